@@ -1,0 +1,153 @@
+/**
+ * Monster brains: wander their patrol, hunt the player they see, investigate noises, flee when
+ * hurt. Chasing uses one distance flood from the player per position (shared by every monster),
+ * not a path search per monster. Traps a monster knows of cost extra on its route; traps it does
+ * not know of are just floor to it.
+ */
+import type { Action } from './actions.ts';
+import { terrainEpoch } from './events.ts';
+import { floodDistances } from './mapgen.ts';
+import type { Random } from './rng.ts';
+import type { Ruleset } from './ruleset.ts';
+import { type Actor, type MonsterMind, chebyshev, chestAt, DIRECTIONS, idx, isVisible, isWalkable, Terrain, trapAt, type World } from './world.ts';
+
+/** Extra steps a monster will walk to go round a trap it knows of. */
+export const KNOWN_TRAP_COST = 8;
+/** How far monsters see the player (when the player sees them). */
+export const MONSTER_SIGHT = 8;
+
+interface FloodCache {
+  key: string;
+  dist: Int32Array;
+}
+const floods = new WeakMap<World, Map<string, FloodCache>>();
+
+function passableForFlood(world: World, i: number): boolean {
+  const t = world.terrain[i]!;
+  return isWalkable(t) || t === Terrain.DoorClosed || t === Terrain.DoorLocked;
+}
+
+/** Distances to (x, y) over walkable cells and doors, cached while terrain and target stay the same. */
+export function distancesTo(world: World, x: number, y: number): Int32Array {
+  let cache = floods.get(world);
+  if (!cache) floods.set(world, (cache = new Map()));
+  const key = `${x},${y}`;
+  const terrainKey = terrainVersion(world);
+  const hit = cache.get(key);
+  if (hit && hit.key === terrainKey) return hit.dist;
+  const dist = floodDistances(world.width, world.height, idx(world, x, y), (i) => passableForFlood(world, i));
+  if (cache.size > 64) cache.clear();
+  cache.set(key, { key: terrainKey, dist });
+  return dist;
+}
+
+function terrainVersion(world: World): string {
+  return `${world.depth}:${terrainEpoch(world)}`;
+}
+
+function sees(world: World, m: Actor, target: Actor): boolean {
+  return target.alive && isVisible(world, m.x, m.y) && chebyshev(m.x, m.y, target.x, target.y) <= MONSTER_SIGHT;
+}
+
+/** Score of stepping onto (x, y) for a monster heading down `dist`; Infinity when it cannot. */
+function stepScore(world: World, m: Actor, dist: Int32Array, x: number, y: number, r: Ruleset): number {
+  if (x < 0 || y < 0 || x >= world.width || y >= world.height) return Number.POSITIVE_INFINITY;
+  const i = idx(world, x, y);
+  const t = world.terrain[i]!;
+  if (!isWalkable(t) && !(t === Terrain.DoorClosed && m.opensDoors)) return Number.POSITIVE_INFINITY;
+  if (chestAt(world, x, y)) return Number.POSITIVE_INFINITY;
+  const d = dist[i]!;
+  if (d < 0) return Number.POSITIVE_INFINITY;
+  const trap = trapAt(world, x, y);
+  const known = trap && trap.host.kind === 'floor' && !m.flying && r.monsterKnowsTrap(world, m, trap);
+  return d + (known ? KNOWN_TRAP_COST : 0);
+}
+
+function occupiedByOther(world: World, m: Actor, x: number, y: number): Actor | undefined {
+  return world.actors.find((a) => a.alive && a.id !== m.id && a.x === x && a.y === y);
+}
+
+/** One step toward lower `dist` (or higher when fleeing). */
+function stepAlong(world: World, m: Actor, dist: Int32Array, r: Ruleset, away: boolean, rng: Random): Action {
+  const here = dist[idx(world, m.x, m.y)]!;
+  let best: [number, number] | null = null;
+  let bestScore = away ? -Number.POSITIVE_INFINITY : here >= 0 ? here + KNOWN_TRAP_COST : Number.POSITIVE_INFINITY;
+  const start = rng.int(0, 7);
+  for (let k = 0; k < 8; k++) {
+    const [dx, dy] = DIRECTIONS[(start + k) % 8]!;
+    const nx = m.x + dx;
+    const ny = m.y + dy;
+    if (occupiedByOther(world, m, nx, ny)) continue;
+    const s = stepScore(world, m, dist, nx, ny, r);
+    if (!Number.isFinite(s)) continue;
+    if (away ? s > bestScore : s < bestScore) {
+      bestScore = s;
+      best = [dx, dy];
+    }
+  }
+  return best ? { type: 'move', dx: best[0], dy: best[1] } : { type: 'wait' };
+}
+
+export interface MonsterDecision {
+  action: Action;
+  /** The monster's new state of mind, when it changed. */
+  mind?: MonsterMind;
+}
+
+/** Decides a monster's action and state of mind. Pure apart from the draws on `rng`. */
+export function decide(world: World, m: Actor, rng: Random, r: Ruleset): MonsterDecision {
+  const hero = world.actors.find((a) => a.id === world.playerId);
+  const hostile = m.faction === 'hostile' && hero !== undefined && hero.alive;
+  const seesHero = hostile && sees(world, m, hero);
+  const intelligence = typeof m.traits.intelligence === 'number' ? m.traits.intelligence : 1;
+  let mind: MonsterMind = m.ai;
+  if (seesHero) {
+    const mode = m.hp < m.maxHp * 0.3 && intelligence >= 2 ? 'flee' : 'hunt';
+    mind = { mode, targetX: hero.x, targetY: hero.y, patience: 20 };
+  } else if ((m.ai.mode === 'hunt' || m.ai.mode === 'investigate') && m.x === m.ai.targetX && m.y === m.ai.targetY) {
+    mind = { mode: 'wander', targetX: m.ai.targetX, targetY: m.ai.targetY, patience: 0 };
+  } else if (m.ai.mode === 'flee') {
+    mind = { ...m.ai, mode: 'wander' };
+  }
+  const changed = mind.mode !== m.ai.mode || mind.targetX !== m.ai.targetX || mind.targetY !== m.ai.targetY;
+  const action = monsterAction(world, { ...m, ai: mind }, rng, r);
+  return changed ? { action, mind } : { action };
+}
+
+/** A monster's action for its current state of mind. */
+export function monsterAction(world: World, m: Actor, rng: Random, r: Ruleset): Action {
+  const hero = world.actors.find((a) => a.id === world.playerId);
+  const hostile = m.faction === 'hostile' && hero !== undefined && hero.alive;
+  const seesHero = hostile && sees(world, m, hero);
+  const intelligence = typeof m.traits.intelligence === 'number' ? m.traits.intelligence : 1;
+  let mode = m.ai.mode;
+  if (seesHero) mode = m.hp < m.maxHp * 0.3 && intelligence >= 2 ? 'flee' : 'hunt';
+
+  if (mode === 'hunt' && hero) {
+    if (chebyshev(m.x, m.y, hero.x, hero.y) === 1) return { type: 'move', dx: hero.x - m.x, dy: hero.y - m.y };
+    const target = seesHero ? [hero.x, hero.y] : [m.ai.targetX, m.ai.targetY];
+    if (!seesHero && m.x === target[0] && m.y === target[1]) return wander(world, m, rng, r);
+    return stepAlong(world, m, distancesTo(world, target[0]!, target[1]!), r, false, rng);
+  }
+  if (mode === 'flee' && hero) return stepAlong(world, m, distancesTo(world, hero.x, hero.y), r, true, rng);
+  if (mode === 'investigate') {
+    if (m.x === m.ai.targetX && m.y === m.ai.targetY) return wander(world, m, rng, r);
+    return stepAlong(world, m, distancesTo(world, m.ai.targetX, m.ai.targetY), r, false, rng);
+  }
+  return wander(world, m, rng, r);
+}
+
+/** Walk the patrol toward the current target; at the end, rest a moment and turn round. */
+function wander(world: World, m: Actor, rng: Random, r: Ruleset): Action {
+  if (m.x === m.ai.targetX && m.y === m.ai.targetY) {
+    // Idle a few turns where it is, taking a random step now and then.
+    if (rng.uniform() < 0.5) return { type: 'wait' };
+    const [dx, dy] = DIRECTIONS[rng.int(0, 7)]!;
+    const nx = m.x + dx;
+    const ny = m.y + dy;
+    const score = stepScore(world, m, new Int32Array(world.width * world.height), nx, ny, r);
+    if (Number.isFinite(score) && score === 0 && !occupiedByOther(world, m, nx, ny)) return { type: 'move', dx, dy };
+    return { type: 'wait' };
+  }
+  return stepAlong(world, m, distancesTo(world, m.ai.targetX, m.ai.targetY), r, false, rng);
+}

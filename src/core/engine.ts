@@ -1,0 +1,461 @@
+/**
+ * The game loop: `step(world, action)` performs the player's action, runs every other actor until
+ * the player is asked again, and returns the events. The scheduler is rot.js's Action scheduler
+ * semantics (the actor with the earliest time acts; ties go to the lower id) with its state kept
+ * in the world (`actor.nextAct`), so a saved game resumes exactly.
+ */
+import type { Action } from './actions.ts';
+import { StepContext, capitalise } from './context.ts';
+import { computeView } from './fov.ts';
+import type { GameEvent } from './events.ts';
+import { type LevelOptions, generateLevel } from './mapgen.ts';
+import { decide } from './brain.ts';
+import { roll, sample } from './prob.ts';
+import {
+  type Actor,
+  TERRAIN_NAMES,
+  Terrain,
+  type World,
+  actorAt,
+  chestAt,
+
+  inBounds,
+  isWalkable,
+  player,
+  serializeWorld,
+  terrainAt,
+  trapAt,
+} from './world.ts';
+
+export const TICKS_PER_TURN = 100;
+
+export interface StepResult {
+  events: GameEvent[];
+  /** Set when the action was refused: nothing changed and no time passed. */
+  refused?: string;
+  /** Set when the player must confirm stepping onto a known trap first. */
+  confirmTrap?: { trap: number; kind: string; name: string };
+}
+
+export function newGame(opts: LevelOptions): World {
+  return generateLevel(opts);
+}
+
+/** Can this actor stand on that cell (terrain, chests, other actors)? */
+export function canEnter(world: World, actor: Actor, x: number, y: number): boolean {
+  if (!inBounds(world, x, y)) return false;
+  const t = terrainAt(world, x, y);
+  if (!isWalkable(t)) return false;
+  if (chestAt(world, x, y)) return false;
+  const other = actorAt(world, x, y);
+  return !other || other.id === actor.id;
+}
+
+/** Why the core refuses an action before anything happens; null when it may go ahead. */
+export function refusal(world: World, actor: Actor, action: Action, ctxRuleset: StepContext['ruleset']): string | null {
+  if (world.over) return 'The game is over.';
+  switch (action.type) {
+    case 'move': {
+      if (action.dx === 0 && action.dy === 0) return 'That is no direction.';
+      const x = actor.x + action.dx;
+      const y = actor.y + action.dy;
+      if (!inBounds(world, x, y)) return 'You cannot leave the map.';
+      const t = terrainAt(world, x, y);
+      const target = actorAt(world, x, y);
+      if (target && target.id !== actor.id) break;
+      if (t === Terrain.Wall || t === Terrain.SoftWall || t === Terrain.DoorSecret) return `There is a ${TERRAIN_NAMES[t as Terrain]} in the way.`;
+      if (t === Terrain.DoorLocked) return 'The door is locked. (Kick it with K.)';
+      if (t === Terrain.DoorClosed && !actor.opensDoors) return 'The door is closed.';
+      if (chestAt(world, x, y)) break;
+      break;
+    }
+    case 'disarm': {
+      const x = actor.x + action.dx;
+      const y = actor.y + action.dy;
+      const trap = trapAt(world, x, y);
+      if (!trap || !trap.knownBy.includes(actor.id)) return 'You know of no trap there.';
+      break;
+    }
+    case 'rig': {
+      const option = ctxRuleset.rigOptions(world, actor).find((o) => o.id === action.what);
+      if (!option) return `There is no trap called "${action.what}" to rig here.`;
+      if (!option.available) return option.reason ?? `You cannot rig a ${option.name} now.`;
+      const x = actor.x + action.dx;
+      const y = actor.y + action.dy;
+      if (!inBounds(world, x, y)) return 'You cannot rig a trap off the map.';
+      break;
+    }
+    case 'open': {
+      const x = actor.x + action.dx;
+      const y = actor.y + action.dy;
+      const t = terrainAt(world, x, y);
+      const chest = chestAt(world, x, y);
+      if (chest) {
+        if (chest.open) return 'That chest is already open.';
+        break;
+      }
+      if (t === Terrain.DoorOpen || t === Terrain.DoorBroken) return 'That door is already open.';
+      if (t === Terrain.DoorLocked) return 'The door is locked. (Kick it with K.)';
+      if (t !== Terrain.DoorClosed) return 'There is nothing to open there.';
+      break;
+    }
+    case 'close': {
+      const x = actor.x + action.dx;
+      const y = actor.y + action.dy;
+      const t = terrainAt(world, x, y);
+      if (t !== Terrain.DoorOpen) return t === Terrain.DoorBroken ? 'That door is broken.' : 'There is no open door there.';
+      if (actorAt(world, x, y)) return 'Someone is standing in the doorway.';
+      if (world.items.some((i) => i.x === x && i.y === y)) return 'Something is lying in the doorway.';
+      break;
+    }
+    case 'kick': {
+      const x = actor.x + action.dx;
+      const y = actor.y + action.dy;
+      const t = terrainAt(world, x, y);
+      if (t !== Terrain.DoorClosed && t !== Terrain.DoorLocked && !chestAt(world, x, y)) return 'There is nothing there to kick.';
+      break;
+    }
+    case 'descend':
+      if (terrainAt(world, actor.x, actor.y) !== Terrain.StairsDown) return 'There are no stairs down here.';
+      break;
+    case 'pickup':
+      if (!world.items.some((i) => i.x === actor.x && i.y === actor.y)) return 'There is nothing here to pick up.';
+      break;
+    case 'trigger': {
+      const trap = trapAt(world, actor.x, actor.y);
+      if (!trap || !trap.knownBy.includes(actor.id)) return 'You know of no trap beneath you.';
+      break;
+    }
+    default:
+      break;
+  }
+  return ctxRuleset.refuse?.(world, actor, action) ?? null;
+}
+
+/** Performs one player action and runs the other actors until the player's next turn. */
+export function step(world: World, action: Action): StepResult {
+  const ctx = new StepContext(world);
+  const hero = player(world);
+  const why = refusal(world, hero, action, ctx.ruleset);
+  if (why) return { events: [{ type: 'refused', reason: why }], refused: why };
+  if (action.type === 'move' && !action.confirm) {
+    const x = hero.x + action.dx;
+    const y = hero.y + action.dy;
+    const trap = trapAt(world, x, y);
+    if (trap && trap.host.kind === 'floor' && trap.knownBy.includes(hero.id) && !actorAt(world, x, y)) {
+      const name = ctx.trapName(trap);
+      return {
+        events: [{ type: 'refused', reason: `Really step onto the ${name}?` }],
+        refused: `Really step onto the ${name}?`,
+        confirmTrap: { trap: trap.id, kind: trap.kind, name },
+      };
+    }
+  }
+
+  const startTime = world.time;
+  ctx.ruleset.onTurn?.(ctx, hero);
+  if (hero.alive && !world.over) {
+    const cost = perform(ctx, hero, action);
+    ctx.emit({ type: 'acted', actor: hero.id, nextAct: Math.max(hero.nextAct, world.time) + cost });
+  }
+  ctx.emit({ type: 'viewUpdated' });
+  runUntilPlayer(ctx, startTime);
+  finishStep(ctx);
+  return { events: ctx.events };
+}
+
+/** Runs monsters (and the player's lost actions) until the player is asked again. */
+function runUntilPlayer(ctx: StepContext, startTime: number): void {
+  const world = ctx.world;
+  let guard = 0;
+  let lastWorldTurn = Math.floor(startTime / TICKS_PER_TURN);
+  while (!world.over && !ctx.pendingFall && guard++ < 10_000) {
+    const next = nextActor(world);
+    if (!next) break;
+    if (next.nextAct > world.time) ctx.emit({ type: 'clock', time: next.nextAct, turn: world.turn });
+    const worldTurn = Math.floor(world.time / TICKS_PER_TURN);
+    while (lastWorldTurn < worldTurn && !world.over) {
+      lastWorldTurn++;
+      ctx.ruleset.onWorldTurn?.(ctx);
+    }
+    if (next.id === world.playerId) {
+      if (next.status.lostActions && next.status.lostActions > 0) {
+        ctx.emit({ type: 'actorUpdated', actor: next.id, changes: { status: { lostActions: next.status.lostActions - 1 } } });
+        ctx.emit({ type: 'acted', actor: next.id, nextAct: next.nextAct + TICKS_PER_TURN });
+        continue;
+      }
+      if (next.status.asleep) {
+        ctx.emit({ type: 'actorUpdated', actor: next.id, changes: { status: { asleep: next.status.asleep - 1 } } });
+        ctx.emit({ type: 'acted', actor: next.id, nextAct: next.nextAct + TICKS_PER_TURN });
+        continue;
+      }
+      break;
+    }
+    actMonster(ctx, next);
+  }
+}
+
+function nextActor(world: World): Actor | undefined {
+  let best: Actor | undefined;
+  for (const a of world.actors) {
+    if (!a.alive) continue;
+    if (!best || a.nextAct < best.nextAct || (a.nextAct === best.nextAct && a.id < best.id)) best = a;
+  }
+  return best;
+}
+
+function actMonster(ctx: StepContext, m: Actor): void {
+  ctx.ruleset.onTurn?.(ctx, m);
+  if (!m.alive) return;
+  let cost = TICKS_PER_TURN;
+  if (m.status.lostActions && m.status.lostActions > 0) {
+    ctx.emit({ type: 'actorUpdated', actor: m.id, changes: { status: { lostActions: m.status.lostActions - 1 } } });
+  } else if (m.status.asleep) {
+    // Sleepers stay asleep until a noise or a blow wakes them.
+  } else {
+    const { action, mind } = decide(ctx.world, m, ctx.rng('monsters'), ctx.ruleset);
+    if (mind) ctx.emit({ type: 'actorUpdated', actor: m.id, changes: { ai: mind } });
+    cost = perform(ctx, m, action);
+  }
+  if (m.alive) ctx.emit({ type: 'acted', actor: m.id, nextAct: Math.max(m.nextAct, ctx.world.time) + Math.max(1, cost) });
+}
+
+function finishStep(ctx: StepContext): void {
+  const world = ctx.world;
+  if (ctx.pendingFall && !world.over) {
+    const cause = ctx.pendingFall.cause;
+    ctx.pendingFall = null;
+    enterNextLevel(ctx, `You fall through to the level below (${cause}).`);
+  }
+  ctx.emit({ type: 'viewUpdated' });
+  const hero = player(world);
+  if (hero.alive && !world.over) ctx.ruleset.notice(ctx, hero);
+  if (!world.over && world.turn + 1 >= (world.settings.turnLimit as number)) {
+    ctx.say('You have run out of time.', 'danger');
+    ctx.emit({ type: 'gameOver', won: false, cause: 'Ran out of time', turn: world.turn + 1 });
+  }
+  ctx.emit({ type: 'clock', time: world.time, turn: world.turn + 1 });
+  ctx.emit({ type: 'rng', states: ctx.streams.snapshot() });
+}
+
+/** Moves the player down one level: a new level from the same seed, the player carried over. */
+function enterNextLevel(ctx: StepContext, text: string): void {
+  const world = ctx.world;
+  const hero = player(world);
+  const goal = world.settings.goalDepth as number;
+  if (world.depth >= goal) {
+    ctx.say('You reach the bottom of the dungeon. You win!', 'good');
+    ctx.emit({ type: 'gameOver', won: true, cause: `Reached depth ${world.depth + 1}`, turn: world.turn });
+    return;
+  }
+  const next = generateLevel(
+    {
+      seed: world.seed,
+      ruleset: world.ruleset,
+      settings: world.settings,
+      width: world.width,
+      height: world.height,
+      style: world.style,
+      depth: world.depth + 1,
+    },
+    hero,
+    world.nextId,
+  );
+  next.time = world.time;
+  next.turn = world.turn;
+  for (const a of next.actors) a.nextAct = world.time + (a.id === hero.id ? 0 : 1);
+  computeView(next);
+  ctx.emit({ type: 'levelEntered', depth: next.depth, world: serializeWorld(next) });
+  ctx.streams.reset(next.rng);
+  ctx.say(text, 'info');
+}
+
+// ---------------------------------------------------------------- actions
+
+/** Performs an action for any actor; returns the ticks it took. */
+export function perform(ctx: StepContext, actor: Actor, action: Action): number {
+  const world = ctx.world;
+  const r = ctx.ruleset;
+  const cost = () => r.actionCost(world, actor, action);
+  switch (action.type) {
+    case 'wait':
+      return cost();
+    case 'move':
+      return moveOrAttack(ctx, actor, action.dx, action.dy, action.confirm === true) ?? cost();
+    case 'search':
+      r.search(ctx, actor);
+      return cost();
+    case 'disarm': {
+      const trap = trapAt(world, actor.x + action.dx, actor.y + action.dy);
+      if (!trap || !trap.knownBy.includes(actor.id)) return 0;
+      r.disarm(ctx, actor, trap);
+      return cost();
+    }
+    case 'rig':
+      r.rig(ctx, actor, action.what, actor.x + action.dx, actor.y + action.dy);
+      return cost();
+    case 'open': {
+      const x = actor.x + action.dx;
+      const y = actor.y + action.dy;
+      const chest = chestAt(world, x, y);
+      if (chest) openChest(ctx, actor, chest.id, 'open');
+      else openDoor(ctx, actor, x, y, 'open');
+      return cost();
+    }
+    case 'close': {
+      const x = actor.x + action.dx;
+      const y = actor.y + action.dy;
+      ctx.emit({ type: 'terrainChanged', x, y, terrain: Terrain.DoorClosed });
+      const trap = trapAt(world, x, y);
+      if (trap && trap.host.kind === 'door' && !trap.armed) ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { armed: true } });
+      if (actor.id === world.playerId) ctx.say('You close the door.');
+      return cost();
+    }
+    case 'kick':
+      kick(ctx, actor, actor.x + action.dx, actor.y + action.dy);
+      return cost();
+    case 'descend':
+      if (actor.id === world.playerId) enterNextLevel(ctx, `You descend to depth ${world.depth + 1}.`);
+      return cost();
+    case 'pickup': {
+      const here = world.items.filter((i) => i.x === actor.x && i.y === actor.y);
+      const inventory = [...actor.inventory];
+      for (const item of here) {
+        ctx.emit({ type: 'itemRemoved', item: item.id });
+        const same = inventory.find((i) => i.kind === item.kind);
+        if (same) same.count += item.count;
+        else inventory.push({ ...item, x: -1, y: -1 });
+        if (actor.id === world.playerId) ctx.say(`You pick up ${item.count > 1 ? `${item.count} ${item.name}s` : `the ${item.name}`}.`);
+      }
+      ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { inventory } });
+      return cost();
+    }
+    case 'trigger': {
+      const trap = trapAt(world, actor.x, actor.y);
+      if (trap) ctx.trigger(trap, actor, 'manual');
+      return cost();
+    }
+  }
+}
+
+/** Returns a cost when the move became something else (attack, door), else null for the move's cost. */
+function moveOrAttack(ctx: StepContext, actor: Actor, dx: number, dy: number, confirmed: boolean): number | null {
+  const world = ctx.world;
+  const x = actor.x + dx;
+  const y = actor.y + dy;
+  const other = actorAt(world, x, y);
+  if (other && other.id !== actor.id) {
+    if (other.faction !== actor.faction) attack(ctx, actor, other);
+    return null;
+  }
+  const t = terrainAt(world, x, y);
+  if (t === Terrain.DoorClosed) {
+    if (actor.opensDoors) openDoor(ctx, actor, x, y, 'open');
+    return null;
+  }
+  const chest = chestAt(world, x, y);
+  if (chest) {
+    if (actor.id === world.playerId && !chest.open) openChest(ctx, actor, chest.id, 'open');
+    return null;
+  }
+  if (!canEnter(world, actor, x, y)) return null;
+  if (actor.status.held && actor.status.held > 0) {
+    ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: { held: actor.status.held - 1 } } });
+    if (actor.id === world.playerId) ctx.say('You struggle to get free.', 'bad');
+    return null;
+  }
+  const leaving = trapAt(world, actor.x, actor.y);
+  if (leaving && leaving.host.kind === 'floor' && leaving.armed && ctx.ruleset.onLeave) {
+    ctx.ruleset.onLeave(ctx, actor, leaving);
+    if (!actor.alive || actor.nextAct > world.time + TICKS_PER_TURN * 50) return null;
+  }
+  ctx.emit({ type: 'moved', actor: actor.id, from: [actor.x, actor.y], to: [x, y], how: 'walk' });
+  ctx.resolveArrival(actor, true, confirmed);
+  return null;
+}
+
+export function attack(ctx: StepContext, attacker: Actor, target: Actor): void {
+  const rng = ctx.rng('combat');
+  const hits = rng.uniform() < 0.75;
+  const isPlayer = attacker.id === ctx.world.playerId;
+  if (target.status.asleep) ctx.emit({ type: 'actorUpdated', actor: target.id, changes: { status: { asleep: 0 } } });
+  if (!hits) {
+    ctx.emit({ type: 'attacked', source: attacker.name, attacker: attacker.id, target: target.id, result: 'miss' });
+    if (isPlayer) ctx.say(`You miss the ${target.name}.`);
+    else if (target.id === ctx.world.playerId) ctx.say(`The ${attacker.name} misses you.`);
+    return;
+  }
+  const amount = Math.max(1, sample(roll(attacker.melee.n, attacker.melee.sides), rng) + attacker.melee.bonus);
+  ctx.emit({ type: 'attacked', source: attacker.name, attacker: attacker.id, target: target.id, result: 'hit' });
+  if (isPlayer) ctx.say(`You hit the ${target.name}.`);
+  else if (target.id === ctx.world.playerId) ctx.say(`The ${attacker.name} hits you.`, 'bad');
+  const part = target.parts ? 'torso' : undefined;
+  ctx.damage(target, amount, {
+    cause: isPlayer ? 'killed by you' : `killed by a ${attacker.name}`,
+    killer: attacker.id,
+    ...(part ? { part } : {}),
+  });
+  if (target.alive && target.faction === 'hostile' && target.ai.mode !== 'hunt') {
+    ctx.emit({ type: 'actorUpdated', actor: target.id, changes: { ai: { mode: 'hunt', targetX: attacker.x, targetY: attacker.y, patience: 20 } } });
+  }
+}
+
+/** Opening a door: its trap (if armed) goes off at whoever opened it. */
+export function openDoor(ctx: StepContext, actor: Actor, x: number, y: number, how: 'open' | 'unlock' | 'pick'): void {
+  ctx.emit({ type: 'terrainChanged', x, y, terrain: Terrain.DoorOpen });
+  if (actor.id === ctx.world.playerId) ctx.say('You open the door.');
+  const trap = trapAt(ctx.world, x, y);
+  if (trap && trap.host.kind === 'door' && trap.armed) ctx.ruleset.onOpen(ctx, actor, trap, how);
+}
+
+function kick(ctx: StepContext, actor: Actor, x: number, y: number): void {
+  const world = ctx.world;
+  const chest = chestAt(world, x, y);
+  if (chest) {
+    openChest(ctx, actor, chest.id, 'kick');
+    return;
+  }
+  const rng = ctx.rng('combat');
+  const breaks = rng.uniform() < 0.35;
+  const trap = trapAt(world, x, y);
+  if (trap && trap.host.kind === 'door' && trap.armed) ctx.ruleset.onOpen(ctx, actor, trap, 'kick');
+  if (breaks) {
+    ctx.emit({ type: 'terrainChanged', x, y, terrain: Terrain.DoorBroken });
+    if (actor.id === world.playerId) ctx.say('WHAMM! The door crashes open.');
+    // A door kicked in takes its trap with it.
+    const still = trapAt(world, x, y);
+    if (still && still.host.kind === 'door') ctx.removeTrap(still, 'destroyed');
+  } else if (actor.id === world.playerId) ctx.say('WHAMM! The door holds.');
+  ctx.noise(x, y, 60, 'a door being kicked');
+}
+
+export function openChest(ctx: StepContext, actor: Actor, chestId: number, how: 'open' | 'kick'): void {
+  const world = ctx.world;
+  const chest = world.chests.find((c) => c.id === chestId);
+  if (!chest) return;
+  const trap = world.traps.find((t) => t.host.kind === 'chest' && t.host.chest === chest.id);
+  if (trap && trap.armed) ctx.ruleset.onOpen(ctx, actor, trap, how);
+  const after = world.chests.find((c) => c.id === chestId);
+  if (!after) return;
+  ctx.emit({ type: 'chestChanged', chest: chestId, changes: { open: true } });
+  if (actor.id !== world.playerId) return;
+  if (after.items.length === 0) {
+    ctx.say('The chest is empty.');
+    return;
+  }
+  const inventory = [...actor.inventory.map((i) => ({ ...i }))];
+  for (const item of after.items) {
+    const same = inventory.find((i) => i.kind === item.kind);
+    if (same) same.count += item.count;
+    else inventory.push({ ...item });
+  }
+  ctx.say(`You open the chest: ${after.items.map((i) => (i.count > 1 ? `${i.count} ${i.name}s` : `a ${i.name}`)).join(', ')}.`, 'good');
+  ctx.emit({ type: 'chestChanged', chest: chestId, changes: { items: [] } });
+  ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { inventory } });
+}
+
+export function describeDeath(world: World): string | null {
+  return world.over ? capitalise(world.over.cause) : null;
+}
+
+

@@ -1,0 +1,233 @@
+/**
+ * Events: typed facts about what happened. The core applies them to the world (and nothing else
+ * changes a world during play); the renderer animates them, the UI logs them, the simulator counts
+ * them. `applyEvent` is the only writer.
+ */
+import { computeView } from './fov.ts';
+import type { RngState, StreamName } from './rng.ts';
+import {
+  type Actor,
+  actorById,
+  type BodyPart,
+  type Chest,
+  deserializeWorld,
+  idx,
+  type Item,
+  type MonsterMind,
+  type Trap,
+  type Traits,
+  trapById,
+  type World,
+} from './world.ts';
+
+export type Tone = 'info' | 'good' | 'bad' | 'danger' | 'trap' | 'system';
+
+export type MoveHow = 'walk' | 'push' | 'teleport' | 'fall' | 'swap';
+
+export type TriggerHow = 'step' | 'door' | 'chest' | 'disarm' | 'rig' | 'manual' | 'timed' | 'proximity' | 'leave' | 'fight';
+
+export interface ActorChanges {
+  hp?: number;
+  maxHp?: number;
+  parts?: Record<string, BodyPart>;
+  /** Merged into the actor's traits. */
+  traits?: Traits;
+  /** Merged into the actor's status; a value of 0 removes the entry. */
+  status?: Record<string, number>;
+  ai?: MonsterMind;
+  speed?: number;
+  flying?: boolean;
+  xp?: number;
+  alive?: boolean;
+  inventory?: Item[];
+  faction?: Actor['faction'];
+  kind?: string;
+  name?: string;
+  glyph?: string;
+  colour?: string;
+  nextAct?: number;
+}
+
+export type GameEvent =
+  | { type: 'moved'; actor: number; from: [number, number]; to: [number, number]; how: MoveHow }
+  | { type: 'attacked'; source: string; attacker: number | null; target: number; result: 'miss' | 'hit' | 'hard' }
+  | {
+      type: 'damaged';
+      actor: number;
+      amount: number;
+      part?: string;
+      damageType?: string;
+      cause: string;
+      trap?: number;
+      trapKind?: string;
+    }
+  | { type: 'died'; actor: number; cause: string; trap?: number; trapKind?: string; killer?: number | null }
+  | { type: 'actorUpdated'; actor: number; changes: ActorChanges }
+  | { type: 'actorAdded'; actor: Actor }
+  | { type: 'trapPlaced'; trap: Trap }
+  | { type: 'trapTriggered'; trap: number; kind: string; actor: number | null; x: number; y: number; how: TriggerHow }
+  | { type: 'trapAvoided'; trap: number; kind: string; actor: number; x: number; y: number }
+  | { type: 'trapRevealed'; trap: number; kind: string; to: number; how: 'search' | 'passing' | 'triggered' | 'seen' | 'heard' | 'own' | 'told' }
+  | { type: 'trapChanged'; trap: number; changes: Partial<Omit<Trap, 'id'>> }
+  | { type: 'trapRemoved'; trap: number; kind: string; why: 'disarmed' | 'spent' | 'sprung' | 'destroyed' | 'dispelled' }
+  | { type: 'disarmAttempted'; trap: number; kind: string; actor: number; result: string }
+  | { type: 'rigAttempted'; what: string; actor: number; x: number; y: number; result: string }
+  | { type: 'noise'; x: number; y: number; volume: number; source: string }
+  | { type: 'message'; text: string; tone: Tone }
+  | { type: 'terrainChanged'; x: number; y: number; terrain: number }
+  | { type: 'itemPlaced'; item: Item }
+  | { type: 'itemRemoved'; item: number }
+  | { type: 'chestChanged'; chest: number; changes: Partial<Omit<Chest, 'id'>> }
+  | { type: 'chestRemoved'; chest: number }
+  | {
+      type: 'effect';
+      effect: 'flash' | 'blast' | 'line' | 'projectile' | 'teleport';
+      cells: Array<[number, number]>;
+      colour: string;
+      source: string;
+    }
+  | { type: 'refused'; reason: string }
+  | { type: 'acted'; actor: number; nextAct: number }
+  | { type: 'clock'; time: number; turn: number }
+  | { type: 'rng'; states: Record<StreamName, RngState> }
+  | { type: 'nextId'; nextId: number }
+  | { type: 'viewUpdated' }
+  | { type: 'levelEntered'; depth: number; world: string }
+  | { type: 'gameOver'; won: boolean; cause: string; turn: number };
+
+function requireActor(world: World, id: number): Actor {
+  const a = actorById(world, id);
+  if (!a) throw new Error(`event names unknown actor ${id}`);
+  return a;
+}
+
+function requireTrap(world: World, id: number): Trap {
+  const t = trapById(world, id);
+  if (!t) throw new Error(`event names unknown trap ${id}`);
+  return t;
+}
+
+const epochs = new WeakMap<World, number>();
+
+/** Counts terrain changes of a live world object, so caches of paths know when to refresh. */
+export function terrainEpoch(world: World): number {
+  return epochs.get(world) ?? 0;
+}
+
+/** Applies one event to the world in place. */
+export function applyEvent(world: World, ev: GameEvent): void {
+  if (ev.type === 'terrainChanged' || ev.type === 'levelEntered') epochs.set(world, terrainEpoch(world) + 1);
+  switch (ev.type) {
+    case 'moved': {
+      const a = requireActor(world, ev.actor);
+      a.x = ev.to[0];
+      a.y = ev.to[1];
+      return;
+    }
+    case 'damaged': {
+      const a = requireActor(world, ev.actor);
+      a.hp -= ev.amount;
+      if (ev.part && a.parts?.[ev.part]) a.parts[ev.part]!.hp -= ev.amount;
+      return;
+    }
+    case 'died': {
+      const a = requireActor(world, ev.actor);
+      a.alive = false;
+      return;
+    }
+    case 'actorUpdated': {
+      const a = requireActor(world, ev.actor);
+      const { traits, status, parts, ai, inventory, ...rest } = ev.changes;
+      Object.assign(a, rest);
+      if (traits) Object.assign(a.traits, traits);
+      if (status) {
+        for (const [k, v] of Object.entries(status)) {
+          if (v === 0) delete a.status[k];
+          else a.status[k] = v;
+        }
+      }
+      if (parts) a.parts = structuredClone(parts);
+      if (ai) a.ai = { ...ai };
+      if (inventory) a.inventory = structuredClone(inventory);
+      return;
+    }
+    case 'actorAdded':
+      world.actors.push(structuredClone(ev.actor));
+      return;
+    case 'trapPlaced':
+      world.traps.push(structuredClone(ev.trap));
+      return;
+    case 'trapRevealed': {
+      const t = requireTrap(world, ev.trap);
+      if (!t.knownBy.includes(ev.to)) t.knownBy.push(ev.to);
+      return;
+    }
+    case 'trapChanged': {
+      const t = requireTrap(world, ev.trap);
+      const { data, ...rest } = ev.changes;
+      Object.assign(t, structuredClone(rest));
+      if (data) Object.assign(t.data, data);
+      return;
+    }
+    case 'trapRemoved':
+      world.traps = world.traps.filter((t) => t.id !== ev.trap);
+      return;
+    case 'terrainChanged':
+      world.terrain[idx(world, ev.x, ev.y)] = ev.terrain;
+      return;
+    case 'itemPlaced':
+      world.items.push(structuredClone(ev.item));
+      return;
+    case 'itemRemoved':
+      world.items = world.items.filter((i) => i.id !== ev.item);
+      return;
+    case 'chestChanged': {
+      const c = world.chests.find((ch) => ch.id === ev.chest);
+      if (!c) throw new Error(`event names unknown chest ${ev.chest}`);
+      Object.assign(c, structuredClone(ev.changes));
+      return;
+    }
+    case 'chestRemoved':
+      world.chests = world.chests.filter((c) => c.id !== ev.chest);
+      return;
+    case 'acted':
+      requireActor(world, ev.actor).nextAct = ev.nextAct;
+      return;
+    case 'clock':
+      world.time = ev.time;
+      world.turn = ev.turn;
+      return;
+    case 'rng':
+      world.rng = structuredClone(ev.states);
+      return;
+    case 'nextId':
+      world.nextId = ev.nextId;
+      return;
+    case 'viewUpdated':
+      computeView(world);
+      return;
+    case 'levelEntered': {
+      const next = deserializeWorld(ev.world);
+      Object.assign(world, next);
+      return;
+    }
+    case 'gameOver':
+      world.over = { won: ev.won, cause: ev.cause, turn: ev.turn };
+      return;
+    case 'attacked':
+    case 'trapTriggered':
+    case 'trapAvoided':
+    case 'disarmAttempted':
+    case 'rigAttempted':
+    case 'noise':
+    case 'message':
+    case 'effect':
+    case 'refused':
+      // Facts for the log, the renderer and the statistics; they change nothing by themselves.
+      return;
+  }
+}
+
+export function applyEvents(world: World, events: readonly GameEvent[]): void {
+  for (const ev of events) applyEvent(world, ev);
+}

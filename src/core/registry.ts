@@ -1,0 +1,79 @@
+/**
+ * The ruleset registry: the core reaches rulesets only through here. `src/rulesets/index.ts`
+ * registers the five real ones; tests register their own.
+ */
+import type { Ruleset, SettingSpec } from './ruleset.ts';
+import type { Traits } from './world.ts';
+
+const rulesets = new Map<string, Ruleset>();
+
+export function registerRuleset(r: Ruleset): void {
+  rulesets.set(r.id, r);
+}
+
+export class UnknownRulesetError extends Error {
+  constructor(readonly id: string) {
+    super(`unknown ruleset "${id}" (known: ${[...rulesets.keys()].join(', ') || 'none'})`);
+  }
+}
+
+export function getRuleset(id: string): Ruleset {
+  const r = rulesets.get(id);
+  if (!r) throw new UnknownRulesetError(id);
+  return r;
+}
+
+export function hasRuleset(id: string): boolean {
+  return rulesets.has(id);
+}
+
+export function listRulesets(): Ruleset[] {
+  return [...rulesets.values()];
+}
+
+/** Settings every ruleset shares (the core's own), before the ruleset's. */
+export const CORE_SETTINGS: SettingSpec[] = [
+  { name: 'lightRadius', type: 'int', default: 9, min: 1, max: 30, description: 'How far the player sees (cells).' },
+  { name: 'monsters', type: 'int', default: -1, min: -1, max: 200, description: 'Monsters per level; -1 picks by floor area.' },
+  { name: 'goalDepth', type: 'int', default: 5, min: 1, max: 100, description: 'Descending the stairs at this depth wins the game.' },
+  { name: 'turnLimit', type: 'int', default: 5000, min: 10, max: 1_000_000, description: 'Turns before a headless game is called off.' },
+];
+
+/** Defaults of the core's and a ruleset's settings, overridden by `given` (validated). */
+export function resolveSettings(r: Ruleset, given: Traits = {}): Traits {
+  const specs = [...CORE_SETTINGS, ...r.settings];
+  const out: Traits = {};
+  for (const s of specs) out[s.name] = s.default;
+  for (const [k, v] of Object.entries(given)) {
+    const spec = specs.find((s) => s.name === k);
+    if (!spec) throw new Error(`unknown setting "${k}" for ruleset ${r.id}`);
+    out[k] = checkSetting(spec, v);
+  }
+  return out;
+}
+
+export function checkSetting(spec: SettingSpec, v: unknown): number | boolean | string {
+  const bad = (why: string) => new Error(`setting "${spec.name}": ${why}`);
+  switch (spec.type) {
+    case 'int':
+    case 'number': {
+      const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+      if (typeof n !== 'number' || !Number.isFinite(n)) throw bad(`expected a number, got ${JSON.stringify(v)}`);
+      if (spec.type === 'int' && !Number.isInteger(n)) throw bad(`expected a whole number, got ${n}`);
+      if (spec.min !== undefined && n < spec.min) throw bad(`${n} is below the minimum ${spec.min}`);
+      if (spec.max !== undefined && n > spec.max) throw bad(`${n} is above the maximum ${spec.max}`);
+      return n;
+    }
+    case 'boolean':
+      if (typeof v === 'boolean') return v;
+      if (v === 'true') return true;
+      if (v === 'false') return false;
+      throw bad(`expected true or false, got ${JSON.stringify(v)}`);
+    case 'enum':
+      if (typeof v === 'string' && spec.values?.includes(v)) return v;
+      throw bad(`expected one of ${spec.values?.join(', ')}, got ${JSON.stringify(v)}`);
+    case 'string':
+      if (typeof v === 'string') return v;
+      throw bad(`expected text, got ${JSON.stringify(v)}`);
+  }
+}

@@ -1,0 +1,222 @@
+/**
+ * The ruleset interface: what a trap system plugs into the shared core. A ruleset is data (its
+ * trap table, settings, traits) plus functions the trap-resolution core calls. Every function
+ * that changes the world does so through `ctx.emit` (or the ctx helpers, which emit), never by
+ * writing to the world directly.
+ *
+ * The interface serves all five systems: move costs and body parts (cdda), a location difficulty
+ * (omega, via `levelInfo`), danger tiers, doors and chests (ceaptun), trigger and reset kinds
+ * (d20, via trap data and `onTurn`), action points and a custom die (wasteland, via `actionCost`
+ * and its own checks).
+ */
+import type { Action } from './actions.ts';
+import type { GameEvent, Tone, TriggerHow } from './events.ts';
+import type { Outcome, Prob } from './prob.ts';
+import type { Random, StreamName } from './rng.ts';
+import type { Actor, Chest, Item, LevelInfo, MapStyle, Trap, TrapHost, Traits, World } from './world.ts';
+
+/** A named, documented setting; every sandbox default of RULES.md becomes one. */
+export interface SettingSpec {
+  name: string;
+  type: 'int' | 'number' | 'boolean' | 'enum' | 'string';
+  default: number | boolean | string;
+  description: string;
+  values?: readonly string[];
+  min?: number;
+  max?: number;
+}
+
+/** A row of the trap table: what `trapsmith traps` prints and the renderer colours. */
+export interface TrapDef {
+  id: string;
+  name: string;
+  /** The glyph once known; usually '^'. */
+  glyph: string;
+  /** CSS colour of the glyph. */
+  colour: string;
+  /** The ruleset's own columns (visibility, avoidance, difficulty, damage, noise, charges, ...). */
+  columns: Record<string, string | number | boolean | null>;
+}
+
+/** One input of an odds check, as a CLI flag `--name` and a JSON batch key. */
+export interface ParamSpec {
+  name: string;
+  type: 'int' | 'number' | 'boolean' | 'enum' | 'string';
+  required?: boolean;
+  default?: number | boolean | string;
+  values?: readonly string[];
+  description: string;
+}
+
+export type CheckInputs = Record<string, number | boolean | string>;
+
+/** An odds check: one dice program, read exactly by `trapsmith odds` and sampled in play. */
+export interface OddsCheck {
+  name: string;
+  description: string;
+  params: ParamSpec[];
+  /** Outcome names in display order; a numeric check lists none and reports `mean`. */
+  outcomes?: readonly string[];
+  /** Inputs that are invalid together get a message instead of a program. */
+  validate?: (inputs: CheckInputs) => string | null;
+  program: (inputs: CheckInputs, settings: Traits) => Prob<Outcome>;
+  /** True when the outcomes are numbers (a damage distribution): the result carries their mean. */
+  numeric?: boolean;
+}
+
+export interface RigOption {
+  id: string;
+  name: string;
+  available: boolean;
+  /** Why it is greyed out ("needs 1 wood billet and a knife"). */
+  reason?: string;
+}
+
+/** Generation context for placing traps on a fresh level. */
+export interface PlacementContext {
+  world: World;
+  rng: Random;
+  /** Candidate floor cells (reachable, not stairs, not next to stairs), in a stable order. */
+  floorCells: Array<[number, number]>;
+  /** Door cells (not secret). */
+  doorCells: Array<[number, number]>;
+  chests: Chest[];
+  /** Cells monsters patrol (wander routes), which some rulesets keep clear. */
+  patrolCells: Set<number>;
+  /** Rooms, for rulesets that hide traps per room (empty for caves). */
+  rooms: Array<{ x1: number; y1: number; x2: number; y2: number }>;
+}
+
+export interface TrapSpec {
+  kind: string;
+  x: number;
+  y: number;
+  host?: TrapHost;
+  charges?: number;
+  data?: Traits;
+  /** Known to the player from the start ("some places show you their traps"). */
+  known?: boolean;
+}
+
+export interface PlayerSpec {
+  name?: string;
+  hp: number;
+  parts?: Record<string, { hp: number; max: number }>;
+  speed?: number;
+  traits: Traits;
+  inventory?: Array<Omit<Item, 'id' | 'x' | 'y'>>;
+}
+
+export interface DamageOptions {
+  cause: string;
+  part?: string;
+  damageType?: string;
+  trap?: Trap;
+  /** Who gets the kill (a rigged trap's owner). */
+  killer?: number | null;
+}
+
+/** What the trap-resolution core hands a ruleset: the world to read and ways to change it. */
+export interface RuleContext {
+  readonly world: World;
+  readonly ruleset: Ruleset;
+  readonly settings: Traits;
+  rng(name: StreamName): Random;
+  /** Applies the event to the world and records it. */
+  emit(ev: GameEvent): void;
+  say(text: string, tone?: Tone): void;
+  /** Damage with death handling: emits damaged, died (with the cause), drops what the dead carried. */
+  damage(target: Actor, amount: number, opts: DamageOptions): void;
+  /** Moves an actor and resolves the cell it lands on (traps included) unless `resolve` is false. */
+  moveActor(actor: Actor, x: number, y: number, how: 'walk' | 'push' | 'teleport' | 'fall' | 'swap', resolve?: boolean): void;
+  noise(x: number, y: number, volume: number, source: string): void;
+  reveal(trap: Trap, actorId: number, how: 'search' | 'passing' | 'triggered' | 'seen' | 'heard' | 'own' | 'told'): void;
+  /** Runs the ruleset's trigger for this trap at this actor (the shared path for every set-off). */
+  trigger(trap: Trap, actor: Actor | null, how: TriggerHow): void;
+  removeTrap(trap: Trap, why: 'disarmed' | 'spent' | 'sprung' | 'destroyed' | 'dispelled'): void;
+  /** Spends one charge; removes the trap when none are left. Returns whether it is still there. */
+  spendCharge(trap: Trap): boolean;
+  placeTrap(spec: TrapSpec, owner: number | null): Trap;
+  placeItem(item: Omit<Item, 'id'>): void;
+  /** Costs the actor extra time now (lost actions, climbing out). */
+  delay(actor: Actor, ticks: number): void;
+  /** Can the player see this cell now? */
+  playerSees(x: number, y: number): boolean;
+  /** A fresh id for something new. */
+  newId(): number;
+  /** Sends the actor to the next level (falling through a trapdoor or sinkhole). */
+  fallToNextLevel(actor: Actor, cause: string): void;
+  trapDef(kind: string): TrapDef;
+  /** The name of a trap as the log and look mode use it: "fireball trap". */
+  trapName(trap: Trap | string): string;
+}
+
+export interface MonsterKind {
+  id: string;
+  name: string;
+  glyph: string;
+  colour: string;
+  hp: number;
+  speed: number;
+  melee: { n: number; sides: number; bonus: number };
+  flying: boolean;
+  /** 0 mindless .. 3 clever: clever ones open doors and flee when hurt. */
+  intelligence: number;
+  size: 'tiny' | 'small' | 'medium' | 'large';
+  xp: number;
+}
+
+export interface Ruleset {
+  id: string;
+  name: string;
+  /** One line on where the rules come from. */
+  source: string;
+  settings: SettingSpec[];
+  traps: TrapDef[];
+  /** Column order for the trap table. */
+  trapColumns: string[];
+  checks: Record<string, OddsCheck>;
+
+  /** Danger, environment and difficulty of a level at this depth. */
+  levelInfo(depth: number, settings: Traits, style: MapStyle): LevelInfo;
+  /** The starting player. */
+  player(settings: Traits): PlayerSpec;
+  /** The ruleset's traits for a monster of this kind (dodge, Dex, size, ...). */
+  monsterTraits(kind: MonsterKind, settings: Traits): Traits;
+  /** Lines for the HUD: the ruleset's own stats. */
+  hud(world: World, actor: Actor): Array<{ label: string; value: string }>;
+
+  /** Traps for a fresh level. */
+  placeTraps(ctx: PlacementContext): TrapSpec[];
+
+  /** `actor` has just arrived on the cell of `trap` (floor trap). `chosen`: the player confirmed stepping on a known trap. */
+  onEnter(ctx: RuleContext, actor: Actor, trap: Trap, chosen: boolean): void;
+  /** `actor` is leaving the cell of `trap` (for rules that roll on leaving); optional. */
+  onLeave?(ctx: RuleContext, actor: Actor, trap: Trap): void;
+  /** The trap itself goes off: its effect. Called by ctx.trigger from every path. */
+  trigger(ctx: RuleContext, trap: Trap, actor: Actor | null, how: TriggerHow): void;
+  /** A door or chest carrying `trap` is opened, kicked, unlocked or picked. */
+  onOpen(ctx: RuleContext, actor: Actor, trap: Trap, how: 'open' | 'kick' | 'unlock' | 'pick'): void;
+  /** Active search by `actor`. */
+  search(ctx: RuleContext, actor: Actor): void;
+  /** Finding traps in passing, once per turn of `actor` (the player, or monsters where they learn). */
+  notice(ctx: RuleContext, actor: Actor): void;
+  /** A disarm attempt on a trap the actor knows of. */
+  disarm(ctx: RuleContext, actor: Actor, trap: Trap): void;
+  /** What the actor could rig or set, greyed out with a reason. */
+  rigOptions(world: World, actor: Actor): RigOption[];
+  /** Rig or set trap `what` at (x, y); the core has checked the option is available. */
+  rig(ctx: RuleContext, actor: Actor, what: string, x: number, y: number): void;
+  /** Ticks an action takes this actor (100 = one turn at speed 100). */
+  actionCost(world: World, actor: Actor, action: Action): number;
+  /** Does this monster know of this trap (and so route around it)? */
+  monsterKnowsTrap(world: World, monster: Actor, trap: Trap): boolean;
+  /** Called at the start of each of an actor's turns: statuses that tick (poison, bleeding, timed traps). */
+  onTurn?(ctx: RuleContext, actor: Actor): void;
+  /** Called once per game turn (100 ticks) for level-wide effects: timed traps, resets. */
+  onWorldTurn?(ctx: RuleContext): void;
+  /** Refuse an action the ruleset forbids (e.g. wasteland: disarming is the only action of a turn). */
+  refuse?(world: World, actor: Actor, action: Action): string | null;
+  /** Look-mode description of a trap, when the default "A fireball trap" is not enough. */
+  describeTrap?(world: World, trap: Trap): string;
+}

@@ -1,0 +1,105 @@
+/**
+ * A small ruleset that exists only to prove the core's ruleset interface: spikes that hurt, an
+ * alarm that makes noise, a dart on doors and chests, a 50% search and a 2d6 disarm.
+ */
+import { chance, roll, sample, compare, constant } from '../../src/core/prob.ts';
+import { registerRuleset } from '../../src/core/registry.ts';
+import type { Ruleset } from '../../src/core/ruleset.ts';
+import { chebyshev, DIRECTIONS, isWalkable, terrainAt, trapAt } from '../../src/core/world.ts';
+
+const disarmCheck = (skill: number, difficulty: number) =>
+  compare(roll(2, 6), constant(difficulty - skill)).map((c) => (c >= 0 ? 'disarmed' : 'set_off'));
+
+export const testRuleset: Ruleset = {
+  id: 'test',
+  name: 'Test rules',
+  source: 'tests/support/testRuleset.ts',
+  settings: [{ name: 'spikeSides', type: 'int', default: 4, min: 1, max: 100, description: 'Sides of the spike die.' }],
+  trapColumns: ['difficulty', 'damage'],
+  traps: [
+    { id: 'spike', name: 'spike trap', glyph: '^', colour: '#c0c0c0', columns: { difficulty: 7, damage: '1d4' } },
+    { id: 'alarm', name: 'alarm trap', glyph: '^', colour: '#ffff00', columns: { difficulty: 5, damage: null } },
+    { id: 'dart', name: 'dart trap', glyph: '^', colour: '#ff8000', columns: { difficulty: 8, damage: '1d3' } },
+  ],
+  checks: {
+    disarm: {
+      name: 'disarm',
+      description: '2d6 + skill vs difficulty',
+      params: [
+        { name: 'skill', type: 'int', required: true, description: 'Skill bonus' },
+        { name: 'difficulty', type: 'int', required: true, description: 'Trap difficulty' },
+      ],
+      outcomes: ['disarmed', 'set_off'],
+      program: (i) => disarmCheck(i.skill as number, i.difficulty as number),
+    },
+    spike: {
+      name: 'spike',
+      description: 'Spike damage',
+      params: [],
+      numeric: true,
+      program: (_i, s) => roll(1, s.spikeSides as number),
+    },
+  },
+  levelInfo: (depth) => ({ danger: depth }),
+  player: () => ({ hp: 20, traits: { skill: 2 } }),
+  monsterTraits: () => ({}),
+  hud: (_w, a) => [{ label: 'Skill', value: String(a.traits.skill) }],
+  placeTraps(ctx) {
+    const out = [];
+    for (let n = 0; n < 6 && ctx.floorCells.length > 0; n++) {
+      const [x, y] = ctx.floorCells[ctx.rng.int(0, ctx.floorCells.length - 1)]!;
+      out.push({ kind: n % 2 === 0 ? 'spike' : 'alarm', x, y });
+    }
+    if (ctx.doorCells.length > 0) {
+      const [x, y] = ctx.doorCells[0]!;
+      out.push({ kind: 'dart', x, y, host: { kind: 'door' as const } });
+    }
+    return out;
+  },
+  onEnter(ctx, actor, trap) {
+    if (actor.flying) return;
+    ctx.trigger(trap, actor, 'step');
+  },
+  trigger(ctx, trap, actor) {
+    if (ctx.playerSees(trap.x, trap.y)) ctx.reveal(trap, ctx.world.playerId, 'triggered');
+    if (trap.kind === 'alarm') {
+      ctx.noise(trap.x, trap.y, 300, 'an alarm bell');
+      return;
+    }
+    if (!actor) return;
+    const sides = trap.kind === 'dart' ? 3 : (ctx.settings.spikeSides as number);
+    const amount = sample(roll(1, sides), ctx.rng('traps'));
+    ctx.damage(actor, amount, { cause: `killed by a ${ctx.trapName(trap)}`, trap, killer: trap.owner });
+  },
+  onOpen(ctx, actor, trap) {
+    ctx.trigger(trap, actor, 'door');
+  },
+  search(ctx, actor) {
+    for (const [dx, dy] of DIRECTIONS) {
+      const trap = trapAt(ctx.world, actor.x + dx, actor.y + dy);
+      if (trap && !trap.knownBy.includes(actor.id) && sample(chance(1, 2), ctx.rng('player'))) ctx.reveal(trap, actor.id, 'search');
+    }
+  },
+  notice() {},
+  disarm(ctx, actor, trap) {
+    const difficulty = ctx.trapDef(trap.kind).columns.difficulty as number;
+    const result = sample(disarmCheck(actor.traits.skill as number, difficulty), ctx.rng('player'));
+    ctx.emit({ type: 'disarmAttempted', trap: trap.id, kind: trap.kind, actor: actor.id, result });
+    if (result === 'disarmed') ctx.removeTrap(trap, 'disarmed');
+    else ctx.trigger(trap, actor, 'disarm');
+  },
+  rigOptions: (_w, actor) => [
+    { id: 'spike', name: 'spike trap', available: (actor.traits.skill as number) >= 1, reason: 'needs skill 1' },
+  ],
+  rig(ctx, actor, _what, x, y) {
+    if (!isWalkable(terrainAt(ctx.world, x, y)) || trapAt(ctx.world, x, y)) {
+      ctx.say('You cannot rig a trap there.');
+      return;
+    }
+    ctx.placeTrap({ kind: 'spike', x, y }, actor.id);
+  },
+  actionCost: (_w, actor, action) => (action.type === 'disarm' ? 200 : Math.round((100 * 100) / actor.speed)),
+  monsterKnowsTrap: (world, m, trap) => trap.knownBy.includes(m.id) || chebyshev(0, 0, 0, 0) > 0 && world.turn < 0,
+};
+
+registerRuleset(testRuleset);
