@@ -1,0 +1,56 @@
+/** Argument parsing shared by the commands: node:util parseArgs, strict, with our error messages. */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { UsageError } from './io.ts';
+
+export type Options = NonNullable<ParseArgsConfig['options']>;
+
+export interface Parsed {
+  values: Record<string, string | boolean | Array<string | boolean> | undefined>;
+  positionals: string[];
+}
+
+export function parse(argv: string[], options: Options, allowPositionals = true): Parsed {
+  try {
+    const r = parseArgs({ args: argv, options: { help: { type: 'boolean', short: 'h' }, ...options }, allowPositionals, strict: true });
+    return { values: r.values as Parsed['values'], positionals: r.positionals };
+  } catch (e) {
+    throw new UsageError((e as Error).message.replace(/^.*?: /, '').replace(/\. To specify.*$/s, ''));
+  }
+}
+
+/** An integer flag within bounds, or a UsageError naming the flag. */
+export function intFlag(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return n;
+}
+
+export function oneOf<T extends string>(name: string, raw: string | undefined, values: readonly T[], fallback: T): T {
+  if (raw === undefined) return fallback;
+  if (!(values as readonly string[]).includes(raw)) throw new UsageError(`--${name} must be one of ${values.join(', ')}, got "${raw}"`);
+  return raw as T;
+}
+
+/**
+ * Free-form `--name value` pairs (a check's inputs): a flag followed by a value, or a bare flag
+ * (true). Values may be negative numbers. Returns the pairs and the positionals.
+ */
+export function looseFlags(argv: string[], known: Set<string>): { flags: Record<string, string | true>; known: Record<string, string | true>; positionals: string[] } {
+  const flags: Record<string, string | true> = {};
+  const knownOut: Record<string, string | true> = {};
+  const positionals: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a.startsWith('--')) {
+      const eq = a.indexOf('=');
+      const name = eq >= 0 ? a.slice(2, eq) : a.slice(2);
+      if (!name) throw new UsageError(`bad option "${a}"`);
+      let value: string | true = true;
+      if (eq >= 0) value = a.slice(eq + 1);
+      else if (i + 1 < argv.length && (!argv[i + 1]!.startsWith('--') || /^-?\d/.test(argv[i + 1]!.slice(0, 2)))) value = argv[++i]!;
+      (known.has(name) ? knownOut : flags)[name] = value;
+    } else positionals.push(a);
+  }
+  return { flags, known: knownOut, positionals };
+}

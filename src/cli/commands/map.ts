@@ -1,0 +1,72 @@
+/** `trapsmith map --ruleset R --seed S [...]`: a level as text with a legend of its traps. */
+import { worldToAscii } from '../../core/ascii.ts';
+import { checkSize, generateLevel } from '../../core/mapgen.ts';
+import { getRuleset } from '../../core/registry.ts';
+import { intFlag, oneOf, parse } from '../args.ts';
+import { type Command, UsageError } from '../io.ts';
+import { loadVariantSettings } from '../variantFlag.ts';
+
+const HELP = `Usage: trapsmith map --ruleset R --seed S [--width W] [--height H] [--depth N] [--style rooms|caves] [--variant FILE]
+
+Prints the level as text (# wall, . floor, + closed door, ' open door, L locked door, S secret door,
+/ broken door, < > stairs, ~ water, = ice, % soft wall, & chest, @ you, letters monsters), every trap
+as ^, and a legend saying which trap each ^ is and whether the player knows of it.
+Same arguments, same output, on any machine.`;
+
+export const mapCommand: Command = async (argv, io) => {
+  const { values, positionals } = parse(
+    argv,
+    {
+      ruleset: { type: 'string' },
+      seed: { type: 'string' },
+      width: { type: 'string' },
+      height: { type: 'string' },
+      depth: { type: 'string' },
+      style: { type: 'string' },
+      variant: { type: 'string' },
+    },
+    true,
+  );
+  if (values.help) {
+    io.out(HELP);
+    return 0;
+  }
+  if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
+  const rulesetId = values.ruleset as string | undefined;
+  if (!rulesetId) throw new UsageError('map needs --ruleset');
+  try {
+    getRuleset(rulesetId);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  const seed = values.seed as string | undefined;
+  if (seed === undefined || seed === '') throw new UsageError('map needs --seed');
+  const width = intFlag('width', values.width as string | undefined, 80, 40, 200);
+  const height = intFlag('height', values.height as string | undefined, 40, 25, 200);
+  const depth = intFlag('depth', values.depth as string | undefined, 1, 1, 100);
+  const style = oneOf('style', values.style as string | undefined, ['rooms', 'caves'] as const, 'rooms');
+  const sizeError = checkSize(width, height);
+  if (sizeError) throw new UsageError(sizeError);
+  const settings = typeof values.variant === 'string' ? loadVariantSettings(values.variant, rulesetId) : {};
+  const world = generateLevel({ seed, ruleset: rulesetId, settings, width, height, depth, style });
+  const r = getRuleset(rulesetId);
+  const lines = worldToAscii(world);
+  const legend = [...world.traps]
+    .sort((a, b) => a.y - b.y || a.x - b.x)
+    .map((t) => {
+      const name = r.traps.find((d) => d.id === t.kind)?.name ?? t.kind;
+      const where = t.host.kind === 'floor' ? '' : t.host.kind === 'door' ? ' on a door' : ' in a chest';
+      return `^ ${String(t.x).padStart(3)},${String(t.y).padEnd(3)} ${name}${where} (${t.knownBy.includes(world.playerId) ? 'known' : 'hidden'})`;
+    });
+  const info = Object.entries(world.level).map(([k, v]) => `${k} ${v}`).join(', ');
+  io.out(
+    [
+      `${r.name} - seed ${JSON.stringify(seed)}, depth ${depth}, ${width}x${height} ${style}${info ? ` - ${info}` : ''}`,
+      ...lines,
+      '',
+      `Traps (${world.traps.length}):`,
+      ...legend,
+    ].join('\n'),
+  );
+  return 0;
+};

@@ -1,0 +1,75 @@
+/** `trapsmith odds <ruleset> <check> [--name value ...] [--format json|table]` and `odds --batch -`. */
+import { getRuleset } from '../../core/registry.ts';
+import { looseFlags } from '../args.ts';
+import { percent, table } from '../format.ts';
+import { type Command, EXIT_USAGE, UsageError } from '../io.ts';
+import { findCheck, type OddsResult, runOdds } from '../odds.ts';
+import { loadVariantSettings } from '../variantFlag.ts';
+
+const HELP = `Usage: trapsmith odds <ruleset> <check> [--name value ...] [--format json|table] [--variant FILE]
+       trapsmith odds --batch -      (one JSON request per line on stdin)
+       trapsmith odds <ruleset>      (lists the ruleset's checks)
+
+Prints one check's exact outcome probabilities, read from the same dice program the game samples.
+JSON: {"ruleset","check","inputs","outcomes":{NAME:{"p","exact"}},"mean"?}`;
+
+export function formatOddsTable(r: OddsResult): string {
+  const rows = Object.entries(r.outcomes).map(([name, o]) => [name, percent(o.p), o.exact ?? '(float)']);
+  let text = `${r.ruleset} ${r.check} ${Object.entries(r.inputs).map(([k, v]) => `--${k} ${v}`).join(' ')}\n${table(['outcome', 'probability', 'exact'], rows)}`;
+  if (r.mean) text += `\nmean ${r.mean.p.toFixed(4)}${r.mean.exact ? ` (${r.mean.exact})` : ''}`;
+  return text;
+}
+
+function listChecks(rulesetId: string): string {
+  const r = getRuleset(rulesetId);
+  const lines = Object.values(r.checks).map(
+    (c) => `  ${c.name}  ${c.params.map((p) => (p.required ? `--${p.name} <${p.type}>` : `[--${p.name}]`)).join(' ')}\n      ${c.description}`,
+  );
+  return `Checks of ${r.id}:\n${lines.join('\n')}`;
+}
+
+async function batch(io: Parameters<Command>[1]): Promise<number> {
+  const text = await io.stdin();
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') continue;
+    try {
+      const req = JSON.parse(line) as unknown;
+      if (typeof req !== 'object' || req === null || Array.isArray(req)) throw new UsageError('a request must be a JSON object');
+      const { ruleset, check, inputs } = req as { ruleset?: unknown; check?: unknown; inputs?: unknown };
+      if (typeof ruleset !== 'string') throw new UsageError('"ruleset" must be a string');
+      if (typeof check !== 'string') throw new UsageError('"check" must be a string');
+      if (inputs !== undefined && (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs))) throw new UsageError('"inputs" must be an object');
+      io.out(JSON.stringify(runOdds(ruleset, check, (inputs ?? {}) as Record<string, unknown>)));
+    } catch (e) {
+      io.out(JSON.stringify({ error: e instanceof SyntaxError ? `not JSON: ${e.message}` : (e as Error).message }));
+    }
+  }
+  return 0;
+}
+
+export const oddsCommand: Command = async (argv, io) => {
+  const { flags, known, positionals } = looseFlags(argv, new Set(['format', 'batch', 'help', 'variant']));
+  if (known.help) {
+    io.out(positionals[0] ? listChecks(positionals[0]) : HELP);
+    return 0;
+  }
+  if (known.batch !== undefined) {
+    if (known.batch !== '-') throw new UsageError('--batch takes "-" (read requests from standard input)');
+    return batch(io);
+  }
+  const [rulesetId, checkName, ...extra] = positionals;
+  if (!rulesetId) throw new UsageError(`odds needs a ruleset and a check\n${HELP}`);
+  if (!checkName) {
+    getRuleset(rulesetId);
+    io.out(listChecks(rulesetId));
+    return EXIT_USAGE;
+  }
+  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
+  const format = known.format ?? 'json';
+  if (format !== 'json' && format !== 'table') throw new UsageError(`--format must be json or table, got "${format}"`);
+  findCheck(rulesetId, checkName);
+  const settings = typeof known.variant === 'string' ? loadVariantSettings(known.variant, rulesetId) : {};
+  const result = runOdds(rulesetId, checkName, flags, settings);
+  io.out(format === 'json' ? JSON.stringify(result) : formatOddsTable(result));
+  return 0;
+};

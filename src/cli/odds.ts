@@ -1,0 +1,102 @@
+/**
+ * Reading a ruleset's odds check exactly: inputs validated against the check's parameters, the
+ * program read by the exact interpreter, outcomes as probabilities with exact fractions.
+ */
+import { exact, mean, type Outcome } from '../core/prob.ts';
+import { getRuleset, resolveSettings } from '../core/registry.ts';
+import type { CheckInputs, OddsCheck, ParamSpec } from '../core/ruleset.ts';
+import { fractionToString } from '../core/fraction.ts';
+import type { Traits } from '../core/world.ts';
+import { UsageError } from './io.ts';
+
+export interface Probability {
+  p: number;
+  exact: string | null;
+}
+
+export interface OddsResult {
+  ruleset: string;
+  check: string;
+  inputs: CheckInputs;
+  outcomes: Record<string, Probability>;
+  mean?: Probability;
+}
+
+export function findCheck(rulesetId: string, checkName: string): OddsCheck {
+  let ruleset: ReturnType<typeof getRuleset>;
+  try {
+    ruleset = getRuleset(rulesetId);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+  const check = ruleset.checks[checkName];
+  if (!check) throw new UsageError(`unknown check "${checkName}" for ruleset ${rulesetId} (known: ${Object.keys(ruleset.checks).join(', ')})`);
+  return check;
+}
+
+function coerce(spec: ParamSpec, raw: unknown): number | boolean | string {
+  const bad = (why: string) => new UsageError(`--${spec.name}: ${why}`);
+  switch (spec.type) {
+    case 'int':
+    case 'number': {
+      const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+      if (typeof n !== 'number' || !Number.isFinite(n)) throw bad(`expected a number, got ${JSON.stringify(raw)}`);
+      if (spec.type === 'int' && !Number.isInteger(n)) throw bad(`expected a whole number, got ${n}`);
+      return n;
+    }
+    case 'boolean':
+      if (raw === true || raw === 'true' || raw === '') return true;
+      if (raw === false || raw === 'false') return false;
+      throw bad(`expected true or false, got ${JSON.stringify(raw)}`);
+    case 'enum':
+      if (typeof raw === 'string' && spec.values?.includes(raw)) return raw;
+      throw bad(`expected one of ${spec.values?.join(', ')}, got ${JSON.stringify(raw)}`);
+    case 'string':
+      if (typeof raw === 'string') return raw;
+      throw bad(`expected text, got ${JSON.stringify(raw)}`);
+  }
+}
+
+/** Validates raw inputs (strings from flags or JSON values) against the check's parameters. */
+export function checkInputs(check: OddsCheck, raw: Record<string, unknown>): CheckInputs {
+  const out: CheckInputs = {};
+  for (const key of Object.keys(raw)) {
+    if (!check.params.some((p) => p.name === key))
+      throw new UsageError(`unknown option --${key} for check ${check.name} (options: ${check.params.map((p) => `--${p.name}`).join(', ') || 'none'})`);
+  }
+  for (const spec of check.params) {
+    if (raw[spec.name] !== undefined) out[spec.name] = coerce(spec, raw[spec.name]);
+    else if (spec.default !== undefined) out[spec.name] = spec.default;
+    else if (spec.type === 'boolean') out[spec.name] = false;
+    else if (spec.required) throw new UsageError(`check ${check.name} needs --${spec.name} (${spec.description})`);
+  }
+  const why = check.validate?.(out);
+  if (why) throw new UsageError(why);
+  return out;
+}
+
+function outcomeName(v: Outcome): string {
+  return typeof v === 'string' ? v : JSON.stringify(v);
+}
+
+/** The exact outcome probabilities of one check. */
+export function runOdds(rulesetId: string, checkName: string, rawInputs: Record<string, unknown>, settings: Traits = {}): OddsResult {
+  const check = findCheck(rulesetId, checkName);
+  const inputs = checkInputs(check, rawInputs);
+  const resolved = resolveSettings(getRuleset(rulesetId), settings);
+  let program: ReturnType<OddsCheck['program']>;
+  try {
+    program = check.program(inputs, resolved);
+  } catch (e) {
+    throw new UsageError(`${check.name}: ${(e as Error).message}`);
+  }
+  const outcomes: Record<string, Probability> = {};
+  for (const name of check.outcomes ?? []) outcomes[name] = { p: 0, exact: '0/1' };
+  for (const o of exact(program)) outcomes[outcomeName(o.value)] = { p: o.p, exact: o.exact ? fractionToString(o.exact) : null };
+  const result: OddsResult = { ruleset: rulesetId, check: checkName, inputs, outcomes };
+  if (check.numeric) {
+    const m = mean(program as never);
+    result.mean = { p: m.p, exact: m.exact ? fractionToString(m.exact) : null };
+  }
+  return result;
+}
