@@ -67,17 +67,33 @@ function occupiedByOther(world: World, m: Actor, x: number, y: number): Actor | 
   return world.actors.find((a) => a.alive && a.id !== m.id && a.x === x && a.y === y);
 }
 
+/** Which of the 8 neighbours (DIRECTIONS order) another living actor stands on: one pass over the actors. */
+function occupiedNeighbours(world: World, m: Actor): boolean[] {
+  const out = [false, false, false, false, false, false, false, false];
+  for (const a of world.actors) {
+    if (!a.alive || a.id === m.id) continue;
+    const dx = a.x - m.x;
+    const dy = a.y - m.y;
+    if (dx < -1 || dx > 1 || dy < -1 || dy > 1) continue;
+    out[NEIGHBOUR_INDEX[(dy + 1) * 3 + (dx + 1)]!] = true;
+  }
+  return out;
+}
+const NEIGHBOUR_INDEX = [7, 0, 1, 6, -1, 2, 5, 4, 3];
+
 /** One step toward lower `dist` (or higher when fleeing). */
 function stepAlong(world: World, m: Actor, dist: Int32Array, r: Ruleset, away: boolean, rng: Random): Action {
   const here = dist[idx(world, m.x, m.y)]!;
   let best: [number, number] | null = null;
   let bestScore = away ? -Number.POSITIVE_INFINITY : here >= 0 ? here + KNOWN_TRAP_COST : Number.POSITIVE_INFINITY;
   const start = rng.int(0, 7);
+  const occupied = occupiedNeighbours(world, m);
   for (let k = 0; k < 8; k++) {
-    const [dx, dy] = DIRECTIONS[(start + k) % 8]!;
+    const d = (start + k) % 8;
+    const [dx, dy] = DIRECTIONS[d]!;
     const nx = m.x + dx;
     const ny = m.y + dy;
-    if (occupiedByOther(world, m, nx, ny)) continue;
+    if (occupied[d]) continue;
     const s = stepScore(world, m, dist, nx, ny, r);
     if (!Number.isFinite(s)) continue;
     if (away ? s > bestScore : s < bestScore) {

@@ -7,7 +7,7 @@
 import type { Action } from './actions.ts';
 import { StepContext, capitalise } from './context.ts';
 import { computeView } from './fov.ts';
-import type { GameEvent } from './events.ts';
+import { type GameEvent, terrainEpoch } from './events.ts';
 import { type LevelOptions, generateLevel } from './mapgen.ts';
 import { decide } from './brain.ts';
 import { roll, sample } from './prob.ts';
@@ -159,8 +159,9 @@ export function step(world: World, action: Action): StepResult {
     ctx.emit({ type: 'acted', actor: hero.id, nextAct: Math.max(hero.nextAct, world.time) + cost });
   }
   ctx.emit({ type: 'viewUpdated' });
+  const viewFrom = viewKey(world);
   runUntilPlayer(ctx, startTime);
-  finishStep(ctx);
+  finishStep(ctx, viewFrom);
   return { events: ctx.events };
 }
 
@@ -220,14 +221,21 @@ function actMonster(ctx: StepContext, m: Actor): void {
   if (m.alive) ctx.emit({ type: 'acted', actor: m.id, nextAct: Math.max(m.nextAct, ctx.world.time) + Math.max(1, cost) });
 }
 
-function finishStep(ctx: StepContext): void {
+/** What the player's view depends on: where the player stands, the terrain, the level. */
+function viewKey(world: World): string {
+  const p = player(world);
+  return `${world.depth}:${p.x},${p.y}:${p.alive}:${terrainEpoch(world)}`;
+}
+
+function finishStep(ctx: StepContext, viewFrom: string): void {
   const world = ctx.world;
   if (ctx.pendingFall && !world.over) {
     const cause = ctx.pendingFall.cause;
     ctx.pendingFall = null;
     enterNextLevel(ctx, `You fall through to the level below (${cause}).`);
   }
-  ctx.emit({ type: 'viewUpdated' });
+  // Monsters do not change what the player sees; only a moved player or changed terrain does.
+  if (viewKey(world) !== viewFrom) ctx.emit({ type: 'viewUpdated' });
   const hero = player(world);
   if (hero.alive && !world.over) ctx.ruleset.notice(ctx, hero);
   if (!world.over && world.turn + 1 >= (world.settings.turnLimit as number)) {

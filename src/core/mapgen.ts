@@ -288,6 +288,16 @@ export function generateLevel(opts: LevelOptions, carried?: Actor, nextIdStart?:
   const occupied = new Set<number>([upIndex, downIndex]);
   const patrolCells = new Set<number>();
   const roomCentres = rooms.map((r) => centreOf(r, width));
+  // One flood per patrol goal, shared by every monster heading there.
+  const floods = new Map<number, Int32Array>();
+  const routeFlood = (goal: number): Int32Array => {
+    let f = floods.get(goal);
+    if (!f) {
+      f = floodDistances(width, height, goal, (c) => isWalkable(terrain[c]!) || terrain[c] === Terrain.DoorClosed || terrain[c] === Terrain.DoorLocked);
+      floods.set(goal, f);
+    }
+    return f;
+  };
   for (let m = 0, tries = 0; m < wanted && tries < wanted * 20; tries++) {
     const i = floorCells[monsterRng.int(0, floorCells.length - 1)]!;
     if (occupied.has(i) || chebyshevIdx(i, upIndex, width) < 7) continue;
@@ -296,7 +306,7 @@ export function generateLevel(opts: LevelOptions, carried?: Actor, nextIdStart?:
     // A patrol: between where it stands and a room centre (or another floor cell in caves).
     const goal = roomCentres.length > 0 ? roomCentres[monsterRng.int(0, roomCentres.length - 1)]! : floorCells[monsterRng.int(0, floorCells.length - 1)]!;
     monster.ai = { mode: 'wander', targetX: goal % width, targetY: Math.floor(goal / width), patience: 0 };
-    for (const cell of straightRoute(terrain, width, height, i, goal)) patrolCells.add(cell);
+    for (const cell of routeAlong(routeFlood(goal), width, height, i, goal)) patrolCells.add(cell);
     if (monsterRng.uniform() < 0.25) monster.status.asleep = 1;
     occupied.add(i);
     world.actors.push(monster);
@@ -375,9 +385,8 @@ function touchesDoor(terrain: Uint8Array, i: number, width: number): boolean {
   return false;
 }
 
-/** The cells of the shortest walkable route from a to b (for patrols), by one flood. */
-function straightRoute(terrain: Uint8Array, width: number, height: number, a: number, b: number): number[] {
-  const dist = floodDistances(width, height, b, (i) => isWalkable(terrain[i]!) || terrain[i] === Terrain.DoorClosed || terrain[i] === Terrain.DoorLocked);
+/** The cells of the shortest route from a to b (for patrols), down b's distance flood. */
+function routeAlong(dist: Int32Array, width: number, height: number, a: number, b: number): number[] {
   const route: number[] = [];
   let cur = a;
   if (dist[cur]! < 0) return route;

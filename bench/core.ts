@@ -1,0 +1,122 @@
+/**
+ * Core benchmarks: headless turns per second against rot.js FOV calls in the same run, map
+ * generation against rot.js Digger alone, exact odds checks, and the size of a big saved world.
+ */
+import { FOV, Map as RotMap, RNG } from 'rot-js';
+import type { Action } from '../src/core/actions.ts';
+import { newGame, step } from '../src/core/engine.ts';
+import { generateLevel } from '../src/core/mapgen.ts';
+import { floodDistances } from '../src/core/mapgen.ts';
+import { chance, compare, exact, iterate, roll } from '../src/core/prob.ts';
+import { Stream, streamSeed } from '../src/core/rng.ts';
+import { DIRECTIONS, idx, isTransparent, isWalkable, player, serializeWorld, Terrain, type World } from '../src/core/world.ts';
+
+function time(fn: () => void, minMs = 300): number {
+  let n = 0;
+  const t0 = performance.now();
+  let t = t0;
+  do {
+    fn();
+    n++;
+    t = performance.now();
+  } while (t - t0 < minMs);
+  return (t - t0) / n;
+}
+
+/** A plain walker: down the distance flood to the stairs, stepping onto anything. */
+function walkerAction(w: World): Action {
+  const p = player(w);
+  if (p.x === w.stairsDown[0] && p.y === w.stairsDown[1]) return { type: 'wait' };
+  const dist = floodDistances(w.width, w.height, idx(w, ...w.stairsDown), (i) => isWalkable(w.terrain[i]!) || w.terrain[i] === Terrain.DoorClosed || w.terrain[i] === Terrain.DoorLocked);
+  let best: Action = { type: 'wait' };
+  let bestD = dist[idx(w, p.x, p.y)]!;
+  for (const [dx, dy] of DIRECTIONS) {
+    const i = idx(w, p.x + dx, p.y + dy);
+    const d = dist[i]!;
+    if (d >= 0 && d < bestD) {
+      bestD = d;
+      best = w.terrain[i] === Terrain.DoorLocked ? { type: 'kick', dx, dy } : { type: 'move', dx, dy, confirm: true };
+    }
+  }
+  return best;
+}
+
+export function headlessTurns(ruleset: string, turns: number): { turnsPerSecond: number; usPerTurn: number } {
+  let done = 0;
+  let seed = 0;
+  let ms = 0;
+  while (done < turns) {
+    const w = newGame({ seed: `bench-${seed++}`, ruleset, width: 80, height: 40, settings: { monsters: 20 } });
+    w.actors.find((a) => a.id === w.playerId)!.hp = 1e9;
+    let steps = 0;
+    while (!w.over && done < turns && steps < 2000) {
+      // Only the game's own work is timed, not the walker's decision.
+      const action = walkerAction(w);
+      const t0 = performance.now();
+      const r = step(w, action);
+      if (r.refused) step(w, { type: 'wait' });
+      ms += performance.now() - t0;
+      done++;
+      steps++;
+    }
+  }
+  return { turnsPerSecond: (turns / ms) * 1000, usPerTurn: (ms * 1000) / turns };
+}
+
+export function fovCallMicros(): number {
+  const w = generateLevel({ seed: 'bench-0', ruleset: 'test', width: 80, height: 40 });
+  const fov = new FOV.RecursiveShadowcasting((x, y) => x >= 0 && y >= 0 && x < w.width && y < w.height && isTransparent(w.terrain[idx(w, x, y)]!));
+  // From every floor cell in turn, so small rooms and long halls both count.
+  const spots: Array<[number, number]> = [];
+  for (let i = 0; i < w.terrain.length; i++) if (w.terrain[i] === Terrain.Floor) spots.push([i % w.width, Math.floor(i / w.width)]);
+  let k = 0;
+  let cells = 0;
+  return time(() => {
+    const [x, y] = spots[k++ % spots.length]!;
+    fov.compute(x, y, 12, () => cells++);
+  }, 500) * 1000;
+}
+
+export function mapgenRatio(): { oursMs: number; diggerMs: number; ratio: number } {
+  const seed = 'bench-big';
+  const ours = time(() => generateLevel({ seed, ruleset: 'test', width: 200, height: 200 }), 3000);
+  // rot.js Digger alone, same size and options, seeded as our map stream seeds it.
+  const digger = time(() => {
+    const s = Stream.fromSeed(streamSeed(seed, 'map'));
+    RNG.setSeed(s.seed32());
+    new RotMap.Digger(200, 200, { dugPercentage: 0.3, timeLimit: Number.POSITIVE_INFINITY }).create(() => {});
+  }, 3000);
+  return { oursMs: ours, diggerMs: digger, ratio: ours / digger };
+}
+
+export function oddsMillis(): { sixD99vs3d20: number; rerollLoop50: number } {
+  const a = time(() => exact(compare(roll(6, 99), roll(3, 20))), 300);
+  const loop = () =>
+    exact(iterate<number>(0, (r) => (r < 0 || r >= 50 ? null : chance(37, 40).map((up) => (up ? r + 1 : -r - 1000)))));
+  const b = time(loop, 300);
+  return { sixD99vs3d20: a, rerollLoop50: b };
+}
+
+export function bigWorldBytes(): number {
+  const w = generateLevel({ seed: 'bench-size', ruleset: 'test', width: 200, height: 200, settings: { monsters: 50 } });
+  return serializeWorld(w).length;
+}
+
+export async function runCoreBench(ruleset = 'test'): Promise<Record<string, number | string>> {
+  const fov = fovCallMicros();
+  const turns = headlessTurns(ruleset, 20_000);
+  const map = mapgenRatio();
+  const odds = oddsMillis();
+  return {
+    'headless turns/s (80x40, 20 monsters)': Math.round(turns.turnsPerSecond),
+    'µs per turn': turns.usPerTurn.toFixed(1),
+    'µs per rot.js FOV call (r=12, 80x40)': fov.toFixed(2),
+    'turn cost in FOV calls (target ≤ 10)': (turns.usPerTurn / fov).toFixed(2),
+    '200x200 generation ms': map.oursMs.toFixed(0),
+    '200x200 rot.js Digger alone ms': map.diggerMs.toFixed(0),
+    'generation / Digger (target ≤ 1.2)': map.ratio.toFixed(3),
+    'exact 6d99 vs 3d20 ms (target < 10)': odds.sixD99vs3d20.toFixed(3),
+    'exact 50-step reroll loop ms (target < 10)': odds.rerollLoop50.toFixed(3),
+    '200x200 world, 50 monsters, JSON bytes (target < 2 MB)': bigWorldBytes(),
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * `npm run bench`: runs every benchmark in this folder and prints the figures as Markdown.
+ * `npm run bench -- --write` also replaces the measured section of bench/RESULTS.md.
+ */
+import '../src/rulesets/index.ts';
+import '../tests/support/testRuleset.ts';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { runCoreBench } from './core.ts';
+
+type Figures = Record<string, number | string>;
+
+async function optional(path: string, fn: string): Promise<Figures | null> {
+  if (!existsSync(new URL(path, import.meta.url))) return null;
+  const mod = (await import(path)) as Record<string, () => Promise<Figures>>;
+  return mod[fn] ? await mod[fn]() : null;
+}
+
+function section(title: string, figures: Figures): string {
+  return `### ${title}\n\n| measure | value |\n|---|---|\n${Object.entries(figures)
+    .map(([k, v]) => `| ${k} | ${v} |`)
+    .join('\n')}\n`;
+}
+
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const parts: string[] = [];
+const want = (name: string) => only.length === 0 || only.includes(name);
+if (want('core')) {
+  for (const r of ['test', 'ceaptun', 'cdda', 'omega', 'd20', 'wasteland']) {
+    if (r !== 'test' && !want('all-rulesets')) continue;
+    parts.push(section(`Core (${r} ruleset)`, await runCoreBench(r)));
+  }
+}
+if (want('sim')) {
+  const sim = await optional('./sim.ts', 'runSimBench');
+  if (sim) parts.push(section('Balance lab simulation', sim));
+}
+if (want('render')) {
+  const render = await optional('./render.ts', 'runRenderBench');
+  if (render) parts.push(section('Renderer (headless Chromium)', render));
+}
+const header = `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus()[0]?.model ?? 'unknown CPU'} (${cpus().length} cores), Node ${process.version}.\n`;
+const text = `${header}\n${parts.join('\n')}`;
+process.stdout.write(`${text}\n`);
+if (process.argv.includes('--write')) {
+  const path = new URL('./RESULTS.md', import.meta.url);
+  const old = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmark results\n';
+  const marker = '<!-- measured -->';
+  const head = old.includes(marker) ? old.slice(0, old.indexOf(marker)) : `${old.trimEnd()}\n\n`;
+  writeFileSync(path, `${head}${marker}\n${text}`);
+}
