@@ -81,11 +81,15 @@ function occupiedNeighbours(world: World, m: Actor): boolean[] {
 }
 const NEIGHBOUR_INDEX = [7, 0, 1, 6, -1, 2, 5, 4, 3];
 
-/** One step toward lower `dist` (or higher when fleeing). */
+/**
+ * One step that makes progress down `dist` (or up it when fleeing). Among the steps that make
+ * progress, a trap the monster knows of costs KNOWN_TRAP_COST, so an equally short way round wins;
+ * with no other way forward it still crosses. Never steps back, so it cannot oscillate.
+ */
 function stepAlong(world: World, m: Actor, dist: Int32Array, r: Ruleset, away: boolean, rng: Random): Action {
   const here = dist[idx(world, m.x, m.y)]!;
   let best: [number, number] | null = null;
-  let bestScore = away ? -Number.POSITIVE_INFINITY : here >= 0 ? here + KNOWN_TRAP_COST : Number.POSITIVE_INFINITY;
+  let bestScore = Number.POSITIVE_INFINITY;
   const start = rng.int(0, 7);
   const occupied = occupiedNeighbours(world, m);
   for (let k = 0; k < 8; k++) {
@@ -96,18 +100,17 @@ function stepAlong(world: World, m: Actor, dist: Int32Array, r: Ruleset, away: b
     if (occupied[d]) continue;
     const s = stepScore(world, m, dist, nx, ny, r);
     if (!Number.isFinite(s)) continue;
-    if (away ? s > bestScore : s < bestScore) {
-      bestScore = s;
+    const reach = dist[idx(world, nx, ny)]!;
+    const progress = here < 0 || (away ? reach > here : reach < here);
+    if (!progress) continue;
+    // Fleeing prefers the farthest cell: score by negated distance, keeping the trap cost.
+    const score = away ? s - 2 * reach : s;
+    if (score < bestScore) {
+      bestScore = score;
       best = [dx, dy];
     }
   }
   return best ? { type: 'move', dx: best[0], dy: best[1] } : { type: 'wait' };
-}
-
-export interface MonsterDecision {
-  action: Action;
-  /** The monster's new state of mind, when it changed. */
-  mind?: MonsterMind;
 }
 
 /** Decides a monster's action and state of mind. Pure apart from the draws on `rng`. */

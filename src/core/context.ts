@@ -118,7 +118,7 @@ export class StepContext implements RuleContext {
   resolveArrival(actor: Actor, chosenStep: boolean, confirmed = false): void {
     if (!actor.alive) return;
     const trap = trapAt(this.world, actor.x, actor.y);
-    if (!trap || trap.host.kind !== 'floor' || !trap.armed) return;
+    if (trap?.host.kind !== 'floor' || !trap.armed) return;
     this.ruleset.onEnter(this, actor, trap, chosenStep && confirmed);
   }
 

@@ -73,7 +73,7 @@ export function refusal(world: World, actor: Actor, action: Action, ctxRuleset: 
       const x = actor.x + action.dx;
       const y = actor.y + action.dy;
       const trap = trapAt(world, x, y);
-      if (!trap || !trap.knownBy.includes(actor.id)) return 'You know of no trap there.';
+      if (!trap?.knownBy.includes(actor.id)) return 'You know of no trap there.';
       break;
     }
     case 'rig': {
@@ -123,7 +123,7 @@ export function refusal(world: World, actor: Actor, action: Action, ctxRuleset: 
       break;
     case 'trigger': {
       const trap = trapAt(world, actor.x, actor.y);
-      if (!trap || !trap.knownBy.includes(actor.id)) return 'You know of no trap beneath you.';
+      if (!trap?.knownBy.includes(actor.id)) return 'You know of no trap beneath you.';
       break;
     }
     default:
@@ -295,7 +295,7 @@ export function perform(ctx: StepContext, actor: Actor, action: Action): number 
       return cost();
     case 'disarm': {
       const trap = trapAt(world, actor.x + action.dx, actor.y + action.dy);
-      if (!trap || !trap.knownBy.includes(actor.id)) return 0;
+      if (!trap?.knownBy.includes(actor.id)) return 0;
       r.disarm(ctx, actor, trap);
       return cost();
     }
@@ -374,8 +374,8 @@ function moveOrAttack(ctx: StepContext, actor: Actor, dx: number, dy: number, co
   }
   const leaving = trapAt(world, actor.x, actor.y);
   if (leaving && leaving.host.kind === 'floor' && leaving.armed && ctx.ruleset.onLeave) {
-    ctx.ruleset.onLeave(ctx, actor, leaving);
-    if (!actor.alive || actor.nextAct > world.time + TICKS_PER_TURN * 50) return null;
+    const away = ctx.ruleset.onLeave(ctx, actor, leaving);
+    if (away === false || !actor.alive || actor.nextAct > world.time + TICKS_PER_TURN * 50) return null;
   }
   ctx.emit({ type: 'moved', actor: actor.id, from: [actor.x, actor.y], to: [x, y], how: 'walk' });
   ctx.resolveArrival(actor, true, confirmed);
@@ -383,6 +383,7 @@ function moveOrAttack(ctx: StepContext, actor: Actor, dx: number, dy: number, co
 }
 
 export function attack(ctx: StepContext, attacker: Actor, target: Actor): void {
+  if (ctx.ruleset.beforeAttack?.(ctx, attacker, target) === false) return;
   const rng = ctx.rng('combat');
   const hits = rng.uniform() < 0.75;
   const isPlayer = attacker.id === ctx.world.playerId;
@@ -442,7 +443,7 @@ export function openChest(ctx: StepContext, actor: Actor, chestId: number, how: 
   const chest = world.chests.find((c) => c.id === chestId);
   if (!chest) return;
   const trap = world.traps.find((t) => t.host.kind === 'chest' && t.host.chest === chest.id);
-  if (trap && trap.armed) ctx.ruleset.onOpen(ctx, actor, trap, how);
+  if (trap?.armed) ctx.ruleset.onOpen(ctx, actor, trap, how);
   const after = world.chests.find((c) => c.id === chestId);
   if (!after) return;
   ctx.emit({ type: 'chestChanged', chest: chestId, changes: { open: true } });

@@ -28,7 +28,7 @@ export function fieldOfView(world: World, x: number, y: number, radius: number, 
 export function computeView(world: World): void {
   world.visible.fill(0);
   const p = world.actors.find((a) => a.id === world.playerId);
-  if (!p || !p.alive) return;
+  if (!p?.alive) return;
   fieldOfView(world, p.x, p.y, lightRadius(world), (x, y) => {
     const i = idx(world, x, y);
     world.visible[i] = 1;

@@ -191,8 +191,17 @@ export interface Ruleset {
 
   /** `actor` has just arrived on the cell of `trap` (floor trap). `chosen`: the player confirmed stepping on a known trap. */
   onEnter(ctx: RuleContext, actor: Actor, trap: Trap, chosen: boolean): void;
-  /** `actor` is leaving the cell of `trap` (for rules that roll on leaving); optional. */
-  onLeave?(ctx: RuleContext, actor: Actor, trap: Trap): void;
+  /**
+   * `actor` is leaving the cell of `trap` (for rules that roll on leaving); optional. Returning
+   * `false` keeps the actor where it is (the trap went off before it got away); the move still
+   * costs its time.
+   */
+  onLeave?(ctx: RuleContext, actor: Actor, trap: Trap): boolean | undefined;
+  /**
+   * Called before `attacker` strikes `target` in melee (for rules that roll before a fight, e.g.
+   * wasteland's optional rule for heroes on a trap); optional. Returning `false` calls the attack off.
+   */
+  beforeAttack?(ctx: RuleContext, attacker: Actor, target: Actor): boolean | undefined;
   /** The trap itself goes off: its effect. Called by ctx.trigger from every path. */
   trigger(ctx: RuleContext, trap: Trap, actor: Actor | null, how: TriggerHow): void;
   /** A door or chest carrying `trap` is opened, kicked, unlocked or picked. */
