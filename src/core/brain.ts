@@ -5,8 +5,8 @@
  * not know of are just floor to it.
  */
 import type { Action } from './actions.ts';
-import { terrainEpoch } from './events.ts';
-import { floodDistances } from './mapgen.ts';
+import { passabilityEpoch } from './events.ts';
+import { floodGrid } from './mapgen.ts';
 import type { Random } from './rng.ts';
 import type { Ruleset } from './ruleset.ts';
 import { type Actor, type MonsterMind, chebyshev, chestAt, DIRECTIONS, idx, isVisible, isWalkable, Terrain, trapAt, type World } from './world.ts';
@@ -35,14 +35,26 @@ export function distancesTo(world: World, x: number, y: number): Int32Array {
   const terrainKey = terrainVersion(world);
   const hit = cache.get(key);
   if (hit && hit.key === terrainKey) return hit.dist;
-  const dist = floodDistances(world.width, world.height, idx(world, x, y), (i) => passableForFlood(world, i));
+  const dist = floodGrid(world.width, world.height, idx(world, x, y), passableGrid(world, terrainKey));
   if (cache.size > 64) cache.clear();
   cache.set(key, { key: terrainKey, dist });
   return dist;
 }
 
+const grids = new WeakMap<World, { key: string; grid: Uint8Array }>();
+
+/** 1 where monsters can path (walkable cells and doors), rebuilt only when passability changes. */
+function passableGrid(world: World, key: string): Uint8Array {
+  const hit = grids.get(world);
+  if (hit && hit.key === key) return hit.grid;
+  const grid = new Uint8Array(world.terrain.length);
+  for (let i = 0; i < grid.length; i++) grid[i] = passableForFlood(world, i) ? 1 : 0;
+  grids.set(world, { key, grid });
+  return grid;
+}
+
 function terrainVersion(world: World): string {
-  return `${world.depth}:${terrainEpoch(world)}`;
+  return `${world.depth}:${passabilityEpoch(world)}`;
 }
 
 function sees(world: World, m: Actor, target: Actor): boolean {
@@ -50,13 +62,15 @@ function sees(world: World, m: Actor, target: Actor): boolean {
 }
 
 /** Score of stepping onto (x, y) for a monster heading down `dist`; Infinity when it cannot. */
-function stepScore(world: World, m: Actor, dist: Int32Array, x: number, y: number, r: Ruleset): number {
+const ZERO_DIST = new Int32Array(0);
+
+function stepScore(world: World, m: Actor, dist: Int32Array, x: number, y: number, r: Ruleset, noDist = false): number {
   if (x < 0 || y < 0 || x >= world.width || y >= world.height) return Number.POSITIVE_INFINITY;
   const i = idx(world, x, y);
   const t = world.terrain[i]!;
   if (!isWalkable(t) && !(t === Terrain.DoorClosed && m.opensDoors)) return Number.POSITIVE_INFINITY;
   if (chestAt(world, x, y)) return Number.POSITIVE_INFINITY;
-  const d = dist[i]!;
+  const d = noDist ? 0 : dist[i]!;
   if (d < 0) return Number.POSITIVE_INFINITY;
   const trap = trapAt(world, x, y);
   const known = trap && trap.host.kind === 'floor' && !m.flying && r.monsterKnowsTrap(world, m, trap);
@@ -113,6 +127,12 @@ function stepAlong(world: World, m: Actor, dist: Int32Array, r: Ruleset, away: b
   return best ? { type: 'move', dx: best[0], dy: best[1] } : { type: 'wait' };
 }
 
+export interface MonsterDecision {
+  action: Action;
+  /** The monster's new state of mind, when it changed. */
+  mind?: MonsterMind;
+}
+
 /** Decides a monster's action and state of mind. Pure apart from the draws on `rng`. */
 export function decide(world: World, m: Actor, rng: Random, r: Ruleset): MonsterDecision {
   const hero = world.actors.find((a) => a.id === world.playerId);
@@ -133,6 +153,34 @@ export function decide(world: World, m: Actor, rng: Random, r: Ruleset): Monster
   return changed ? { action, mind } : { action };
 }
 
+/**
+ * A step that brings the monster strictly closer (Chebyshev) to (tx, ty), preferring cells it does
+ * not know a trap on and then the straighter line; null when no such step exists.
+ */
+function directStep(world: World, m: Actor, tx: number, ty: number, r: Ruleset): Action | null {
+  const here = chebyshev(m.x, m.y, tx, ty);
+  const occupied = occupiedNeighbours(world, m);
+  let best: Action | null = null;
+  let bestScore = Number.POSITIVE_INFINITY;
+  for (let d = 0; d < 8; d++) {
+    if (occupied[d]) continue;
+    const [dx, dy] = DIRECTIONS[d]!;
+    const nx = m.x + dx;
+    const ny = m.y + dy;
+    const closer = chebyshev(nx, ny, tx, ty);
+    if (closer >= here) continue;
+    // stepScore over a zero "distance" gives 0, or the known-trap cost, or Infinity when blocked.
+    const cost = stepScore(world, m, ZERO_DIST, nx, ny, r, true);
+    if (!Number.isFinite(cost)) continue;
+    const score = cost * 100 + (nx - tx) ** 2 + (ny - ty) ** 2;
+    if (score < bestScore) {
+      bestScore = score;
+      best = { type: 'move', dx, dy };
+    }
+  }
+  return best !== null && bestScore < KNOWN_TRAP_COST * 100 ? best : null;
+}
+
 /** A monster's action for its current state of mind. */
 export function monsterAction(world: World, m: Actor, rng: Random, r: Ruleset): Action {
   const hero = world.actors.find((a) => a.id === world.playerId);
@@ -146,6 +194,11 @@ export function monsterAction(world: World, m: Actor, rng: Random, r: Ruleset): 
     if (chebyshev(m.x, m.y, hero.x, hero.y) === 1) return { type: 'move', dx: hero.x - m.x, dy: hero.y - m.y };
     const target = seesHero ? [hero.x, hero.y] : [m.ai.targetX, m.ai.targetY];
     if (!seesHero && m.x === target[0] && m.y === target[1]) return wander(world, m, rng, r);
+    // In plain sight the straight way usually works; flood only when it is blocked.
+    if (seesHero) {
+      const direct = directStep(world, m, hero.x, hero.y, r);
+      if (direct) return direct;
+    }
     return stepAlong(world, m, distancesTo(world, target[0]!, target[1]!), r, false, rng);
   }
   if (mode === 'flee' && hero) return stepAlong(world, m, distancesTo(world, hero.x, hero.y), r, true, rng);
@@ -164,7 +217,7 @@ function wander(world: World, m: Actor, rng: Random, r: Ruleset): Action {
     const [dx, dy] = DIRECTIONS[rng.int(0, 7)]!;
     const nx = m.x + dx;
     const ny = m.y + dy;
-    const score = stepScore(world, m, new Int32Array(world.width * world.height), nx, ny, r);
+    const score = stepScore(world, m, ZERO_DIST, nx, ny, r, true);
     if (Number.isFinite(score) && score === 0 && !occupiedByOther(world, m, nx, ny)) return { type: 'move', dx, dy };
     return { type: 'wait' };
   }

@@ -284,31 +284,30 @@ function enterNextLevel(ctx: StepContext, text: string): void {
 export function perform(ctx: StepContext, actor: Actor, action: Action): number {
   const world = ctx.world;
   const r = ctx.ruleset;
-  const cost = () => r.actionCost(world, actor, action);
   switch (action.type) {
     case 'wait':
-      return cost();
+      return r.actionCost(world, actor, action);
     case 'move':
-      return moveOrAttack(ctx, actor, action.dx, action.dy, action.confirm === true) ?? cost();
+      return moveOrAttack(ctx, actor, action.dx, action.dy, action.confirm === true) ?? r.actionCost(world, actor, action);
     case 'search':
       r.search(ctx, actor);
-      return cost();
+      return r.actionCost(world, actor, action);
     case 'disarm': {
       const trap = trapAt(world, actor.x + action.dx, actor.y + action.dy);
       if (!trap?.knownBy.includes(actor.id)) return 0;
       r.disarm(ctx, actor, trap);
-      return cost();
+      return r.actionCost(world, actor, action);
     }
     case 'rig':
       r.rig(ctx, actor, action.what, actor.x + action.dx, actor.y + action.dy);
-      return cost();
+      return r.actionCost(world, actor, action);
     case 'open': {
       const x = actor.x + action.dx;
       const y = actor.y + action.dy;
       const chest = chestAt(world, x, y);
       if (chest) openChest(ctx, actor, chest.id, 'open');
       else openDoor(ctx, actor, x, y, 'open');
-      return cost();
+      return r.actionCost(world, actor, action);
     }
     case 'close': {
       const x = actor.x + action.dx;
@@ -317,14 +316,14 @@ export function perform(ctx: StepContext, actor: Actor, action: Action): number 
       const trap = trapAt(world, x, y);
       if (trap && trap.host.kind === 'door' && !trap.armed) ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { armed: true } });
       if (actor.id === world.playerId) ctx.say('You close the door.');
-      return cost();
+      return r.actionCost(world, actor, action);
     }
     case 'kick':
       kick(ctx, actor, actor.x + action.dx, actor.y + action.dy);
-      return cost();
+      return r.actionCost(world, actor, action);
     case 'descend':
       if (actor.id === world.playerId) enterNextLevel(ctx, `You descend to depth ${world.depth + 1}.`);
-      return cost();
+      return r.actionCost(world, actor, action);
     case 'pickup': {
       const here = world.items.filter((i) => i.x === actor.x && i.y === actor.y);
       const inventory = [...actor.inventory];
@@ -336,12 +335,12 @@ export function perform(ctx: StepContext, actor: Actor, action: Action): number 
         if (actor.id === world.playerId) ctx.say(`You pick up ${item.count > 1 ? `${item.count} ${item.name}s` : `the ${item.name}`}.`);
       }
       ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { inventory } });
-      return cost();
+      return r.actionCost(world, actor, action);
     }
     case 'trigger': {
       const trap = trapAt(world, actor.x, actor.y);
       if (trap) ctx.trigger(trap, actor, 'manual');
-      return cost();
+      return r.actionCost(world, actor, action);
     }
   }
 }

@@ -12,7 +12,9 @@ import {
   type Chest,
   deserializeWorld,
   idx,
+  isWalkable,
   type Item,
+  Terrain,
   type MonsterMind,
   type Trap,
   type Traits,
@@ -108,15 +110,29 @@ function requireTrap(world: World, id: number): Trap {
 }
 
 const epochs = new WeakMap<World, number>();
+const passEpochs = new WeakMap<World, number>();
 
-/** Counts terrain changes of a live world object, so caches of paths know when to refresh. */
+/** Counts terrain changes of a live world object, so derived views know when to refresh. */
 export function terrainEpoch(world: World): number {
   return epochs.get(world) ?? 0;
 }
 
+/** Counts changes of where monsters can path (not doors opening or closing), for path caches. */
+export function passabilityEpoch(world: World): number {
+  return passEpochs.get(world) ?? 0;
+}
+
+function pathable(t: number): boolean {
+  return isWalkable(t) || t === Terrain.DoorClosed || t === Terrain.DoorLocked;
+}
+
 /** Applies one event to the world in place. */
 export function applyEvent(world: World, ev: GameEvent): void {
-  if (ev.type === 'terrainChanged' || ev.type === 'levelEntered') epochs.set(world, terrainEpoch(world) + 1);
+  if (ev.type === 'terrainChanged' || ev.type === 'levelEntered') {
+    epochs.set(world, terrainEpoch(world) + 1);
+    if (ev.type === 'levelEntered' || pathable(world.terrain[idx(world, ev.x, ev.y)]!) !== pathable(ev.terrain))
+      passEpochs.set(world, passabilityEpoch(world) + 1);
+  }
   switch (ev.type) {
     case 'moved': {
       const a = requireActor(world, ev.actor);
@@ -198,7 +214,8 @@ export function applyEvent(world: World, ev: GameEvent): void {
       world.turn = ev.turn;
       return;
     case 'rng':
-      world.rng = structuredClone(ev.states);
+      // Stream states are replaced, never mutated in place, so sharing the arrays is safe.
+      world.rng = { ...ev.states };
       return;
     case 'nextId':
       world.nextId = ev.nextId;

@@ -85,6 +85,69 @@ export function carve(width: number, height: number, style: MapStyle, mapRng: St
   return { floor, rooms, doors: [...new Set(doors)].sort((a, b) => a - b) };
 }
 
+/**
+ * Distances (8-way steps) from `start` over cells whose `passable` byte is 1; -1 where unreachable.
+ * The fast path for per-turn floods: no callbacks, one precomputed grid.
+ */
+export function floodGrid(width: number, height: number, start: number, passable: Uint8Array): Int32Array {
+  const size = width * height;
+  const dist = new Int32Array(size).fill(-1);
+  const queue = new Int32Array(size);
+  let head = 0;
+  let tail = 0;
+  dist[start] = 0;
+  queue[tail++] = start;
+  while (head < tail) {
+    const i = queue[head++]!;
+    const x = i % width;
+    const next = dist[i]! + 1;
+    const hasLeft = x > 0;
+    const hasRight = x < width - 1;
+    const hasUp = i >= width;
+    const hasDown = i < size - width;
+    // Unrolled neighbours: N, NE, E, SE, S, SW, W, NW.
+    if (hasUp) {
+      let j = i - width;
+      if (dist[j] === -1 && passable[j] === 1) {
+        dist[j] = next;
+        queue[tail++] = j;
+      }
+      if (hasRight && dist[(j = i - width + 1)] === -1 && passable[j] === 1) {
+        dist[j] = next;
+        queue[tail++] = j;
+      }
+      if (hasLeft && dist[(j = i - width - 1)] === -1 && passable[j] === 1) {
+        dist[j] = next;
+        queue[tail++] = j;
+      }
+    }
+    if (hasDown) {
+      let j = i + width;
+      if (dist[j] === -1 && passable[j] === 1) {
+        dist[j] = next;
+        queue[tail++] = j;
+      }
+      if (hasRight && dist[(j = i + width + 1)] === -1 && passable[j] === 1) {
+        dist[j] = next;
+        queue[tail++] = j;
+      }
+      if (hasLeft && dist[(j = i + width - 1)] === -1 && passable[j] === 1) {
+        dist[j] = next;
+        queue[tail++] = j;
+      }
+    }
+    if (hasRight && dist[i + 1] === -1 && passable[i + 1] === 1) {
+      dist[i + 1] = next;
+      queue[tail++] = i + 1;
+    }
+    if (hasLeft && dist[i - 1] === -1 && passable[i - 1] === 1) {
+      dist[i - 1] = next;
+      queue[tail++] = i - 1;
+    }
+  }
+  return dist;
+}
+
 /** Distances (in steps, 8-way) from `start` over cells where `pass` holds; -1 where unreachable. */
 export function floodDistances(width: number, height: number, start: number, pass: (i: number) => boolean): Int32Array {
   const dist = new Int32Array(width * height).fill(-1);

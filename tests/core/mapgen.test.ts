@@ -60,3 +60,15 @@ describe('map generation', () => {
     expect(serializeWorld(deserializeWorld(text))).toBe(text);
   });
 });
+
+describe('distance floods', () => {
+  it('the unrolled grid flood equals the plain flood', async () => {
+    const { floodGrid } = await import('../../src/core/mapgen.ts');
+    for (const seed of ['f1', 'f2']) {
+      const w = generateLevel({ seed, ruleset: 'test', style: seed === 'f1' ? 'rooms' : 'caves' });
+      const grid = new Uint8Array(w.terrain.length).map((_, i) => (isWalkable(w.terrain[i]!) ? 1 : 0));
+      const start = idx(w, ...w.stairsUp);
+      expect(Array.from(floodGrid(w.width, w.height, start, grid))).toEqual(Array.from(floodDistances(w.width, w.height, start, (i) => grid[i] === 1)));
+    }
+  });
+});
