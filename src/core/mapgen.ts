@@ -254,7 +254,7 @@ export function generateLevel(opts: LevelOptions, carried?: Actor, nextIdStart?:
   if (firstFloor < 0) throw new Error('map generation produced no floor');
   const upIndex = rooms.length > 0 ? centreOf(rooms[0]!, width) : firstFloor;
   // Keep only what is reachable from the up stairs.
-  const reach = floodDistances(width, height, upIndex, (i) => terrain[i] === Terrain.Floor);
+  const reach = floodGrid(width, height, upIndex, terrain.map((t) => (t === Terrain.Floor ? 1 : 0)));
   for (let i = 0; i < terrain.length; i++) if (terrain[i] === Terrain.Floor && reach[i]! < 0) terrain[i] = Terrain.Wall;
   let downIndex = upIndex;
   for (let i = 0; i < reach.length; i++) if (reach[i]! > reach[downIndex]!) downIndex = i;
@@ -268,8 +268,8 @@ export function generateLevel(opts: LevelOptions, carried?: Actor, nextIdStart?:
     const r = mapRng.uniform();
     terrain[d] = r < 0.55 ? Terrain.DoorClosed : r < 0.8 ? Terrain.DoorOpen : r < 0.9 ? Terrain.DoorLocked : Terrain.DoorSecret;
   }
-  const passable = (i: number) => terrain[i] !== Terrain.Wall && terrain[i] !== Terrain.DoorSecret;
-  if (floodDistances(width, height, upIndex, passable)[downIndex]! < 0) {
+  const passable = terrain.map((t) => (t !== Terrain.Wall && t !== Terrain.DoorSecret ? 1 : 0));
+  if (floodGrid(width, height, upIndex, passable)[downIndex]! < 0) {
     for (let i = 0; i < terrain.length; i++) if (terrain[i] === Terrain.DoorSecret) terrain[i] = Terrain.DoorClosed;
   }
 
@@ -353,10 +353,11 @@ export function generateLevel(opts: LevelOptions, carried?: Actor, nextIdStart?:
   const roomCentres = rooms.map((r) => centreOf(r, width));
   // One flood per patrol goal, shared by every monster heading there.
   const floods = new Map<number, Int32Array>();
+  const pathable = terrain.map((t) => (isWalkable(t) || t === Terrain.DoorClosed || t === Terrain.DoorLocked ? 1 : 0));
   const routeFlood = (goal: number): Int32Array => {
     let f = floods.get(goal);
     if (!f) {
-      f = floodDistances(width, height, goal, (c) => isWalkable(terrain[c]!) || terrain[c] === Terrain.DoorClosed || terrain[c] === Terrain.DoorLocked);
+      f = floodGrid(width, height, goal, pathable);
       floods.set(goal, f);
     }
     return f;
