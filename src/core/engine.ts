@@ -8,7 +8,7 @@ import type { Action } from './actions.ts';
 import { StepContext, capitalise } from './context.ts';
 import { computeView } from './fov.ts';
 import { type GameEvent, terrainEpoch } from './events.ts';
-import { type LevelOptions, generateLevel } from './mapgen.ts';
+import { type LevelOptions, MIN_SIZE, generateLevel } from './mapgen.ts';
 import { decide } from './brain.ts';
 import { roll, sample } from './prob.ts';
 import {
@@ -261,8 +261,9 @@ function enterNextLevel(ctx: StepContext, text: string): void {
       seed: world.seed,
       ruleset: world.ruleset,
       settings: world.settings,
-      width: world.width,
-      height: world.height,
+      // A small hand-drawn level (a scenario) continues on a level of the smallest real size.
+      width: Math.max(MIN_SIZE.width, world.width),
+      height: Math.max(MIN_SIZE.height, world.height),
       style: world.style,
       depth: world.depth + 1,
     },
