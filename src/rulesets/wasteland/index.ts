@@ -1,5 +1,68 @@
-// PLACEHOLDER until the wasteland ruleset lands: the test ruleset's behaviour under this id.
-import { testRuleset } from '../../../tests/support/testRuleset.ts';
+/**
+ * The `wasteland` ruleset: the traps of the board game Wasteland Battles (seed 004, German) on the
+ * roguelike grid, with RULES.md's decisions. Heroes have action points per turn; monsters are
+ * opposing heroes. A custom die (skull, shield, blank faces) decides whether a trap goes off when a
+ * hero enters its cell (no roll with a detector) and whether a disarm succeeds.
+ *
+ * This file only wires the parts together; each rule lives in its own module.
+ */
+import type { Action } from '../../core/actions.ts';
 import type { Ruleset } from '../../core/ruleset.ts';
+import { type Actor, trapAt, type World } from '../../core/world.ts';
+import { CHECKS } from './checks.ts';
+import { disarm, disarmProblem } from './disarm.ts';
+import { springTrap } from './effects.ts';
+import { beforeAttack, onEnter, onLeave, onOpen } from './entering.ts';
+import { hud, monsterTraits, playerSpec } from './hero.ts';
+import { placeTraps } from './placement.ts';
+import { placementProblem, rig, rigOptions } from './rig.ts';
+import { SETTINGS } from './settings.ts';
+import { monsterKnowsTrap, notice, search } from './sight.ts';
+import { TRAP_COLUMNS, TRAPS, trapNoun } from './traps.ts';
+import { actionCost, beginAction } from './turns.ts';
 
-export const ruleset: Ruleset = { ...testRuleset, id: 'wasteland', name: 'wasteland (placeholder)' };
+/** Player actions the rules forbid before anything happens (no time passes). */
+function refuse(world: World, actor: Actor, action: Action): string | null {
+  if (action.type === 'disarm') {
+    const trap = trapAt(world, actor.x + action.dx, actor.y + action.dy);
+    return trap ? disarmProblem(world, actor, trap, false) : null;
+  }
+  if (action.type === 'rig') return placementProblem(world, actor, actor.x + action.dx, actor.y + action.dy);
+  return null;
+}
+
+export const ruleset: Ruleset = {
+  id: 'wasteland',
+  name: 'Wasteland Battles',
+  source: 'Wasteland Battles (board game), trap rules excerpt: seeds/004_6e5f75a26ae17313.txt; RULES.md "wasteland" and section 5',
+  settings: SETTINGS,
+  traps: TRAPS,
+  trapColumns: TRAP_COLUMNS,
+  checks: CHECKS,
+
+  levelInfo: (depth) => ({ depth }),
+  player: playerSpec,
+  monsterTraits,
+  hud,
+  placeTraps,
+
+  onEnter: (ctx, actor, trap) => onEnter(ctx, actor, trap),
+  onLeave,
+  beforeAttack,
+  trigger: springTrap,
+  onOpen: (ctx, actor, trap) => onOpen(ctx, actor, trap),
+  search,
+  notice,
+  disarm,
+  rigOptions,
+  rig,
+  actionCost,
+  monsterKnowsTrap,
+  onTurn: beginAction,
+  refuse,
+  describeTrap: (_world, trap) => {
+    const def = TRAPS.find((t) => t.id === trap.kind);
+    const source = def ? ` (${def.columns.source})` : '';
+    return `${trapNoun(trap.kind).name[0]!.toUpperCase()}${trapNoun(trap.kind).name.slice(1)}${source}${trap.owner !== null ? ', placed by a hero' : ''}.`;
+  },
+};

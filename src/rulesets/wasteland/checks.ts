@@ -1,0 +1,85 @@
+/**
+ * The odds checks `trapsmith odds wasteland enter|disarm` reads. They build the same programs the
+ * game samples (`die.ts`), from the flags given or, where a flag is missing, the ruleset settings.
+ *
+ * Face counts: `--skull-faces` and `--shield-faces` set those faces; the rest of the die (6 faces
+ * unless the settings say otherwise) is blank, as RULES.md's "one d6 with skullFaces, shieldFaces,
+ * rest blank". `--blank-faces` sets the blanks explicitly (and so the die's size).
+ */
+import type { CheckInputs, OddsCheck, ParamSpec } from '../../core/ruleset.ts';
+import type { Traits } from '../../core/world.ts';
+import { DISARM_OUTCOMES, type DieFaces, dieProblem, disarmCheck, ENTER_OUTCOMES, enterCheck } from './die.ts';
+import { readSettings } from './settings.ts';
+
+const faceParams: ParamSpec[] = [
+  { name: 'skull-faces', type: 'int', description: 'Skull faces on the die (default: the skullFaces setting, 3).' },
+  { name: 'shield-faces', type: 'int', description: 'Shield faces on the die (default: the shieldFaces setting, 2).' },
+  {
+    name: 'blank-faces',
+    type: 'int',
+    description: 'Blank faces on the die (default: the rest of a die as large as the settings make it, 6 faces by default).',
+  },
+];
+
+function intInput(inputs: CheckInputs, name: string): number | undefined {
+  const v = inputs[name];
+  return typeof v === 'number' ? v : undefined;
+}
+
+/** The die an odds check rolls: flags first, settings for what is not given. */
+export function facesFrom(inputs: CheckInputs, settings: Traits): DieFaces {
+  const s = readSettings(settings);
+  const size = s.skullFaces + s.shieldFaces + s.blankFaces;
+  const skull = intInput(inputs, 'skull-faces') ?? s.skullFaces;
+  const shield = intInput(inputs, 'shield-faces') ?? s.shieldFaces;
+  const blank = intInput(inputs, 'blank-faces') ?? size - skull - shield;
+  if (blank < 0 && intInput(inputs, 'blank-faces') === undefined)
+    throw new RangeError(`${skull} skull and ${shield} shield faces do not fit on a ${size}-sided die; give --blank-faces too`);
+  const faces = { skull, shield, blank };
+  const problem = dieProblem(faces);
+  if (problem) throw new RangeError(problem);
+  return faces;
+}
+
+function validateFaces(inputs: CheckInputs): string | null {
+  for (const name of ['skull-faces', 'shield-faces', 'blank-faces']) {
+    const v = intInput(inputs, name);
+    if (v !== undefined && (!Number.isInteger(v) || v < 0)) return `--${name} must be a whole number 0 or more, got ${v}`;
+  }
+  return null;
+}
+
+export const enter: OddsCheck = {
+  name: 'enter',
+  description: 'A hero enters a trapped cell: one die, a skull springs the trap. With a detector there is no roll.',
+  params: [...faceParams, { name: 'detector', type: 'boolean', default: false, description: 'The hero carries a detector (no roll).' }],
+  outcomes: ENTER_OUTCOMES,
+  validate: validateFaces,
+  program: (inputs, settings) => enterCheck(facesFrom(inputs, settings), inputs.detector === true),
+};
+
+export const disarm: OddsCheck = {
+  name: 'disarm',
+  description: 'A hero on the trap tries to disarm it: 3 dice (6 with a detector); any shield removes it, none springs it.',
+  params: [
+    ...faceParams,
+    { name: 'detector', type: 'boolean', default: false, description: 'The hero carries a detector (6 dice, the detectorDisarmDice setting).' },
+    { name: 'dice', type: 'int', description: 'Roll this many dice instead (default: the disarmDice setting, 3).' },
+  ],
+  outcomes: DISARM_OUTCOMES,
+  validate(inputs) {
+    const faces = validateFaces(inputs);
+    if (faces) return faces;
+    const dice = intInput(inputs, 'dice');
+    if (inputs.detector === true && dice !== undefined) return '--detector and --dice exclude each other (a detector means the detectorDisarmDice setting, 6 dice)';
+    if (dice !== undefined && (!Number.isInteger(dice) || dice < 1)) return `--dice must be a whole number 1 or more, got ${dice}`;
+    return null;
+  },
+  program(inputs, settings) {
+    const s = readSettings(settings);
+    const n = inputs.detector === true ? s.detectorDisarmDice : (intInput(inputs, 'dice') ?? s.disarmDice);
+    return disarmCheck(facesFrom(inputs, settings), n);
+  },
+};
+
+export const CHECKS: Record<string, OddsCheck> = { enter, disarm };

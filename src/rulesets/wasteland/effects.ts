@@ -1,0 +1,93 @@
+/**
+ * What a trap does when it goes off (the ruleset's `trigger`, reached by every path: entering,
+ * leaving, fighting, disarming, opening, setting it off on purpose). The source: the hero "nimmt
+ * Schaden anhand des Typs der Falle, die Falle wird anschließend vom Spielfeld entfernt. Außerdem
+ * verfallen alle weiteren Aktionen des Helden." The damage per type is RULES.md's sandbox default:
+ * caltrops 1 and one action fewer next turn, bear trap 2 and held one turn, mine 3 to everyone
+ * within 1.
+ */
+import type { TriggerHow } from '../../core/events.ts';
+import { fieldOfView } from '../../core/fov.ts';
+import type { DamageOptions, RuleContext } from '../../core/ruleset.ts';
+import type { Actor, Trap } from '../../core/world.ts';
+import { readSettings } from './settings.ts';
+import { trapNoun } from './traps.ts';
+import { endTurn, holdFast, loseActions } from './turns.ts';
+
+/** How the log names an actor: "you" or "the goblin". */
+export function who(ctx: RuleContext, actor: Actor): { name: string; Name: string; isPlayer: boolean } {
+  const isPlayer = actor.id === ctx.world.playerId;
+  const name = isPlayer ? 'you' : `the ${actor.name}`;
+  return { name, Name: name[0]!.toUpperCase() + name.slice(1), isPlayer };
+}
+
+/** Does the player see this actor (so the log may speak of it)? */
+export function playerWatches(ctx: RuleContext, actor: Actor): boolean {
+  return actor.id === ctx.world.playerId || ctx.playerSees(actor.x, actor.y);
+}
+
+function damageOptions(trap: Trap, victim: Actor): DamageOptions {
+  // A hero's own trap earns it nothing for hurting itself.
+  return { cause: `killed by ${trapNoun(trap.kind).a}`, trap, killer: trap.owner === victim.id ? null : trap.owner };
+}
+
+function caltrops(ctx: RuleContext, trap: Trap, victim: Actor): void {
+  const s = readSettings(ctx.settings);
+  const v = who(ctx, victim);
+  const slower = s.caltropsLostActions > 0 ? `; you lose ${s.caltropsLostActions} action${s.caltropsLostActions === 1 ? '' : 's'} next turn` : '';
+  if (v.isPlayer) ctx.say(`The caltrops pierce your feet (${s.caltropsDamage} damage)${slower}.`, 'trap');
+  else if (playerWatches(ctx, victim)) ctx.say(`${v.Name} treads on the caltrops.`, 'trap');
+  ctx.damage(victim, s.caltropsDamage, damageOptions(trap, victim));
+  loseActions(ctx, victim, s.caltropsLostActions);
+}
+
+function bearTrap(ctx: RuleContext, trap: Trap, victim: Actor): void {
+  const s = readSettings(ctx.settings);
+  const v = who(ctx, victim);
+  const held = s.bearTrapHeldTurns > 0 ? ' You are held fast.' : '';
+  if (v.isPlayer) ctx.say(`The bear trap snaps shut on your leg (${s.bearTrapDamage} damage)!${held}`, 'trap');
+  else if (playerWatches(ctx, victim)) ctx.say(`The bear trap snaps shut on ${v.name}!`, 'trap');
+  ctx.damage(victim, s.bearTrapDamage, damageOptions(trap, victim));
+  holdFast(ctx, victim, s.bearTrapHeldTurns);
+}
+
+/** Cells the blast reaches: within the radius (diagonals count) and in line of sight of the mine. */
+export function blastCells(ctx: RuleContext, trap: Trap, radius: number): Array<[number, number]> {
+  const seen = new Set<number>();
+  const cells: Array<[number, number]> = [];
+  fieldOfView(ctx.world, trap.x, trap.y, radius, (x, y) => {
+    // Shadowcasting reports some cells twice and uses a round radius: keep each cell once, square radius.
+    const key = y * ctx.world.width + x;
+    if (seen.has(key) || Math.max(Math.abs(x - trap.x), Math.abs(y - trap.y)) > radius) return;
+    seen.add(key);
+    cells.push([x, y]);
+  });
+  if (!seen.has(trap.y * ctx.world.width + trap.x)) cells.push([trap.x, trap.y]);
+  return cells.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+}
+
+function mine(ctx: RuleContext, trap: Trap): void {
+  const s = readSettings(ctx.settings);
+  const cells = blastCells(ctx, trap, s.mineRadius);
+  if (ctx.playerSees(trap.x, trap.y)) ctx.say('The mine explodes!', 'trap');
+  ctx.emit({ type: 'effect', effect: 'blast', cells, colour: '#ff8030', source: trap.kind });
+  ctx.noise(trap.x, trap.y, 100, 'an explosion');
+  const inBlast = new Set(cells.map(([x, y]) => y * ctx.world.width + x));
+  // Everyone in the blast, in a fixed order (the actor list), fliers too.
+  const victims = ctx.world.actors.filter((a) => a.alive && inBlast.has(a.y * ctx.world.width + a.x));
+  for (const victim of victims) {
+    if (victim.id === ctx.world.playerId) ctx.say(`The blast hits you (${s.mineDamage} damage).`, 'bad');
+    ctx.damage(victim, s.mineDamage, damageOptions(trap, victim));
+  }
+}
+
+/** The ruleset's `trigger`: the trap's effect, then it leaves the board; the victim's turn is over. */
+export function springTrap(ctx: RuleContext, trap: Trap, actor: Actor | null, how: TriggerHow): void {
+  if (ctx.playerSees(trap.x, trap.y)) ctx.reveal(trap, ctx.world.playerId, 'triggered');
+  if (trap.kind === 'mine') mine(ctx, trap);
+  else if (actor && trap.kind === 'caltrops') caltrops(ctx, trap, actor);
+  else if (actor && trap.kind === 'bear_trap') bearTrap(ctx, trap, actor);
+  // In a fight the caller knows whether the victim is the one acting; every other way it is.
+  if (actor && how !== 'fight') endTurn(ctx, actor, true);
+  ctx.removeTrap(trap, 'sprung');
+}

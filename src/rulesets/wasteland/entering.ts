@@ -1,0 +1,113 @@
+/**
+ * Does a trap go off? The source: "Betritt ein Held ein Feld auf dem sich eine Falle befindet muss
+ * ... ermittelt werden ob die Falle ausgelöst wurde. Dies geschieht mittels 1 Würfels. Zeigt der
+ * Würfel einen Totenkopf so hat der Held die Falle ausgelöst"; with a detector "Es wird nicht
+ * ausgewürfelt". The optional rules roll the same die before leaving the cell and before a fight on
+ * it. Players and monsters (opposing heroes) go through the same functions.
+ */
+import { sample } from '../../core/prob.ts';
+import type { RuleContext } from '../../core/ruleset.ts';
+import { type Actor, type Trap, trapAt } from '../../core/world.ts';
+import { die, type EnterOutcome, enterOutcome } from './die.ts';
+import { playerWatches, who } from './effects.ts';
+import { dieOf, hasDetector } from './hero.ts';
+import { readSettings } from './settings.ts';
+import { trapNoun } from './traps.ts';
+import { endTurn } from './turns.ts';
+
+type When = 'enter' | 'leave' | 'fight' | 'open';
+
+const WHY: Record<When, string> = {
+  enter: 'entering',
+  leave: 'leaving',
+  fight: 'fighting on',
+  open: 'opening',
+};
+
+/** One roll of the die for `actor` at `trap`; logs the face and records a quiet trap as avoided. */
+export function rollForTrap(ctx: RuleContext, actor: Actor, trap: Trap, when: When): EnterOutcome {
+  const face = sample(die(dieOf(readSettings(ctx.settings))), ctx.rng('traps'));
+  const outcome = enterOutcome(face);
+  const v = who(ctx, actor);
+  const noun = trapNoun(trap.kind);
+  if (playerWatches(ctx, actor)) {
+    if (outcome === 'triggered') {
+      const forfeit = v.isPlayer ? ' All your further actions this turn are forfeit.' : '';
+      ctx.say(`${v.Name} ${v.isPlayer ? 'roll' : 'rolls'} a skull ${WHY[when]} ${noun.the}: it goes off!${forfeit}`, v.isPlayer ? 'danger' : 'trap');
+    } else {
+      ctx.say(`${v.Name} ${v.isPlayer ? 'roll' : 'rolls'} a ${face} ${WHY[when]} ${noun.the}: nothing happens.`, v.isPlayer ? 'good' : 'info');
+    }
+  }
+  if (outcome === 'safe') ctx.emit({ type: 'trapAvoided', trap: trap.id, kind: trap.kind, actor: actor.id, x: trap.x, y: trap.y });
+  return outcome;
+}
+
+/** A detector carrier passes: no roll ("der Held kann normal agieren"). */
+function passWithDetector(ctx: RuleContext, actor: Actor, trap: Trap): void {
+  const v = who(ctx, actor);
+  const noun = trapNoun(trap.kind);
+  if (v.isPlayer) ctx.say(`Your detector shows the way: ${noun.the} cannot harm you.`, 'good');
+  else if (playerWatches(ctx, actor)) ctx.say(`${v.Name} passes ${noun.the} safely, guided by a detector.`);
+  ctx.emit({ type: 'trapAvoided', trap: trap.id, kind: trap.kind, actor: actor.id, x: trap.x, y: trap.y });
+}
+
+/** The ruleset's `onEnter`: a hero arrives on a trapped cell. Fliers pass over floor traps. */
+export function onEnter(ctx: RuleContext, actor: Actor, trap: Trap): void {
+  if (actor.flying) return;
+  // Whoever stands on a trap knows it is there.
+  ctx.reveal(trap, actor.id, 'passing');
+  if (hasDetector(actor)) {
+    passWithDetector(ctx, actor, trap);
+    return;
+  }
+  if (rollForTrap(ctx, actor, trap, 'enter') === 'triggered') ctx.trigger(trap, actor, 'step');
+}
+
+/** Is the actor spared an optional roll (leaving, fighting)? */
+function sparedOptionalRoll(ctx: RuleContext, actor: Actor): boolean {
+  return actor.flying || (hasDetector(actor) && readSettings(ctx.settings).detectorCoversOptional);
+}
+
+/**
+ * The ruleset's `onLeave` (optional rule "Will ein Held ein Feld mit einer Falle darauf verlassen so
+ * muss bevor er sich bewegen darf ermittelt werden ob die Falle ausgelöst wurde"): false when the
+ * trap goes off, and the hero stays where it is.
+ */
+export function onLeave(ctx: RuleContext, actor: Actor, trap: Trap): boolean {
+  if (!readSettings(ctx.settings).rollOnLeave || sparedOptionalRoll(ctx, actor)) return true;
+  if (rollForTrap(ctx, actor, trap, 'leave') === 'safe') return true;
+  ctx.trigger(trap, actor, 'leave');
+  return false;
+}
+
+/**
+ * The ruleset's `beforeAttack` (optional rule: a hero on a trapped cell who attacks from there, or
+ * is attacked there, rolls before the fight). The attacker rolls first; a skull ends its turn and
+ * calls its attack off. A defender's skull ends the defender's turn; the attack goes on.
+ */
+export function beforeAttack(ctx: RuleContext, attacker: Actor, target: Actor): boolean {
+  if (!readSettings(ctx.settings).rollBeforeFight) return true;
+  for (const fighter of [attacker, target]) {
+    if (!fighter.alive) continue;
+    const trap = trapAt(ctx.world, fighter.x, fighter.y);
+    if (trap?.host.kind !== 'floor' || !trap.armed || sparedOptionalRoll(ctx, fighter)) continue;
+    if (rollForTrap(ctx, fighter, trap, 'fight') === 'safe') continue;
+    ctx.trigger(trap, fighter, 'fight');
+    const acting = fighter === attacker;
+    endTurn(ctx, fighter, acting);
+    if (acting) return false;
+  }
+  return attacker.alive && target.alive;
+}
+
+/**
+ * The ruleset's `onOpen`. Wasteland puts no traps on doors or chests, but a trap there (another
+ * ruleset's scenario, a future rule) is treated like a trapped cell: one die, no roll with a detector.
+ */
+export function onOpen(ctx: RuleContext, actor: Actor, trap: Trap): void {
+  if (hasDetector(actor)) {
+    passWithDetector(ctx, actor, trap);
+    return;
+  }
+  if (rollForTrap(ctx, actor, trap, 'open') === 'triggered') ctx.trigger(trap, actor, trap.host.kind === 'chest' ? 'chest' : 'door');
+}

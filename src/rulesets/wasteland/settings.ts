@@ -1,0 +1,121 @@
+/**
+ * The wasteland ruleset's settings: every sandbox default of RULES.md ("wasteland") is one of these,
+ * so a designer can change the die, the damage and the optional rules without touching code.
+ * `readSettings` turns the world's loose `Traits` into a typed object the rules read.
+ */
+import type { SettingSpec } from '../../core/ruleset.ts';
+import type { Traits } from '../../core/world.ts';
+
+export const MONSTER_DETECTOR_VALUES = ['none', 'clever', 'all'] as const;
+export type MonsterDetectors = (typeof MONSTER_DETECTOR_VALUES)[number];
+
+export const SETTINGS: SettingSpec[] = [
+  // The die. The source names skull and shield faces but never counts them (RULES.md: sandbox default 3/2/1).
+  { name: 'skullFaces', type: 'int', default: 3, min: 0, max: 20, description: 'Skull faces on the custom die (a skull springs a trap on entering).' },
+  { name: 'shieldFaces', type: 'int', default: 2, min: 0, max: 20, description: 'Shield faces on the custom die (one shield among the disarm dice makes the trap harmless).' },
+  { name: 'blankFaces', type: 'int', default: 1, min: 0, max: 20, description: 'Blank faces on the custom die. The die has skull + shield + blank faces (6 by default).' },
+
+  // Action points: every hero (and every monster, as an opposing hero) acts this many times a turn.
+  { name: 'heroActions', type: 'int', default: 2, min: 1, max: 6, description: "A hero's actions per turn. Monsters get this scaled by their speed (a bat 3, a zombie 1)." },
+  { name: 'heroHp', type: 'int', default: 20, min: 1, max: 999, description: "The hero's hit points." },
+
+  // Disarming (the source's numbers).
+  { name: 'disarmDice', type: 'int', default: 3, min: 1, max: 20, description: 'Dice rolled to disarm a trap without a detector (source: 3).' },
+  { name: 'detectorDisarmDice', type: 'int', default: 6, min: 1, max: 20, description: 'Dice rolled to disarm a trap with a detector in the pack (source: 6).' },
+
+  // Damage per trap: not in the source; RULES.md's sandbox defaults.
+  { name: 'caltropsDamage', type: 'int', default: 1, min: 0, max: 99, description: 'Damage of the caltrops (Krähenfüße).' },
+  { name: 'caltropsLostActions', type: 'int', default: 1, min: 0, max: 12, description: 'Actions the victim of the caltrops loses in its next turn.' },
+  { name: 'bearTrapDamage', type: 'int', default: 2, min: 0, max: 99, description: 'Damage of the bear trap (Fangeisen).' },
+  { name: 'bearTrapHeldTurns', type: 'int', default: 1, min: 0, max: 10, description: 'Turns the victim of a bear trap is held fast (it cannot move, it can still fight).' },
+  { name: 'mineDamage', type: 'int', default: 3, min: 0, max: 99, description: 'Damage of a mine to everyone within its blast.' },
+  { name: 'mineRadius', type: 'int', default: 1, min: 0, max: 3, description: 'Blast radius of a mine in cells (diagonals count; 1 = the 3x3 square).' },
+
+  // The source's optional rules.
+  { name: 'rollOnLeave', type: 'boolean', default: false, description: 'Optional rule: leaving a trapped cell also rolls the die first; a skull springs the trap and the hero stays.' },
+  { name: 'rollBeforeFight', type: 'boolean', default: false, description: 'Optional rule: a hero on a trapped cell who attacks or is attacked rolls the die before the fight.' },
+  { name: 'detectorCoversOptional', type: 'boolean', default: true, description: 'A detector also spares its carrier the optional leave and fight rolls (the source only speaks of entering).' },
+
+  // Equipment.
+  { name: 'heroDetector', type: 'boolean', default: false, description: 'The hero starts with a detector in the pack.' },
+  { name: 'carryCaltrops', type: 'int', default: 2, min: 0, max: 20, description: 'Caltrops the hero carries to place.' },
+  { name: 'carryBearTraps', type: 'int', default: 1, min: 0, max: 20, description: 'Bear traps the hero carries to place.' },
+  { name: 'carryMines', type: 'int', default: 1, min: 0, max: 20, description: 'Mines the hero carries to place.' },
+  { name: 'monsterDetectors', type: 'enum', default: 'none', values: MONSTER_DETECTOR_VALUES, description: 'Which monsters carry a detector: none, the clever ones (those that open doors), or all.' },
+
+  // The level.
+  { name: 'trapsPerLevel', type: 'int', default: -1, min: -1, max: 200, description: 'Traps laid out on a fresh level; -1 picks one per 100 free floor cells (at least 3).' },
+  { name: 'trapsVisible', type: 'boolean', default: true, description: 'Traps lie in plain sight as on the board; when off, they are found by searching, with a detector, or when they go off.' },
+];
+
+export interface WastelandSettings {
+  skullFaces: number;
+  shieldFaces: number;
+  blankFaces: number;
+  heroActions: number;
+  heroHp: number;
+  disarmDice: number;
+  detectorDisarmDice: number;
+  caltropsDamage: number;
+  caltropsLostActions: number;
+  bearTrapDamage: number;
+  bearTrapHeldTurns: number;
+  mineDamage: number;
+  mineRadius: number;
+  rollOnLeave: boolean;
+  rollBeforeFight: boolean;
+  detectorCoversOptional: boolean;
+  heroDetector: boolean;
+  carryCaltrops: number;
+  carryBearTraps: number;
+  carryMines: number;
+  monsterDetectors: MonsterDetectors;
+  trapsPerLevel: number;
+  trapsVisible: boolean;
+}
+
+function spec(name: string): SettingSpec {
+  const s = SETTINGS.find((x) => x.name === name);
+  if (!s) throw new Error(`wasteland: no setting ${name}`);
+  return s;
+}
+
+function num(t: Traits, name: string): number {
+  const v = t[name];
+  return typeof v === 'number' ? v : (spec(name).default as number);
+}
+
+function bool(t: Traits, name: string): boolean {
+  const v = t[name];
+  return typeof v === 'boolean' ? v : (spec(name).default as boolean);
+}
+
+/** The typed settings; anything missing (a world made with other settings) takes its default. */
+export function readSettings(t: Traits): WastelandSettings {
+  const md = t.monsterDetectors;
+  return {
+    skullFaces: num(t, 'skullFaces'),
+    shieldFaces: num(t, 'shieldFaces'),
+    blankFaces: num(t, 'blankFaces'),
+    heroActions: num(t, 'heroActions'),
+    heroHp: num(t, 'heroHp'),
+    disarmDice: num(t, 'disarmDice'),
+    detectorDisarmDice: num(t, 'detectorDisarmDice'),
+    caltropsDamage: num(t, 'caltropsDamage'),
+    caltropsLostActions: num(t, 'caltropsLostActions'),
+    bearTrapDamage: num(t, 'bearTrapDamage'),
+    bearTrapHeldTurns: num(t, 'bearTrapHeldTurns'),
+    mineDamage: num(t, 'mineDamage'),
+    mineRadius: num(t, 'mineRadius'),
+    rollOnLeave: bool(t, 'rollOnLeave'),
+    rollBeforeFight: bool(t, 'rollBeforeFight'),
+    detectorCoversOptional: bool(t, 'detectorCoversOptional'),
+    heroDetector: bool(t, 'heroDetector'),
+    carryCaltrops: num(t, 'carryCaltrops'),
+    carryBearTraps: num(t, 'carryBearTraps'),
+    carryMines: num(t, 'carryMines'),
+    monsterDetectors: (MONSTER_DETECTOR_VALUES as readonly string[]).includes(md as string) ? (md as MonsterDetectors) : 'none',
+    trapsPerLevel: num(t, 'trapsPerLevel'),
+    trapsVisible: bool(t, 'trapsVisible'),
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * Action points in the core's scheduler. A wasteland turn is one round of the scheduler clock
+ * (TICKS_PER_TURN ticks); a hero with N action points acts N times in it, each action taking an
+ * equal share of what is left of the round. Rules that end a hero's turn ("alle weiteren Aktionen
+ * verfallen", placing and disarming as the only action) send the hero to the start of the next
+ * round. Monsters are opposing heroes: the same rules, with action points from their speed.
+ *
+ * Per-actor state lives in `actor.status` (changed only through events):
+ * - turnRound: the round (+1) the counters below belong to;
+ * - turnActs:  actions begun in that round, the current one included (set by `onTurn`);
+ * - turnLost:  actions lost in that round (caltrops);
+ * - slowed:    actions to lose in the actor's next turn (caltrops sprung this turn);
+ * - turnOver:  the current action ends the actor's turn (a trap went off);
+ * - heldUntil: the round from which a bear trap's victim is free again (core `held` until then).
+ */
+import { TICKS_PER_TURN } from '../../core/engine.ts';
+import type { Action } from '../../core/actions.ts';
+import type { RuleContext } from '../../core/ruleset.ts';
+import type { Actor, World } from '../../core/world.ts';
+import { readSettings } from './settings.ts';
+
+export function roundOf(time: number): number {
+  return Math.floor(time / TICKS_PER_TURN);
+}
+
+/** The scheduler time of the actor's current (or next) action, as the engine reckons it. */
+export function actorTime(world: World, actor: Actor): number {
+  return Math.max(actor.nextAct, world.time);
+}
+
+/** Action points per turn: the actor's own trait, else the hero's setting. */
+export function actionPoints(world: World, actor: Actor): number {
+  const ap = actor.traits.actionPoints;
+  if (typeof ap === 'number' && ap >= 1) return Math.floor(ap);
+  return readSettings(world.settings).heroActions;
+}
+
+/** Do the turn counters in the actor's status belong to the round of its current action? */
+function countersAreCurrent(world: World, actor: Actor): boolean {
+  return actor.status.turnRound === roundOf(actorTime(world, actor)) + 1;
+}
+
+/** Actions the actor has already taken this turn, asked BEFORE it acts (refusals, options, HUD). */
+export function actionsTaken(world: World, actor: Actor): number {
+  return countersAreCurrent(world, actor) ? (actor.status.turnActs ?? 0) : 0;
+}
+
+/** Actions the actor has left this turn, asked before it acts. */
+export function actionsLeft(world: World, actor: Actor): number {
+  const lost = countersAreCurrent(world, actor) ? (actor.status.turnLost ?? 0) : (actor.status.slowed ?? 0);
+  return Math.max(0, actionPoints(world, actor) - actionsTaken(world, actor) - lost);
+}
+
+/**
+ * Is the action being performed now the actor's first this turn? Asked DURING an action (after
+ * `onTurn` counted it). Counters from an older round mean `onTurn` did not run: a first action.
+ */
+export function isFirstActionNow(world: World, actor: Actor): boolean {
+  return !countersAreCurrent(world, actor) || (actor.status.turnActs ?? 0) <= 1;
+}
+
+/** Start of each action (the ruleset's `onTurn`): count it, start a new turn's counters when due. */
+export function beginAction(ctx: RuleContext, actor: Actor): void {
+  const st = actor.status;
+  // The engine skips this monster's turn (a lost action): nothing is taken, nothing is counted.
+  if ((st.lostActions ?? 0) > 0 || (st.asleep ?? 0) > 0) return;
+  const round = roundOf(actorTime(ctx.world, actor));
+  const changes: Record<string, number> = {};
+  if (st.turnRound !== round + 1) {
+    changes.turnRound = round + 1;
+    changes.turnActs = 1;
+    // Caltrops sprung last turn cost actions now; 0 removes the entry.
+    changes.turnLost = st.slowed ?? 0;
+    if (st.slowed !== undefined) changes.slowed = 0;
+    if (st.heldUntil !== undefined && round >= st.heldUntil) {
+      changes.held = 0;
+      changes.heldUntil = 0;
+    }
+  } else {
+    changes.turnActs = (st.turnActs ?? 0) + 1;
+  }
+  if (st.turnOver !== undefined) changes.turnOver = 0;
+  ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: changes } });
+}
+
+/** Does this action, by the rules, end the actor's turn whatever happens? */
+function endsTurnByRule(action: Action): boolean {
+  // "Ein Held der eine Falle platzieren / unschädlich machen möchte ... darf auch danach keine Aktion mehr ausführen."
+  return action.type === 'disarm' || action.type === 'rig';
+}
+
+/**
+ * Ticks the action takes (the ruleset's `actionCost`; the engine asks after the action): an equal
+ * share of what is left of the round, or all of it when the turn is over.
+ */
+export function actionCost(world: World, actor: Actor, action: Action): number {
+  const t = actorTime(world, actor);
+  const end = (roundOf(t) + 1) * TICKS_PER_TURN;
+  const current = countersAreCurrent(world, actor);
+  const used = current ? (actor.status.turnActs ?? 1) : 1;
+  const lost = current ? (actor.status.turnLost ?? 0) : 0;
+  const left = actionPoints(world, actor) - used - lost;
+  if (endsTurnByRule(action) || (actor.status.turnOver ?? 0) > 0 || left <= 0) return end - t;
+  return Math.max(1, Math.floor((end - t) / (left + 1)));
+}
+
+/**
+ * Ends the actor's turn: "Außerdem verfallen alle weiteren Aktionen des Helden." `acting`: the actor
+ * is performing the current action (its cost then runs to the end of the round); otherwise (a
+ * defender in a fight) its next action moves to the next round.
+ */
+export function endTurn(ctx: RuleContext, actor: Actor, acting: boolean): void {
+  if (!actor.alive) return;
+  if (acting) {
+    if (!actor.status.turnOver) ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: { turnOver: 1 } } });
+    return;
+  }
+  const end = (roundOf(ctx.world.time) + 1) * TICKS_PER_TURN;
+  if (actor.nextAct < end) ctx.emit({ type: 'acted', actor: actor.id, nextAct: end });
+}
+
+/**
+ * The actor loses `n` actions in its next turn(s). Whole turns go to the core's `lostActions`
+ * (which skips turns), the rest to `slowed` (fewer actions in the next turn it plays).
+ */
+export function loseActions(ctx: RuleContext, actor: Actor, n: number): void {
+  if (!actor.alive || n <= 0) return;
+  const ap = actionPoints(ctx.world, actor);
+  const total = (actor.status.slowed ?? 0) + n;
+  const turns = Math.floor(total / ap);
+  const changes: Record<string, number> = { slowed: total % ap };
+  if (turns > 0) changes.lostActions = (actor.status.lostActions ?? 0) + turns;
+  ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: changes } });
+}
+
+/** The actor is held fast for its next `turns` turns: every move then is spent struggling. */
+export function holdFast(ctx: RuleContext, actor: Actor, turns: number): void {
+  if (!actor.alive || turns <= 0) return;
+  const ap = actionPoints(ctx.world, actor);
+  const round = roundOf(ctx.world.time);
+  ctx.emit({
+    type: 'actorUpdated',
+    actor: actor.id,
+    changes: { status: { held: Math.max(actor.status.held ?? 0, ap * turns), heldUntil: Math.max(actor.status.heldUntil ?? 0, round + turns + 1) } },
+  });
+}
