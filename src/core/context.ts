@@ -18,7 +18,7 @@ export class StepContext implements RuleContext {
   readonly ruleset: Ruleset;
   readonly streams: Streams;
   /** Set when the player must go down a level at the end of this step (trapdoor, sinkhole). */
-  pendingFall: { cause: string } | null = null;
+  pendingFall: { cause: string; levels?: number } | null = null;
 
   constructor(readonly world: World) {
     this.ruleset = getRuleset(world.ruleset);
@@ -190,9 +190,9 @@ export class StepContext implements RuleContext {
     this.emit({ type: 'acted', actor: actor.id, nextAct: actor.nextAct + ticks });
   }
 
-  fallToNextLevel(actor: Actor, cause: string): void {
+  fallToNextLevel(actor: Actor, cause: string, levels = 1): void {
     if (actor.id === this.world.playerId) {
-      this.pendingFall = { cause };
+      this.pendingFall = levels > 1 ? { cause, levels: Math.floor(levels) } : { cause };
       return;
     }
     // A monster falling through simply leaves this level.

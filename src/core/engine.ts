@@ -170,7 +170,7 @@ function runUntilPlayer(ctx: StepContext, startTime: number): void {
   const world = ctx.world;
   let guard = 0;
   let lastWorldTurn = Math.floor(startTime / TICKS_PER_TURN);
-  while (!world.over && !ctx.pendingFall && guard++ < 10_000) {
+  while (!world.over && !ctx.pendingFall && guard++ < 5_000_000) {
     const next = nextActor(world);
     if (!next) break;
     if (next.nextAct > world.time) ctx.emit({ type: 'clock', time: next.nextAct, turn: world.turn });
@@ -230,9 +230,9 @@ function viewKey(world: World): string {
 function finishStep(ctx: StepContext, viewFrom: string): void {
   const world = ctx.world;
   if (ctx.pendingFall && !world.over) {
-    const cause = ctx.pendingFall.cause;
+    const { cause, levels = 1 } = ctx.pendingFall;
     ctx.pendingFall = null;
-    enterNextLevel(ctx, `You fall through to the level below (${cause}).`);
+    enterNextLevel(ctx, levels > 1 ? `You fall ${levels} levels down (${cause}).` : `You fall through to the level below (${cause}).`, levels);
   }
   // Monsters do not change what the player sees; only a moved player or changed terrain does.
   if (viewKey(world) !== viewFrom) ctx.emit({ type: 'viewUpdated' });
@@ -246,14 +246,14 @@ function finishStep(ctx: StepContext, viewFrom: string): void {
   ctx.emit({ type: 'rng', states: ctx.streams.snapshot() });
 }
 
-/** Moves the player down one level: a new level from the same seed, the player carried over. */
-function enterNextLevel(ctx: StepContext, text: string): void {
+/** Moves the player down `levels` levels (1 unless falling further): a new level from the same seed, the player carried over. */
+function enterNextLevel(ctx: StepContext, text: string, levels = 1): void {
   const world = ctx.world;
   const hero = player(world);
   const goal = world.settings.goalDepth as number;
-  if (world.depth >= goal) {
+  if (world.depth + levels > goal) {
     ctx.say('You reach the bottom of the dungeon. You win!', 'good');
-    ctx.emit({ type: 'gameOver', won: true, cause: `Reached depth ${world.depth + 1}`, turn: world.turn });
+    ctx.emit({ type: 'gameOver', won: true, cause: `Reached depth ${world.depth + levels}`, turn: world.turn });
     return;
   }
   const next = generateLevel(
@@ -265,7 +265,7 @@ function enterNextLevel(ctx: StepContext, text: string): void {
       width: Math.max(MIN_SIZE.width, world.width),
       height: Math.max(MIN_SIZE.height, world.height),
       style: world.style,
-      depth: world.depth + 1,
+      depth: world.depth + levels,
     },
     hero,
     world.nextId,

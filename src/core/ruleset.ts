@@ -144,8 +144,8 @@ export interface RuleContext {
   playerSees(x: number, y: number): boolean;
   /** A fresh id for something new. */
   newId(): number;
-  /** Sends the actor to the next level (falling through a trapdoor or sinkhole). */
-  fallToNextLevel(actor: Actor, cause: string): void;
+  /** Sends the actor to the next level (falling through a trapdoor or sinkhole); `levels` (default 1) falls further (Omega's abyss). */
+  fallToNextLevel(actor: Actor, cause: string, levels?: number): void;
   trapDef(kind: string): TrapDef;
   /** The name of a trap as the log and look mode use it: "fireball trap". */
   trapName(trap: Trap | string): string;
@@ -228,4 +228,12 @@ export interface Ruleset {
   refuse?(world: World, actor: Actor, action: Action): string | null;
   /** Look-mode description of a trap, when the default "A fireball trap" is not enough. */
   describeTrap?(world: World, trap: Trap): string;
+  /**
+   * Optional: a copy of this ruleset that plays with other trap numbers (a balance-lab variant).
+   * `overrides` maps trap id -> column -> new value, already checked against `traps[].columns`
+   * (same type; dice stay dice). Without this hook the lab swaps the table's columns only, which
+   * changes play only where the ruleset reads its numbers through `ctx.trapDef(kind).columns`.
+   * Throw an Error naming the field to refuse a value. The lab sets the copy's id and name.
+   */
+  applyVariant?(overrides: Record<string, Record<string, string | number | boolean | null>>): Ruleset;
 }

@@ -1,5 +1,132 @@
-// PLACEHOLDER until the ceaptun ruleset lands: the test ruleset's behaviour under this id.
-import { testRuleset } from '../../../tests/support/testRuleset.ts';
-import type { Ruleset } from '../../core/ruleset.ts';
+/**
+ * The `ceaptun` ruleset: the danger-tier roguelike of seed 002 (2d12 checks, damage by danger,
+ * trapped doors and chests, Trapwright rigging), with RULES.md's decisions. This file only wires
+ * the modules beside it into the core's Ruleset interface.
+ */
+import type { Action } from '../../core/actions.ts';
+import { sample } from '../../core/prob.ts';
+import type { RuleContext, Ruleset, TrapDef } from '../../core/ruleset.ts';
+import { type Actor, player, type Trap, trapById } from '../../core/world.ts';
+import { hud, levelInfo, monsterTraits, playerSpec } from './actors.ts';
+import { lightStepProgram, stepPastProgram } from './checks.ts';
+import { canDisarm, disarm } from './disarm.ts';
+import { bleed, goOff, train } from './effects.ts';
+import { describeTrap, noticeInPassing, search } from './finding.ts';
+import { makeChecks } from './odds.ts';
+import { placeTraps } from './placement.ts';
+import { finishRig, interruptRig, rigActionCost, rigActive, rigOptions, rigRefusal, startRig, watchRigging } from './rigging.ts';
+import { SETTINGS } from './settings.ts';
+import { DISARM_SECONDS, dodgeOf, lightStepPercent, secondsToTicks } from './stats.ts';
+import { TRAP_COLUMNS, TRAP_DEFS, trapData, trapTable } from './traps.ts';
+import { isHero, withArticle } from './words.ts';
 
-export const ruleset: Ruleset = { ...testRuleset, id: 'ceaptun', name: 'ceaptun (placeholder)' };
+/** The trap did not go off under the actor: stepped past on purpose, or saved by Light step. */
+function avoided(ctx: RuleContext, actor: Actor, trap: Trap, how: 'step' | 'light'): void {
+  const t = trapData(trap.kind);
+  ctx.emit({ type: 'trapAvoided', trap: trap.id, kind: trap.kind, actor: actor.id, x: trap.x, y: trap.y });
+  if (how === 'step') {
+    ctx.say(t.effect === 'pit' ? `You step lightly over the ${t.name}.` : `You deftly avoid the ${t.name}.`, 'good');
+    // Avoiding a trap counts as dodging for training Tumble.
+    train(ctx, actor, 'tumble');
+    return;
+  }
+  ctx.reveal(trap, actor.id, 'passing');
+  if (isHero(ctx, actor)) ctx.say(`Your light step saves you: ${withArticle(t.name)} does not go off under you.`, 'good');
+}
+
+function onEnter(ctx: RuleContext, actor: Actor, trap: Trap, chosen: boolean): void {
+  const s = ctx.settings;
+  // Only a trap you know of, stepped onto on purpose, gives the step-past chance; creatures never try.
+  if (chosen && isHero(ctx, actor) && trap.knownBy.includes(actor.id)) {
+    if (sample(stepPastProgram(dodgeOf(actor.traits, s)), ctx.rng('player')) === 'avoided') {
+      avoided(ctx, actor, trap, 'step');
+      return;
+    }
+  }
+  const light = lightStepPercent(actor.traits, s);
+  if (light > 0 && sample(lightStepProgram(light), ctx.rng('player')) === 'avoided') {
+    avoided(ctx, actor, trap, 'light');
+    return;
+  }
+  ctx.trigger(trap, actor, 'step');
+}
+
+/** A door or chest trap goes off at whoever opened, kicked, unlocked or picked it. */
+function onOpen(ctx: RuleContext, actor: Actor, trap: Trap, how: 'open' | 'kick' | 'unlock' | 'pick'): void {
+  if (!trap.armed) return;
+  ctx.trigger(trap, actor, trap.host.kind === 'chest' ? 'chest' : 'door');
+  const still = trapById(ctx.world, trap.id);
+  if (!still) return;
+  // An opened door's trap stays unset until the door is shut again; a kick finds it set each time.
+  if (still.host.kind === 'chest' || how !== 'kick') ctx.emit({ type: 'trapChanged', trap: still.id, changes: { armed: false } });
+}
+
+function actionCost(world: Parameters<Ruleset['actionCost']>[0], actor: Actor, action: Action): number {
+  const turn = Math.round((100 * 100) / Math.max(1, actor.speed));
+  switch (action.type) {
+    case 'disarm':
+      return secondsToTicks(DISARM_SECONDS, actor.speed, world.settings);
+    case 'rig':
+      return rigActionCost(world, actor, action.what);
+    default:
+      return turn;
+  }
+}
+
+/** A ceaptun ruleset playing with this trap table (the seed's, or a balance-lab variant's). */
+function makeRuleset(traps: TrapDef[]): Ruleset {
+  // Checks the table now, so a bad variant cell is refused with its name.
+  const table = trapTable(traps);
+  return {
+    id: 'ceaptun',
+    name: 'Cēaptūn',
+    source: 'seed 002: the danger-tier roguelike of Cēaptūn (2d12 checks), with RULES.md section "ceaptun"',
+    settings: SETTINGS,
+    traps,
+    trapColumns: TRAP_COLUMNS,
+    checks: makeChecks(table),
+
+    levelInfo: (depth, settings) => levelInfo(depth, settings),
+    player: playerSpec,
+    monsterTraits: (kind) => monsterTraits(kind),
+    hud,
+    placeTraps,
+
+    onEnter,
+    trigger: goOff,
+    onOpen,
+    search,
+    notice(ctx, actor) {
+      if (!isHero(ctx, actor)) return;
+      finishRig(ctx, actor);
+      noticeInPassing(ctx, actor);
+    },
+    disarm,
+    rigOptions,
+    rig: startRig,
+    actionCost,
+    // Creatures know no more about traps than you do, and nothing of yours: they walk onto them.
+    monsterKnowsTrap: () => false,
+    onTurn(ctx, actor) {
+      bleed(ctx, actor);
+      // The player acting again in the middle of rigging gives the work up.
+      if (isHero(ctx, actor) && rigActive(actor) && ctx.world.time < Number(actor.traits.rigEnd)) interruptRig(ctx, actor, 'You stop rigging.');
+    },
+    onWorldTurn(ctx) {
+      watchRigging(ctx, player(ctx.world));
+    },
+    refuse(world, actor, action) {
+      if (action.type === 'disarm' && !canDisarm(actor)) return 'You are not trained in Disable device.';
+      if (action.type === 'disarm' && action.dx === 0 && action.dy === 0) return 'Stand next to the trap to disarm it.';
+      if (action.type === 'rig') return rigRefusal(world, actor, action);
+      return null;
+    },
+    describeTrap,
+    // Play reads every number from the table's columns, so a variant is the same rules on another table.
+    applyVariant(overrides) {
+      return makeRuleset(traps.map((t) => (overrides[t.id] ? { ...t, columns: { ...t.columns, ...overrides[t.id] } } : t)));
+    },
+  };
+}
+
+export const ruleset: Ruleset = makeRuleset(TRAP_DEFS);

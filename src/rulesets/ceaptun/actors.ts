@@ -1,0 +1,105 @@
+/**
+ * The actors' side of the ruleset: the starting character (a thief and craftsperson with the
+ * tools for rigging), the traits monsters get, the level's danger, and the HUD lines.
+ */
+import type { MonsterKind, PlayerSpec } from '../../core/ruleset.ts';
+import type { Actor, LevelInfo, Traits, World } from '../../core/world.ts';
+import { stepPastPercent } from './checks.ts';
+import { flag, num } from './settings.ts';
+import { abilityMod, defenceOf, disableDeviceBonus, dodgeOf, levelDanger, reductionOf, tierOf, trait } from './stats.ts';
+import { ITEM, rigById } from './traps.ts';
+import { rigActive } from './rigging.ts';
+
+export function levelInfo(depth: number, settings: Traits): LevelInfo {
+  const danger = num(settings, 'dangerAtTop') + Math.max(0, depth - 1) * num(settings, 'dangerPerDepth');
+  return { danger, tier: tierOf(danger) };
+}
+
+export function playerSpec(settings: Traits): PlayerSpec {
+  const inventory: NonNullable<PlayerSpec['inventory']> = [];
+  const arrows = num(settings, 'playerArrows');
+  const billets = num(settings, 'playerBillets');
+  if (arrows > 0) inventory.push({ ...ITEM.arrow, count: arrows });
+  if (billets > 0) inventory.push({ ...ITEM.billet, count: billets });
+  inventory.push({ ...ITEM.knife, count: 1 }, { ...ITEM.digger, count: 1 });
+  return {
+    name: 'you',
+    hp: num(settings, 'playerHp'),
+    traits: {
+      dex: num(settings, 'playerDex'),
+      perception: num(settings, 'playerPerception'),
+      armour: num(settings, 'playerArmour'),
+      maxDexBonus: num(settings, 'playerMaxDexBonus'),
+      dodgeBonus: 0,
+      disableDevice: num(settings, 'playerDisableDevice'),
+      detectTraps: num(settings, 'playerDetectTraps'),
+      tumble: num(settings, 'playerTumble'),
+      escapeArtist: num(settings, 'playerEscapeArtist'),
+      athletics: 0,
+      craftLevel: num(settings, 'playerCraftLevel'),
+      trapwright: flag(settings, 'playerTrapwright'),
+      woodcraftBonus: num(settings, 'playerWoodcraftBonus'),
+      talentDexChecks: 0,
+      trapSense: flag(settings, 'playerTrapSense'),
+      lightStep: flag(settings, 'playerLightStep'),
+      ward: num(settings, 'playerWard'),
+      rigWhat: '',
+    },
+    inventory,
+  };
+}
+
+/** Dexterity and armour per monster kind (our choice: quick things dodge, big things are hide-bound). */
+const MONSTER_BODY: Record<string, { dex: number; armour: number }> = {
+  rat: { dex: 14, armour: 0 },
+  kobold: { dex: 12, armour: 1 },
+  bat: { dex: 16, armour: 0 },
+  goblin: { dex: 12, armour: 2 },
+  zombie: { dex: 6, armour: 1 },
+  orc: { dex: 10, armour: 3 },
+  ogre: { dex: 8, armour: 2 },
+};
+
+export function monsterTraits(kind: MonsterKind): Traits {
+  const body = MONSTER_BODY[kind.id] ?? { dex: 10, armour: 0 };
+  return { dex: body.dex, armour: body.armour, ward: 0 };
+}
+
+function signed(v: number): string {
+  return v >= 0 ? `+${v}` : String(v);
+}
+
+function countOf(actor: Actor, kind: string): number {
+  return actor.inventory.filter((i) => i.kind === kind).reduce((s, i) => s + i.count, 0);
+}
+
+export function hud(world: World, actor: Actor): Array<{ label: string; value: string }> {
+  const s = world.settings;
+  const t = actor.traits;
+  const dodge = dodgeOf(t, s);
+  const danger = levelDanger(world);
+  const talents = [t.trapSense === true ? 'Trap sense' : '', t.lightStep === true ? 'Light step' : '', t.trapwright === true ? 'Trapwright' : '']
+    .filter(Boolean)
+    .join(', ');
+  const lines = [
+    { label: 'HP', value: `${actor.hp}/${actor.maxHp}` },
+    { label: 'Danger', value: `${danger} (tier ${tierOf(danger)})` },
+    { label: 'Dex', value: `${trait(t, 'dex', 10)} (${signed(abilityMod(trait(t, 'dex', 10)))})` },
+    { label: 'Dodge', value: `${signed(dodge)} (step past ${stepPastPercent(dodge)}%)` },
+    { label: 'Defence', value: String(defenceOf(t, s)) },
+    { label: 'Disable device', value: `${trait(t, 'disableDevice')} (${signed(disableDeviceBonus(trait(t, 'disableDevice'), s))})` },
+    { label: 'Detect traps', value: `${trait(t, 'detectTraps')} (${signed(disableDeviceBonus(trait(t, 'detectTraps'), s))})` },
+    { label: 'Tumble', value: String(trait(t, 'tumble')) },
+    { label: 'Talents', value: talents || 'none' },
+    { label: 'Trap damage', value: `-${reductionOf(t, s)}%` },
+    { label: 'Arrows', value: String(countOf(actor, ITEM.arrow.kind)) },
+    { label: 'Billets', value: String(countOf(actor, ITEM.billet.kind)) },
+  ];
+  if (rigActive(actor)) {
+    const rig = rigById(String(t.rigWhat));
+    const left = Math.max(0, Math.ceil((Number(t.rigEnd) - world.time) / 100));
+    lines.push({ label: 'Rigging', value: `${rig?.name ?? t.rigWhat}, ${left} turns left` });
+  }
+  if ((actor.status.bleeding ?? 0) > 0) lines.push({ label: 'Bleeding', value: `${actor.status.bleeding} turns` });
+  return lines;
+}

@@ -1,0 +1,38 @@
+/**
+ * Disarming a known trap (floor, door or chest): 2d12 + Dex modifier + Disable device bonus vs the
+ * trap's difficulty. The core has already refused a try where no trap is known ("You know of no
+ * trap there.", no time); the ruleset refuses the untrained.
+ */
+import { sample } from '../../core/prob.ts';
+import type { RuleContext } from '../../core/ruleset.ts';
+import type { Actor, Trap } from '../../core/world.ts';
+import { disarmProgram } from './checks.ts';
+import { train } from './effects.ts';
+import { disarmModifier, trapDifficulty } from './stats.ts';
+
+/** "If you are trained in Disable device (thieves are)": skill above 0. */
+export function canDisarm(actor: Actor): boolean {
+  return typeof actor.traits.disableDevice === 'number' && actor.traits.disableDevice > 0;
+}
+
+export function disarm(ctx: RuleContext, actor: Actor, trap: Trap): void {
+  const name = ctx.trapName(trap);
+  const rolled = sample(disarmProgram(trapDifficulty(ctx.world, trap), disarmModifier(actor.traits, ctx.settings)), ctx.rng('player'));
+  // A door trap that has gone off stays unset until the door is shut: it cannot go off at you.
+  const result = rolled === 'set_off' && !trap.armed ? 'failed' : rolled;
+  ctx.emit({ type: 'disarmAttempted', trap: trap.id, kind: trap.kind, actor: actor.id, result });
+  train(ctx, actor, 'disableDevice');
+  switch (result) {
+    case 'disarmed':
+      ctx.say(`You disarm the ${name}.`, 'good');
+      ctx.removeTrap(trap, 'disarmed');
+      return;
+    case 'failed':
+      ctx.say(`You fail to disarm the ${name}.`);
+      return;
+    case 'set_off':
+      ctx.say(`You set off the ${name}!`, 'danger');
+      ctx.trigger(trap, actor, 'disarm');
+      return;
+  }
+}

@@ -1,0 +1,148 @@
+/**
+ * The odds checks `trapsmith odds ceaptun <check> --flag value` reads: each wraps a dice program
+ * of `checks.ts`, the same one play samples. ParamSpec names are the CLI's flag names.
+ */
+import { constant } from '../../core/prob.ts';
+import type { CheckInputs, OddsCheck } from '../../core/ruleset.ts';
+import {
+  ATTACK_OUTCOMES,
+  attackProgram,
+  DISARM_OUTCOMES,
+  damageProgram,
+  disarmProgram,
+  RIG_OUTCOMES,
+  RIG_TARGET,
+  rigProgram,
+  SEARCH_OUTCOMES,
+  STEP_OUTCOMES,
+  searchProgram,
+  stepOntoKnownProgram,
+} from './checks.ts';
+import { abilityMod, disableDeviceBonus, reductionPercent, tierOf } from './stats.ts';
+import { num } from './settings.ts';
+import { isTrapId, TRAP_IDS, type TrapTable } from './traps.ts';
+
+function has(inputs: CheckInputs, name: string): boolean {
+  return inputs[name] !== undefined;
+}
+
+function int(inputs: CheckInputs, name: string, fallback = 0): number {
+  const v = inputs[name];
+  return typeof v === 'number' ? v : fallback;
+}
+
+function bool(inputs: CheckInputs, name: string): boolean {
+  return inputs[name] === true;
+}
+
+const disarm: OddsCheck = {
+  name: 'disarm',
+  description:
+    'Disarming a known trap: 2d12 + Dex modifier + Disable device bonus vs the difficulty. Natural 24 disarms, natural 2 fails; short by 5 or more sets it off.',
+  params: [
+    { name: 'difficulty', type: 'int', required: true, description: 'The trap\'s difficulty (alarm 12, pit 13, arrow 14, spear/tripwire/stake/pitfall 15, fireball/frost/lightning 17, teleport 18).' },
+    { name: 'modifier', type: 'int', description: 'Total modifier (Dex modifier + Disable device bonus); or give --dex and --disable-device.' },
+    { name: 'dex', type: 'int', description: 'Dexterity score (modifier floor((Dex - 10) / 2)), instead of --modifier.' },
+    { name: 'disable-device', type: 'int', description: 'Disable device skill 0..200 (+8 at 100, +12 at 200), with --dex.' },
+  ],
+  outcomes: DISARM_OUTCOMES,
+  validate: (i) => {
+    if (has(i, 'modifier') && (has(i, 'dex') || has(i, 'disable-device'))) return 'give either --modifier or --dex (with --disable-device), not both';
+    if (!has(i, 'modifier') && !has(i, 'dex')) return 'give --modifier, or --dex (and --disable-device)';
+    if (has(i, 'disable-device') && int(i, 'disable-device') < 0) return '--disable-device cannot be negative';
+    return null;
+  },
+  program: (i, settings) => {
+    const modifier = has(i, 'modifier') ? int(i, 'modifier') : abilityMod(int(i, 'dex', 10)) + disableDeviceBonus(int(i, 'disable-device'), settings);
+    return disarmProgram(int(i, 'difficulty'), modifier);
+  },
+};
+
+const stepPast: OddsCheck = {
+  name: 'step-past',
+  description: 'Stepping onto a known trap on purpose: clamp(55 + 10 x dodge, 15, 90)% to avoid it; with --light-step the talent\'s chance comes on top.',
+  params: [
+    { name: 'dodge', type: 'int', required: true, description: 'Dodge: Dex modifier (as armour and load leave it) plus every Dodge bonus (Tumble +1 per 20).' },
+    { name: 'light-step', type: 'boolean', default: false, description: 'Has the Light step talent (its chance is the lightStepChance setting).' },
+  ],
+  outcomes: STEP_OUTCOMES,
+  program: (i, settings) => stepOntoKnownProgram(int(i, 'dodge'), bool(i, 'light-step') ? num(settings, 'lightStepChance') : 0),
+};
+
+const rig: OddsCheck = {
+  name: 'rig',
+  description: 'Rigging a trap (Trapwright): 2d12 + modifier vs the target (10). Natural 2 fails and springs the trap on you; natural 24 succeeds.',
+  params: [
+    { name: 'modifier', type: 'int', required: true, description: 'Dex modifier + Woodcraft crafting bonus + talents\' Dexterity check bonuses.' },
+    { name: 'target', type: 'int', default: RIG_TARGET, description: 'The number to reach (10).' },
+  ],
+  outcomes: RIG_OUTCOMES,
+  program: (i) => rigProgram(int(i, 'modifier'), int(i, 'target', RIG_TARGET)),
+};
+
+const damage = (table: TrapTable): OddsCheck => ({
+  name: 'damage',
+  description:
+    'The damage a trap does to one victim at a danger level: its tier\'s dice (rigged traps never grow), halved at a blast\'s edge, then less Trap sense and ward (together at most 75%, at least 1).',
+  params: [
+    { name: 'trap', type: 'enum', required: true, values: TRAP_IDS, description: 'The trap id.' },
+    { name: 'danger', type: 'int', required: true, description: 'Danger level of the place (0 or more; tiers start at 0, 3, 6, 10, 15, 22, 30).' },
+    { name: 'trap-sense', type: 'boolean', default: false, description: 'The victim has the Trap sense talent (halves the damage).' },
+    { name: 'ward', type: 'int', default: 0, description: 'Percent taken off by ward magic (0..100).' },
+    { name: 'hard', type: 'boolean', default: false, description: 'The attack hit hard (natural 24): the damage is rolled twice.' },
+    { name: 'edge', type: 'boolean', default: false, description: 'The victim stands at a blast\'s edge (2 cells away): half damage.' },
+  ],
+  numeric: true,
+  validate: (i) => {
+    const id = String(i.trap);
+    if (!isTrapId(id)) return `unknown trap "${id}" (known: ${TRAP_IDS.join(', ')})`;
+    if (!table[id].damage) return `the ${table[id].name} does no damage`;
+    if (int(i, 'danger') < 0) return '--danger cannot be negative (a place with no danger counts as 0)';
+    const ward = int(i, 'ward');
+    if (ward < 0 || ward > 100) return '--ward is a percent from 0 to 100';
+    return null;
+  },
+  program: (i, settings) => {
+    const id = String(i.trap);
+    if (!isTrapId(id)) return constant(0);
+    const rows = table[id].damage;
+    if (!rows) return constant(0);
+    // Rigged traps never grow with danger.
+    const tier = table[id].rigged ? 0 : tierOf(int(i, 'danger'));
+    return damageProgram(rows[tier]!, {
+      hard: bool(i, 'hard'),
+      edge: bool(i, 'edge'),
+      reduction: reductionPercent(bool(i, 'trap-sense'), int(i, 'ward'), settings),
+    });
+  },
+});
+
+const attack: OddsCheck = {
+  name: 'attack',
+  description: 'An arrow, spear or stake attack: 2d12 + the danger tier x attackBonusPerTier vs Defence (10 + dodge + armour); natural 24 hits hard, natural 2 misses.',
+  params: [
+    { name: 'defence', type: 'int', required: true, description: 'The victim\'s Defence.' },
+    { name: 'danger', type: 'int', default: 0, description: 'Danger level of the place (0 for a rigged trap).' },
+    { name: 'dodge', type: 'int', default: 0, description: 'The victim\'s dodge: misses under base + dodge are dodged, the rest glance off armour.' },
+  ],
+  outcomes: ATTACK_OUTCOMES,
+  program: (i, settings) =>
+    attackProgram(tierOf(int(i, 'danger')) * num(settings, 'attackBonusPerTier'), int(i, 'defence'), num(settings, 'baseDefence') + int(i, 'dodge')),
+};
+
+const search: OddsCheck = {
+  name: 'search',
+  description: 'Finding a hidden trap next to you: 2d12 + Perception modifier + Detect traps bonus vs its difficulty; in passing at a penalty (passingPenalty).',
+  params: [
+    { name: 'difficulty', type: 'int', required: true, description: 'The trap\'s difficulty.' },
+    { name: 'modifier', type: 'int', required: true, description: 'Perception modifier + Detect traps bonus.' },
+    { name: 'passing', type: 'boolean', default: false, description: 'In passing (after a move) rather than an active search.' },
+  ],
+  outcomes: SEARCH_OUTCOMES,
+  program: (i, settings) => searchProgram(int(i, 'modifier') - (bool(i, 'passing') ? num(settings, 'passingPenalty') : 0), int(i, 'difficulty')),
+};
+
+/** The checks for a trap table (the damage check reads a variant's dice). */
+export function makeChecks(table: TrapTable): Record<string, OddsCheck> {
+  return { disarm, 'step-past': stepPast, rig, damage: damage(table), attack, search };
+}

@@ -1,0 +1,39 @@
+/** Wording shared by the log and look mode: articles, "you" or "the kobold", health words. */
+import type { RuleContext } from '../../core/ruleset.ts';
+import type { Actor } from '../../core/world.ts';
+
+export function article(noun: string): 'a' | 'an' {
+  return /^[aeiou]/i.test(noun) ? 'an' : 'a';
+}
+
+export function withArticle(noun: string): string {
+  return `${article(noun)} ${noun}`;
+}
+
+export function capitalise(text: string): string {
+  return text.length > 0 ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
+/** The death cause of a trap's kill: the death screen shows "Killed by a fireball trap". */
+export function killedBy(trapName: string): string {
+  return `killed by ${withArticle(trapName)}`;
+}
+
+export function isHero(ctx: RuleContext, actor: Actor | null | undefined): boolean {
+  return actor !== null && actor !== undefined && actor.id === ctx.world.playerId;
+}
+
+/** Says `you` to the player, or `them` when the player sees the actor; nothing otherwise. */
+export function tell(ctx: RuleContext, actor: Actor, you: string, them: string, tone: 'info' | 'good' | 'bad' | 'danger' | 'trap' = 'trap'): void {
+  if (isHero(ctx, actor)) ctx.say(you, tone);
+  else if (ctx.playerSees(actor.x, actor.y)) ctx.say(them, 'info');
+}
+
+export function healthWord(actor: Actor): string {
+  const f = actor.maxHp > 0 ? actor.hp / actor.maxHp : 0;
+  if (f >= 1) return 'unhurt';
+  if (f >= 0.75) return 'lightly wounded';
+  if (f >= 0.5) return 'wounded';
+  if (f >= 0.25) return 'badly wounded';
+  return 'almost dead';
+}
