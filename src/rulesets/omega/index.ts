@@ -1,5 +1,124 @@
-// PLACEHOLDER until the omega ruleset lands: the test ruleset's behaviour under this id.
-import { testRuleset } from '../../../tests/support/testRuleset.ts';
+/**
+ * The omega ruleset: the traps of Omega 0.90.4 (seed 001, RULES.md section 2) on the shared core.
+ * This file only wires the parts together:
+ *
+ *   environments.ts  places and their location difficulty D      checks.ts   every roll, as dice programs
+ *   traps.ts         the thirteen traps, components, hazards      random.ts   random_range(k)
+ *   settings.ts      settings (sandbox defaults)                   player.ts   the starting player
+ *   entry.ts         who a trap acts on (levitation, shadowform, fliers)
+ *   effects.ts       the traps' effects on the player             monsterEffects.ts  ... on monsters
+ *   abyss.ts, siren.ts, teleport.ts, damage.ts, items.ts         the effects' pieces
+ *   finding.ts       search and notice                             disarm.ts, rig.ts  disarming, setting
+ *   placement.ts     traps on a fresh level                        hud.ts      the HUD lines
+ */
 import type { Ruleset } from '../../core/ruleset.ts';
+import { type Actor, trapAt, type World } from '../../core/world.ts';
+import { checkLevel, isPlayer, num, setStatus, setTraits } from './actor.ts';
+import { CHECKS } from './checks.ts';
+import { pDamage } from './damage.ts';
+import { disarm, NOT_A_TRAP, showsTrap } from './disarm.ts';
+import { statusTurns } from './effects.ts';
+import { onEnter, trigger } from './entry.ts';
+import { environmentById } from './environments.ts';
+import { notice, search } from './finding.ts';
+import { hud } from './hud.ts';
+import { placeTraps } from './placement.ts';
+import { monsterTraits, playerSpec } from './player.ts';
+import { rig, rigOptions } from './rig.ts';
+import { SETTINGS, stringSetting } from './settings.ts';
+import { HAZARDS, TRAP_COLUMNS, TRAPS } from './traps.ts';
 
-export const ruleset: Ruleset = { ...testRuleset, id: 'omega', name: 'omega (placeholder)' };
+export { ENVIRONMENTS, environmentById, locationDifficulty } from './environments.ts';
+export { HAZARDS } from './traps.ts';
+
+/** Timed states counted in Omega's ten-minute units (tenminute_status_check), with their last words. */
+const SLOW_STATES: ReadonlyArray<readonly [string, string]> = [
+  ['levitating', "You're no longer walking on air."],
+  ['shadowform', 'You feel less shadowy now.'],
+  ['alert', 'You feel less alert now.'],
+];
+
+/** minute_status_check() each turn (poison, fear) and the ten-minute states every `statusTurns` turns. */
+function tickPlayer(ctx: Parameters<NonNullable<Ruleset['onTurn']>>[0], player: Actor): void {
+  const poison = player.status.poisoned ?? 0;
+  if (poison > 0) {
+    setStatus(ctx, player, { poisoned: poison - 1 });
+    pDamage(ctx, player, 3, 'poison', 'poison');
+    if (poison === 1 && player.alive) ctx.say('You feel better now.', 'good');
+  }
+  const fear = num(player, 'afraid');
+  if (fear > 0 && fear < 1000) {
+    setTraits(ctx, player, { afraid: fear - 1 });
+    if (fear === 1) ctx.say('You feel bolder now.', 'good');
+  }
+  const turn = ctx.world.turn;
+  if (turn > 0 && turn % statusTurns(ctx.world) === 0) {
+    for (const [name, words] of SLOW_STATES) {
+      const v = num(player, name);
+      if (v <= 0 || v >= 1000) continue;
+      setTraits(ctx, player, { [name]: v - 1 });
+      if (v === 1) ctx.say(words);
+    }
+  }
+  // Kills (by traps in view, or by hand) add experience through the core: catch up the level.
+  if (player.alive) checkLevel(ctx, player);
+}
+
+function article(name: string): string {
+  return /^[aeiou]/i.test(name) ? `An ${name}` : `A ${name}`;
+}
+
+export const ruleset: Ruleset = {
+  id: 'omega',
+  name: 'Omega 0.90.4',
+  source: 'Omega 0.90.4 traps (seed 001; RULES.md section 2: command2.c disarm(), lev.c difficulty(), trap.c)',
+  settings: SETTINGS,
+  traps: TRAPS,
+  trapColumns: TRAP_COLUMNS,
+  checks: CHECKS,
+
+  levelInfo(depth, settings) {
+    const env = environmentById(stringSetting(settings, 'environment'));
+    return { environment: env.id, environmentName: env.name, D: env.difficulty(depth), dungeon: env.dungeon ? 'yes' : 'no' };
+  },
+  player: playerSpec,
+  monsterTraits: (kind) => monsterTraits(kind),
+  hud,
+  placeTraps,
+
+  onEnter: (ctx, actor, trap) => onEnter(ctx, actor, trap),
+  trigger,
+  onOpen(ctx, actor, trap) {
+    // Omega puts no traps on doors or chests; one placed there by hand works as on the floor.
+    ctx.trigger(trap, actor, trap.host.kind === 'chest' ? 'chest' : 'door');
+  },
+  search,
+  notice,
+  disarm,
+  rigOptions,
+  rig,
+  actionCost: (_world, actor) => Math.round((100 * 100) / Math.max(1, actor.speed)),
+  monsterKnowsTrap(_world: World, monster, trap) {
+    // Monsters avoid a square that shows a trap or hazard; confused ones blunder in.
+    if ((monster.status.confused ?? 0) > 0) return false;
+    return trap.data.shown === true || trap.data.hazard !== undefined;
+  },
+  onTurn(ctx, actor) {
+    if (isPlayer(ctx.world, actor)) tickPlayer(ctx, actor);
+  },
+  refuse(world, actor, action) {
+    if (action.type === 'disarm') {
+      const trap = trapAt(world, actor.x + action.dx, actor.y + action.dy);
+      if (trap?.knownBy.includes(actor.id) && !showsTrap(trap)) return NOT_A_TRAP;
+    }
+    return null;
+  },
+  describeTrap(world, trap) {
+    const name = TRAPS.find((t) => t.id === trap.kind)?.name ?? trap.kind;
+    if (trap.data.hazard === 'fire') return `A ${HAZARDS.fire.name} (it was a ${name}).`;
+    if (trap.data.hazard === 'abyss') return `An ${HAZARDS.abyss.name}.`;
+    if (trap.data.shows === 'abyss') return 'An entrance to the abyss.';
+    if (trap.owner === world.playerId && trap.data.shown !== true) return `${article(name)} you set (it looks like floor).`;
+    return `${article(name)}.`;
+  },
+};

@@ -1,0 +1,62 @@
+/**
+ * Disarming, command2.c `disarm()`: the target square must show a trap. One sample of the `disarm`
+ * check decides: success (floor again, +5 xp) with or without a recovered, identified component
+ * (+25 xp; nine kinds have one), a safe failure, or an accident (the player moves onto the trap
+ * and its move function runs, p_movefunction()).
+ */
+import { sample } from '../../core/prob.ts';
+import type { RuleContext } from '../../core/ruleset.ts';
+import { type Actor, actorAt, type Trap } from '../../core/world.ts';
+import { gainExperience, num } from './actor.ts';
+import { disarmCheck } from './checks.ts';
+import { difficultyOf } from './effects.ts';
+import { playerBypasses } from './entry.ts';
+import { gainComponent, learnComponent } from './items.ts';
+import { quantisedFrom } from './random.ts';
+import { hasComponent, isTrapId } from './traps.ts';
+
+/** Does the square show TRAP (found, or seen going off) rather than floor, fire or the abyss? */
+export function showsTrap(trap: Trap): boolean {
+  return trap.data.shown === true && trap.data.hazard === undefined && trap.data.shows !== 'abyss';
+}
+
+export const NOT_A_TRAP = "You can't see a trap there!";
+
+export function disarm(ctx: RuleContext, actor: Actor, trap: Trap): void {
+  if (!showsTrap(trap)) {
+    ctx.say(NOT_A_TRAP);
+    return;
+  }
+  const outcome = sample(
+    disarmCheck(
+      { dex: num(actor, 'dex', 12), level: num(actor, 'level', 1), rank: num(actor, 'rank'), difficulty: difficultyOf(ctx.world), kind: trap.kind },
+      quantisedFrom(ctx.settings),
+    ),
+    ctx.rng('player'),
+  );
+  ctx.emit({ type: 'disarmAttempted', trap: trap.id, kind: trap.kind, actor: actor.id, result: outcome });
+  switch (outcome) {
+    case 'component':
+    case 'disarmed':
+      ctx.say('You disarmed the trap!', 'good');
+      if (outcome === 'component' && isTrapId(trap.kind) && hasComponent(trap.kind)) {
+        ctx.say('You manage to retrieve the trap components!', 'good');
+        learnComponent(ctx, actor, trap.kind);
+        gainComponent(ctx, actor, trap.kind, true);
+        gainExperience(ctx, actor, 25);
+      }
+      ctx.removeTrap(trap, 'disarmed');
+      gainExperience(ctx, actor, 5);
+      return;
+    case 'accident': {
+      ctx.say('You accidentally set off the trap!', 'danger');
+      // The player steps onto the trap; when someone stands there the trap goes off where you are.
+      if (!actorAt(ctx.world, trap.x, trap.y)) ctx.moveActor(actor, trap.x, trap.y, 'walk', false);
+      if (!playerBypasses(actor, trap, 'disarm')) ctx.trigger(trap, actor, 'disarm');
+      return;
+    }
+    case 'failed':
+      ctx.say('You failed to disarm the trap.');
+      return;
+  }
+}

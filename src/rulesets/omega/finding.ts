@@ -1,0 +1,64 @@
+/**
+ * Finding traps. Searching (command2.c `search()`, aux1.c `searchat()`) checks the player's square
+ * and its eight neighbours; each square is checked with chance 2/3 (random_range(3) != 0), always
+ * while alert, and a checked square gives up its hidden trap and its secret door. Fear prevents
+ * searching. Omega has no finding in passing: `notice` only shows the player traps whose square
+ * already shows TRAP (set off by a monster out of sight) once the player looks at them.
+ */
+import { sample } from '../../core/prob.ts';
+import type { RuleContext } from '../../core/ruleset.ts';
+import { type Actor, idx, inBounds, Terrain, trapAt } from '../../core/world.ts';
+import { afraid, alert, isPlayer } from './actor.ts';
+import { searchCheck } from './checks.ts';
+import { quantisedFrom } from './random.ts';
+
+/** The nine squares searched: your own and the eight around it. */
+const SQUARES: ReadonlyArray<readonly [number, number]> = [
+  [0, 0],
+  [0, -1],
+  [1, -1],
+  [1, 0],
+  [1, 1],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [-1, -1],
+];
+
+export function search(ctx: RuleContext, actor: Actor): void {
+  if (!isPlayer(ctx.world, actor)) return;
+  if (afraid(actor)) {
+    ctx.say('You are too terror-stricken to stop to search for anything.');
+    return;
+  }
+  const q = quantisedFrom(ctx.settings);
+  const rng = ctx.rng('player');
+  for (const [dx, dy] of SQUARES) {
+    const x = actor.x + dx;
+    const y = actor.y + dy;
+    if (!inBounds(ctx.world, x, y)) continue;
+    if (!sample(searchCheck(alert(actor), q), rng)) continue;
+    if (ctx.world.terrain[idx(ctx.world, x, y)] === Terrain.DoorSecret) {
+      ctx.emit({ type: 'terrainChanged', x, y, terrain: Terrain.DoorClosed });
+      ctx.say('You find a secret door!', 'good');
+    }
+    const trap = trapAt(ctx.world, x, y);
+    // Only a square whose trap does not show TRAP: hazards are plain to see, and an abyss shown
+    // after a fall turns back into a TRAP square when searched (searchat sets locchar = TRAP).
+    if (!trap || trap.data.hazard !== undefined) continue;
+    if (trap.data.shown === true && trap.data.shows !== 'abyss') continue;
+    ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { data: { shown: true, shows: 'trap' } } });
+    ctx.reveal(trap, actor.id, 'search');
+    ctx.say('You find a trap!', 'trap');
+  }
+}
+
+/** Traps and hazards that show themselves are learnt by looking at them. */
+export function notice(ctx: RuleContext, actor: Actor): void {
+  if (!isPlayer(ctx.world, actor)) return;
+  for (const trap of ctx.world.traps) {
+    if (trap.knownBy.includes(actor.id)) continue;
+    if (trap.data.shown !== true && trap.data.hazard === undefined) continue;
+    if (ctx.playerSees(trap.x, trap.y)) ctx.reveal(trap, actor.id, 'seen');
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The siren trap, l_trap_siren(): a klaxon. In a house or mansion the city guard comes and the
+ * player goes to jail (unless the Order of Paladins is destroyed); in a hovel nobody answers;
+ * anywhere else every monster on the level wakes with its senses doubled, the city's and villages'
+ * guards turn hostile, and in the Circle's demesne three demon princes come and everyone turns
+ * hostile. Monsters have no siren handler.
+ *
+ * Sandbox decisions (Trapsmith has no city to be jailed in, and none of the shared monster kinds is
+ * a guard or a demon prince): jail ends the game; a guard is any monster with the trait
+ * `guard: true`; a demon prince is an ogre-sized summoned monster (DEMON_PRINCE below). The woken
+ * monsters hunt toward the player, which is what the doubled sense amounts to.
+ */
+import { makeMonster } from '../../core/mapgen.ts';
+import type { MonsterKind, RuleContext } from '../../core/ruleset.ts';
+import { type Actor, chebyshev } from '../../core/world.ts';
+import { num } from './actor.ts';
+import { booleanSetting, stringSetting } from './settings.ts';
+import { freeFloorCells } from './teleport.ts';
+
+export const DEMON_PRINCE: MonsterKind = {
+  id: 'demon-prince',
+  name: 'demon prince',
+  glyph: '&',
+  colour: '#ff2020',
+  hp: 120,
+  speed: 100,
+  melee: { n: 3, sides: 6, bonus: 3 },
+  flying: false,
+  intelligence: 3,
+  size: 'large',
+  xp: 500,
+};
+
+export function siren(ctx: RuleContext, player: Actor): void {
+  ctx.say('A klaxon goes off!', 'danger');
+  ctx.say("'Intruder Alert -- Intruder Alert -- Intruder Alert'");
+  ctx.say('You have the feeling you have been discovered....');
+  const env = stringSetting(ctx.settings, 'environment');
+  if (env === 'house' || env === 'mansion') {
+    if (booleanSetting(ctx.settings, 'orderDestroyed')) {
+      ctx.say('Nobody answers the alarm.');
+      return;
+    }
+    ctx.say('The city guard arrives!', 'danger');
+    ctx.say('You are apprehended....', 'danger');
+    ctx.emit({ type: 'gameOver', won: false, cause: 'Sent to jail', turn: ctx.world.turn });
+    return;
+  }
+  if (env === 'hovel') {
+    ctx.say('Nobody answers the alarm.');
+    return;
+  }
+  if (env === 'circle') for (let n = 0; n < 3; n++) summonNear(ctx, player, DEMON_PRINCE);
+  for (const m of ctx.world.actors) {
+    if (!m.alive || m.id === ctx.world.playerId) continue;
+    const guardTurns = (env === 'city' || env === 'village') && m.traits.guard === true;
+    const hostile = env === 'circle' || guardTurns || m.faction === 'hostile';
+    ctx.emit({
+      type: 'actorUpdated',
+      actor: m.id,
+      changes: {
+        status: { asleep: 0 },
+        traits: { sense: num(m, 'sense', 8) * 2 },
+        ...(hostile && m.faction !== 'hostile' ? { faction: 'hostile' as const } : {}),
+        ...(hostile ? { ai: { mode: 'hunt' as const, targetX: player.x, targetY: player.y, patience: 30 } } : {}),
+      },
+    });
+  }
+}
+
+/** summon(-1, id): a hostile monster on the nearest free floor square. */
+function summonNear(ctx: RuleContext, player: Actor, kind: MonsterKind): void {
+  const cells = freeFloorCells(ctx.world).sort(
+    (a, b) => chebyshev(a[0], a[1], player.x, player.y) - chebyshev(b[0], b[1], player.x, player.y) || a[1] - b[1] || a[0] - b[0],
+  );
+  const at = cells[0];
+  if (!at) return;
+  const m = makeMonster(kind, ctx.newId(), at[0], at[1], ctx.ruleset, ctx.settings);
+  m.nextAct = ctx.world.time + 1;
+  m.ai = { mode: 'hunt', targetX: player.x, targetY: player.y, patience: 30 };
+  ctx.emit({ type: 'actorAdded', actor: m });
+  if (ctx.playerSees(at[0], at[1])) ctx.say(`A ${kind.name} appears!`, 'danger');
+}
