@@ -121,11 +121,6 @@ export function refusal(world: World, actor: Actor, action: Action, ctxRuleset: 
     case 'pickup':
       if (!world.items.some((i) => i.x === actor.x && i.y === actor.y)) return 'There is nothing here to pick up.';
       break;
-    case 'trigger': {
-      const trap = trapAt(world, actor.x, actor.y);
-      if (!trap?.knownBy.includes(actor.id)) return 'You know of no trap beneath you.';
-      break;
-    }
     default:
       break;
   }
@@ -339,8 +334,10 @@ export function perform(ctx: StepContext, actor: Actor, action: Action): number 
       return r.actionCost(world, actor, action);
     }
     case 'trigger': {
+      // Works on any square, known trap or not, so it never tells what is hidden there.
       const trap = trapAt(world, actor.x, actor.y);
-      if (trap) ctx.trigger(trap, actor, 'manual');
+      if (trap && trap.host.kind === 'floor' && trap.armed) ctx.trigger(trap, actor, 'manual');
+      else if (actor.id === world.playerId) ctx.say('Nothing happens.');
       return r.actionCost(world, actor, action);
     }
   }
