@@ -1,5 +1,139 @@
-// PLACEHOLDER until the cdda ruleset lands: the test ruleset's behaviour under this id.
-import { testRuleset } from '../../../tests/support/testRuleset.ts';
-import type { Ruleset } from '../../core/ruleset.ts';
+/**
+ * The cdda ruleset: Cataclysm: Dark Days Ahead's traps as seed 000 describes them, with the
+ * decisions of RULES.md ("cdda" and section 1). This file only wires the modules together:
+ *
+ *   traps.ts      the trap table (P, V, A, D, glyphs, returned items, noise)
+ *   checks.ts     detection, avoidance and disarm dice programs; odds.ts exposes them
+ *   trigger.ts    stepping on traps; mechanical.ts, explosion.ts, falls.ts, strange.ts, flood.ts effects
+ *   detection.ts  the per-turn detection roll; disarm.ts; rig.ts setting traps; skill.ts practice
+ *   status.ts     Trapped, pits and timed conditions; placement.ts; hud.ts; body.ts; actors.ts
+ */
+import type { Action } from '../../core/actions.ts';
+import type { PlayerSpec, Ruleset } from '../../core/ruleset.ts';
+import type { Actor, Item, Traits, World } from '../../core/world.ts';
+import { monsterTraits, movesToTicks } from './actors.ts';
+import { HP_PARTS, startingParts } from './body.ts';
+import { UNDISARMABLE } from './checks.ts';
+import { notice, search } from './detection.ts';
+import { disarm, tooDangerous } from './disarm.ts';
+import { onWorldTurn } from './flood.ts';
+import { trapNumbersIn } from './harm.ts';
+import { hud } from './hud.ts';
+import { CHECKS } from './odds.ts';
+import { placeTraps } from './placement.ts';
+import { rig, rigKind, rigMoves, rigOptions, rigPractice, rigRefusal } from './rig.ts';
+import { flag, num, SETTINGS } from './settings.ts';
+import { onLeave, onTurn } from './status.ts';
+import { onEnter, trigger } from './trigger.ts';
+import { itemName, TRAP_COLUMNS, TRAP_DEFS, trapData } from './traps.ts';
 
-export const ruleset: Ruleset = { ...testRuleset, id: 'cdda', name: 'cdda (placeholder)' };
+/** What the survivor carries when startingKit is on: trap items to set, a shovel to bury, a rope. */
+export const STARTING_KIT: ReadonlyArray<readonly [string, number]> = [
+  ['beartrap', 2],
+  ['nailboard', 1],
+  ['tripwire', 2],
+  ['crossbow_trap', 1],
+  ['shotgun_trap', 1],
+  ['blade_trap', 1],
+  ['light_snare_kit', 2],
+  ['heavy_snare_kit', 1],
+  ['landmine', 2],
+  ['boobytrap', 1],
+  ['bubblewrap', 2],
+  ['cot', 1],
+  ['rollmat', 1],
+  ['brazier', 1],
+  ['shovel', 1],
+  ['rope_30', 1],
+];
+
+function player(settings: Traits): PlayerSpec {
+  const parts = startingParts(settings);
+  const inventory: Array<Omit<Item, 'id' | 'x' | 'y'>> = flag(settings, 'startingKit') ? STARTING_KIT.map(([kind, count]) => ({ kind, name: itemName(kind), count })) : [];
+  return {
+    name: 'you',
+    hp: HP_PARTS.reduce((sum, p) => sum + parts[p]!.hp, 0),
+    parts,
+    speed: 100,
+    traits: {
+      per: num(settings, 'per'),
+      int: num(settings, 'int'),
+      dex: num(settings, 'dex'),
+      str: num(settings, 'str'),
+      traps: num(settings, 'trapsSkill'),
+      trapsExercise: 0,
+      dodge: num(settings, 'dodgeSkill'),
+      throw: num(settings, 'throwSkill'),
+      unarmed: num(settings, 'unarmedSkill'),
+      profTraps: flag(settings, 'profTraps'),
+      profTrapSetting: flag(settings, 'profTrapSetting'),
+      profSpotting: flag(settings, 'profSpotting'),
+      lightStep: flag(settings, 'lightStep'),
+      clumsy: flag(settings, 'clumsy'),
+      birdWings: flag(settings, 'birdWings'),
+      focus: num(settings, 'focus'),
+      fatigue: num(settings, 'fatigue'),
+      eyeEncumbrance: num(settings, 'eyeEncumbrance'),
+      radiation: 0,
+    },
+    inventory,
+  };
+}
+
+/** Move points of an action: 100 for a step or most things, P x 25 + 100 to set a trap, disarming free. */
+export function actionMoves(world: World, action: Action): number {
+  if (action.type === 'disarm') return num(world.settings, 'disarmMoves');
+  if (action.type === 'rig') {
+    const r = rigKind(action.what);
+    return rigMoves(r ? rigPractice(world, world.settings, r) : 0);
+  }
+  return 100;
+}
+
+function refuse(world: World, actor: Actor, action: Action): string | null {
+  if (action.type === 'rig') return rigRefusal(world, actor, action);
+  if (action.type === 'disarm') {
+    const trap = world.traps.find((t) => t.x === actor.x + action.dx && t.y === actor.y + action.dy);
+    if (trap && trapNumbersIn(world, trap.kind).D >= UNDISARMABLE) return tooDangerous(trapData(trap.kind).name);
+  }
+  return null;
+}
+
+export const ruleset: Ruleset = {
+  id: 'cdda',
+  name: 'Cataclysm: DDA',
+  source: 'Cataclysm: Dark Days Ahead traps (seed 000, 0.F-era trap code; RULES.md section 1)',
+  settings: SETTINGS,
+  traps: TRAP_DEFS,
+  trapColumns: [...TRAP_COLUMNS],
+  checks: CHECKS,
+  levelInfo: (depth) => ({ depth }),
+  player,
+  monsterTraits: (kind) => monsterTraits(kind),
+  hud,
+  placeTraps,
+  onEnter,
+  onLeave: (ctx, actor) => onLeave(ctx, actor),
+  trigger,
+  // CDDA has no trapped doors or chests; should one carry a trap, opening it sets the trap off.
+  onOpen: (ctx, actor, trap) => ctx.trigger(trap, actor, trap.host.kind === 'chest' ? 'chest' : 'door'),
+  search,
+  notice,
+  disarm,
+  rigOptions,
+  rig,
+  actionCost: (world, actor, action) => movesToTicks(actor, actionMoves(world, action)),
+  monsterKnowsTrap: (_world, monster, trap) =>
+    trap.knownBy.includes(monster.id) ||
+    // CDDA monsters never walk into lava or open pits (unless tiny) or off a ledge they can see.
+    (['lava', 'pit', 'spike_pit', 'ledge'].includes(trap.kind) && monster.traits.size !== 'tiny'),
+  onTurn,
+  onWorldTurn,
+  refuse,
+  describeTrap: (world, trap) => {
+    const { V, A, D } = trapNumbersIn(world, trap.kind);
+    const data = trapData(trap.kind);
+    const danger = D >= UNDISARMABLE ? ' It looks too dangerous to mess with.' : '';
+    return `A ${data.name} (visibility ${V}, avoidance ${A}, difficulty ${D}). ${data.notes}${danger}`;
+  },
+};

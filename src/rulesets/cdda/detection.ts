@@ -1,0 +1,80 @@
+/**
+ * Spotting traps: once a game turn, every hidden trap whose tile the player can see gets one
+ * detection roll (RULES.md: "every turn, each hidden trap whose tile the player can see gets one
+ * detection roll"). Free actions (disarming) take no time, so they do not buy extra rolls: the
+ * turn of the last roll is kept in the player's traits.
+ */
+import { sample } from '../../core/prob.ts';
+import type { RuleContext } from '../../core/ruleset.ts';
+import { type Actor, chebyshev, type Trap } from '../../core/world.ts';
+import { has, stat } from './actors.ts';
+import { type DetectInputs, detectCheck, proficiencyEffect } from './checks.ts';
+import { turnIndex } from './flood.ts';
+import { setTraits, trapNumbers } from './harm.ts';
+
+/** The detection inputs of this actor for that trap. */
+export function detectInputs(ctx: RuleContext, a: Actor, trap: Trap): DetectInputs {
+  return {
+    per: stat(a, 'per', 8),
+    int: stat(a, 'int', 8),
+    skill: stat(a, 'traps'),
+    proficiencies: proficiencyEffect(has(a, 'profTraps'), has(a, 'profTrapSetting'), has(a, 'profSpotting')),
+    focus: stat(a, 'focus', 50),
+    fatigue: stat(a, 'fatigue'),
+    eyeEncumbrance: stat(a, 'eyeEncumbrance'),
+    distance: chebyshev(a.x, a.y, trap.x, trap.y),
+    visibility: trapNumbers(ctx, trap.kind).V,
+  };
+}
+
+const DIRECTION_NAMES: Record<string, string> = {
+  '0,-1': 'north',
+  '1,-1': 'northeast',
+  '1,0': 'east',
+  '1,1': 'southeast',
+  '0,1': 'south',
+  '-1,1': 'southwest',
+  '-1,0': 'west',
+  '-1,-1': 'northwest',
+};
+
+/** CDDA's direction_name(direction_from(a, b)) by octant; "here" for the actor's own tile. */
+export function directionName(fromX: number, fromY: number, x: number, y: number): string {
+  const dx = x - fromX;
+  const dy = y - fromY;
+  if (dx === 0 && dy === 0) return 'here';
+  // An octant is 45 degrees around each compass direction.
+  const angle = Math.atan2(dy, dx);
+  const octant = Math.round(angle / (Math.PI / 4));
+  const step: Array<[number, number]> = [
+    [1, 0],
+    [1, 1],
+    [0, 1],
+    [-1, 1],
+    [-1, 0],
+    [-1, -1],
+    [0, -1],
+    [1, -1],
+  ];
+  const [sx, sy] = step[(octant + 8) % 8]!;
+  return DIRECTION_NAMES[`${sx},${sy}`]!;
+}
+
+export function notice(ctx: RuleContext, a: Actor): void {
+  if (!a.alive || (a.status.blind ?? 0) > 0) return;
+  const turn = turnIndex(ctx.world);
+  if (stat(a, 'lastDetectTurn', -1) === turn) return;
+  setTraits(ctx, a, { lastDetectTurn: turn });
+  for (const trap of ctx.world.traps) {
+    if (trap.host.kind !== 'floor' || trap.knownBy.includes(a.id) || !ctx.playerSees(trap.x, trap.y)) continue;
+    if (sample(detectCheck(detectInputs(ctx, a, trap)), ctx.rng('player')) !== 'seen') continue;
+    ctx.reveal(trap, a.id, 'seen');
+    const where = directionName(a.x, a.y, trap.x, trap.y);
+    ctx.say(where === 'here' ? `You've spotted a ${ctx.trapName(trap)} beneath you!` : `You've spotted a ${ctx.trapName(trap)} to the ${where}!`, 'trap');
+  }
+}
+
+/** CDDA has no search command: searching is waiting a turn, and the turn's detection rolls do the rest. */
+export function search(ctx: RuleContext, a: Actor): void {
+  if (a.id === ctx.world.playerId) ctx.say('You look around carefully.', 'info');
+}

@@ -1,0 +1,56 @@
+/**
+ * Disarming (0.F map::disarm_trap): traps of difficulty 99 cannot be disarmed ("looks too
+ * dangerous to mess with"); avoidance 0 and difficulty 0 (the trap-like tools) are taken down with
+ * no roll; otherwise the disarm roll (checks.ts) disarms, fails safely or sets the trap off on the
+ * one disarming it. Disarming the blade trap's engine takes its blades too. A free action unless
+ * the disarmMoves setting says otherwise.
+ */
+import { sample } from '../../core/prob.ts';
+import type { RuleContext } from '../../core/ruleset.ts';
+import { type Actor, type Trap, chebyshev } from '../../core/world.ts';
+import { stat } from './actors.ts';
+import { classifyDisarm, disarmPractice, disarmRoll, UNDISARMABLE } from './checks.ts';
+import { dropItems, trapNumbers } from './harm.ts';
+import { practice } from './skill.ts';
+import { trapData } from './traps.ts';
+
+export function tooDangerous(name: string): string {
+  return `The ${name} looks too dangerous to mess with.`;
+}
+
+function takeApart(ctx: RuleContext, trap: Trap): void {
+  ctx.removeTrap(trap, 'disarmed');
+  if (trap.kind === 'engine') {
+    for (const blade of ctx.world.traps.filter((t) => t.kind === 'blade' && chebyshev(t.x, t.y, trap.x, trap.y) <= 1)) ctx.removeTrap(blade, 'disarmed');
+  }
+  dropItems(ctx, trap.x, trap.y, trapData(trap.kind).returns);
+}
+
+export function disarm(ctx: RuleContext, actor: Actor, trap: Trap): void {
+  const name = ctx.trapName(trap);
+  const { A, D } = trapNumbers(ctx, trap.kind);
+  if (D >= UNDISARMABLE) {
+    ctx.say(tooDangerous(name), 'info');
+    return;
+  }
+  if (A === 0 && D === 0) {
+    ctx.emit({ type: 'disarmAttempted', trap: trap.id, kind: trap.kind, actor: actor.id, result: 'taken_down' });
+    ctx.say(`You take down the ${name}.`, 'good');
+    takeApart(ctx, trap);
+    return;
+  }
+  const skill = stat(actor, 'traps');
+  const roll = sample(disarmRoll(skill, stat(actor, 'per', 8), stat(actor, 'dex', 8)), ctx.rng('player'));
+  const outcome = classifyDisarm(roll, D);
+  ctx.emit({ type: 'disarmAttempted', trap: trap.id, kind: trap.kind, actor: actor.id, result: outcome });
+  practice(ctx, actor, disarmPractice(outcome, roll, D, skill));
+  if (outcome === 'disarmed') {
+    ctx.say('You disarm the trap!', 'good');
+    takeApart(ctx, trap);
+  } else if (outcome === 'failed') {
+    ctx.say('You fail to disarm the trap.', 'info');
+  } else {
+    ctx.say('You fail to disarm the trap, and you set it off!', 'bad');
+    ctx.trigger(trap, actor, 'disarm');
+  }
+}

@@ -1,0 +1,182 @@
+/**
+ * Traps you fall into or through: pit, spiked pit, sinkhole, ledge, and lava. A player in a pit is
+ * stuck ("in_pit", see status.ts); a monster loses 1000 moves. Sinkholes and ledges drop the
+ * player a level (the core makes the next level); a monster falls out of this level through a
+ * sinkhole and dies at a ledge.
+ */
+import { chance } from '../../core/prob.ts';
+import type { RuleContext } from '../../core/ruleset.ts';
+import { type Actor, DIRECTIONS, actorAt, isWalkable, terrainAt, type Trap, trapAt } from '../../core/world.ts';
+import { getDodge, has, isPlayer, loseMoves, sizeOf, stat } from './actors.ts';
+import { PART_NAME, spikedPitPart } from './body.ts';
+import { oneIn, rng } from './checks.ts';
+import { carries, dropItems, hurtAll, hurtCreature, hurtPart, setStatus, tell, trapDraw, useOne } from './harm.ts';
+import { num } from './settings.ts';
+
+/** Replaces a trap by a plain pit, known to the player when the old trap was. */
+function becomePit(ctx: RuleContext, trap: Trap): void {
+  const known = trap.knownBy.includes(ctx.world.playerId);
+  ctx.removeTrap(trap, 'destroyed');
+  const pit = ctx.placeTrap({ kind: 'pit', x: trap.x, y: trap.y, known }, trap.owner);
+  if (known) ctx.reveal(pit, ctx.world.playerId, 'seen');
+}
+
+export function pit(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
+  if (!actor || sizeOf(actor) === 'tiny') return;
+  const harm = { trap, damageType: 'bash' };
+  if (!isPlayer(ctx.world, actor)) {
+    tell(ctx, actor, null, 'The %s falls in a pit!');
+    hurtCreature(ctx, actor, trapDraw(ctx, rng(10, 20)), harm);
+    loseMoves(ctx, actor, 1000);
+    return;
+  }
+  tell(ctx, actor, 'You fall in a pit!', null, 'bad');
+  if (has(actor, 'birdWings')) tell(ctx, actor, 'You flap your wings and flutter down gracefully.', null, 'good');
+  else {
+    // Dodge decreases the damage (or avoids it): rng(10, 20) - rng(dodge, 5 dodge).
+    const dodge = getDodge(ctx.world, actor);
+    const damage = trapDraw(ctx, rng(10, 20)) - trapDraw(ctx, rng(dodge, dodge * 5));
+    if (damage > 0) {
+      tell(ctx, actor, 'You hurt yourself!', null, 'bad');
+      hurtAll(ctx, actor, trapDraw(ctx, rng(Math.floor(damage / 2), damage)), harm);
+      hurtPart(ctx, actor, 'leg_l', damage, harm);
+      hurtPart(ctx, actor, 'leg_r', damage, harm);
+    } else tell(ctx, actor, 'You land nimbly.', null, 'good');
+  }
+  if (actor.alive) setStatus(ctx, actor, { in_pit: 1 });
+}
+
+function spearsBreak(ctx: RuleContext, trap: Trap): void {
+  if (!trapDraw(ctx, chance(1, 4))) return;
+  if (ctx.playerSees(trap.x, trap.y)) ctx.say('The spears break!', 'info');
+  const dropped: string[] = [];
+  for (let i = 0; i < num(ctx.settings, 'spikedPitSpears'); i++) if (trapDraw(ctx, chance(3, 10))) dropped.push('spear_wood');
+  becomePit(ctx, trap);
+  if (dropped.length > 0) dropItems(ctx, trap.x, trap.y, dropped);
+}
+
+export function spikedPit(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
+  if (!actor || sizeOf(actor) === 'tiny') return;
+  const harm = { trap, damageType: 'cut' };
+  if (!isPlayer(ctx.world, actor)) {
+    tell(ctx, actor, null, 'The %s falls in a spiked pit!');
+    hurtCreature(ctx, actor, trapDraw(ctx, rng(20, 50)), harm);
+    loseMoves(ctx, actor, 1000);
+    spearsBreak(ctx, trap);
+    return;
+  }
+  tell(ctx, actor, 'You fall in a pit!', null, 'bad');
+  const damage = trapDraw(ctx, rng(20, 50));
+  if (has(actor, 'birdWings')) tell(ctx, actor, 'You flap your wings and flutter down gracefully.', null, 'good');
+  else if (trapDraw(ctx, rng(5, 30)) < getDodge(ctx.world, actor)) tell(ctx, actor, 'You avoid the spikes within.', null, 'good');
+  else {
+    const part = trapDraw(ctx, spikedPitPart());
+    tell(ctx, actor, `The spikes impale your ${PART_NAME[part]}!`, null, 'bad');
+    hurtPart(ctx, actor, part, damage, harm);
+    spearsBreak(ctx, trap);
+  }
+  if (actor.alive) setStatus(ctx, actor, { in_pit: 1 });
+}
+
+/** Cells a player could pull themselves to: walkable, empty, not a pit. */
+function safeCells(ctx: RuleContext, a: Actor): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const [dx, dy] of DIRECTIONS) {
+    const x = a.x + dx;
+    const y = a.y + dy;
+    if (!isWalkable(terrainAt(ctx.world, x, y)) || actorAt(ctx.world, x, y)) continue;
+    const t = trapAt(ctx.world, x, y);
+    if (t && (t.kind === 'pit' || t.kind === 'spike_pit')) continue;
+    out.push([x, y]);
+  }
+  return out;
+}
+
+/**
+ * The seed's sinkhole, as the code of its era: with a 30 ft rope, a throw check
+ * (rng(throw, throw + Str + Dex) >= 12), then an unarmed check (rng(unarmed, unarmed + Str) > 6)
+ * to pull yourself out; having tried the rope, the sinkhole becomes a pit.
+ */
+export function sinkhole(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
+  if (!actor || sizeOf(actor) === 'tiny') return;
+  if (!isPlayer(ctx.world, actor)) {
+    ctx.fallToNextLevel(actor, 'a sinkhole');
+    return;
+  }
+  tell(ctx, actor, 'You step into a sinkhole, and start to sink down!', null, 'danger');
+  if (!carries(actor, 'rope_30')) {
+    tell(ctx, actor, 'You sink into the sinkhole!', null, 'danger');
+    ctx.fallToNextLevel(actor, 'a sinkhole');
+    return;
+  }
+  const str = stat(actor, 'str', 8);
+  const dex = stat(actor, 'dex', 8);
+  const thr = stat(actor, 'throw');
+  const unarmed = stat(actor, 'unarmed');
+  if (trapDraw(ctx, rng(thr, thr + str + dex)) >= 12) {
+    tell(ctx, actor, 'The rope catches something!', null, 'good');
+    if (trapDraw(ctx, rng(unarmed, unarmed + str)) > 6) {
+      const safe = safeCells(ctx, actor);
+      becomePit(ctx, trap);
+      if (safe.length === 0) {
+        tell(ctx, actor, 'There\u2019s nowhere to pull yourself to, and you sink!', null, 'danger');
+        useOne(ctx, actor, 'rope_30');
+        ctx.fallToNextLevel(actor, 'a sinkhole');
+        return;
+      }
+      const [x, y] = safe[trapDraw(ctx, rng(0, safe.length - 1))]!;
+      tell(ctx, actor, 'You pull yourself to safety!  The sinkhole collapses.', null, 'good');
+      ctx.moveActor(actor, x, y, 'push', false);
+      return;
+    }
+    tell(ctx, actor, 'You\u2019re not strong enough to pull yourself out...', null, 'danger');
+    loseMoves(ctx, actor, 100);
+    useOne(ctx, actor, 'rope_30');
+  } else {
+    tell(ctx, actor, 'Your throw misses completely, and you sink!', null, 'danger');
+    if (trapDraw(ctx, oneIn(Math.floor((str + dex) / 3)))) useOne(ctx, actor, 'rope_30');
+  }
+  becomePit(ctx, trap);
+  ctx.fallToNextLevel(actor, 'a sinkhole');
+}
+
+export function ledge(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
+  if (!actor) return;
+  if (isPlayer(ctx.world, actor)) {
+    tell(ctx, actor, 'You fall down a level!', null, 'danger');
+    ctx.fallToNextLevel(actor, 'a ledge');
+    return;
+  }
+  // "This is lethal to any monster."
+  tell(ctx, actor, null, 'The %s falls down a level!');
+  hurtCreature(ctx, actor, Math.max(1, actor.hp), { trap, cause: 'fell down a ledge' });
+}
+
+/** Lava damage to a monster by material (the seed: flesh 50, veggy 80, steel 5; the rest from CDDA). */
+export const LAVA_BY_MATERIAL: Record<string, number> = {
+  flesh: 50,
+  veggy: 80,
+  steel: 5,
+  kevlar: 5,
+  stone: 15,
+  paper: 200,
+  wood: 200,
+  cotton: 200,
+  wool: 200,
+  powder: 200,
+  liquid: 200,
+};
+export const LAVA_DEFAULT = 30;
+
+export function lava(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
+  if (!actor) return;
+  const harm = { trap, damageType: 'heat' };
+  if (isPlayer(ctx.world, actor)) {
+    tell(ctx, actor, 'The lava burns you horribly!', null, 'danger');
+    for (const part of ['foot_l', 'foot_r', 'leg_l', 'leg_r'] as const) hurtPart(ctx, actor, part, 20, harm);
+    return;
+  }
+  const material = typeof actor.traits.material === 'string' ? actor.traits.material : 'flesh';
+  tell(ctx, actor, null, 'The lava burns the %s!');
+  hurtCreature(ctx, actor, LAVA_BY_MATERIAL[material] ?? LAVA_DEFAULT, harm);
+}

@@ -1,0 +1,212 @@
+/**
+ * The mechanical traps: bubble wrap, bear traps, spiked board, tripwire, crossbow, shotgun,
+ * spinning blades, snares and the cot. Numbers and messages are the seed's, filled in from CDDA's
+ * trapfunc.cpp of the seed's era where the seed is silent (which parts, which sides, messages).
+ */
+import { constant, type Prob } from '../../core/prob.ts';
+import type { RuleContext } from '../../core/ruleset.ts';
+import { type Actor, DIRECTIONS, actorAt, isWalkable, terrainAt, type Trap } from '../../core/world.ts';
+import { isPlayer, loseMoves, type Size, sizeOf, stat, getDodge } from './actors.ts';
+import { type HitPart, PART_NAME, randomHitPart, randomLeg } from './body.ts';
+import { oneIn, rng } from './checks.ts';
+import { dropItems, hurtAll, hurtCreature, hurtPart, tell, trapDraw, trapNoise } from './harm.ts';
+import { flag } from './settings.ts';
+import { FOREVER, holdFor } from './status.ts';
+import { trapData } from './traps.ts';
+
+/** Pop! Tiny animals are too light for it. Once popped it is gone. */
+export function bubblewrap(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
+  if (actor && sizeOf(actor) === 'tiny') return;
+  tell(ctx, actor, 'You step on some bubble wrap!', '%s steps on some bubble wrap!', 'info');
+  trapNoise(ctx, trap.x, trap.y, 18, 'Pop!');
+  ctx.removeTrap(trap, 'spent');
+}
+
+export function beartrap(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
+  if (actor && sizeOf(actor) === 'tiny') return;
+  trapNoise(ctx, trap.x, trap.y, 8, 'SNAP!');
+  ctx.removeTrap(trap, 'spent');
+  if (actor) {
+    const harm = { trap, damageType: 'cut' };
+    if (isPlayer(ctx.world, actor)) {
+      tell(ctx, actor, 'A bear trap closes on your foot!', null, 'bad');
+      hurtPart(ctx, actor, trapDraw(ctx, randomLeg()), trapDraw(ctx, rng(10, 16)), harm);
+      if (actor.alive && flag(ctx.settings, 'bearTrapHoldsPlayer')) holdFor(ctx, actor, 'beartrap', trapDraw(ctx, rng(8, 15)));
+    } else {
+      tell(ctx, actor, null, 'A bear trap closes on the %s\u2019s foot!');
+      hurtCreature(ctx, actor, 35, harm);
+      if (actor.alive) holdFor(ctx, actor, 'beartrap', trapDraw(ctx, rng(8, 15)));
+    }
+  }
+  dropItems(ctx, trap.x, trap.y, ['beartrap']);
+}
+
+/** Tiny animals squeeze between the nails. The board stays. */
+export function board(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
+  if (!actor || sizeOf(actor) === 'tiny') return;
+  const harm = { trap, damageType: 'cut' };
+  if (isPlayer(ctx.world, actor)) {
+    tell(ctx, actor, 'You step on a spiked board!', null, 'bad');
+    hurtPart(ctx, actor, 'foot_l', trapDraw(ctx, rng(6, 10)), harm);
+    hurtPart(ctx, actor, 'foot_r', trapDraw(ctx, rng(6, 10)), harm);
+  } else {
+    tell(ctx, actor, null, 'The %s steps on a spiked board!');
+    hurtCreature(ctx, actor, trapDraw(ctx, rng(6, 10)), harm);
+    loseMoves(ctx, actor, 80);
+  }
+}
+
+/** Tiny animals squeeze under it. The wire stays. */
+export function tripwire(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
+  if (!actor || sizeOf(actor) === 'tiny') return;
+  const harm = { trap, damageType: 'bash' };
+  if (!isPlayer(ctx.world, actor)) {
+    tell(ctx, actor, null, 'The %s trips over a tripwire!');
+    // The seed: "If activated by monster, trap always deals 1-4 damage."
+    hurtCreature(ctx, actor, trapDraw(ctx, rng(1, 4)), harm);
+    return;
+  }
+  tell(ctx, actor, 'You trip over a tripwire!', null, 'bad');
+  // Pushed to a random empty square around the wire (no creature, walkable).
+  const valid: Array<[number, number]> = [];
+  for (const [dx, dy] of [[0, 0] as const, ...DIRECTIONS]) {
+    const x = trap.x + dx;
+    const y = trap.y + dy;
+    if (!isWalkable(terrainAt(ctx.world, x, y)) || actorAt(ctx.world, x, y)) continue;
+    valid.push([x, y]);
+  }
+  if (valid.length > 0) {
+    const [x, y] = valid[trapDraw(ctx, rng(0, valid.length - 1))]!;
+    ctx.moveActor(actor, x, y, 'push', false);
+  }
+  loseMoves(ctx, actor, 150);
+  // Dex decreases the chance of taking damage: rng(5, 20) > Dex hurts every part 1-4.
+  if (trapDraw(ctx, rng(5, 20)) > stat(actor, 'dex', 8)) hurtAll(ctx, actor, trapDraw(ctx, rng(1, 4)), harm);
+}
+
+export function crossbow(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
+  let bolt = true;
+  if (actor) {
+    const harm = { trap, damageType: 'cut' };
+    tell(ctx, actor, 'You trigger a crossbow trap!', null, 'bad');
+    // 25% it misses; otherwise the player must pass the dodge check (rng(8, 20) > dodge hits).
+    const misses = trapDraw(ctx, oneIn(4));
+    if (isPlayer(ctx.world, actor)) {
+      if (!misses && trapDraw(ctx, rng(8, 20)) > getDodge(ctx.world, actor)) {
+        const part = trapDraw(ctx, randomHitPart());
+        tell(ctx, actor, `Your ${PART_NAME[part]} is hit!`, null, 'bad');
+        hurtPart(ctx, actor, part, trapDraw(ctx, rng(20, 30)), harm);
+        bolt = !trapDraw(ctx, oneIn(10));
+      } else tell(ctx, actor, 'You dodge the shot!', null, 'good');
+    } else if (!misses) {
+      // The seed: monsters get no dodge, though the trap can miss anyway.
+      tell(ctx, actor, null, 'A bolt shoots out and hits the %s!');
+      hurtCreature(ctx, actor, trapDraw(ctx, rng(20, 30)), harm);
+      bolt = !trapDraw(ctx, oneIn(10));
+    } else tell(ctx, actor, null, 'A bolt shoots out, but misses the %s.', 'info');
+  }
+  ctx.removeTrap(trap, 'spent');
+  dropItems(ctx, trap.x, trap.y, [...trapData('crossbow').returns, ...(bolt ? ['bolt_steel'] : [])]);
+}
+
+/** one_in(n) by monster size for a double shot (CDDA: tiny 100, small 16, medium 12, large 8, huge 2). */
+const DOUBLE_SHOT_BY_SIZE: Record<Size, number> = { tiny: 100, small: 16, medium: 12, large: 8, huge: 2 };
+
+/** Both barrels: one_in(8) or one_in(20 - max Str) for a player, one_in(8) or the size's chance for a monster. */
+export function doubleShot(world: RuleContext['world'], actor: Actor): Prob<boolean> {
+  const second = isPlayer(world, actor) ? 20 - stat(actor, 'str', 8) : DOUBLE_SHOT_BY_SIZE[sizeOf(actor)];
+  return oneIn(8).bind((a) => (a ? constant(true) : oneIn(second)));
+}
+
+export function shotgun(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
+  trapNoise(ctx, trap.x, trap.y, 60, 'Kerblam!');
+  const lastCharge = trap.charges >= 0 && trap.charges <= 1;
+  let shots = 1;
+  if (actor) {
+    const harm = { trap, damageType: 'bullet' };
+    tell(ctx, actor, 'You trigger a shotgun trap!', null, 'bad');
+    shots = trapDraw(ctx, doubleShot(ctx.world, actor)) && !lastCharge ? 2 : 1;
+    if (isPlayer(ctx.world, actor)) {
+      if (trapDraw(ctx, rng(5, 50)) > getDodge(ctx.world, actor)) {
+        const part = trapDraw(ctx, randomHitPart());
+        tell(ctx, actor, `Your ${PART_NAME[part]} is hit!`, null, 'bad');
+        hurtPart(ctx, actor, part, trapDraw(ctx, rng(40 * shots, 60 * shots)), harm);
+      } else tell(ctx, actor, 'You dodge the shot!', null, 'good');
+    } else {
+      tell(ctx, actor, null, 'A shotgun fires and hits the %s!');
+      hurtCreature(ctx, actor, trapDraw(ctx, rng(40 * shots, 60 * shots)), harm);
+    }
+  }
+  // It works until both charges are fired, then leaves its items.
+  if (shots === 2 || lastCharge) {
+    ctx.removeTrap(trap, 'spent');
+    dropItems(ctx, trap.x, trap.y, trapData('shotgun').returns);
+  } else ctx.spendCharge(trap);
+}
+
+export function blade(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
+  if (!actor) return;
+  if (isPlayer(ctx.world, actor)) {
+    tell(ctx, actor, 'A blade swings out and hacks your torso!', null, 'bad');
+    hurtPart(ctx, actor, 'torso', trapDraw(ctx, rng(12, 30)), { trap, damageType: 'cut' });
+  } else {
+    tell(ctx, actor, null, 'A blade swings out and hacks the %s!');
+    hurtCreature(ctx, actor, 30 + 12, { trap, damageType: 'cut' });
+  }
+}
+
+/**
+ * Snares hold creatures up to a size (light: MEDIUM, heavy: LARGE). Turns held and damage from the
+ * CDDA code of the seed's era: the player 10-20 (light) or 20-30 (heavy, 15 bash + 20 cut to a leg);
+ * monsters by size, the smallest held for good.
+ */
+interface SnareRule {
+  damage: number;
+  turns: [number, number] | 'forever' | null;
+}
+const LIGHT_SNARE: Record<Size, SnareRule> = {
+  tiny: { damage: 10, turns: 'forever' },
+  small: { damage: 0, turns: [100, 150] },
+  medium: { damage: 0, turns: [20, 30] },
+  large: { damage: 0, turns: null },
+  huge: { damage: 0, turns: null },
+};
+const HEAVY_SNARE: Record<Size, SnareRule> = {
+  tiny: { damage: 20, turns: 'forever' },
+  small: { damage: 20, turns: 'forever' },
+  medium: { damage: 10, turns: [100, 150] },
+  large: { damage: 0, turns: [20, 30] },
+  huge: { damage: 0, turns: null },
+};
+
+export function snare(ctx: RuleContext, trap: Trap, actor: Actor | null, heavy: boolean): void {
+  trapNoise(ctx, trap.x, trap.y, heavy ? 4 : 2, 'Snap!');
+  ctx.removeTrap(trap, 'spent');
+  dropItems(ctx, trap.x, trap.y, trapData(heavy ? 'heavy_snare' : 'light_snare').returns);
+  if (!actor) return;
+  const key = heavy ? 'heavysnare' : 'lightsnare';
+  const harm = { trap, damageType: 'bash' };
+  if (isPlayer(ctx.world, actor)) {
+    const leg: HitPart = trapDraw(ctx, randomLeg());
+    tell(ctx, actor, heavy ? `A snare closes on your ${PART_NAME[leg]}.` : 'A snare closes on your leg.', null, 'bad');
+    if (heavy) hurtPart(ctx, actor, leg, 15 + 20, harm);
+    if (actor.alive) holdFor(ctx, actor, key, trapDraw(ctx, heavy ? rng(20, 30) : rng(10, 20)));
+    return;
+  }
+  const rule = (heavy ? HEAVY_SNARE : LIGHT_SNARE)[sizeOf(actor)];
+  if (rule.turns === null) {
+    tell(ctx, actor, null, 'The snare has no effect on the %s!', 'info');
+    return;
+  }
+  tell(ctx, actor, null, 'The %s has been snared!');
+  if (rule.damage > 0) hurtCreature(ctx, actor, rule.damage, harm);
+  if (!actor.alive) return;
+  holdFor(ctx, actor, key, rule.turns === 'forever' ? FOREVER : trapDraw(ctx, rng(rule.turns[0], rule.turns[1])));
+}
+
+/** Only monsters stumble over a cot ("humans are smart"): -100 moves. */
+export function cot(ctx: RuleContext, _trap: Trap, actor: Actor | null): void {
+  if (!actor || isPlayer(ctx.world, actor)) return;
+  tell(ctx, actor, null, 'The %s stumbles over the cot!', 'good');
+  loseMoves(ctx, actor, 100);
+}

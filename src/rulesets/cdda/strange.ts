@@ -1,0 +1,299 @@
+/**
+ * The strange traps: teleport pad, goo pit, dissector, shimmering portal, and the always-invisible
+ * (visibility 99) glow, hum, shadow, drain and snake traps. Numbers are the seed's; where it is
+ * silent, CDDA's code of the seed's era (trapfunc.cpp, game::teleport, game::flashbang).
+ */
+import { lineOfSight } from '../../core/fov.ts';
+import { makeMonster } from '../../core/mapgen.ts';
+import { chance } from '../../core/prob.ts';
+import type { MonsterKind, RuleContext } from '../../core/ruleset.ts';
+import { type Actor, actorAt, chebyshev, chestAt, inBounds, isWalkable, TERRAIN_NAMES, type Terrain, terrainAt, type Trap } from '../../core/world.ts';
+import { has, isPlayer, stat } from './actors.ts';
+import type { HitPart } from './body.ts';
+import { oneIn, rng } from './checks.ts';
+import { hurtAll, hurtCreature, hurtPart, setStatus, setTraits, tell, trapDraw, trapNoise } from './harm.ts';
+
+/** How far a teleport pad throws: rng(-12, 12) on each axis (SEEX, SEEY = 12). */
+export const TELEPORT_RANGE = 12;
+
+function emptyCell(ctx: RuleContext, x: number, y: number): boolean {
+  return inBounds(ctx.world, x, y) && isWalkable(terrainAt(ctx.world, x, y)) && !chestAt(ctx.world, x, y) && !actorAt(ctx.world, x, y);
+}
+
+function passableCell(ctx: RuleContext, x: number, y: number): boolean {
+  return inBounds(ctx.world, x, y) && isWalkable(terrainAt(ctx.world, x, y)) && !chestAt(ctx.world, x, y);
+}
+
+/** A monster blown apart (telefragged or torn by a failed teleport). */
+function explodeMonster(ctx: RuleContext, m: Actor, trap: Trap, cause: string): void {
+  hurtCreature(ctx, m, Math.max(1, m.hp), { trap, cause });
+}
+
+/**
+ * The player: up to 15 tries for an empty square within 12; if none is found the last try stands,
+ * and a wall there kills ("You teleport into the middle of a ...!"), a monster there explodes.
+ */
+function teleportPlayer(ctx: RuleContext, trap: Trap, a: Actor): void {
+  let x = a.x;
+  let y = a.y;
+  let tries = 0;
+  do {
+    x = a.x + trapDraw(ctx, rng(-TELEPORT_RANGE, TELEPORT_RANGE));
+    y = a.y + trapDraw(ctx, rng(-TELEPORT_RANGE, TELEPORT_RANGE));
+    tries++;
+  } while (tries < 15 && !emptyCell(ctx, x, y));
+  if (emptyCell(ctx, x, y)) {
+    ctx.moveActor(a, x, y, 'teleport', false);
+    return;
+  }
+  const occupant = actorAt(ctx.world, x, y);
+  if (passableCell(ctx, x, y) && occupant) {
+    ctx.say(`You teleport into the middle of a ${occupant.name}!`, 'bad');
+    explodeMonster(ctx, occupant, trap, 'telefragged');
+    ctx.moveActor(a, x, y, 'teleport', false);
+    return;
+  }
+  const what = !inBounds(ctx.world, x, y) ? 'stone wall' : chestAt(ctx.world, x, y) ? 'chest' : TERRAIN_NAMES[terrainAt(ctx.world, x, y) as Terrain];
+  ctx.say(`You teleport into the middle of a ${what}!`, 'danger');
+  hurtPart(ctx, a, 'torso', 500, { trap, cause: `teleported into a ${what}` });
+}
+
+/**
+ * A monster: up to 10 tries for a passable square within 12; the loop ends at the 10th try, and a
+ * monster whose loop ran out explodes. A monster at the new square is telefragged instead.
+ */
+function teleportMonster(ctx: RuleContext, trap: Trap, m: Actor): void {
+  const hero = ctx.world.actors.find((a) => a.id === ctx.world.playerId);
+  const passable = (x: number, y: number) => passableCell(ctx, x, y) && !(hero?.alive && hero.x === x && hero.y === y);
+  let x = m.x;
+  let y = m.y;
+  let tries = 0;
+  do {
+    x = m.x + trapDraw(ctx, rng(-TELEPORT_RANGE, TELEPORT_RANGE));
+    y = m.y + trapDraw(ctx, rng(-TELEPORT_RANGE, TELEPORT_RANGE));
+    tries++;
+  } while (!passable(x, y) && tries !== 10);
+  if (tries === 10) {
+    if (ctx.playerSees(m.x, m.y)) ctx.say(`The ${m.name} explodes!`, 'good');
+    explodeMonster(ctx, m, trap, 'torn apart by a teleport pad');
+    return;
+  }
+  const other = actorAt(ctx.world, x, y);
+  if (other && other.id !== m.id) {
+    if (ctx.playerSees(m.x, m.y)) ctx.say(`The ${m.name} teleports into a ${other.name}, killing them both!`, 'good');
+    explodeMonster(ctx, other, trap, `telefragged by a ${m.name}`);
+    return;
+  }
+  ctx.moveActor(m, x, y, 'teleport', false);
+}
+
+export function telepad(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
+  trapNoise(ctx, trap.x, trap.y, 8, 'vvrrrRRMM*POP!*');
+  if (!actor) return;
+  if (isPlayer(ctx.world, actor)) {
+    tell(ctx, actor, 'The air shimmers around you...', null, 'trap');
+    teleportPlayer(ctx, trap, actor);
+  } else {
+    tell(ctx, actor, null, 'The air shimmers around the %s...');
+    teleportMonster(ctx, trap, actor);
+  }
+}
+
+/** CDDA's blob: speed 85 before the goo takes 15 off. */
+export const BLOB_SPEED = 85;
+export const SLIMED_TURNS = 20;
+
+export function goo(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
+  ctx.removeTrap(trap, 'spent');
+  if (!actor) return;
+  if (isPlayer(ctx.world, actor)) {
+    tell(ctx, actor, 'You step in a puddle of thick goo.', null, 'bad');
+    setStatus(ctx, actor, { slimed: SLIMED_TURNS });
+    // The seed: 30% of 0-5 to both feet.
+    if (trapDraw(ctx, chance(3, 10))) {
+      tell(ctx, actor, 'The acidic goo eats away at your feet.', null, 'bad');
+      hurtPart(ctx, actor, 'foot_l', trapDraw(ctx, rng(0, 5)), { trap, damageType: 'acid' });
+      hurtPart(ctx, actor, 'foot_r', trapDraw(ctx, rng(0, 5)), { trap, damageType: 'acid' });
+    }
+    return;
+  }
+  tell(ctx, actor, null, 'The %s steps in a puddle of thick goo.');
+  if (actor.kind === 'blob') {
+    const speed = actor.speed + 15;
+    ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { speed, hp: speed, maxHp: Math.max(actor.maxHp, speed) } });
+    return;
+  }
+  // Any other monster becomes a blob with 15 less than a blob's speed, and that much health.
+  const speed = BLOB_SPEED - 15;
+  ctx.emit({
+    type: 'actorUpdated',
+    actor: actor.id,
+    changes: {
+      kind: 'blob',
+      name: 'blob',
+      glyph: 'O',
+      colour: '#50d050',
+      speed,
+      hp: speed,
+      maxHp: Math.max(actor.maxHp, speed),
+      traits: { dodge: 0, size: 'medium', material: 'flesh', intelligence: 0 },
+    },
+  });
+  if (ctx.playerSees(actor.x, actor.y)) ctx.say('It turns into a blob!', 'info');
+}
+
+/** The dissector's maximum per part ("up to 10 (hands and feet), 12 (arms & legs), 15 (head) and 20 (torso)"). */
+export const DISSECTOR_MAX: ReadonlyArray<readonly [HitPart, number]> = [
+  ['head', 15],
+  ['torso', 20],
+  ['arm_l', 12],
+  ['arm_r', 12],
+  ['hand_l', 10],
+  ['hand_r', 10],
+  ['leg_l', 12],
+  ['leg_r', 12],
+  ['foot_l', 10],
+  ['foot_r', 10],
+];
+
+export function dissector(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
+  if (!actor) return;
+  if (!isPlayer(ctx.world, actor) && has(actor, 'robotic')) {
+    tell(ctx, actor, null, 'The dissector lights up, and shuts down.', 'info');
+    return;
+  }
+  trapNoise(ctx, trap.x, trap.y, 10, 'BRZZZAP!');
+  const harm = { trap, damageType: 'cut' };
+  if (isPlayer(ctx.world, actor)) {
+    tell(ctx, actor, 'Electrical beams emit from the floor and slice your flesh!', null, 'danger');
+    for (const [part, max] of DISSECTOR_MAX) hurtPart(ctx, actor, part, trapDraw(ctx, rng(1, max)), harm);
+  } else {
+    tell(ctx, actor, null, 'Electrical beams emit from the floor and slice the %s!');
+    hurtCreature(ctx, actor, 60, harm);
+  }
+}
+
+// ---------------------------------------------------------------- the magical traps
+
+function flashbang(ctx: RuleContext, x: number, y: number): void {
+  const hero = ctx.world.actors.find((a) => a.id === ctx.world.playerId);
+  if (hero?.alive) {
+    const dist = chebyshev(hero.x, hero.y, x, y);
+    if (dist <= 8) {
+      const changes: Record<string, number> = { deaf: Math.max(hero.status.deaf ?? 0, 40 - dist * 4) };
+      if (lineOfSight(ctx.world, x, y, hero.x, hero.y, 8)) changes.blind = Math.max(hero.status.blind ?? 0, Math.floor((12 - dist) / 2));
+      setStatus(ctx, hero, changes);
+    }
+  }
+  ctx.emit({ type: 'effect', effect: 'flash', cells: [[x, y]], colour: '#ffffff', source: 'flashbang' });
+  trapNoise(ctx, x, y, 12, 'a huge boom!');
+}
+
+export function glow(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
+  if (!actor) return;
+  if (!isPlayer(ctx.world, actor)) {
+    // Monsters: 30% to be hurt 5-10 and slowed by 10%.
+    if (trapDraw(ctx, chance(3, 10))) {
+      hurtCreature(ctx, actor, trapDraw(ctx, rng(5, 10)), { trap, damageType: 'acid' });
+      if (actor.alive) ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { speed: Math.trunc(actor.speed * 0.9) } });
+    }
+    return;
+  }
+  // 30% radiation; else 25% a flashbang; else harmless flashes (nested, as one_in(3) then one_in(4)).
+  if (trapDraw(ctx, chance(3, 10))) {
+    tell(ctx, actor, 'You\u2019re bathed in radiation!', null, 'bad');
+    setTraits(ctx, actor, { radiation: stat(actor, 'radiation') + trapDraw(ctx, rng(10, 30)) });
+  } else if (trapDraw(ctx, chance(1, 4))) {
+    tell(ctx, actor, 'A blinding flash strikes you!', null, 'bad');
+    flashbang(ctx, actor.x, actor.y);
+  } else tell(ctx, actor, 'Small flashes surround you.', null, 'info');
+}
+
+export function humSound(volume: number): string {
+  if (volume <= 10) return 'hrm';
+  if (volume <= 50) return 'hrmmm';
+  if (volume <= 100) return 'HRMMM';
+  return 'VRMMMMMM';
+}
+
+export function hum(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
+  const volume = trapDraw(ctx, rng(1, 200));
+  trapNoise(ctx, trap.x, trap.y, volume, humSound(volume));
+  if ((actor && isPlayer(ctx.world, actor)) || ctx.playerSees(trap.x, trap.y)) ctx.say(`You hear "${humSound(volume)}".`, 'info');
+  // 150 or more deafens whoever stood on it, for volume - 140 turns.
+  if (actor && volume >= 150) setStatus(ctx, actor, { deaf: Math.max(actor.status.deaf ?? 0, volume - 140) });
+}
+
+const SHADOW: MonsterKind = {
+  id: 'shadow',
+  name: 'shadow',
+  glyph: 'S',
+  colour: '#707070',
+  hp: 60,
+  speed: 90,
+  melee: { n: 1, sides: 6, bonus: 0 },
+  flying: false,
+  intelligence: 0,
+  size: 'medium',
+  xp: 10,
+};
+
+const SHADOW_SNAKE: MonsterKind = {
+  id: 'shadow_snake',
+  name: 'shadow snake',
+  glyph: 's',
+  colour: '#707070',
+  hp: 40,
+  speed: 100,
+  melee: { n: 1, sides: 4, bonus: 0 },
+  flying: false,
+  intelligence: 0,
+  size: 'small',
+  xp: 6,
+};
+
+/** A square on the ring 5 away from (x, y), in sight of it and empty; up to 10 tries. */
+function spawnNear(ctx: RuleContext, kind: MonsterKind, x: number, y: number): Actor | null {
+  for (let tries = 0; tries < 10; tries++) {
+    let mx: number;
+    let my: number;
+    if (trapDraw(ctx, oneIn(2))) {
+      mx = x + trapDraw(ctx, rng(-5, 5));
+      my = y + (trapDraw(ctx, oneIn(2)) ? -5 : 5);
+    } else {
+      mx = x + (trapDraw(ctx, oneIn(2)) ? -5 : 5);
+      my = y + trapDraw(ctx, rng(-5, 5));
+    }
+    if (!emptyCell(ctx, mx, my) || !lineOfSight(ctx.world, mx, my, x, y, 10)) continue;
+    const m = makeMonster(kind, ctx.newId(), mx, my, ctx.ruleset, ctx.settings);
+    m.nextAct = ctx.world.time + 100;
+    m.ai = { mode: 'hunt', targetX: x, targetY: y, patience: 20 };
+    ctx.emit({ type: 'actorAdded', actor: m });
+    return m;
+  }
+  return null;
+}
+
+export function shadow(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
+  if (!actor || !isPlayer(ctx.world, actor)) return;
+  if (spawnNear(ctx, SHADOW, actor.x, actor.y)) {
+    ctx.say('A shadow forms nearby.', 'bad');
+    ctx.removeTrap(trap, 'spent');
+  }
+}
+
+export function drain(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
+  if (!actor) return;
+  tell(ctx, actor, 'You feel your life force sapping away.', null, 'bad');
+  hurtAll(ctx, actor, 1, { trap });
+}
+
+export function snake(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
+  if (actor && isPlayer(ctx.world, actor) && spawnNear(ctx, SHADOW_SNAKE, actor.x, actor.y)) ctx.say('A shadowy snake forms nearby.', 'bad');
+  trapNoise(ctx, trap.x, trap.y, 10, 'ssssssss');
+  // The seed: a 16% chance that the trap is destroyed.
+  if (trapDraw(ctx, chance(16, 100))) ctx.removeTrap(trap, 'destroyed');
+}
+
+/** The shimmering portal: "It does nothing yet". */
+export function portal(): void {}
