@@ -19,8 +19,8 @@ import {
   Terrain,
   type Traits,
   type Trap,
+  emptyWorld,
   type World,
-  WORLD_VERSION,
   DIRECTIONS,
   isWalkable,
 } from './world.ts';
@@ -150,27 +150,9 @@ export function floodGrid(width: number, height: number, start: number, passable
 
 /** Distances (in steps, 8-way) from `start` over cells where `pass` holds; -1 where unreachable. */
 export function floodDistances(width: number, height: number, start: number, pass: (i: number) => boolean): Int32Array {
-  const dist = new Int32Array(width * height).fill(-1);
-  const queue = new Int32Array(width * height);
-  let head = 0;
-  let tail = 0;
-  dist[start] = 0;
-  queue[tail++] = start;
-  while (head < tail) {
-    const i = queue[head++]!;
-    const x = i % width;
-    const y = (i - x) / width;
-    for (const [dx, dy] of DIRECTIONS) {
-      const nx = x + dx;
-      const ny = y + dy;
-      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-      const j = ny * width + nx;
-      if (dist[j] !== -1 || !pass(j)) continue;
-      dist[j] = dist[i]! + 1;
-      queue[tail++] = j;
-    }
-  }
-  return dist;
+  const grid = new Uint8Array(width * height);
+  for (let i = 0; i < grid.length; i++) grid[i] = pass(i) ? 1 : 0;
+  return floodGrid(width, height, start, grid);
 }
 
 export function makeMonster(kind: MonsterKind, id: number, x: number, y: number, r: Ruleset, settings: Traits): Actor {
@@ -292,8 +274,7 @@ export function generateLevel(opts: LevelOptions, carried?: Actor, nextIdStart?:
   }
 
   let nextId = nextIdStart ?? 2;
-  const world: World = {
-    version: WORLD_VERSION,
+  const world = emptyWorld({
     seed: opts.seed,
     ruleset: ruleset.id,
     settings,
@@ -302,22 +283,12 @@ export function generateLevel(opts: LevelOptions, carried?: Actor, nextIdStart?:
     height,
     style,
     level: ruleset.levelInfo(depth, settings, style),
-    terrain,
-    memory: new Uint8Array(width * height),
-    visible: new Uint8Array(width * height),
-    traps: [],
-    actors: [],
-    items: [],
-    chests: [],
-    playerId: 1,
-    nextId: 0,
-    time: 0,
-    turn: 0,
     rng: streams,
-    over: null,
-    stairsUp: [upIndex % width, Math.floor(upIndex / width)],
-    stairsDown: [downIndex % width, Math.floor(downIndex / width)],
-  };
+    terrain,
+  });
+  world.stairsUp = [upIndex % width, Math.floor(upIndex / width)];
+  world.stairsDown = [downIndex % width, Math.floor(downIndex / width)];
+
 
   // The player on the up stairs.
   const hero = carried ? structuredClone(carried) : makePlayer(ruleset, settings, 1);

@@ -266,6 +266,40 @@ export const DIRECTIONS: ReadonlyArray<readonly [number, number]> = [
   [-1, -1],
 ];
 
+/** A world with nothing in it yet: the fields every level starts from. */
+export function emptyWorld(fields: {
+  seed: string;
+  ruleset: string;
+  settings: Traits;
+  depth: number;
+  width: number;
+  height: number;
+  style: MapStyle;
+  level: LevelInfo;
+  rng: Record<StreamName, RngState>;
+  terrain?: Uint8Array;
+}): World {
+  const size = fields.width * fields.height;
+  return {
+    version: WORLD_VERSION,
+    ...fields,
+    terrain: fields.terrain ?? new Uint8Array(size),
+    memory: new Uint8Array(size),
+    visible: new Uint8Array(size),
+    traps: [],
+    actors: [],
+    items: [],
+    chests: [],
+    playerId: 1,
+    nextId: 2,
+    time: 0,
+    turn: 0,
+    over: null,
+    stairsUp: [0, 0],
+    stairsDown: [0, 0],
+  };
+}
+
 export function cloneWorld(world: World): World {
   return deserializeWorld(serializeWorld(world));
 }

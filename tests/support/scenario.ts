@@ -14,7 +14,7 @@ import { makeMonster, makePlayer } from '../../src/core/mapgen.ts';
 import { monsterKind } from '../../src/core/monsters.ts';
 import { getRuleset, resolveSettings } from '../../src/core/registry.ts';
 import { initialStreams } from '../../src/core/rng.ts';
-import { type Actor, type Chest, type LevelInfo, Terrain, type Traits, type Trap, WORLD_VERSION, type World } from '../../src/core/world.ts';
+import { type Actor, type Chest, emptyWorld, type LevelInfo, Terrain, type Traits, type Trap, type World } from '../../src/core/world.ts';
 
 export interface ScenarioTrap {
   kind: string;
@@ -64,8 +64,7 @@ export function scenario(opts: ScenarioOptions): World {
   const height = opts.map.length;
   const width = Math.max(...opts.map.map((r) => r.length));
   const depth = opts.depth ?? 1;
-  const world: World = {
-    version: WORLD_VERSION,
+  const world = emptyWorld({
     seed: opts.seed ?? 'scenario',
     ruleset: ruleset.id,
     settings,
@@ -74,22 +73,9 @@ export function scenario(opts: ScenarioOptions): World {
     height,
     style: 'rooms',
     level: opts.level ?? ruleset.levelInfo(depth, settings, 'rooms'),
-    terrain: new Uint8Array(width * height),
-    memory: new Uint8Array(width * height),
-    visible: new Uint8Array(width * height),
-    traps: [],
-    actors: [],
-    items: [],
-    chests: [],
-    playerId: 1,
-    nextId: 2,
-    time: 0,
-    turn: 0,
     rng: initialStreams(opts.seed ?? 'scenario'),
-    over: null,
-    stairsUp: [0, 0],
-    stairsDown: [0, 0],
-  };
+  });
+
   const hero = makePlayer(ruleset, settings, 1);
   const trapSpecs = [...(opts.traps ?? [])];
   const monsterChanges = [...(opts.monsters ?? [])];

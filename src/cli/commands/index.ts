@@ -1,2 +1,7 @@
 /** Registers the commands that live in other areas (the designer, the balance lab, replays). */
-export {};
+import { addCommand } from '../main.ts';
+
+addCommand('design', 'a d20 trap designer: CR, price and Craft DC', async () => {
+  const { designCommand } = await import('./design.ts');
+  return designCommand;
+});

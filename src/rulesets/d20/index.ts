@@ -1,5 +1,112 @@
-// PLACEHOLDER until the d20 ruleset lands: the test ruleset's behaviour under this id.
-import { testRuleset } from '../../../tests/support/testRuleset.ts';
+/**
+ * The `d20` ruleset: the D&D 3.5 SRD's traps (seed 003, in French; the English SRD tables and
+ * the decisions of RULES.md, sections "d20" and 4). This file only wires the modules together:
+ *
+ *   designer.ts   CR, price and Craft DC of a trap from its elements (and the SRD samples)
+ *   tables.ts     the SRD's design tables       dice.ts     damage expressions
+ *   checks.ts     d20 checks as dice programs   poisons.ts  the SRD poisons
+ *   traps.ts      the traps of play             actors.ts   classes, monsters, derived stats
+ *   triggers.ts   triggers and resets           effects.ts  what traps do
+ *   skills.ts     Search, Disable Device, kits  placement.ts traps by CR for the depth
+ */
 import type { Ruleset } from '../../core/ruleset.ts';
+import type { Actor, Trap, World } from '../../core/world.ts';
+import {
+  ABILITY_LABELS,
+  armorClass,
+  disableBonus,
+  effectiveScore,
+  monsterTraits,
+  num,
+  playerSpec,
+  saveBonus,
+  searchBonus,
+} from './actors.ts';
+import { ODDS_CHECKS } from './checks.ts';
+import { ABILITIES, poisonById } from './poisons.ts';
+import { crOfLevel, levelCr, placeTraps } from './placement.ts';
+import { d20Settings, D20_SETTINGS } from './settings.ts';
+import { actionCost, disarm, monsterKnowsTrap, notice, refuse, rig, rigOptions, search } from './skills.ts';
+import { profileOf, TRAP_COLUMNS, trapDefs } from './traps.ts';
+import { onEnter, onOpen, onWorldTurn, springTrap } from './triggers.ts';
 
-export const ruleset: Ruleset = { ...testRuleset, id: 'd20', name: 'd20 (placeholder)' };
+function signed(n: number): string {
+  return n >= 0 ? `+${n}` : String(n);
+}
+
+function hud(world: World, actor: Actor): Array<{ label: string; value: string }> {
+  const t = actor.traits;
+  const cls = String(t.class ?? actor.kind);
+  const lines = [
+    { label: 'Class', value: `${cls[0]!.toUpperCase()}${cls.slice(1)} ${num(t, 'level', 1)}${t.trapfinding ? ' (trapfinding)' : ''}` },
+    { label: 'Trap CR here', value: String(crOfLevel(world.level)) },
+    { label: 'AC', value: `${armorClass(actor)} (touch ${armorClass(actor, true)})` },
+    { label: 'Saves', value: `Fort ${signed(saveBonus(actor, 'fort'))}, Ref ${signed(saveBonus(actor, 'ref'))}, Will ${signed(saveBonus(actor, 'will'))}` },
+    { label: 'Search', value: signed(searchBonus(actor)) },
+    { label: 'Disable Device', value: num(t, 'disableRanks') > 0 ? signed(disableBonus(actor)) : 'untrained' },
+    {
+      label: 'Abilities',
+      value: ABILITIES.map((a) => {
+        const base = num(t, a, 10);
+        const eff = effectiveScore(actor, a);
+        return `${ABILITY_LABELS[a]} ${eff}${eff < base ? `/${base}` : ''}`;
+      }).join(' '),
+    },
+  ];
+  const poisons = Object.keys(actor.status)
+    .filter((k) => k.startsWith('poison_'))
+    .map((k) => poisonById(k.slice('poison_'.length))?.name ?? k);
+  if (poisons.length > 0) lines.push({ label: 'Poisoned', value: poisons.join(', ') });
+  if (num(actor.status, 'held') > 0) lines.push({ label: 'Climbing out', value: `${num(actor.status, 'held')} rounds` });
+  if (num(actor.status, 'breath') > 0) lines.push({ label: 'Holding breath', value: `${num(actor.status, 'breath')} / ${2 * effectiveScore(actor, 'con')} rounds` });
+  return lines;
+}
+
+function describeTrap(_world: World, trap: Trap): string {
+  const p = profileOf(trap);
+  const state = trap.data.broken
+    ? 'broken'
+    : Number(trap.data.onsetLeft) > 0
+      ? 'going off'
+      : typeof trap.data.flooded === 'string' && trap.data.flooded !== ''
+        ? 'flooded'
+        : trap.armed
+          ? null
+          : 'sprung';
+  const kind = p.magic ? (p.magic === 'spell' ? 'spell trap' : 'magic device trap') : 'mechanical trap';
+  const bottom = typeof trap.data.bottom === 'string' && trap.data.bottom ? `, with something at the bottom` : '';
+  return `${p.name[0]!.toUpperCase()}${p.name.slice(1)}: CR ${p.cr} ${kind}, ${p.trigger} trigger, ${p.reset === 'none' ? 'no' : p.reset} reset${bottom}${state ? ` (${state})` : ''}.`;
+}
+
+export const ruleset: Ruleset = {
+  id: 'd20',
+  name: 'd20 3.5 SRD traps',
+  source: 'D&D 3.5 SRD traps (seed 003, French), English SRD tables and RULES.md decisions',
+  settings: D20_SETTINGS,
+  traps: trapDefs(),
+  trapColumns: TRAP_COLUMNS,
+  checks: ODDS_CHECKS,
+
+  levelInfo: (depth, settings) => ({ cr: levelCr(depth, d20Settings(settings).crOffset), depth }),
+  player: (settings) => {
+    const s = d20Settings(settings);
+    return playerSpec(s.playerClass, s.playerLevel);
+  },
+  monsterTraits: (kind) => monsterTraits(kind),
+  hud,
+  placeTraps,
+
+  onEnter: (ctx, actor, trap) => onEnter(ctx, actor, trap),
+  trigger: springTrap,
+  onOpen,
+  search,
+  notice,
+  disarm,
+  rigOptions,
+  rig,
+  actionCost,
+  monsterKnowsTrap,
+  onWorldTurn,
+  refuse,
+  describeTrap,
+};

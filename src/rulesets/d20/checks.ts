@@ -1,0 +1,97 @@
+/**
+ * The d20 checks, each written once as a dice program: play samples them, `trapsmith odds` reads
+ * them exactly. RULES.md decides the naturals: skill checks have no automatic results; a saving
+ * throw fails on a natural 1 and succeeds on a natural 20; an attack roll hits on a natural 20 and
+ * misses on a natural 1.
+ */
+import { type Prob, roll } from '../../core/prob.ts';
+import type { CheckInputs, OddsCheck } from '../../core/ruleset.ts';
+import { damageProgram, parseDamage } from './dice.ts';
+
+export type CheckKind = 'skill' | 'save' | 'attack';
+export const CHECK_KINDS: readonly CheckKind[] = ['skill', 'save', 'attack'];
+
+export type CheckOutcome = 'success' | 'failure';
+
+/** The result of one d20 roll against a DC (or AC) under a kind's rules for naturals. */
+export function resolveD20(natural: number, bonus: number, dc: number, kind: CheckKind): CheckOutcome {
+  if (kind !== 'skill') {
+    if (natural === 20) return 'success';
+    if (natural === 1) return 'failure';
+  }
+  return natural + bonus >= dc ? 'success' : 'failure';
+}
+
+/** d20 + bonus against a DC: the shared program of every check in play. */
+export function d20Check(bonus: number, dc: number, kind: CheckKind): Prob<CheckOutcome> {
+  return roll(1, 20).map((n) => resolveD20(n, bonus, dc, kind));
+}
+
+/** A check whose margin matters: the natural and the total (Disable Device, Craft, confirm rolls). */
+export function d20Roll(bonus: number): Prob<{ natural: number; total: number }> {
+  return roll(1, 20).map((n) => ({ natural: n, total: n + bonus }));
+}
+
+export type DisarmOutcome = 'disarmed' | 'failed' | 'sprung';
+/** Disable Device fails by 5 or more: the trap is sprung. */
+export const DISARM_SPRING_MARGIN = 5;
+
+/** Disable Device: succeed; fail by 4 or less (try again); fail by 5 or more (you spring it). */
+export function disarmResult(total: number, dc: number): DisarmOutcome {
+  if (total >= dc) return 'disarmed';
+  return dc - total >= DISARM_SPRING_MARGIN ? 'sprung' : 'failed';
+}
+
+export function disarmProgram(bonus: number, dc: number): Prob<DisarmOutcome> {
+  return roll(1, 20).map((n) => disarmResult(n + bonus, dc));
+}
+
+/** Taking 20: the roll counts as a 20 (no naturals apply: it is not a roll). */
+export const TAKE_20 = 20;
+
+// ---------------------------------------------------------------- odds checks
+
+const int = (i: CheckInputs, k: string) => i[k] as number;
+
+export const ODDS_CHECKS: Record<string, OddsCheck> = {
+  check: {
+    name: 'check',
+    description:
+      'd20 + bonus >= DC. kind skill: no automatic results; save: natural 1 fails, natural 20 succeeds; attack (DC = AC): natural 20 hits, natural 1 misses.',
+    params: [
+      { name: 'bonus', type: 'int', required: true, description: 'Total bonus: skill ranks + ability modifier, save bonus, or attack bonus.' },
+      { name: 'dc', type: 'int', required: true, description: 'The DC to reach (the target\'s AC for an attack).' },
+      { name: 'kind', type: 'enum', required: true, values: CHECK_KINDS, description: 'skill, save or attack: decides what naturals 1 and 20 do.' },
+    ],
+    outcomes: ['success', 'failure'],
+    program: (i) => d20Check(int(i, 'bonus'), int(i, 'dc'), i.kind as CheckKind),
+  },
+  disarm: {
+    name: 'disarm',
+    description: 'Disable Device on a trap: d20 + bonus >= DC disarms it; failing by 5 or more springs it.',
+    params: [
+      { name: 'bonus', type: 'int', required: true, description: 'Disable Device bonus (ranks + Int modifier, -2 without thieves\' tools).' },
+      { name: 'dc', type: 'int', required: true, description: 'The trap\'s Disable Device DC.' },
+    ],
+    outcomes: ['disarmed', 'failed', 'sprung'],
+    program: (i) => disarmProgram(int(i, 'bonus'), int(i, 'dc')),
+  },
+  damage: {
+    name: 'damage',
+    description: 'Damage of one trap hit: dice ("4d6", "2d4+8", "1d8*1d4" for 1d8 darts of 1d4 each) plus a strength bonus per missile.',
+    params: [
+      { name: 'dice', type: 'string', required: true, description: 'The damage dice.' },
+      { name: 'str', type: 'int', default: 0, description: 'Strength rating or bonus added to each missile.' },
+    ],
+    numeric: true,
+    validate: (i) => {
+      const e = parseDamage(String(i.dice));
+      return typeof e === 'string' ? `--dice: ${e}` : null;
+    },
+    program: (i) => {
+      const e = parseDamage(String(i.dice));
+      if (typeof e === 'string') throw new Error(e);
+      return damageProgram(e, typeof i.str === 'number' ? i.str : 0);
+    },
+  },
+};

@@ -1,0 +1,423 @@
+/**
+ * What a trap does when it goes off, written against the RuleContext only (every change is an
+ * event): pits (Reflex save, 1d6 per 10 ft., spikes, something at the bottom), attacks against AC
+ * with critical hits, spell blasts with a save for half, poisons with their Fortitude saves and
+ * ability damage, gas and water after an onset delay, summoned monsters and an alarm bell.
+ */
+import { makeMonster } from '../../core/mapgen.ts';
+import { monsterKind } from '../../core/monsters.ts';
+import { roll, sample } from '../../core/prob.ts';
+import type { RuleContext } from '../../core/ruleset.ts';
+import { type Actor, actorAt, chebyshev, chestAt, DIRECTIONS, isWalkable, type Trap, Terrain, terrainAt } from '../../core/world.ts';
+import {
+  abilityMod,
+  armorClass,
+  damageKey,
+  effectiveScore,
+  isUndead,
+  modShift,
+  num,
+  SAVE_NAMES,
+  type SaveKind,
+  saveBonus,
+} from './actors.ts';
+import { d20Check, resolveD20 } from './checks.ts';
+import { damageProgram, parseDamage, sumProgram } from './dice.ts';
+import { type PoisonDamage, type PoisonDef, POISON_SECONDARY_ROUNDS, poisonById } from './poisons.ts';
+import { d20Settings } from './settings.ts';
+import { profileOf, type TrapProfile, tableProfile } from './traps.ts';
+
+// ---------------------------------------------------------------- small helpers
+
+export function isPlayer(ctx: RuleContext, a: Actor | null | undefined): boolean {
+  return !!a && a.id === ctx.world.playerId;
+}
+
+/** Tells the player: `you` when it happens to them, `they(name)` when they see it happen to another. */
+export function tell(ctx: RuleContext, actor: Actor | null, you: string, they: ((name: string) => string) | null, tone: 'info' | 'bad' | 'danger' | 'trap' | 'good' = 'trap'): void {
+  if (!actor) return;
+  if (isPlayer(ctx, actor)) ctx.say(you, tone);
+  else if (they && ctx.playerSees(actor.x, actor.y)) ctx.say(they(actor.name), tone === 'bad' || tone === 'danger' ? 'info' : tone);
+}
+
+export function withArticle(name: string): string {
+  return /^[aeiou]/i.test(name) ? `an ${name}` : `a ${name}`;
+}
+
+export function capitalised(text: string): string {
+  return text.length > 0 ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
+function causeOf(p: TrapProfile): string {
+  return `killed by ${withArticle(p.name)}`;
+}
+
+export function hurt(ctx: RuleContext, target: Actor, amount: number, trap: Trap, p: TrapProfile, damageType?: string): void {
+  ctx.damage(target, amount, { cause: causeOf(p), trap, killer: trap.owner, damageType: damageType ?? p.damageType });
+}
+
+/** A d20 save by `actor` against `dc` (naturals count, RULES.md); rolled on the traps stream. */
+export function rollSave(ctx: RuleContext, actor: Actor, kind: SaveKind, dc: number): boolean {
+  return sample(d20Check(saveBonus(actor, kind), dc, 'save'), ctx.rng('traps')) === 'success';
+}
+
+/** Living creatures within `radius` of a cell, the player first, then by id (a stable order). */
+export function creaturesWithin(ctx: RuleContext, x: number, y: number, radius: number): Actor[] {
+  return ctx.world.actors
+    .filter((a) => a.alive && chebyshev(a.x, a.y, x, y) <= radius)
+    .sort((a, b) => (isPlayer(ctx, a) ? -1 : isPlayer(ctx, b) ? 1 : a.id - b.id));
+}
+
+/** Who a trap's effect reaches: everyone in its area (multiple targets) or the one who set it off. */
+export function targetsOf(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor | null): Actor[] {
+  if (p.multiple || p.radius > 0) {
+    const area = creaturesWithin(ctx, trap.x, trap.y, p.radius);
+    if (actor?.alive && !area.some((a) => a.id === actor.id)) area.unshift(actor);
+    return area;
+  }
+  if (actor?.alive) return [actor];
+  const here = actorAt(ctx.world, trap.x, trap.y);
+  return here ? [here] : [];
+}
+
+// ---------------------------------------------------------------- poison and ability damage
+
+const ABILITY_NAMES: Record<string, string> = { str: 'Strength', dex: 'Dexterity', con: 'Constitution', int: 'Intelligence', wis: 'Wisdom', cha: 'Charisma' };
+/** Unconsciousness from poison lasts this many hours x 600 rounds. */
+const ROUNDS_PER_HOUR = 600;
+
+function poisonStatus(p: PoisonDef): string {
+  return `poison_${p.id}`;
+}
+
+/** Deals one part of a poison's damage; an ability at 0 leaves the creature helpless, which here is death. */
+export function applyPoisonDamage(ctx: RuleContext, victim: Actor, part: PoisonDamage, poison: PoisonDef, trap: Trap | null, cause: string): void {
+  if (!victim.alive) return;
+  const amountProgram = parseDamage(part.amount);
+  if (typeof amountProgram === 'string') throw new Error(`poison ${poison.id}: ${amountProgram}`);
+  const amount = sample(damageProgram(amountProgram), ctx.rng('traps'));
+  if (amount <= 0) return;
+  const killer = trap?.owner ?? null;
+  if (part.ability === 'hp') {
+    ctx.damage(victim, amount, { cause, ...(trap ? { trap } : {}), killer, damageType: 'poison' });
+    return;
+  }
+  if (part.ability === 'unconscious') {
+    ctx.emit({ type: 'actorUpdated', actor: victim.id, changes: { status: { asleep: amount * ROUNDS_PER_HOUR } } });
+    tell(ctx, victim, `The ${poison.name} knocks you out!`, (n) => `The ${n} collapses, unconscious.`, 'danger');
+    return;
+  }
+  const ability = part.ability;
+  const before = effectiveScore(victim, ability);
+  const shiftBefore = modShift(victim, ability);
+  const key = damageKey(ability);
+  ctx.emit({ type: 'actorUpdated', actor: victim.id, changes: { traits: { [key]: num(victim.traits, key) + amount } } });
+  const after = Math.max(0, before - amount);
+  tell(ctx, victim, `The ${poison.name} saps your ${ABILITY_NAMES[ability]} (${before} -> ${after}).`, (n) => `The ${n} reels from the ${poison.name}.`, 'bad');
+  if (after <= 0) {
+    // Strength or Dexterity 0: paralysed; Constitution 0: dead; the mental scores: unconscious. In a
+    // dungeon full of monsters every one of them ends the game, so we count it as death.
+    ctx.damage(victim, Math.max(1, victim.hp), { cause: `${cause} (${ABILITY_NAMES[ability]} 0)`, ...(trap ? { trap } : {}), killer, damageType: 'poison' });
+    return;
+  }
+  if (ability === 'con') {
+    // Lost Constitution costs hit points: the change of modifier times the Hit Dice.
+    const lost = (shiftBefore - (abilityMod(after) - abilityMod(num(victim.traits, 'con', 10)))) * Math.max(1, num(victim.traits, 'hd', 1));
+    if (lost > 0) {
+      ctx.emit({ type: 'actorUpdated', actor: victim.id, changes: { maxHp: Math.max(1, victim.maxHp - lost) } });
+      ctx.damage(victim, lost, { cause, ...(trap ? { trap } : {}), killer, damageType: 'poison' });
+    }
+  }
+}
+
+/** A dose of poison: Fortitude save against the initial damage now, the secondary one minute later. */
+export function poisonCreature(ctx: RuleContext, victim: Actor, poison: PoisonDef, trap: Trap | null, cause: string): void {
+  if (!victim.alive) return;
+  if (isUndead(victim)) {
+    tell(ctx, victim, 'The poison has no effect on you.', null);
+    return;
+  }
+  if (rollSave(ctx, victim, 'fort', poison.dc)) {
+    tell(ctx, victim, `You resist the ${poison.name}.`, (n) => `The ${n} shrugs off the ${poison.name}.`, 'info');
+  } else {
+    for (const part of poison.initial) applyPoisonDamage(ctx, victim, part, poison, trap, cause);
+  }
+  if (victim.alive && poison.secondary.length > 0)
+    ctx.emit({ type: 'actorUpdated', actor: victim.id, changes: { status: { [poisonStatus(poison)]: POISON_SECONDARY_ROUNDS } } });
+}
+
+/** One round passes for the poisons in a creature: secondary damage when a minute is up. */
+export function tickPoisons(ctx: RuleContext, actor: Actor): void {
+  for (const [key, left] of Object.entries(actor.status)) {
+    if (!key.startsWith('poison_') || !actor.alive) continue;
+    const poison = poisonById(key.slice('poison_'.length));
+    if (!poison) continue;
+    if (left > 1) {
+      ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: { [key]: left - 1 } } });
+      continue;
+    }
+    ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: { [key]: 0 } } });
+    if (rollSave(ctx, actor, 'fort', poison.dc)) tell(ctx, actor, `You fight off the ${poison.name}.`, null, 'good');
+    else for (const part of poison.secondary) applyPoisonDamage(ctx, actor, part, poison, null, `killed by ${poison.name}`);
+  }
+}
+
+// ---------------------------------------------------------------- attacks
+
+interface AttackResult {
+  hit: boolean;
+  damage: number;
+  critical: boolean;
+}
+
+/** One attack roll of a trap against a creature's AC (touch AC for a touch attack), with its critical. */
+export function trapAttack(ctx: RuleContext, p: TrapProfile, target: Actor): AttackResult {
+  const rng = ctx.rng('traps');
+  const bonus = p.attack ?? 0;
+  const ac = armorClass(target, p.touchAttack);
+  const natural = sample(roll(1, 20), rng);
+  if (resolveD20(natural, bonus, ac, 'attack') === 'failure') return { hit: false, damage: 0, critical: false };
+  // A threat (natural in the critical range that hits) is confirmed by a second attack roll.
+  const critical = natural >= p.crit.range && resolveD20(sample(roll(1, 20), rng), bonus, ac, 'attack') === 'success';
+  const expr = p.damage ? parseDamage(p.damage) : null;
+  if (!expr || typeof expr === 'string') return { hit: true, damage: 0, critical };
+  const dmg = damageProgram(expr, p.str);
+  let total = 0;
+  for (let i = 0; i < (critical ? p.crit.mult : 1); i++) total += sample(dmg, rng);
+  return { hit: true, damage: Math.max(1, total), critical };
+}
+
+function attackEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor | null): void {
+  for (const target of targetsOf(ctx, trap, p, actor)) {
+    let count = 1;
+    if (p.missiles) {
+      const m = parseDamage(p.missiles);
+      if (typeof m !== 'string') count = sample(sumProgram(m.each), ctx.rng('traps'));
+    }
+    let hits = 0;
+    for (let i = 0; i < count && target.alive; i++) {
+      const r = trapAttack(ctx, p, target);
+      ctx.emit({ type: 'attacked', source: ctx.trapName(trap), attacker: null, target: target.id, result: r.hit ? (r.critical ? 'hard' : 'hit') : 'miss' });
+      if (!r.hit) continue;
+      hits++;
+      if (count === 1)
+        tell(ctx, target, `${r.critical ? 'A critical hit! ' : ''}The ${p.noun} hits you!`, (n) => `The ${p.noun} hits the ${n}.`, 'bad');
+      if (r.damage > 0) hurt(ctx, target, r.damage, trap, p);
+      if (p.poison && target.alive) poisonCreature(ctx, target, p.poison, trap, `killed by ${p.poison.name} (${withArticle(p.name)})`);
+    }
+    if (count === 1 && hits === 0) tell(ctx, target, `The ${p.noun} misses you.`, (n) => `The ${p.noun} misses the ${n}.`, 'info');
+    if (count > 1) tell(ctx, target, `${count} ${p.noun}s fly at you: ${hits} hit.`, (n) => `${count} ${p.noun}s fly at the ${n}: ${hits} hit.`, hits > 0 ? 'bad' : 'info');
+  }
+}
+
+// ---------------------------------------------------------------- pits
+
+/** Pit spikes: 1d4 daggers, +10 to hit, +1 damage per 10 ft. of fall (at most +5). */
+export const SPIKE_ATTACK = 10;
+export const SPIKE_MAX_BONUS = 5;
+
+function pitEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, victim: Actor | null): void {
+  if (!victim?.alive) return;
+  if (p.saveDc !== null && rollSave(ctx, victim, 'ref', p.saveDc)) {
+    ctx.emit({ type: 'trapAvoided', trap: trap.id, kind: trap.kind, actor: victim.id, x: trap.x, y: trap.y });
+    tell(ctx, victim, 'The floor gives way, but you catch yourself at the edge of the pit!', (n) => `The ${n} teeters at the edge of a pit.`, 'info');
+    return;
+  }
+  const tens = Math.max(1, Math.round(p.depthFt / 10));
+  tell(ctx, victim, `You fall into a ${p.depthFt}-ft.-deep pit!`, (n) => `The ${n} falls into a pit.`, 'bad');
+  hurt(ctx, victim, sample(roll(tens, 6), ctx.rng('traps')), trap, p, 'falling');
+  if (p.spikes && victim.alive) {
+    const spikes: TrapProfile = { ...p, attack: SPIKE_ATTACK, touchAttack: false, damage: `1d4+${Math.min(SPIKE_MAX_BONUS, tens)}`, str: 0, crit: { range: 19, mult: 2 }, noun: 'spike' };
+    const count = sample(roll(1, 4), ctx.rng('traps'));
+    let hits = 0;
+    for (let i = 0; i < count && victim.alive; i++) {
+      const r = trapAttack(ctx, spikes, victim);
+      if (!r.hit) continue;
+      hits++;
+      hurt(ctx, victim, r.damage, trap, p, 'piercing');
+    }
+    tell(ctx, victim, hits > 0 ? `You land on the spikes: ${hits} of ${count} impale you!` : 'You land between the spikes.', null, hits > 0 ? 'bad' : 'info');
+  }
+  // Something at the bottom: a separate trap set off by the impact (the SRD's "pit bottom").
+  const bottom = typeof trap.data.bottom === 'string' ? trap.data.bottom : '';
+  if (bottom && victim.alive) fireEffect(ctx, trap, tableProfile(bottom), victim);
+  if (victim.alive) {
+    const rounds = Math.ceil(p.depthFt / d20Settings(ctx.settings).climbFeetPerRound);
+    ctx.emit({ type: 'actorUpdated', actor: victim.id, changes: { status: { held: Math.max(num(victim.status, 'held'), rounds) } } });
+    tell(ctx, victim, `Climbing out will take ${rounds} round${rounds === 1 ? '' : 's'}.`, null, 'info');
+  }
+}
+
+// ---------------------------------------------------------------- magic
+
+function blastEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor | null): void {
+  const expr = p.damage ? parseDamage(p.damage) : null;
+  // A spell's damage is rolled once for everyone in its area.
+  const rolled = expr && typeof expr !== 'string' ? sample(damageProgram(expr), ctx.rng('traps')) : 0;
+  for (const target of targetsOf(ctx, trap, p, actor)) {
+    let amount = rolled;
+    if (p.save && p.saveDc !== null && rollSave(ctx, target, p.save, p.saveDc)) {
+      amount = p.negates ? 0 : Math.floor(rolled / 2);
+      tell(ctx, target, `You resist (${SAVE_NAMES[p.save]} save): ${amount > 0 ? 'half damage' : 'no effect'}.`, null, 'info');
+    } else if (amount > 0) {
+      tell(ctx, target, `You are caught in the ${p.damageType}!`, (n) => `The ${n} is caught in the ${p.damageType}.`, 'bad');
+    }
+    if (amount > 0) hurt(ctx, target, amount, trap, p);
+  }
+}
+
+function freeCellsAround(ctx: RuleContext, x: number, y: number): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (const [dx, dy] of DIRECTIONS) {
+    const cx = x + dx;
+    const cy = y + dy;
+    if (isWalkable(terrainAt(ctx.world, cx, cy)) && !actorAt(ctx.world, cx, cy) && !chestAt(ctx.world, cx, cy)) out.push([cx, cy]);
+  }
+  return out;
+}
+
+/** Summoned creatures appear next to the one who set the trap off and last a round per caster level. */
+function summonEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor | null): void {
+  const s = p.summon;
+  const kind = s ? monsterKind(s.kind) : undefined;
+  if (!s || !kind) return;
+  const countExpr = parseDamage(s.count);
+  if (typeof countExpr === 'string') return;
+  const count = sample(sumProgram(countExpr.each), ctx.rng('traps'));
+  const centre = actor ?? { x: trap.x, y: trap.y };
+  const cells = freeCellsAround(ctx, centre.x, centre.y);
+  let made = 0;
+  for (let i = 0; i < count && cells.length > 0; i++) {
+    const [x, y] = cells.splice(sample(roll(1, cells.length), ctx.rng('traps')) - 1, 1)[0]!;
+    const m = makeMonster(kind, ctx.newId(), x, y, ctx.ruleset, ctx.settings);
+    m.status.summoned = s.rounds;
+    m.nextAct = ctx.world.time + 1;
+    m.ai = actor ? { mode: 'hunt', targetX: actor.x, targetY: actor.y, patience: 20 } : { mode: 'wander', targetX: x, targetY: y, patience: 0 };
+    ctx.emit({ type: 'actorAdded', actor: m });
+    made++;
+  }
+  if (made > 0 && ctx.playerSees(trap.x, trap.y)) ctx.say(`${made} ${made === 1 ? kind.name : `${kind.name}s`} appear${made === 1 ? 's' : ''} out of thin air!`, 'danger');
+}
+
+/** The alarm spell's audible alarm: a hand bell heard up to 60 ft. (12 cells: volume 60). */
+export const ALARM_VOLUME = 60;
+
+function alarmEffect(ctx: RuleContext, trap: Trap): void {
+  ctx.noise(trap.x, trap.y, ALARM_VOLUME, 'an alarm bell');
+  const hero = ctx.world.actors.find((a) => a.id === ctx.world.playerId);
+  if (hero && !ctx.playerSees(trap.x, trap.y) && chebyshev(hero.x, hero.y, trap.x, trap.y) <= 12) ctx.say('You hear a bell ringing.', 'trap');
+}
+
+// ---------------------------------------------------------------- never miss: gas, water, crushing
+
+function gasEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor | null): void {
+  if (!p.poison) return;
+  for (const target of targetsOf(ctx, trap, p, actor)) {
+    tell(ctx, target, `You breathe the ${p.poison.name}!`, null, 'bad');
+    poisonCreature(ctx, target, p.poison, trap, `killed by ${p.poison.name} (${withArticle(p.name)})`);
+  }
+}
+
+/** Contact poison (a smeared doorknob): whoever touches it takes a dose, no attack, no save to avoid. */
+function contactEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor | null): void {
+  if (!p.poison) return;
+  for (const target of targetsOf(ctx, trap, p, actor)) {
+    tell(ctx, target, `Your skin tingles where you touched it: ${p.poison.name}!`, null, 'bad');
+    poisonCreature(ctx, target, p.poison, trap, `killed by ${p.poison.name} (${withArticle(p.name)})`);
+  }
+}
+
+function crushEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor | null): void {
+  const expr = p.damage ? parseDamage(p.damage) : null;
+  if (!expr || typeof expr === 'string') return;
+  for (const target of targetsOf(ctx, trap, p, actor)) {
+    tell(ctx, target, 'You are crushed!', (n) => `The ${n} is crushed.`, 'bad');
+    hurt(ctx, target, sample(damageProgram(expr, p.str), ctx.rng('traps')), trap, p, 'bludgeoning');
+  }
+}
+
+/** The room fills: its floor cells turn to water until it drains (see `drain`). */
+function floodEffect(ctx: RuleContext, trap: Trap, p: TrapProfile): void {
+  const cells: string[] = [];
+  for (let y = trap.y - p.radius; y <= trap.y + p.radius; y++)
+    for (let x = trap.x - p.radius; x <= trap.x + p.radius; x++) {
+      if (terrainAt(ctx.world, x, y) !== Terrain.Floor) continue;
+      ctx.emit({ type: 'terrainChanged', x, y, terrain: Terrain.Water });
+      cells.push(`${x},${y}`);
+    }
+  ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { data: { flooded: cells.join(';'), floodLeft: d20Settings(ctx.settings).floodRounds } } });
+  if (cells.length > 0 && ctx.playerSees(trap.x, trap.y)) ctx.say('The room is full of water!', 'danger');
+}
+
+export function floodedCells(trap: Trap): Array<[number, number]> {
+  const text = typeof trap.data.flooded === 'string' ? trap.data.flooded : '';
+  if (!text) return [];
+  return text.split(';').map((c) => c.split(',').map(Number) as [number, number]);
+}
+
+/** The water drains away: the cells it covered are floor again. */
+export function drain(ctx: RuleContext, trap: Trap): void {
+  for (const [x, y] of floodedCells(trap)) if (terrainAt(ctx.world, x, y) === Terrain.Water) ctx.emit({ type: 'terrainChanged', x, y, terrain: Terrain.Floor });
+  ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { data: { flooded: '', floodLeft: 0 } } });
+  if (ctx.playerSees(trap.x, trap.y)) ctx.say('The water drains away.', 'info');
+}
+
+/**
+ * Drowning (SRD): a creature holds its breath 2 x Con rounds, then makes a Constitution check each
+ * round (DC 10, +1 per earlier check); on a failure it falls unconscious, is dying the next round
+ * and drowns the round after, with no chance to act in between, so we resolve it at once.
+ */
+export function breathe(ctx: RuleContext, actor: Actor, underwater: boolean): void {
+  const held = num(actor.status, 'breath');
+  if (!underwater || actor.flying || isUndead(actor)) {
+    if (held > 0) ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: { breath: 0 } } });
+    return;
+  }
+  const rounds = held + 1;
+  ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: { breath: rounds } } });
+  const limit = 2 * effectiveScore(actor, 'con');
+  if (rounds === limit) tell(ctx, actor, 'You cannot hold your breath much longer!', null, 'danger');
+  if (rounds <= limit) return;
+  const dc = 10 + (rounds - limit - 1);
+  const check = sample(d20Check(abilityMod(effectiveScore(actor, 'con')), dc, 'skill'), ctx.rng('traps'));
+  if (check === 'failure') ctx.damage(actor, Math.max(1, actor.hp), { cause: 'drowned', damageType: 'drowning' });
+}
+
+// ---------------------------------------------------------------- dispatch
+
+/** The trap's effect on whoever it reaches (after any onset delay). */
+export function fireEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor | null): void {
+  switch (p.effect) {
+    case 'pit':
+      pitEffect(ctx, trap, p, actor);
+      return;
+    case 'attack':
+      attackEffect(ctx, trap, p, actor);
+      return;
+    case 'blast':
+      blastEffect(ctx, trap, p, actor);
+      return;
+    case 'summon':
+      summonEffect(ctx, trap, p, actor);
+      return;
+    case 'alarm':
+      alarmEffect(ctx, trap);
+      return;
+    case 'gas':
+      gasEffect(ctx, trap, p, actor);
+      return;
+    case 'liquid':
+      floodEffect(ctx, trap, p);
+      return;
+    case 'crush':
+      crushEffect(ctx, trap, p, actor);
+      return;
+    case 'contact':
+      contactEffect(ctx, trap, p, actor);
+      return;
+    case 'none':
+      return;
+  }
+}
+
+export { profileOf };

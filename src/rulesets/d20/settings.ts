@@ -1,0 +1,53 @@
+/**
+ * The d20 ruleset's settings: every sandbox default (a choice of ours where the SRD leaves play
+ * open) as a named, documented setting. The rules RULES.md fixes (one cell is 5 ft, one round is
+ * one turn, the naturals of each check) are not settings.
+ */
+import type { SettingSpec } from '../../core/ruleset.ts';
+import type { Traits } from '../../core/world.ts';
+import { PLAYER_CLASSES, type PlayerClass } from './actors.ts';
+
+export const D20_SETTINGS: SettingSpec[] = [
+  { name: 'playerClass', type: 'enum', values: PLAYER_CLASSES, default: 'rogue', description: 'The hero\'s class: a rogue has trapfinding (finds Search DC over 20 and magic traps, disarms magic traps) and trap kits; a fighter has neither.' },
+  { name: 'playerLevel', type: 'int', default: 3, min: 1, max: 20, description: 'The hero\'s class level: hit points, saves and skill ranks (level + 3 in class skills).' },
+  { name: 'crOffset', type: 'int', default: 0, min: -5, max: 10, description: 'A level\'s trap CR is its depth plus this (at least 1); the map generator picks traps of about that CR.' },
+  { name: 'trapsPerLevel', type: 'int', default: -1, min: -1, max: 200, description: 'Floor traps per level; -1 picks one per 70 floor cells (at least 4).' },
+  { name: 'doorTrapChance', type: 'number', default: 0.1, min: 0, max: 1, description: 'Chance that a door carries a touch trap.' },
+  { name: 'pitBottomChance', type: 'number', default: 0.2, min: 0, max: 1, description: 'Chance that a pit has a second trap at its bottom, set off by the fall (the SRD\'s "pit bottom").' },
+  { name: 'chestTrapChance', type: 'number', default: 0.5, min: 0, max: 1, description: 'Chance that a chest carries a touch trap.' },
+  { name: 'searchRadius', type: 'int', default: 1, min: 0, max: 2, description: 'A search examines every cell this close (the SRD: within 10 ft.; a full-round action per square, which we give to all of them at once).' },
+  { name: 'take20', type: 'boolean', default: false, description: 'Searches take 20: the roll counts as 20 and the search takes 20 times as long.' },
+  { name: 'passiveSearch', type: 'boolean', default: false, description: 'Roll Search each turn for adjacent traps (3.5 has no passive Search: off by default).' },
+  { name: 'autoResetRounds', type: 'int', default: 1, min: 0, max: 100, description: 'Rounds before an automatic-reset trap is ready again (0: at once).' },
+  { name: 'resetRounds', type: 'int', default: 10, min: 1, max: 1000, description: 'Rounds to reset a manual trap or set a trap kit ("a minute or so" in the SRD).' },
+  { name: 'repairRounds', type: 'int', default: 100, min: 1, max: 10000, description: 'Rounds to repair a trap (the SRD uses the weekly Craft rules; far too slow for a dungeon).' },
+  { name: 'timedPeriod', type: 'int', default: 4, min: 1, max: 100, description: 'A timed trap fires every this many rounds (the source text\'s example: a blade every 4 rounds).' },
+  { name: 'climbFeetPerRound', type: 'int', default: 15, min: 5, max: 60, description: 'How fast a creature climbs out of a pit (quarter speed, two moves a round at 30 ft.); no Climb check.' },
+  { name: 'floodRounds', type: 'int', default: 10, min: 1, max: 1000, description: 'Rounds a flooded room stays full before it drains.' },
+];
+
+export interface D20Settings {
+  playerClass: PlayerClass;
+  playerLevel: number;
+  crOffset: number;
+  trapsPerLevel: number;
+  doorTrapChance: number;
+  chestTrapChance: number;
+  pitBottomChance: number;
+  searchRadius: number;
+  take20: boolean;
+  passiveSearch: boolean;
+  autoResetRounds: number;
+  resetRounds: number;
+  repairRounds: number;
+  timedPeriod: number;
+  climbFeetPerRound: number;
+  floodRounds: number;
+}
+
+/** The typed settings, defaults filling what a world's settings lack (a test's own settings). */
+export function d20Settings(s: Traits): D20Settings {
+  const out: Record<string, number | boolean | string> = {};
+  for (const spec of D20_SETTINGS) out[spec.name] = s[spec.name] ?? spec.default;
+  return out as unknown as D20Settings;
+}

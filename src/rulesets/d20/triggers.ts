@@ -1,0 +1,265 @@
+/**
+ * Triggers and resets: when a trap goes off and what state it is left in.
+ *
+ * - location: entering the cell; fliers do not set it off.
+ * - proximity: coming within its radius (fliers too); sound: the same, if the trap hears the
+ *   creature (Listen +15 against its Move Silently); visual: the same, if it sees it (line of sight).
+ *   Checked when a creature steps onto the trap's cell and once per round for everyone, and only
+ *   for creatures that were not already within the radius (an approach, not a presence).
+ * - touch (and touch attached): opening or kicking the door or chest it is on (a needle in a lock
+ *   is not set off by a kick).
+ * - timed: every `timedPeriod` rounds, at whoever stands in its reach.
+ * - spell: as its spell says: a glyph when someone passes over it (fliers too), a fire trap when
+ *   its object is opened. Spell traps let the dungeon's own creatures pass (the caster's allowance).
+ *
+ * Resets: none (gone; a mechanical trap's remains are no danger), repair (broken until someone
+ * repairs it), manual (sprung until someone resets it), automatic (ready again after
+ * `autoResetRounds`). Counters tick once per round in `onWorldTurn`, so a long action (a 20-round
+ * search) lets every round pass.
+ */
+import { lineOfSight } from '../../core/fov.ts';
+import { roll, sample } from '../../core/prob.ts';
+import type { RuleContext } from '../../core/ruleset.ts';
+import type { TriggerHow } from '../../core/events.ts';
+import { type Actor, chebyshev, type Trap } from '../../core/world.ts';
+import { moveSilentlyBonus, num } from './actors.ts';
+import { breathe, drain, fireEffect, floodedCells, isPlayer, tell, tickPoisons, withArticle } from './effects.ts';
+import { d20Settings } from './settings.ts';
+import { profileOf, type TrapProfile } from './traps.ts';
+
+/** A sound trigger "functions like an ear and has a +15 bonus on Listen checks". */
+export const SOUND_TRIGGER_LISTEN = 15;
+
+function dataNum(trap: Trap, key: string): number {
+  return num(trap.data, key);
+}
+
+/** Spell traps are keyed to the dungeon's inhabitants: its monsters pass without setting them off. */
+export function keyedFor(trap: Trap, p: TrapProfile, actor: Actor | null): boolean {
+  return p.magic === 'spell' && trap.owner === null && actor !== null && actor.faction === 'hostile';
+}
+
+/** Reveals a trap that goes off to its victim, and to the player when they see it or are the victim. */
+function revealOnSpring(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
+  if (actor && !isPlayer(ctx, actor)) ctx.reveal(trap, actor.id, 'triggered');
+  if (isPlayer(ctx, actor) || ctx.playerSees(trap.x, trap.y)) ctx.reveal(trap, ctx.world.playerId, 'triggered');
+}
+
+/** The ruleset's `trigger`: the trap goes off (from every path: entering, opening, timers, a failed disarm). */
+export function springTrap(ctx: RuleContext, trap: Trap, actor: Actor | null, how: TriggerHow): void {
+  const p = profileOf(trap);
+  if (!trap.armed) {
+    tell(ctx, actor, `The ${ctx.trapName(trap)} has already been sprung.`, null, 'info');
+    return;
+  }
+  revealOnSpring(ctx, trap, actor);
+  const sees = isPlayer(ctx, actor) || ctx.playerSees(trap.x, trap.y);
+  if (p.springText && sees) ctx.say(p.springText, 'trap');
+  else if (sees && how !== 'timed') {
+    const who = isPlayer(ctx, actor) ? 'You set' : actor ? `The ${actor.name} sets` : 'Something sets';
+    ctx.say(`${who} off ${withArticle(p.name)}!`, 'trap');
+  }
+  if (p.onset > 0 && (p.effect === 'gas' || p.effect === 'liquid' || p.effect === 'crush')) {
+    // The onset delay: the trap is spent for now; its effect comes when the delay runs out.
+    ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { armed: false, data: { onsetLeft: p.onset } } });
+    if (sees) ctx.say(`(${p.onset} round${p.onset === 1 ? '' : 's'} until it takes effect.)`, 'danger');
+    return;
+  }
+  fireEffect(ctx, trap, p, actor);
+  afterFiring(ctx, trap, p);
+}
+
+/** Leaves the trap as its reset element says. */
+export function afterFiring(ctx: RuleContext, trap: Trap, p: TrapProfile): void {
+  if (!ctx.world.traps.some((t) => t.id === trap.id)) return;
+  // The alarm spell lasts for hours and rings for every intruder.
+  if (p.effect === 'alarm') return;
+  // A flooded room waits until it has drained (`tickTrap`).
+  if (p.effect === 'liquid' && typeof trap.data.flooded === 'string' && trap.data.flooded !== '') return;
+  switch (p.reset) {
+    case 'none':
+      ctx.removeTrap(trap, p.magic ? 'spent' : 'sprung');
+      return;
+    case 'repair':
+      ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { armed: false, data: { broken: true } } });
+      return;
+    case 'manual':
+      if (trap.armed) ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { armed: false } });
+      return;
+    case 'automatic': {
+      const rounds = d20Settings(ctx.settings).autoResetRounds;
+      if (rounds > 0) ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { armed: false, data: { rearmIn: rounds } } });
+      else if (!trap.armed) ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { armed: true } });
+      return;
+    }
+  }
+}
+
+// ---------------------------------------------------------------- entering, opening
+
+export function onEnter(ctx: RuleContext, actor: Actor, trap: Trap): void {
+  const p = profileOf(trap);
+  switch (p.trigger) {
+    case 'location':
+    case 'touch':
+    case 'touch-attached':
+      if (actor.flying) {
+        if (ctx.world.traps.includes(trap) && trap.knownBy.includes(ctx.world.playerId))
+          tell(ctx, actor, `You fly over the ${p.name}.`, (n) => `The ${n} flies over the ${p.name}.`, 'info');
+        return;
+      }
+      ctx.trigger(trap, actor, 'step');
+      return;
+    case 'spell':
+      if (keyedFor(trap, p, actor)) return;
+      ctx.trigger(trap, actor, 'step');
+      return;
+    case 'proximity':
+    case 'sound':
+    case 'visual':
+      scanProximity(ctx, trap);
+      return;
+    case 'timed':
+      return;
+  }
+}
+
+export function onOpen(ctx: RuleContext, actor: Actor, trap: Trap, how: 'open' | 'kick' | 'unlock' | 'pick'): void {
+  const p = profileOf(trap);
+  if (how === 'kick' && p.needle) return;
+  if (keyedFor(trap, p, actor)) return;
+  ctx.trigger(trap, actor, trap.host.kind === 'chest' ? 'chest' : 'door');
+}
+
+// ---------------------------------------------------------------- proximity, sound, visual
+
+function occupantsOf(trap: Trap): number[] {
+  const text = typeof trap.data.occupants === 'string' ? trap.data.occupants : '';
+  return text ? text.split(',').map(Number) : [];
+}
+
+/** Creatures within a proximity-type trap's reach that it can perceive. */
+export function withinReach(world: RuleContext['world'], trap: Trap, p: TrapProfile): Actor[] {
+  return world.actors.filter(
+    (a) =>
+      a.alive &&
+      chebyshev(a.x, a.y, trap.x, trap.y) <= p.triggerRadius &&
+      (p.trigger !== 'visual' || lineOfSight(world, trap.x, trap.y, a.x, a.y, p.triggerRadius)),
+  );
+}
+
+/** The ids a proximity trap counts as already within its reach (for `occupants`). */
+export function occupantsText(actors: Actor[]): string {
+  return actors
+    .map((a) => a.id)
+    .sort((a, b) => a - b)
+    .join(',');
+}
+
+/** Sets off a proximity, sound or visual trap at the first creature that has just come within reach. */
+export function scanProximity(ctx: RuleContext, trap: Trap): void {
+  const p = profileOf(trap);
+  const inside = withinReach(ctx.world, trap, p);
+  const before = occupantsOf(trap);
+  const text = occupantsText(inside);
+  if (text !== (typeof trap.data.occupants === 'string' ? trap.data.occupants : '')) ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { data: { occupants: text } } });
+  if (!trap.armed) return;
+  for (const a of inside) {
+    if (before.includes(a.id) || keyedFor(trap, p, a)) continue;
+    if (p.trigger === 'sound' && !hears(ctx, a)) continue;
+    ctx.trigger(trap, a, 'proximity');
+    return;
+  }
+}
+
+/** Opposed check: the trap's Listen (+15) against the creature's Move Silently; ties go to the trap. */
+function hears(ctx: RuleContext, a: Actor): boolean {
+  const rng = ctx.rng('traps');
+  const listen = sample(roll(1, 20), rng) + SOUND_TRIGGER_LISTEN;
+  const quiet = sample(roll(1, 20), rng) + moveSilentlyBonus(a);
+  return listen >= quiet;
+}
+
+// ---------------------------------------------------------------- once per round
+
+/** The counters of one trap: re-arming, onset delays, timed swings, a flooded room draining. */
+function tickTrap(ctx: RuleContext, trap: Trap): void {
+  const p = profileOf(trap);
+  const s = d20Settings(ctx.settings);
+  // Read every counter first: one set this round (a flood starting) first counts down next round.
+  const rearm = dataNum(trap, 'rearmIn');
+  const onset = dataNum(trap, 'onsetLeft');
+  const flood = dataNum(trap, 'floodLeft');
+  if (rearm > 0) {
+    ctx.emit({ type: 'trapChanged', trap: trap.id, changes: rearm === 1 ? { armed: true, data: { rearmIn: 0 } } : { data: { rearmIn: rearm - 1 } } });
+  }
+  if (onset > 0) {
+    ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { data: { onsetLeft: onset - 1 } } });
+    if (onset === 1) {
+      fireEffect(ctx, trap, p, null);
+      afterFiring(ctx, trap, p);
+    }
+  }
+  if (flood > 0) {
+    if (flood === 1) {
+      drain(ctx, trap);
+      // The room has emptied: now the reset element applies (an automatic one re-arms).
+      const still = ctx.world.traps.find((t) => t.id === trap.id);
+      if (still) afterFiring(ctx, still, p);
+    } else ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { data: { floodLeft: flood - 1 } } });
+  }
+  if (p.trigger === 'timed' && trap.armed && ctx.world.traps.some((t) => t.id === trap.id)) {
+    const left = dataNum(trap, 'timer') || s.timedPeriod;
+    if (left > 1) {
+      ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { data: { timer: left - 1 } } });
+      return;
+    }
+    ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { data: { timer: s.timedPeriod } } });
+    const victims = ctx.world.actors.filter((a) => a.alive && chebyshev(a.x, a.y, trap.x, trap.y) <= p.radius);
+    if (victims.length > 0) {
+      ctx.trigger(trap, victims[0]!, 'timed');
+      return;
+    }
+    // A swing at nobody is not a trap going off (the statistics count those), but it is plain to see.
+    if (ctx.playerSees(trap.x, trap.y)) {
+      ctx.reveal(trap, ctx.world.playerId, 'seen');
+      ctx.emit({ type: 'effect', effect: 'flash', cells: [[trap.x, trap.y]], colour: ctx.trapDef(trap.kind).colour, source: trap.kind });
+      if (p.springText) ctx.say(p.springText, 'trap');
+    }
+  }
+}
+
+/**
+ * Once per round: first the creatures (poisons, summons, drowning: what began this round starts
+ * counting next round), then every trap's counters, then the proximity triggers.
+ */
+export function onWorldTurn(ctx: RuleContext): void {
+  tickCreatures(ctx);
+  for (const trap of [...ctx.world.traps]) {
+    if (!ctx.world.traps.includes(trap)) continue;
+    tickTrap(ctx, trap);
+  }
+  for (const trap of [...ctx.world.traps]) {
+    if (!ctx.world.traps.includes(trap)) continue;
+    const p = profileOf(trap);
+    if (p.trigger === 'proximity' || p.trigger === 'sound' || p.trigger === 'visual') scanProximity(ctx, trap);
+  }
+}
+
+function tickCreatures(ctx: RuleContext): void {
+  const wet = new Set<string>();
+  for (const trap of ctx.world.traps) for (const [x, y] of floodedCells(trap)) wet.add(`${x},${y}`);
+  for (const actor of [...ctx.world.actors]) {
+    if (!actor.alive) continue;
+    tickPoisons(ctx, actor);
+    if (actor.alive) breathe(ctx, actor, wet.has(`${actor.x},${actor.y}`));
+    const summoned = num(actor.status, 'summoned');
+    if (actor.alive && summoned > 0) {
+      if (summoned > 1) ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: { summoned: summoned - 1 } } });
+      else {
+        ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { alive: false, status: { summoned: 0 } } });
+        if (ctx.playerSees(actor.x, actor.y)) ctx.say(`The ${actor.name} vanishes.`, 'info');
+      }
+    }
+  }
+}
