@@ -1,0 +1,91 @@
+/**
+ * `trapsmith assert [--file F]`: checks balance assertions (src/sim/assertions.default.json by
+ * default) exactly where a check can say it and by simulation otherwise; exits 1 when one fails
+ * or cannot be checked, saying which and by how much.
+ */
+import { readFileSync } from 'node:fs';
+import { type Command, UsageError } from '../io.ts';
+import { AssertionFileError, type AssertionResult, evaluateAssertions, parseAssertions } from '../../sim/assertions.ts';
+import { executorFor, formatFlag, intFlag, list, loadVariant, parseFlags, str, usage } from '../../sim/cliSupport.ts';
+import { table } from '../../sim/format.ts';
+
+export const DEFAULT_ASSERTIONS = new URL('../../sim/assertions.default.json', import.meta.url);
+
+const HELP = `trapsmith assert [--file F]
+
+Checks balance assertions — claims such as "at danger 0–2 no trap kills a new character at full
+HP in one go" — exactly where an odds check can say it, by simulation otherwise. Exits 1 when one
+fails (or cannot be checked: a missing check, no data) and says which and by how much.
+
+  --file F            the assertions (default: src/sim/assertions.default.json)
+  --ruleset R         only this ruleset's assertions (repeatable)
+  --runs N            play N games for every simulated assertion instead of the file's numbers
+  --workers K         worker threads for the simulated ones
+  --variant FILE      check the variant's ruleset's assertions on the variant
+  --format F          table (default) or json
+  -h, --help          this text`;
+
+const MARK: Record<AssertionResult['status'], string> = { pass: 'ok', fail: 'FAIL', error: 'ERROR' };
+
+export const assertCommand: Command = async (argv, io) => {
+  try {
+    const { values } = parseFlags(argv, {
+      file: { type: 'string' },
+      ruleset: { type: 'string', multiple: true },
+      runs: { type: 'string' },
+      workers: { type: 'string' },
+      variant: { type: 'string' },
+      format: { type: 'string' },
+      quiet: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    });
+    if (values.help) {
+      io.out(HELP);
+      return 0;
+    }
+    const format = formatFlag(values, 'table', ['table', 'json']);
+    const path = str(values, 'file');
+    let text: string;
+    try {
+      text = readFileSync(path ?? DEFAULT_ASSERTIONS, 'utf8');
+    } catch (e) {
+      throw new UsageError(`--file: cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    }
+    let file: ReturnType<typeof parseAssertions>;
+    try {
+      file = parseAssertions(text, path ?? 'assertions.default.json');
+    } catch (e) {
+      if (e instanceof AssertionFileError) throw new UsageError(e.message);
+      throw e;
+    }
+    const rulesets = list(values, 'ruleset');
+    const runs = str(values, 'runs') !== undefined ? intFlag(values, 'runs', 100, 1, 1_000_000) : undefined;
+    const workers = intFlag(values, 'workers', 1, 1, 64);
+    const variantPath = str(values, 'variant');
+    const variant = variantPath ? loadVariant(variantPath) : null;
+    const executor = executorFor(workers);
+    let results: AssertionResult[];
+    try {
+      results = await evaluateAssertions(file, {
+        ...(rulesets.length > 0 ? { rulesets } : {}),
+        ...(runs !== undefined ? { runs } : {}),
+        variant,
+        executor,
+        parallel: workers,
+        ...(values.quiet ? {} : { onProgress: (id: string, d: number, t: number) => d === t && io.err(`${id}: ${t} games played`) }),
+      });
+    } finally {
+      await executor.close();
+    }
+    const failed = results.filter((r) => r.status !== 'pass');
+    if (format === 'json') io.out(JSON.stringify({ passed: results.length - failed.length, failed: failed.length, results }, null, 2));
+    else {
+      io.out(table(['', 'assertion', 'how', 'result'], results.map((r) => [MARK[r.status], r.id, r.how, r.message])));
+      io.out(`\n${results.length - failed.length} of ${results.length} hold.`);
+    }
+    for (const f of failed) io.err(`${f.status === 'fail' ? 'failed' : 'could not check'}: ${f.id} — ${f.says} ${f.message}`);
+    return failed.length > 0 ? 1 : 0;
+  } catch (e) {
+    return usage(e, io);
+  }
+};

@@ -1,0 +1,104 @@
+/**
+ * `trapsmith compare`: the same seeds under several rulesets or variants — the same maps, the
+ * same monsters and their choices as far as the rules let them be the same (common random
+ * numbers) — side by side, with each column's difference from the first and its interval.
+ */
+import { type Command, UsageError } from '../io.ts';
+import { compareCsv, compareTable } from '../../sim/format.ts';
+import { compareReport } from '../../sim/report.ts';
+import { runBatch, type SimSpec } from '../../sim/runner.ts';
+import {
+  checkRuleset,
+  executorFor,
+  formatFlag,
+  GAME_HELP,
+  GAME_OPTIONS,
+  gameFlags,
+  list,
+  loadVariant,
+  parseFlags,
+  progress,
+  str,
+  usage,
+} from '../../sim/cliSupport.ts';
+import { variantWarning } from '../../sim/variants.ts';
+
+const HELP = `trapsmith compare --rulesets a,b,... [--variants x.json,y.json] [options]
+
+Plays the same seeds under each column and shows them side by side. The first column is the
+baseline: every other column's difference from it comes with a 95% interval — paired by seed for
+the per-run numbers (the pairing removes what the maps and monsters do), independent (and so
+conservative) for the per-trap rates. It also checks that every seed's first level (map, stairs,
+monsters) is the same under every column.
+
+  --rulesets a,b,...  rulesets to compare (columns in this order)
+  --variants F1,F2    variant files: each adds a column (a variant of one of the rulesets; its
+                      ruleset is added as a column first when --rulesets does not name it)
+  --variant F         one variant file (same as --variants F)
+${GAME_HELP}
+  --format F          table (default), csv or json
+  -h, --help          this text`;
+
+export const compareCommand: Command = async (argv, io) => {
+  try {
+    const { values } = parseFlags(argv, {
+      ...GAME_OPTIONS,
+      rulesets: { type: 'string' },
+      variants: { type: 'string' },
+      variant: { type: 'string', multiple: true },
+    });
+    if (values.help) {
+      io.out(HELP);
+      return 0;
+    }
+    if (list(values, 'set').length > 0) throw new UsageError('--set is per ruleset: put settings in a variant file for compare');
+    const flags = gameFlags(values);
+    const format = formatFlag(values, 'table');
+    const rulesets = (str(values, 'rulesets') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .map((id) => checkRuleset(id, '--rulesets'));
+    const variantFiles = [
+      ...(str(values, 'variants') ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+      ...list(values, 'variant'),
+    ];
+    const variants = variantFiles.map(loadVariant);
+    const columns: SimSpec[] = rulesets.map((ruleset) => ({ ruleset, ...flags.spec }));
+    for (const v of variants) {
+      if (!columns.some((c) => c.ruleset === v.ruleset && !c.variant)) columns.push({ ruleset: v.ruleset, ...flags.spec });
+    }
+    for (const v of variants) {
+      columns.push({ ruleset: v.ruleset, variant: v, ...flags.spec });
+      const note = variantWarning(v);
+      if (note) io.err(note);
+    }
+    if (columns.length < 2) throw new UsageError('compare needs at least two columns: --rulesets a,b or a ruleset and --variants (see --help)');
+    const ids = columns.map((c) => (c.variant ? `${c.ruleset}~${c.variant.name}` : c.ruleset));
+    const dup = ids.find((id, i) => ids.indexOf(id) !== i);
+    if (dup) throw new UsageError(`column ${dup} is given twice`);
+    const executor = executorFor(flags.workers);
+    try {
+      const result = await runBatch({
+        columns,
+        runs: flags.runs,
+        seedStart: flags.seedStart,
+        executor,
+        parallel: flags.workers,
+        onProgress: progress(io, 'compare', values.quiet === true),
+      });
+      const report = compareReport(columns, result.columns, result.paired, flags.runs, flags.seedStart, result.fingerprintMismatches);
+      if (format === 'json') io.out(JSON.stringify(report, null, 2));
+      else if (format === 'csv') io.out(compareCsv(report));
+      else io.out(compareTable(report));
+    } finally {
+      await executor.close();
+    }
+    return 0;
+  } catch (e) {
+    return usage(e, io);
+  }
+};

@@ -1,0 +1,97 @@
+/**
+ * `trapsmith sim`: N whole games of one ruleset (or a variant) with a bot, and what its traps did:
+ * per trap kind and per run, every rate with its 95% Wilson interval. Statistics stream (memory
+ * does not grow with N); `--workers K` splits the seeds over threads with the same result.
+ */
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { type Command, UsageError } from '../io.ts';
+import { columnTable, columnCsvRows, CSV_HEADER, csv, csvCell } from '../../sim/format.ts';
+import { columnReport } from '../../sim/report.ts';
+import { runBatch, type SimSpec } from '../../sim/runner.ts';
+import {
+  checkRuleset,
+  executorFor,
+  formatFlag,
+  GAME_HELP,
+  GAME_OPTIONS,
+  gameFlags,
+  loadVariant,
+  parseFlags,
+  progress,
+  settingsFlag,
+  str,
+  usage,
+} from '../../sim/cliSupport.ts';
+import { variantWarning } from '../../sim/variants.ts';
+
+const HELP = `trapsmith sim --ruleset R [options]
+
+Plays N games with a bot and reports what the traps did: per trap kind, encounters, found before
+triggered, set off by the player and by monsters, avoided, disarm attempts, successes and
+set-offs, damage per trigger (mean, median, 95th percentile, max), deaths and monsters killed;
+per run, turns, survival and the causes of death. Rates carry 95% Wilson intervals.
+
+  --ruleset R         the ruleset (required)
+  --variant FILE      play a variant of it (a JSON file: see src/sim/variants.ts)
+${GAME_HELP}
+  --format F          table (default), csv (one metric per row, with lo95/hi95) or json
+  --per-run FILE      also write one CSV line per game (seed, outcome, turns, cause, ...)
+  -h, --help          this text`;
+
+export const simCommand: Command = async (argv, io) => {
+  try {
+    const { values } = parseFlags(argv, { ...GAME_OPTIONS, ruleset: { type: 'string' }, variant: { type: 'string' }, 'per-run': { type: 'string' } });
+    if (values.help) {
+      io.out(HELP);
+      return 0;
+    }
+    const rulesetFlag = str(values, 'ruleset');
+    if (!rulesetFlag) throw new UsageError('--ruleset is required (see --help)');
+    const ruleset = checkRuleset(rulesetFlag);
+    const flags = gameFlags(values);
+    const format = formatFlag(values, 'table');
+    const variantPath = str(values, 'variant');
+    const variant = variantPath ? loadVariant(variantPath) : null;
+    if (variant && variant.ruleset !== ruleset) throw new UsageError(`--variant: ${variantPath} is a variant of ${variant.ruleset}, not ${ruleset}`);
+    const spec: SimSpec = { ruleset, variant, settings: settingsFlag(values, ruleset), ...flags.spec };
+    if (variant) {
+      const note = variantWarning(variant);
+      if (note) io.err(note);
+    }
+    const perRun = str(values, 'per-run');
+    if (perRun) writeFileSync(perRun, `${['seed', 'outcome', 'turns', 'cause', 'trap_death', 'trap_damage', 'traps_set_off', 'depth'].join(',')}\n`);
+    const executor = executorFor(flags.workers);
+    try {
+      const result = await runBatch({
+        columns: [spec],
+        runs: flags.runs,
+        seedStart: flags.seedStart,
+        heat: !!spec.levelSeed,
+        executor,
+        parallel: flags.workers,
+        onProgress: progress(io, `sim ${ruleset}`, values.quiet === true),
+        ...(perRun
+          ? {
+              onRuns: (runs) => {
+                const lines = runs[0]!.map((r) =>
+                  [r.seed, r.outcome, r.turns, r.cause, r.trapDeath, r.trapDamageTaken, r.playerTriggers, r.depth].map(csvCell).join(','),
+                );
+                appendFileSync(perRun, `${lines.join('\n')}\n`);
+              },
+            }
+          : {}),
+      });
+      const report = columnReport(spec, result.columns[0]!);
+      if (format === 'json') {
+        const heat = result.columns[0]!.heat;
+        io.out(JSON.stringify({ seedStart: flags.seedStart, ...report, ...(heat ? { heat } : {}) }, null, 2));
+      } else if (format === 'csv') io.out(csv(CSV_HEADER, columnCsvRows(report)));
+      else io.out(columnTable(report));
+    } finally {
+      await executor.close();
+    }
+    return 0;
+  } catch (e) {
+    return usage(e, io);
+  }
+};

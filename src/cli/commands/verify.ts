@@ -1,0 +1,101 @@
+/**
+ * `trapsmith verify`: every odds check, read exactly (as `trapsmith odds` reads it) and sampled
+ * with the game's own sampler; any exact probability outside the sampled 99.9% interval is rules
+ * drift, and the command exits 1.
+ */
+import { readFileSync } from 'node:fs';
+import { type Command, UsageError } from '../io.ts';
+import type { CheckInputs } from '../../core/ruleset.ts';
+import { csv, table } from '../../sim/format.ts';
+import { checkRuleset, formatFlag, intFlag, list, loadVariant, parseFlags, str, usage } from '../../sim/cliSupport.ts';
+import { verifyAll } from '../../sim/verify.ts';
+
+const HELP = `trapsmith verify [--runs N] [--ruleset R ...]
+
+Samples every odds check of every ruleset N times with the game's own sampler and compares each
+outcome's exact probability with the sampled 99.9% Wilson interval (numeric checks: their mean
+too). Inputs are each check's defaults (or typical values where it has none), plus any given in
+--inputs. Exits 1 when one falls outside (rules drift), and says which.
+
+  --runs N            samples per check and input set (default 20000)
+  --ruleset R         only this ruleset (repeatable)
+  --seed S            the sampler's seed (default "verify"): a run is reproducible
+  --inputs FILE       JSON: { "ruleset/check": [ { "input": value, ... }, ... ] }
+  --variant FILE      read its ruleset's checks with the variant's settings
+  --all               list every outcome checked, not only the failures
+  --format F          table (default), csv or json
+  -h, --help          this text`;
+
+function fmt(x: number): string {
+  return Number.isInteger(x) ? String(x) : String(Number(x.toPrecision(5)));
+}
+
+export const verifyCommand: Command = async (argv, io) => {
+  try {
+    const { values } = parseFlags(argv, {
+      runs: { type: 'string' },
+      ruleset: { type: 'string', multiple: true },
+      seed: { type: 'string' },
+      inputs: { type: 'string' },
+      variant: { type: 'string' },
+      all: { type: 'boolean' },
+      format: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    });
+    if (values.help) {
+      io.out(HELP);
+      return 0;
+    }
+    const runs = intFlag(values, 'runs', 20_000, 100, 100_000_000);
+    const format = formatFlag(values, 'table');
+    const rulesets = list(values, 'ruleset').map((r) => checkRuleset(r));
+    let inputs: Record<string, CheckInputs[]> | undefined;
+    const inputsPath = str(values, 'inputs');
+    if (inputsPath) {
+      try {
+        inputs = JSON.parse(readFileSync(inputsPath, 'utf8')) as Record<string, CheckInputs[]>;
+      } catch (e) {
+        throw new UsageError(`--inputs: cannot read ${inputsPath}: ${(e as Error).message}`);
+      }
+      if (typeof inputs !== 'object' || inputs === null || Object.values(inputs).some((v) => !Array.isArray(v)))
+        throw new UsageError('--inputs: expected { "ruleset/check": [ { ...inputs }, ... ] }');
+    }
+    const variantPath = str(values, 'variant');
+    const variant = variantPath ? loadVariant(variantPath) : null;
+    const report = verifyAll({
+      runs,
+      ...(str(values, 'seed') ? { seed: str(values, 'seed')! } : {}),
+      ...(rulesets.length > 0 ? { rulesets } : {}),
+      ...(variant ? { settings: { [variant.ruleset]: variant.settings ?? {} } } : {}),
+      ...(inputs ? { inputs } : {}),
+    });
+    const shown = values.all ? report.items : report.failures;
+    if (format === 'json') io.out(JSON.stringify(report, null, 2));
+    else if (format === 'csv')
+      io.out(
+        csv(
+          ['ruleset', 'check', 'inputs', 'outcome', 'exact', 'exact_fraction', 'sampled', 'lo999', 'hi999', 'n', 'ok'],
+          shown.map((i) => [i.ruleset, i.check, JSON.stringify(i.inputs), i.outcome, i.exact, i.exactFraction, i.sampled, i.lo, i.hi, i.n, i.ok ? 'yes' : 'NO']),
+        ),
+      );
+    else {
+      const lines = [`${report.checks} check readings, ${report.items.length} outcomes, ${runs} samples each (seed "${report.seed}"): ${report.failures.length} outside the 99.9% interval`];
+      if (shown.length > 0)
+        lines.push(
+          table(
+            ['ruleset', 'check', 'inputs', 'outcome', 'exact', 'sampled', '99.9% interval', 'ok'],
+            shown.map((i) => [i.ruleset, i.check, JSON.stringify(i.inputs), i.outcome, fmt(i.exact), fmt(i.sampled), `[${fmt(i.lo)}, ${fmt(i.hi)}]`, i.ok ? 'yes' : 'NO']),
+          ),
+        );
+      for (const s of report.skipped) lines.push(`skipped ${s.ruleset} ${s.check}: ${s.reason}`);
+      io.out(lines.join('\n'));
+    }
+    if (report.failures.length > 0) {
+      io.err(`rules drift: ${report.failures.map((f) => `${f.ruleset} ${f.check} ${f.outcome} (exact ${fmt(f.exact)}, sampled ${fmt(f.sampled)})`).join('; ')}`);
+      return 1;
+    }
+    return 0;
+  } catch (e) {
+    return usage(e, io);
+  }
+};

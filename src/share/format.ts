@@ -1,0 +1,205 @@
+/**
+ * The replay file: everything that makes a game, and nothing that can be derived. A game is its
+ * world version, seed, ruleset, settings, map size and style, and the player's actions; replaying
+ * the actions from the seed gives the same world bit for bit. A save is the same record with
+ * another `format` marker (it resumes play instead of opening the viewer).
+ *
+ * `parseReplayText` / `validateReplay` check outside input in an order that gives the most useful
+ * message first: size, JSON, our marker, the version, then every field by name.
+ */
+import { z } from 'zod';
+import { type Action, actionSchema } from '../core/actions.ts';
+import { checkSize } from '../core/mapgen.ts';
+import { getRuleset, hasRuleset, listRulesets, resolveSettings } from '../core/registry.ts';
+import { type MapStyle, type Traits, WORLD_VERSION } from '../core/world.ts';
+import { LIMITS } from './limits.ts';
+import { describeValue, fail, ok, type Result } from './problem.ts';
+
+export const REPLAY_FORMAT = 'trapsmith-replay';
+export const SAVE_FORMAT = 'trapsmith-save';
+export type FileFormat = typeof REPLAY_FORMAT | typeof SAVE_FORMAT;
+
+/** What starts a game: the arguments of `newGame`, all of them, so nothing depends on defaults. */
+export interface GameHeader {
+  version: number;
+  seed: string;
+  ruleset: string;
+  /** The resolved settings (every one, defaults included), so a later change of a default cannot change the game. */
+  settings: Traits;
+  width: number;
+  height: number;
+  style: MapStyle;
+}
+
+export interface ReplayFile extends GameHeader {
+  format: FileFormat;
+  actions: Action[];
+  /** A label the player chose (shown as text only). */
+  name?: string;
+  /** Turn reached after the last action, and the world's hash there: a replay checks it reaches both. */
+  turn?: number;
+  hash?: string;
+}
+
+const settingValue = z.union([z.number(), z.string().max(LIMITS.settingChars), z.boolean()]);
+
+const replaySchema = z.object({
+  format: z.enum([REPLAY_FORMAT, SAVE_FORMAT]),
+  version: z.number().int(),
+  seed: z.string().min(1).max(LIMITS.seedChars),
+  ruleset: z.string().min(1).max(60),
+  settings: z.record(z.string().max(60), settingValue),
+  width: z.number().int(),
+  height: z.number().int(),
+  style: z.enum(['rooms', 'caves']),
+  actions: z.array(actionSchema).max(LIMITS.actions),
+  name: z.string().max(LIMITS.nameChars).optional(),
+  turn: z.number().int().min(0).optional(),
+  hash: z
+    .string()
+    .regex(/^[0-9a-f]{8}$/)
+    .optional(),
+});
+
+/** `actions[3].dx`, `settings.lightRadius`, or "the file" for the top level. */
+export function fieldPath(path: ReadonlyArray<PropertyKey>): string {
+  let out = '';
+  for (const p of path) {
+    if (typeof p === 'number') out += `[${p}]`;
+    else out += out ? `.${String(p)}` : String(p);
+  }
+  return out || 'the file';
+}
+
+function valueAt(root: unknown, path: ReadonlyArray<PropertyKey>): unknown {
+  let v = root;
+  for (const p of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[p];
+  }
+  return v;
+}
+
+const TYPE_WORDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'an object',
+  record: 'an object',
+};
+
+/** One zod issue as a sentence naming the field, what it should be and what it is. */
+function issueMessage(issue: z.core.$ZodIssue, root: unknown): string {
+  const where = fieldPath(issue.path);
+  const got = describeValue(valueAt(root, issue.path));
+  switch (issue.code) {
+    case 'invalid_type':
+      if (valueAt(root, issue.path) === undefined) return `${where}: missing (expected ${TYPE_WORDS[issue.expected] ?? issue.expected})`;
+      return `${where}: expected ${TYPE_WORDS[issue.expected] ?? issue.expected}, got ${got}`;
+    case 'too_big':
+      if (issue.origin === 'array') return `${where}: too many entries (at most ${issue.maximum})`;
+      if (issue.origin === 'string') return `${where}: too long (at most ${issue.maximum} characters)`;
+      return `${where}: must be at most ${issue.maximum}, got ${got}`;
+    case 'too_small':
+      if (issue.origin === 'string') return `${where}: must not be empty`;
+      return `${where}: must be at least ${issue.minimum}, got ${got}`;
+    case 'invalid_value':
+      return `${where}: expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${got}`;
+    case 'invalid_format':
+      return `${where}: expected 8 lowercase hex digits, got ${got}`;
+    case 'invalid_union': {
+      const disc = (issue as { discriminator?: string }).discriminator;
+      if (disc) {
+        const value = valueAt(root, issue.path);
+        if (value === undefined) return `${where}: missing (expected an action type)`;
+        return `${where}: unknown action type, got ${describeValue(value)} (expected one of ${((issue as { options?: unknown[] }).options ?? []).join(', ')})`;
+      }
+      return `${where}: expected a number, text or true/false, got ${got}`;
+    }
+    default:
+      return `${where}: ${issue.message}`;
+  }
+}
+
+/** Parses and checks a replay or save file's text. */
+export function parseReplayText(text: string): Result<ReplayFile> {
+  if (text.length > LIMITS.fileChars)
+    return fail('size', `The file is too large (${text.length.toLocaleString('en')} characters; the limit is ${LIMITS.fileChars.toLocaleString('en')}).`);
+  if (text.trim() === '') return fail('syntax', 'The file is empty.');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    const why = (e as Error).message;
+    // V8 names the position of the error; at (or past) the end of the text, the text was cut short.
+    const at = /position (\d+)/.exec(why);
+    const atEnd = at !== null && Number(at[1]) >= text.trimEnd().length;
+    if (atEnd || /end of (JSON )?(data|input)|Unterminated|Unexpected end/i.test(why))
+      return fail('syntax', `The file ends too early: it looks truncated (${why}).`);
+    return fail('syntax', `The file is not valid JSON (${why}).`);
+  }
+  return validateReplay(raw);
+}
+
+/** Checks an already parsed object (a file's JSON, or a link's expanded form). */
+export function validateReplay(raw: unknown, what = 'file'): Result<ReplayFile> {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    return fail('foreign', `This ${what} is not a Trapsmith replay or save: it holds ${describeValue(raw)}, not an object.`);
+  const obj = raw as Record<string, unknown>;
+  if (obj.format !== REPLAY_FORMAT && obj.format !== SAVE_FORMAT)
+    return fail(
+      'foreign',
+      `This ${what} is not a Trapsmith replay or save: "format" is ${describeValue(obj.format)}, expected "${REPLAY_FORMAT}" or "${SAVE_FORMAT}".`,
+    );
+  // The version comes before the other fields: another version may have other fields, and the
+  // honest message is "other version", not "field x is wrong".
+  if (typeof obj.version !== 'number' || !Number.isInteger(obj.version))
+    return fail('field', `version: expected a whole number, got ${describeValue(obj.version)}`);
+  if (obj.version !== WORLD_VERSION) return fail('version', versionMessage(obj.version, what));
+  const parsed = replaySchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.slice(0, 3).map((i) => issueMessage(i, raw));
+    const more = parsed.error.issues.length > 3 ? ` (and ${parsed.error.issues.length - 3} more problems)` : '';
+    return fail('field', `${lines.join('; ')}${more}`);
+  }
+  const file = parsed.data as ReplayFile;
+  if (Object.keys(file.settings).length > LIMITS.settings) return fail('size', `settings: more than ${LIMITS.settings} entries`);
+  if (!hasRuleset(file.ruleset))
+    return fail('field', `ruleset: unknown ruleset ${JSON.stringify(file.ruleset)} (known: ${listRulesets().map((r) => r.id).join(', ')})`);
+  const size = checkSize(file.width, file.height);
+  if (size) return fail('field', size.replace(/^(width|height)/, '$1:'));
+  try {
+    file.settings = resolveSettings(getRuleset(file.ruleset), file.settings);
+  } catch (e) {
+    return fail('field', `settings: ${(e as Error).message}`);
+  }
+  return ok(file);
+}
+
+export function versionMessage(version: number, what = 'file'): string {
+  const age = version < WORLD_VERSION ? 'an older' : 'a newer';
+  return `This ${what} was made with ${age} version of Trapsmith (world version ${version}; this is version ${WORLD_VERSION}). Its moves would play a different game, so it is not replayed.`;
+}
+
+/** The header of a running game, from its world. */
+export function headerOf(world: GameHeader): GameHeader {
+  return {
+    version: world.version,
+    seed: world.seed,
+    ruleset: world.ruleset,
+    settings: { ...world.settings },
+    width: world.width,
+    height: world.height,
+    style: world.style,
+  };
+}
+
+/** Pretty JSON for a file download: one action per line, so a diff of two replays reads well. */
+export function replayToText(file: ReplayFile): string {
+  const { actions, ...rest } = file;
+  const head = JSON.stringify(rest, null, 2).replace(/\n}$/, '');
+  const body = actions.map((a) => `    ${JSON.stringify(a)}`).join(',\n');
+  return `${head},\n  "actions": [${actions.length ? `\n${body}\n  ` : ''}]\n}\n`;
+}

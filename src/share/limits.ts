@@ -1,0 +1,22 @@
+/**
+ * Size limits for everything that arrives from outside (files, links, saves). They are far above
+ * any real game (a 5,000-turn game is about 5,000 actions, 10 kB in a link) and low enough that a
+ * hostile input is refused before it costs seconds of work or hundreds of megabytes.
+ */
+export const LIMITS = {
+  /** A replay or save file, in characters (UTF-16 code units) of its JSON text. */
+  fileChars: 8_000_000,
+  /** The compressed part of a link (after `#g=`). */
+  linkChars: 200_000,
+  /** What a link may decompress to: checked before lz-string builds the text (quadratic blow-up). */
+  linkDecompressedChars: 4_000_000,
+  /** Player actions in one replay: about 30 s of replaying at 0.3 ms a step. */
+  actions: 100_000,
+  /** Seed text. */
+  seedChars: 200,
+  /** The optional name of a replay or save (shown in the UI as text, never as HTML). */
+  nameChars: 200,
+  /** Settings entries, and the length of a text setting. */
+  settings: 200,
+  settingChars: 200,
+} as const;

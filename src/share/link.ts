@@ -1,0 +1,109 @@
+/**
+ * Links: the game so far in the URL's fragment (`#g=...`), so any static host serves it and the
+ * game never reaches a server. The payload is a short-keyed JSON object, its actions in the compact
+ * form of `actionCodec.ts`, compressed with lz-string's URI-safe alphabet. Opening a link expands
+ * it into a replay file and runs the same checks as a file (version first).
+ */
+import LZString from 'lz-string';
+import { WORLD_VERSION } from '../core/world.ts';
+import { decodeActions, encodeActions } from './actionCodec.ts';
+import { REPLAY_FORMAT, type ReplayFile, validateReplay, versionMessage } from './format.ts';
+import { LIMITS } from './limits.ts';
+import { decompressedLength, URI_SAFE } from './lzBudget.ts';
+import { describeValue, fail, type Result } from './problem.ts';
+
+/** The fragment key: `#g=<payload>`. */
+export const LINK_KEY = 'g';
+
+/** The link's JSON before compression; short keys because every character is in the URL. */
+interface Compact {
+  v: number;
+  s: string;
+  r: string;
+  o: Record<string, unknown>;
+  w: number;
+  h: number;
+  y: string;
+  a: string;
+  n?: string;
+  t?: number;
+  x?: string;
+}
+
+const LONG_NAMES: Record<string, string> = { v: 'version', s: 'seed', r: 'ruleset', o: 'settings', w: 'width', h: 'height', y: 'style', a: 'moves', n: 'name', t: 'turn', x: 'hash' };
+
+/** The payload for a replay (what follows `#g=`). */
+export function encodeLink(file: ReplayFile): string {
+  const c: Compact = {
+    v: file.version,
+    s: file.seed,
+    r: file.ruleset,
+    o: file.settings,
+    w: file.width,
+    h: file.height,
+    y: file.style,
+    a: encodeActions(file.actions),
+    ...(file.name ? { n: file.name } : {}),
+    ...(file.turn !== undefined ? { t: file.turn } : {}),
+    ...(file.hash !== undefined ? { x: file.hash } : {}),
+  };
+  return LZString.compressToEncodedURIComponent(JSON.stringify(c));
+}
+
+/** A full URL: `base` (its own fragment dropped) with the game in the fragment. */
+export function linkUrl(base: string, file: ReplayFile): string {
+  const hash = base.indexOf('#');
+  return `${hash >= 0 ? base.slice(0, hash) : base}#${LINK_KEY}=${encodeLink(file)}`;
+}
+
+/** The payload in a URL, a fragment (`#g=...`) or a bare payload; null when there is no `g=` part. */
+export function payloadOf(urlOrFragment: string): string | null {
+  const hashAt = urlOrFragment.indexOf('#');
+  const fragment = hashAt >= 0 ? urlOrFragment.slice(hashAt + 1) : urlOrFragment;
+  for (const part of fragment.split('&')) {
+    if (part.startsWith(`${LINK_KEY}=`)) return part.slice(LINK_KEY.length + 1);
+  }
+  return null;
+}
+
+/** Expands and checks a link's payload into a replay file (never throws). */
+export function decodeLink(payload: string): Result<ReplayFile> {
+  if (payload.length > LIMITS.linkChars)
+    return fail('size', `The link is too long (${payload.length.toLocaleString('en')} characters; the limit is ${LIMITS.linkChars.toLocaleString('en')}).`);
+  // Some chat programs percent-encode "$" or turn "+" into a space; undo both.
+  let text = payload.replace(/ /g, '+');
+  if (text.includes('%')) {
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      return fail('syntax', 'The link is damaged: it has a broken %-escape.');
+    }
+  }
+  if (text === '') return fail('syntax', 'The link holds no game (nothing after "#g=").');
+  if (!URI_SAFE.test(text)) return fail('syntax', 'The link is damaged: it has characters a Trapsmith link never has.');
+  const budget = decompressedLength(text, LIMITS.linkDecompressedChars);
+  if ('error' in budget) {
+    if (budget.error === 'too-big')
+      return fail('size', `The link expands to more than ${LIMITS.linkDecompressedChars.toLocaleString('en')} characters; it was not opened.`);
+    if (budget.error === 'truncated') return fail('syntax', 'The link is cut short: part of it is missing (was it copied whole?).');
+    return fail('syntax', 'The link is damaged: it does not decompress.');
+  }
+  const json = LZString.decompressFromEncodedURIComponent(text);
+  if (!json) return fail('syntax', 'The link is damaged: it does not decompress.');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return fail('syntax', 'The link is damaged: its contents are not readable (was it copied whole?).');
+  }
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return fail('foreign', 'This is not a Trapsmith game link.');
+  const c = raw as Partial<Record<keyof Compact, unknown>>;
+  if (typeof c.v !== 'number' || !Number.isInteger(c.v)) return fail('field', `version: expected a whole number, got ${describeValue(c.v)}`);
+  if (c.v !== WORLD_VERSION) return fail('version', versionMessage(c.v, 'link'));
+  if (typeof c.a !== 'string') return fail('field', `moves: expected text, got ${describeValue(c.a)}`);
+  const actions = decodeActions(c.a, LIMITS.actions);
+  if (!actions.ok) return actions;
+  const expanded: Record<string, unknown> = { format: REPLAY_FORMAT, actions: actions.value };
+  for (const [short, long] of Object.entries(LONG_NAMES)) if (short !== 'a' && c[short as keyof Compact] !== undefined) expanded[long] = c[short as keyof Compact];
+  return validateReplay(expanded, 'link');
+}
