@@ -1,0 +1,177 @@
+/**
+ * The page: a tab bar (Game | Balance Lab), the map with its overlays, the HUD and the log, wired
+ * to one GameController and one MapView. The game starts from the link (`url.ts`); every new game
+ * writes its own link back into the address bar, so the address is always the level on screen.
+ */
+import { MapView } from '../render/renderer.ts';
+import { makeDebugHook, type DebugHook } from './debug.ts';
+import { mountDeath } from './death.ts';
+import { mountConfirm, mountRigMenu, mountStatusLine } from './dialogs.ts';
+import { h } from './dom.ts';
+import { GameController } from './game.ts';
+import { mountHelp } from './help.ts';
+import { mountHud } from './hud.ts';
+import { translateKey } from './keys.ts';
+import { mountLog } from './log.ts';
+import { mountNewGame } from './newgame.ts';
+import { loadAllRulesets, loadRuleset, RULESET_IDS, requestedRuleset } from './rulesets.ts';
+import { createUiStore, patch, type UiStore } from './store.ts';
+import { type GameOptions, gameQuery, parseGameUrl } from './url.ts';
+
+declare global {
+  interface Window {
+    __trapsmith?: DebugHook;
+  }
+}
+
+function mountNotices(el: HTMLElement, store: UiStore): void {
+  const render = () => {
+    const notices = store.getState().notices;
+    el.hidden = notices.length === 0;
+    el.replaceChildren(
+      ...notices.map((n) => h('p', { class: 'notice', role: 'alert' }, n)),
+      ...(notices.length > 0 ? [h('button', { type: 'button', class: 'dismiss', onclick: () => store.setState({ notices: [] }) }, 'Dismiss')] : []),
+    );
+  };
+  render();
+  store.subscribe((s, prev) => {
+    if (s.notices !== prev.notices) render();
+  });
+}
+
+function isTextField(t: EventTarget | null): boolean {
+  return t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' || t.isContentEditable);
+}
+
+/**
+ * Starts the page: loads the ruleset the link asks for, draws its level, then loads the other
+ * rulesets in the background (`rulesets.ts`). Resolves once all of them are registered.
+ */
+export async function startApp(root: HTMLElement): Promise<{ game: GameController; store: UiStore } | undefined> {
+  const store = createUiStore();
+  const game = new GameController(store);
+
+  const gameTab = h('button', { type: 'button', role: 'tab', id: 'tab-game', 'aria-selected': 'true' }, 'Game');
+  const labTab = h('button', { type: 'button', role: 'tab', id: 'tab-lab', 'aria-selected': 'false' }, 'Balance Lab');
+  const notices = h('div', { class: 'notices' });
+  const status = h('div', { class: 'status-line', 'aria-live': 'polite' });
+  const mapHost = h('div', { class: 'map-host' });
+  const confirm = h('div', { class: 'overlay confirm', hidden: true });
+  const rigMenu = h('div', { class: 'overlay rig-menu', hidden: true });
+  const help = h('div', { class: 'overlay help-overlay', hidden: true });
+  const death = h('div', { class: 'overlay death-screen', hidden: true });
+  const newGame = h('div', { class: 'overlay new-game', hidden: true });
+  const log = h('div', { class: 'log', tabindex: 0, 'aria-label': 'Message log' });
+  const hud = h('aside', { class: 'hud' });
+  const helpButton = h('button', { type: 'button', class: 'help-button', title: 'Keys (?)' }, '?');
+  const newButton = h('button', { type: 'button', class: 'new-button', title: 'New game (N)' }, 'New game');
+  const gamePane = h(
+    'section',
+    { class: 'game-pane', role: 'tabpanel', 'aria-labelledby': 'tab-game' },
+    h('div', { class: 'play' }, status, h('div', { class: 'map-wrap' }, mapHost, confirm, rigMenu, death, newGame, help), log),
+    hud,
+  );
+  const labPane = h('section', { class: 'lab-pane', role: 'tabpanel', 'aria-labelledby': 'tab-lab', hidden: true });
+  root.replaceChildren(
+    h('header', { class: 'top' }, h('h1', {}, 'Trapsmith'), h('nav', { class: 'tabs', role: 'tablist' }, gameTab, labTab), h('div', { class: 'actions' }, newButton, helpButton)),
+    notices,
+    gamePane,
+    labPane,
+  );
+
+  mountNotices(notices, store);
+  mountStatusLine(status, store);
+  mountLog(log, store);
+  mountHud(hud, store);
+  mountConfirm(confirm, store, game);
+  mountRigMenu(rigMenu, store, game);
+  mountHelp(help, store);
+  helpButton.addEventListener('click', () => game.handle({ type: 'help' }));
+  newButton.addEventListener('click', () => patch(store, { overlay: 'newGame' }));
+
+  // Tabs: the lab is loaded the first time it is opened (its code is not part of the first load).
+  let labMounted = false;
+  const showTab = (tab: 'game' | 'lab') => {
+    store.setState({ tab });
+    gamePane.hidden = tab !== 'game';
+    labPane.hidden = tab !== 'lab';
+    gameTab.setAttribute('aria-selected', String(tab === 'game'));
+    labTab.setAttribute('aria-selected', String(tab === 'lab'));
+    if (tab === 'lab' && !labMounted) {
+      labMounted = true;
+      labPane.textContent = 'Loading the Balance Lab…';
+      import('./lab/index.ts')
+        .then((m) => {
+          labPane.replaceChildren();
+          m.mountLab(labPane);
+        })
+        .catch((e: unknown) => {
+          labMounted = false;
+          labPane.textContent = `The Balance Lab could not be loaded: ${(e as Error).message}`;
+        });
+    }
+  };
+  gameTab.addEventListener('click', () => showTab('game'));
+  labTab.addEventListener('click', () => showTab('lab'));
+
+  const first = await loadRuleset(requestedRuleset(location.search));
+  store.setState({ rulesets: [{ id: first.id, name: first.name }] });
+  const parsed = parseGameUrl(location.search, [first], undefined, RULESET_IDS);
+  if (parsed.errors.length > 0) store.setState({ notices: parsed.errors });
+
+  let view: MapView;
+  try {
+    view = await MapView.create(mapHost);
+  } catch (e) {
+    store.setState({ notices: [...store.getState().notices, `The map cannot be drawn here (WebGL failed: ${(e as Error).message}).`] });
+    return;
+  }
+  view.onCellClick = (x, y) => {
+    if (store.getState().mode === 'play' || store.getState().mode === 'look') game.lookAt(x, y);
+  };
+  game.onWorld((world, events, fresh) => {
+    if (fresh) view.setWorld(world, game.ruleset!);
+    else view.update(world, events);
+  });
+  store.subscribe((s, prev) => {
+    if (s.look !== prev.look) view.setCursor(s.look ? { x: s.look.x, y: s.look.y } : null);
+  });
+
+  const start = (options: GameOptions) => {
+    try {
+      game.start(options, { reveal: parsed.reveal });
+      history.replaceState(null, '', gameQuery(options, { reveal: parsed.reveal }));
+    } catch (e) {
+      store.setState({ notices: [...store.getState().notices, `Could not start that game: ${(e as Error).message}`] });
+      if (!game.world) throw e;
+    }
+  };
+  mountDeath(death, store, { start, openNewGame: () => patch(store, { overlay: 'newGame' }) });
+  mountNewGame(newGame, store, start);
+
+  window.addEventListener('keydown', (e) => {
+    if (store.getState().tab !== 'game') return;
+    if (isTextField(e.target) && e.key !== 'Escape') return;
+    const cmd = translateKey(e, store.getState().mode);
+    if (!cmd) return;
+    e.preventDefault();
+    game.handle(cmd, { repeat: e.repeat });
+  });
+
+  let ready = false;
+  let firstLoad: string[] = [];
+  window.__trapsmith = makeDebugHook(game, view, store, () => ready, () => firstLoad);
+  start(parsed.options);
+  view.renderNow();
+  ready = true;
+  firstLoad = performance.getEntriesByType('resource').map((e) => e.name);
+  // The other rulesets: after the first level is on screen, so they are not part of the first load.
+  try {
+    const all = await loadAllRulesets();
+    store.setState({ rulesets: all.map((r) => ({ id: r.id, name: r.name })) });
+  } catch (e) {
+    store.setState({ notices: [...store.getState().notices, `The other rulesets could not be loaded: ${(e as Error).message}`] });
+  }
+  // For the parts mounted after the game starts (src/ui/share: links, saves, replays).
+  return { game, store };
+}

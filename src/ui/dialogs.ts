@@ -1,0 +1,76 @@
+/**
+ * The small interactive pieces over the map: the status line (direction prompts, look-mode text,
+ * a hint), the "Really step onto ...?" confirm window and the rig list.
+ */
+import { fill, h } from './dom.ts';
+import type { GameController } from './game.ts';
+import { menuLetter } from './keys.ts';
+import type { UiState, UiStore } from './store.ts';
+
+/** What the status line says when nothing is asked or looked at. */
+export const IDLE_HINT = 'Arrows, numpad or hjklyubn move · s search · D disarm · R rig · x look · ? all keys';
+
+export function mountStatusLine(el: HTMLElement, store: UiStore): void {
+  const render = (s: UiState) => {
+    const text = s.prompt ?? s.look?.text ?? IDLE_HINT;
+    el.textContent = text;
+    el.dataset.kind = s.prompt ? 'prompt' : s.look ? 'look' : 'idle';
+  };
+  render(store.getState());
+  store.subscribe((s, prev) => {
+    if (s.prompt !== prev.prompt || s.look !== prev.look) render(s);
+  });
+}
+
+/**
+ * The confirm window. "Stay back" has the focus when it opens, so Enter (or a stray key) keeps
+ * the player safe; y steps, n or Esc stays.
+ */
+export function mountConfirm(el: HTMLElement, store: UiStore, game: GameController): void {
+  const render = (s: UiState) => {
+    if (!s.confirm) {
+      el.hidden = true;
+      fill(el);
+      return;
+    }
+    const stay = h('button', { type: 'button', class: 'stay', onclick: () => game.handle({ type: 'no' }) }, 'Stay back (n)');
+    const go = h('button', { type: 'button', class: 'step', onclick: () => game.handle({ type: 'yes' }) }, 'Step onto it (y)');
+    fill(el, h('div', { class: 'dialog', role: 'alertdialog', 'aria-modal': 'true', 'aria-label': s.confirm.text }, h('p', {}, s.confirm.text), h('div', { class: 'buttons' }, go, stay)));
+    el.hidden = false;
+    stay.focus();
+  };
+  render(store.getState());
+  store.subscribe((s, prev) => {
+    if (s.confirm !== prev.confirm) render(s);
+  });
+}
+
+/** The rig list: every option, greyed with the reason where the player lacks something. */
+export function mountRigMenu(el: HTMLElement, store: UiStore, game: GameController): void {
+  const render = (s: UiState) => {
+    if (!s.rigMenu) {
+      el.hidden = true;
+      fill(el);
+      return;
+    }
+    const items = s.rigMenu.map((o, i) =>
+      h(
+        'li',
+        { class: o.available ? 'available' : 'greyed', 'aria-disabled': !o.available ? 'true' : undefined },
+        h(
+          'button',
+          { type: 'button', onclick: () => game.handle({ type: 'select', index: i }) },
+          h('kbd', {}, menuLetter(i)),
+          ` ${o.name}`,
+          !o.available ? h('span', { class: 'reason' }, ` — ${o.reason ?? 'not now'}`) : null,
+        ),
+      ),
+    );
+    fill(el, h('div', { class: 'dialog menu', role: 'dialog', 'aria-label': 'Rig or set a trap' }, h('h2', {}, 'Rig or set a trap'), h('ol', {}, ...items), h('p', { class: 'hint' }, 'Letter to choose, Esc to close.')));
+    el.hidden = false;
+  };
+  render(store.getState());
+  store.subscribe((s, prev) => {
+    if (s.rigMenu !== prev.rigMenu) render(s);
+  });
+}

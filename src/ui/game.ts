@@ -1,0 +1,298 @@
+/**
+ * The game controller: holds the running world, turns commands (from keys, clicks and buttons)
+ * into core actions, and publishes what happened: a snapshot to the store for the panels, the
+ * world and its events to the renderer. No DOM here, so the whole play loop runs in Node tests.
+ *
+ * The flow of one key: `translateKey` (keys.ts) gives a Command for the current mode; `handle`
+ * either changes the mode (prompts, menus, look mode, overlays) or calls the core's `step`. A
+ * step that would put the player on a known trap comes back with `confirmTrap`: the controller
+ * opens the dialog, or, when the key is held down (auto-repeat), stops short and says so.
+ */
+import { type StepResult, newGame, step } from '../core/engine.ts';
+import { applyEvents, type GameEvent } from '../core/events.ts';
+import { getRuleset } from '../core/registry.ts';
+import type { Ruleset } from '../core/ruleset.ts';
+import type { Action } from '../core/actions.ts';
+import { chestAt, DIRECTIONS, inBounds, player, Terrain, terrainAt, type World, actorAt } from '../core/world.ts';
+import type { Command } from './keys.ts';
+import { describeCell } from './look.ts';
+import { appendLog, hudOf, type OverState, patch, type UiStore } from './store.ts';
+import type { GameOptions } from './url.ts';
+
+/** Called after a new world (fresh: true) or a step (its events, and the action the core accepted: replays record it). */
+export type WorldListener = (world: World, events: readonly GameEvent[], fresh: boolean, action?: Action) => void;
+
+type DirectionPurpose = { kind: 'disarm' } | { kind: 'open' } | { kind: 'close' } | { kind: 'kick' } | { kind: 'rig'; what: string; name: string };
+
+const PROMPTS: Record<DirectionPurpose['kind'], string> = {
+  disarm: 'Disarm which way? (direction, . for here, Esc to cancel)',
+  open: 'Open which way? (direction, Esc to cancel)',
+  close: 'Close which way? (direction, Esc to cancel)',
+  kick: 'Kick which way? (direction, Esc to cancel)',
+  rig: 'Rig it which way? (direction, . for here, Esc to cancel)',
+};
+
+export class GameController {
+  world: World | null = null;
+  ruleset: Ruleset | null = null;
+  options: GameOptions | null = null;
+  /** Debug (`&reveal=1`): every trap on every level is known to the player. */
+  reveal = false;
+  private purpose: DirectionPurpose | null = null;
+  private pendingMove: { dx: number; dy: number } | null = null;
+  private readonly listeners: WorldListener[] = [];
+
+  constructor(readonly store: UiStore) {}
+
+  onWorld(listener: WorldListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** Starts a game: a fresh level 1 from the options. */
+  start(options: GameOptions, opts: { reveal?: boolean } = {}): World {
+    const world = newGame({
+      seed: options.seed,
+      ruleset: options.ruleset,
+      settings: options.settings,
+      width: options.width,
+      height: options.height,
+      style: options.style,
+    });
+    return this.useWorld(world, options, opts);
+  }
+
+  /** Plays an existing world (a scenario in tests, a saved game). */
+  useWorld(world: World, options: GameOptions, opts: { reveal?: boolean } = {}): World {
+    const ruleset = getRuleset(world.ruleset);
+    this.world = world;
+    this.ruleset = ruleset;
+    this.options = options;
+    this.reveal = opts.reveal ?? false;
+    this.purpose = null;
+    this.pendingMove = null;
+    if (this.reveal) this.revealAll();
+    this.store.setState({ log: [] });
+    patch(this.store, {
+      options,
+      over: this.overState(),
+      prompt: null,
+      look: null,
+      confirm: null,
+      rigMenu: null,
+      overlay: null,
+      hud: hudOf(world, ruleset),
+    });
+    appendLog(
+      this.store,
+      [{ text: `Depth ${world.depth} of ${world.settings.goalDepth as number}, ${ruleset.name}. Press ? for help.`, tone: 'system' }],
+      world.turn,
+    );
+    for (const l of this.listeners) l(world, [], true);
+    return world;
+  }
+
+  /** Runs one command; `repeat` is true for a held-down key's auto-repeat. */
+  handle(cmd: Command, opts: { repeat?: boolean } = {}): void {
+    const world = this.world;
+    if (!world) return;
+    const s = this.store.getState();
+
+    // Overlays and dialogs first: they take the keys while open.
+    if (s.overlay === 'help') {
+      if (cmd.type === 'cancel' || cmd.type === 'help') patch(this.store, { overlay: null });
+      return;
+    }
+    if (s.overlay === 'newGame') {
+      if (cmd.type === 'cancel') patch(this.store, { overlay: null });
+      return;
+    }
+    if (s.confirm) {
+      if (cmd.type === 'yes') this.confirmStep(true);
+      else if (cmd.type === 'no' || cmd.type === 'cancel') this.confirmStep(false);
+      return;
+    }
+    if (s.rigMenu) {
+      if (cmd.type === 'cancel') patch(this.store, { rigMenu: null });
+      else if (cmd.type === 'select') this.chooseRig(cmd.index);
+      return;
+    }
+    if (s.prompt) {
+      if (cmd.type === 'cancel') {
+        this.purpose = null;
+        patch(this.store, { prompt: null });
+      } else if (cmd.type === 'direction') this.answerDirection(cmd.dx, cmd.dy);
+      return;
+    }
+    if (s.look) {
+      if (cmd.type === 'cancel') patch(this.store, { look: null });
+      else if (cmd.type === 'cursor') this.lookAt(s.look.x + cmd.dx, s.look.y + cmd.dy);
+      return;
+    }
+    if (cmd.type === 'help') {
+      patch(this.store, { overlay: 'help' });
+      return;
+    }
+    if (cmd.type === 'newGame') {
+      patch(this.store, { overlay: 'newGame' });
+      return;
+    }
+    if (s.over) return;
+
+    switch (cmd.type) {
+      case 'move':
+        this.act({ type: 'move', dx: cmd.dx, dy: cmd.dy }, opts.repeat === true);
+        return;
+      case 'wait':
+      case 'search':
+      case 'descend':
+      case 'pickup':
+        this.act({ type: cmd.type }, false);
+        return;
+      case 'disarm':
+        this.ask({ kind: 'disarm' });
+        return;
+      case 'open':
+      case 'close':
+      case 'kick': {
+        // With exactly one door or chest to use, there is nothing to ask.
+        const only = this.onlyCandidate(cmd.type);
+        if (only) this.act({ type: cmd.type, dx: only[0], dy: only[1] }, false);
+        else this.ask({ kind: cmd.type });
+        return;
+      }
+      case 'rig': {
+        const options = this.ruleset!.rigOptions(world, player(world));
+        if (options.length === 0) this.say('You have nothing you could rig here.', 'info');
+        else patch(this.store, { rigMenu: options });
+        return;
+      }
+      case 'look': {
+        const hero = player(world);
+        this.lookAt(hero.x, hero.y);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  /** Look mode at (x, y) (a click on the map, or the cursor moving); clamped to the map. */
+  lookAt(x: number, y: number): void {
+    const world = this.world;
+    if (!world || !this.ruleset) return;
+    const cx = Math.max(0, Math.min(world.width - 1, x));
+    const cy = Math.max(0, Math.min(world.height - 1, y));
+    patch(this.store, { look: { x: cx, y: cy, text: describeCell(world, this.ruleset, cx, cy) ?? '' } });
+  }
+
+  /** The death (or victory) screen's facts, once the game is over. */
+  overState(): OverState | null {
+    const world = this.world;
+    if (!world?.over) return null;
+    return { won: world.over.won, dead: !player(world).alive, cause: world.over.cause, seed: world.seed, ruleset: world.ruleset, turn: world.over.turn, depth: world.depth };
+  }
+
+  // ------------------------------------------------------------------ internals
+
+  private say(text: string, tone: 'info' | 'system' | 'trap' | 'danger'): void {
+    appendLog(this.store, [{ text, tone }], this.world?.turn ?? 0);
+  }
+
+  private ask(purpose: DirectionPurpose): void {
+    this.purpose = purpose;
+    patch(this.store, { prompt: PROMPTS[purpose.kind] });
+  }
+
+  private answerDirection(dx: number, dy: number): void {
+    const p = this.purpose;
+    this.purpose = null;
+    patch(this.store, { prompt: null });
+    if (!p) return;
+    if (p.kind === 'rig') this.act({ type: 'rig', what: p.what, dx, dy }, false);
+    else if (p.kind === 'disarm') this.act({ type: 'disarm', dx, dy }, false);
+    else if (dx === 0 && dy === 0) this.say('Not here: choose a direction.', 'system');
+    else this.act({ type: p.kind, dx, dy }, false);
+  }
+
+  private chooseRig(index: number): void {
+    const options = this.store.getState().rigMenu ?? [];
+    const option = options[index];
+    if (!option) return;
+    if (!option.available) {
+      this.say(`${option.name}: ${option.reason ?? 'not possible now'}.`, 'system');
+      return;
+    }
+    patch(this.store, { rigMenu: null });
+    this.ask({ kind: 'rig', what: option.id, name: option.name });
+  }
+
+  private confirmStep(go: boolean): void {
+    const move = this.pendingMove;
+    this.pendingMove = null;
+    patch(this.store, { confirm: null });
+    if (go && move) this.act({ type: 'move', dx: move.dx, dy: move.dy, confirm: true }, false);
+  }
+
+  /** Neighbouring cells where open / close / kick would do something. */
+  private onlyCandidate(kind: 'open' | 'close' | 'kick'): [number, number] | null {
+    const world = this.world!;
+    const hero = player(world);
+    const found: Array<[number, number]> = [];
+    for (const [dx, dy] of DIRECTIONS) {
+      const x = hero.x + dx;
+      const y = hero.y + dy;
+      if (!inBounds(world, x, y)) continue;
+      const t = terrainAt(world, x, y);
+      const chest = chestAt(world, x, y);
+      const ok =
+        kind === 'open'
+          ? t === Terrain.DoorClosed || (chest !== undefined && !chest.open)
+          : kind === 'close'
+            ? t === Terrain.DoorOpen && !actorAt(world, x, y)
+            : t === Terrain.DoorClosed || t === Terrain.DoorLocked || chest !== undefined;
+      if (ok) found.push([dx, dy]);
+    }
+    return found.length === 1 ? found[0]! : null;
+  }
+
+  /** Sends an action to the core and publishes the outcome. */
+  private act(action: Action, repeat: boolean): StepResult | null {
+    const world = this.world;
+    const ruleset = this.ruleset;
+    if (!world || !ruleset || world.over) return null;
+    const result = step(world, action);
+    if (result.confirmTrap) {
+      if (repeat) {
+        this.say(`You stop short of the ${result.confirmTrap.name}.`, 'trap');
+      } else if (action.type === 'move') {
+        this.pendingMove = { dx: action.dx, dy: action.dy };
+        patch(this.store, { confirm: { text: result.refused ?? `Really step onto the ${result.confirmTrap.name}?`, trapName: result.confirmTrap.name } });
+      }
+      return result;
+    }
+    if (result.refused) {
+      this.say(result.refused, 'system');
+      return result;
+    }
+    const events = result.events;
+    if (this.reveal && events.some((e) => e.type === 'levelEntered')) this.revealAll(events);
+    appendLog(
+      this.store,
+      events.flatMap((e) => (e.type === 'message' ? [{ text: e.text, tone: e.tone }] : [])),
+      world.turn,
+    );
+    patch(this.store, { hud: hudOf(world, ruleset), over: this.overState() });
+    for (const l of this.listeners) l(world, events, false, action);
+    return result;
+  }
+
+  /** The debug reveal goes through the core's own event, so the world stays replayable. */
+  private revealAll(into?: GameEvent[]): void {
+    const world = this.world!;
+    const reveals: GameEvent[] = world.traps
+      .filter((t) => !t.knownBy.includes(world.playerId))
+      .map((t) => ({ type: 'trapRevealed', trap: t.id, kind: t.kind, to: world.playerId, how: 'told' }));
+    applyEvents(world, reveals);
+    into?.push(...reveals);
+  }
+}

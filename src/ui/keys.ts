@@ -1,0 +1,164 @@
+/**
+ * Key bindings: one table says which key does what, and both the input handler and the `?` help
+ * overlay read it, so the help can never leave a binding out. What a key means depends on the mode
+ * (playing, choosing a direction, a menu, look mode, the confirm dialog, an overlay).
+ */
+
+export type Command =
+  | { type: 'move'; dx: number; dy: number }
+  | { type: 'wait' }
+  | { type: 'search' }
+  | { type: 'disarm' }
+  | { type: 'rig' }
+  | { type: 'open' }
+  | { type: 'close' }
+  | { type: 'kick' }
+  | { type: 'descend' }
+  | { type: 'pickup' }
+  | { type: 'look' }
+  | { type: 'help' }
+  | { type: 'newGame' }
+  /** A direction answered to a prompt (0, 0 is "here"). */
+  | { type: 'direction'; dx: number; dy: number }
+  | { type: 'cursor'; dx: number; dy: number }
+  | { type: 'select'; index: number }
+  | { type: 'yes' }
+  | { type: 'no' }
+  | { type: 'cancel' };
+
+/** The modes that read keys differently. */
+export type KeyMode = 'play' | 'direction' | 'menu' | 'look' | 'confirm' | 'help' | 'over' | 'panel';
+
+/** What a key event carries that matters here (a DOM KeyboardEvent fits). */
+export interface KeyLike {
+  key: string;
+  code?: string;
+  ctrlKey?: boolean;
+  altKey?: boolean;
+  metaKey?: boolean;
+}
+
+type Dir = readonly [number, number];
+
+/** The eight directions and the keys for each: arrows, numpad (either NumLock state) and vi-keys. */
+export const DIRECTION_KEYS: ReadonlyArray<{ name: string; dir: Dir; keys: readonly string[] }> = [
+  { name: 'north', dir: [0, -1], keys: ['ArrowUp', 'k', '8'] },
+  { name: 'south', dir: [0, 1], keys: ['ArrowDown', 'j', '2'] },
+  { name: 'west', dir: [-1, 0], keys: ['ArrowLeft', 'h', '4'] },
+  { name: 'east', dir: [1, 0], keys: ['ArrowRight', 'l', '6'] },
+  { name: 'north-west', dir: [-1, -1], keys: ['Home', 'y', '7'] },
+  { name: 'north-east', dir: [1, -1], keys: ['PageUp', 'u', '9'] },
+  { name: 'south-west', dir: [-1, 1], keys: ['End', 'b', '1'] },
+  { name: 'south-east', dir: [1, 1], keys: ['PageDown', 'n', '3'] },
+];
+
+/** Keys that mean "here / wait": `.`, `5` and the numpad's 5 without NumLock ("Clear"). */
+export const HERE_KEYS: readonly string[] = ['.', '5', 'Clear'];
+
+export interface Binding {
+  keys: readonly string[];
+  help: string;
+  command: Command;
+}
+
+/** Everything the player can do from the map, in the order the help shows it. */
+export const PLAY_BINDINGS: readonly Binding[] = [
+  ...DIRECTION_KEYS.map((d) => ({ keys: d.keys, help: `move or attack ${d.name}`, command: { type: 'move', dx: d.dir[0], dy: d.dir[1] } as Command })),
+  { keys: HERE_KEYS, help: 'wait a turn', command: { type: 'wait' } },
+  { keys: ['s'], help: 'search around you for traps', command: { type: 'search' } },
+  { keys: ['D'], help: 'disarm a trap (then a direction, or . for here)', command: { type: 'disarm' } },
+  { keys: ['R'], help: 'rig or set a trap (pick from the list, then a direction)', command: { type: 'rig' } },
+  { keys: ['o'], help: 'open a door or chest', command: { type: 'open' } },
+  { keys: ['c'], help: 'close a door', command: { type: 'close' } },
+  { keys: ['K'], help: 'kick a door or chest', command: { type: 'kick' } },
+  { keys: ['>'], help: 'go down the stairs', command: { type: 'descend' } },
+  { keys: [',', 'g'], help: 'pick up what lies here', command: { type: 'pickup' } },
+  { keys: ['x'], help: 'look around (move the cursor; a click on the map looks too)', command: { type: 'look' } },
+  { keys: ['N'], help: 'new game', command: { type: 'newGame' } },
+  { keys: ['?'], help: 'this help', command: { type: 'help' } },
+];
+
+/** The other modes' keys, for the help overlay. */
+export const MODE_HELP: ReadonlyArray<{ mode: string; lines: ReadonlyArray<readonly [string, string]> }> = [
+  { mode: 'Direction prompts', lines: [['direction keys', 'that way'], ['. 5', 'here (your own cell)'], ['Esc', 'never mind']] },
+  { mode: 'Rig list', lines: [['a b c ...', 'choose; greyed entries say what you lack'], ['Esc', 'close']] },
+  { mode: 'Look mode', lines: [['direction keys', 'move the cursor'], ['Esc x q Enter', 'leave look mode']] },
+  {
+    mode: '"Really step onto ...?"',
+    lines: [
+      ['y', 'step onto it'],
+      ['n Esc', 'stay back (chosen at first; Enter takes the chosen button)'],
+      ['holding a direction key', 'stops short of a known trap instead of asking'],
+    ],
+  },
+  { mode: 'Overlays', lines: [['Esc', 'close help, the new game panel or the rig list']] },
+];
+
+/** The display name of a key in the help ("ArrowUp" -> "↑"). */
+export function keyLabel(key: string): string {
+  const names: Record<string, string> = {
+    ArrowUp: '↑',
+    ArrowDown: '↓',
+    ArrowLeft: '←',
+    ArrowRight: '→',
+    Home: 'Home',
+    End: 'End',
+    PageUp: 'PgUp',
+    PageDown: 'PgDn',
+    Clear: 'num 5',
+  };
+  return names[key] ?? key;
+}
+
+export function directionOf(key: string): Dir | null {
+  for (const d of DIRECTION_KEYS) if (d.keys.includes(key)) return d.dir;
+  return null;
+}
+
+/** Translates a key in a mode to a command; null when the key means nothing there. */
+export function translateKey(ev: KeyLike, mode: KeyMode): Command | null {
+  // Browser and OS shortcuts (Ctrl+R, Alt+Left, ...) are left alone.
+  if (ev.ctrlKey || ev.altKey || ev.metaKey) return null;
+  const key = ev.key;
+  const dir = directionOf(key);
+  switch (mode) {
+    case 'play': {
+      for (const b of PLAY_BINDINGS) if (b.keys.includes(key)) return b.command;
+      return null;
+    }
+    case 'direction':
+      if (dir) return { type: 'direction', dx: dir[0], dy: dir[1] };
+      if (HERE_KEYS.includes(key)) return { type: 'direction', dx: 0, dy: 0 };
+      if (key === 'Escape') return { type: 'cancel' };
+      return null;
+    case 'menu': {
+      if (key === 'Escape') return { type: 'cancel' };
+      if (key.length === 1 && key >= 'a' && key <= 'z') return { type: 'select', index: key.charCodeAt(0) - 97 };
+      return null;
+    }
+    case 'look':
+      if (dir) return { type: 'cursor', dx: dir[0], dy: dir[1] };
+      if (key === 'Escape' || key === 'x' || key === 'q' || key === 'Enter') return { type: 'cancel' };
+      return null;
+    case 'confirm':
+      // Enter is left to the focused button of the dialog (Stay back, unless the player tabbed away).
+      if (key === 'y' || key === 'Y') return { type: 'yes' };
+      if (key === 'n' || key === 'N' || key === 'Escape') return { type: 'no' };
+      return null;
+    case 'help':
+      if (key === 'Escape' || key === '?' || key === 'q') return { type: 'cancel' };
+      return null;
+    case 'over':
+      if (key === 'N' || key === 'Enter') return { type: 'newGame' };
+      if (key === '?') return { type: 'help' };
+      return null;
+    case 'panel':
+      if (key === 'Escape') return { type: 'cancel' };
+      return null;
+  }
+}
+
+/** The menu letter of the i-th entry of a list (a, b, c, ...). */
+export function menuLetter(i: number): string {
+  return String.fromCharCode(97 + i);
+}

@@ -1,0 +1,88 @@
+/**
+ * Look mode's words: what the player knows is at a cell, as one sentence.
+ *
+ *   "A fireball trap, on stone floor."
+ *   "A kobold (hostile, unhurt), on a pit on stone floor."
+ *
+ * The first thing is the subject; what it stands on follows after ", on", each on the next. Only
+ * what the player knows is named: a hidden trap is not mentioned, a remembered cell names what was
+ * remembered (terrain, chests, known traps), and a never-seen cell says so.
+ */
+import type { Ruleset } from '../core/ruleset.ts';
+import { type Actor, chestAt, idx, inBounds, playerKnowsTrap, TERRAIN_NAMES, Terrain, type World } from '../core/world.ts';
+
+/** Terrain names that read without an article ("on stone floor", "on water"). */
+const MASS_TERRAIN = new Set<number>([Terrain.Floor, Terrain.Water, Terrain.Ice]);
+
+export function article(noun: string): string {
+  return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
+}
+
+export function capitalise(text: string): string {
+  return text.length > 0 ? text[0]!.toUpperCase() + text.slice(1) : text;
+}
+
+function lowerFirst(text: string): string {
+  return text.length > 0 ? text[0]!.toLowerCase() + text.slice(1) : text;
+}
+
+/** How hurt an actor looks. */
+export function healthWord(a: Pick<Actor, 'hp' | 'maxHp'>): string {
+  if (a.hp >= a.maxHp) return 'unhurt';
+  const f = a.hp / a.maxHp;
+  if (f >= 2 / 3) return 'lightly wounded';
+  if (f >= 1 / 3) return 'wounded';
+  if (f > 0) return 'badly wounded';
+  return 'dying';
+}
+
+function terrainPhrase(t: number): string {
+  const name = TERRAIN_NAMES[t as Terrain] ?? 'strange ground';
+  return MASS_TERRAIN.has(t) ? name : article(name);
+}
+
+function actorPhrase(world: World, a: Actor): string {
+  const states: string[] = [];
+  if (a.id === world.playerId) return `you (${healthWord(a)})`;
+  states.push(a.faction === 'player' ? 'friendly' : a.faction);
+  if (a.status.asleep) states.push('asleep');
+  if (a.status.held) states.push('held');
+  states.push(healthWord(a));
+  return `${article(a.name)} (${states.join(', ')})`;
+}
+
+function itemPhrase(name: string, count: number): string {
+  if (count <= 1) return article(name);
+  return `${count} ${name.endsWith('s') ? name : `${name}s`}`;
+}
+
+/** The sentence for cell (x, y), or null off the map. */
+export function describeCell(world: World, ruleset: Ruleset, x: number, y: number): string | null {
+  if (!inBounds(world, x, y)) return null;
+  const i = idx(world, x, y);
+  const visible = world.visible[i] === 1;
+  const remembered = world.memory[i]!;
+  if (!visible && remembered === 0) return 'You have not seen that place.';
+  const terrain = visible ? world.terrain[i]! : remembered - 1;
+  const parts: string[] = [];
+
+  if (visible) {
+    const a = world.actors.find((act) => act.alive && act.x === x && act.y === y);
+    if (a) parts.push(actorPhrase(world, a));
+    for (const item of world.items) if (item.x === x && item.y === y) parts.push(itemPhrase(item.name, item.count));
+  }
+  const trap = world.traps.find((t) => t.x === x && t.y === y && playerKnowsTrap(world, t));
+  if (trap) {
+    const named = ruleset.describeTrap?.(world, trap);
+    const def = ruleset.traps.find((d) => d.id === trap.kind);
+    parts.push(named ? lowerFirst(named) : article(def?.name ?? trap.kind));
+  }
+  const chest = chestAt(world, x, y);
+  if (chest) parts.push(chest.open ? 'an open chest' : 'a chest');
+  parts.push(terrainPhrase(terrain));
+
+  const [subject, ...under] = parts;
+  let text = capitalise(subject!);
+  if (under.length > 0) text += `, on ${under.join(' on ')}`;
+  return `${text}${visible ? '' : ' (remembered)'}.`;
+}

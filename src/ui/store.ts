@@ -1,0 +1,174 @@
+/**
+ * What the panels show, in a zustand vanilla store: the HUD's numbers, the log, the open dialog or
+ * prompt, the death screen, notices. The world itself stays out (it lives in the controller and
+ * the core); the store gets snapshots made from it after each step.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Tone } from '../core/events.ts';
+import type { RigOption, Ruleset } from '../core/ruleset.ts';
+import { type World, player } from '../core/world.ts';
+import type { KeyMode } from './keys.ts';
+import type { GameOptions } from './url.ts';
+
+export interface LogLine {
+  id: number;
+  text: string;
+  tone: Tone;
+  turn: number;
+}
+
+export interface Meter {
+  label: string;
+  value: number;
+  max: number;
+}
+
+export interface HudState {
+  hp: Meter;
+  /** One meter per body part, where the ruleset has them. */
+  parts: Meter[];
+  /** The ruleset's own stats. */
+  stats: Array<{ label: string; value: string }>;
+  depth: number;
+  /** The level's danger, difficulty, environment: whatever the ruleset reports. */
+  level: Array<{ label: string; value: string }>;
+  turn: number;
+  seed: string;
+  ruleset: string;
+  rulesetName: string;
+  inventory: string[];
+  status: string[];
+}
+
+export interface OverState {
+  won: boolean;
+  /** The player died (else the game ended some other way: out of time). */
+  dead: boolean;
+  /** "Killed by a fireball trap". */
+  cause: string;
+  seed: string;
+  ruleset: string;
+  turn: number;
+  depth: number;
+}
+
+export interface UiState {
+  hud: HudState | null;
+  log: LogLine[];
+  mode: KeyMode;
+  /** A direction prompt's question ("Disarm which way?"), or null. */
+  prompt: string | null;
+  /** Look mode: cursor and its sentence. */
+  look: { x: number; y: number; text: string } | null;
+  /** The "Really step onto ...?" dialog. */
+  confirm: { text: string; trapName: string } | null;
+  /** The rig list (R), greyed entries with their reasons. */
+  rigMenu: RigOption[] | null;
+  overlay: 'help' | 'newGame' | null;
+  over: OverState | null;
+  /** Problems with the link and other things the page must say (visible until dismissed). */
+  notices: string[];
+  tab: 'game' | 'lab';
+  /** The running game's options (the new game panel starts from them). */
+  options: GameOptions | null;
+  /** The rulesets the page offers now (they load in the background after the first level). */
+  rulesets: Array<{ id: string; name: string }>;
+}
+
+/** How many log lines are kept (the panel scrolls through them). */
+export const LOG_LIMIT = 500;
+
+export function initialUiState(): UiState {
+  return {
+    hud: null,
+    log: [],
+    mode: 'play',
+    prompt: null,
+    look: null,
+    confirm: null,
+    rigMenu: null,
+    overlay: null,
+    over: null,
+    notices: [],
+    tab: 'game',
+    options: null,
+    rulesets: [],
+  };
+}
+
+export type UiStore = StoreApi<UiState>;
+
+export function createUiStore(): UiStore {
+  return createStore<UiState>()(() => initialUiState());
+}
+
+/** The mode that decides what keys mean, from what is open (the innermost thing wins). */
+export function keyModeOf(s: Pick<UiState, 'overlay' | 'confirm' | 'rigMenu' | 'prompt' | 'look' | 'over'>): KeyMode {
+  if (s.overlay === 'help') return 'help';
+  if (s.overlay === 'newGame') return 'panel';
+  if (s.confirm) return 'confirm';
+  if (s.rigMenu) return 'menu';
+  if (s.prompt) return 'direction';
+  if (s.look) return 'look';
+  if (s.over) return 'over';
+  return 'play';
+}
+
+/** Sets part of the state and keeps `mode` in step with what is open. */
+export function patch(store: UiStore, changes: Partial<UiState>): void {
+  const next = { ...store.getState(), ...changes };
+  store.setState({ ...changes, mode: keyModeOf(next) });
+}
+
+let nextLogId = 1;
+
+export function appendLog(store: UiStore, lines: Array<{ text: string; tone: Tone }>, turn: number): void {
+  if (lines.length === 0) return;
+  const log = [...store.getState().log, ...lines.map((l) => ({ id: nextLogId++, text: l.text, tone: l.tone, turn }))];
+  store.setState({ log: log.length > LOG_LIMIT ? log.slice(log.length - LOG_LIMIT) : log });
+}
+
+/** The words of a label, with l / r read as left / right: "arm_l" and "Left arm" are one part. */
+function labelWords(label: string): string {
+  const words = label
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 0)
+    .map((w) => (w === 'l' ? 'left' : w === 'r' ? 'right' : w));
+  return words.sort().join(' ');
+}
+
+/**
+ * The HUD's snapshot of a world. HP and body parts are meters; a ruleset's own line that says the
+ * same thing (a "HP 15/20" line, or "Left arm 84/84" for the part arm_l) is not shown twice: the
+ * meter takes the ruleset's name for the part instead.
+ */
+export function hudOf(world: World, ruleset: Ruleset): HudState {
+  const hero = player(world);
+  let stats = ruleset.hud(world, hero);
+  const sameValue = (v: string, hp: number, max: number) => v.replace(/\s+/g, '') === `${hp}/${max}`;
+  stats = stats.filter((s) => !(s.label.toLowerCase() === 'hp' && sameValue(s.value, hero.hp, hero.maxHp)));
+  const parts = Object.entries(hero.parts ?? {}).map(([name, p]) => {
+    const twin = stats.find((s) => labelWords(s.label) === labelWords(name) && sameValue(s.value, p.hp, p.max));
+    if (twin) stats = stats.filter((s) => s !== twin);
+    return { label: twin?.label ?? name, value: p.hp, max: p.max };
+  });
+  return {
+    hp: { label: 'HP', value: hero.hp, max: hero.maxHp },
+    parts,
+    stats,
+    depth: world.depth,
+    // Depth has its own line.
+    level: Object.entries(world.level)
+      .filter(([k, v]) => !(k.toLowerCase() === 'depth' && String(v) === String(world.depth)))
+      .map(([k, v]) => ({ label: k, value: String(v) })),
+    turn: world.turn,
+    seed: world.seed,
+    ruleset: ruleset.id,
+    rulesetName: ruleset.name,
+    inventory: hero.inventory.map((i) => (i.count > 1 ? `${i.count} × ${i.name}` : i.name)),
+    status: Object.entries(hero.status)
+      .filter(([, v]) => v > 0)
+      .map(([k, v]) => `${k} ${v}`),
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * A link is a game: the seed, the ruleset, the map options and any changed settings live in the
+ * page's query string, so opening the link starts that same level.
+ *
+ *   ?seed=k3x9&ruleset=cdda&w=80&h=40&style=rooms&s.lightRadius=12
+ *
+ * | parameter   | meaning                                             | default          |
+ * |-------------|-----------------------------------------------------|------------------|
+ * | `seed`      | 1–64 letters, digits, `-` or `_`                    | a fresh random one |
+ * | `ruleset`   | a registered ruleset id                             | the first one (cdda) |
+ * | `w`, `h`    | map size in cells (40–200 by 25–200)                | 80 x 40          |
+ * | `style`     | `rooms` or `caves`                                  | rooms            |
+ * | `s.<name>`  | a core or ruleset setting (validated like the CLI)  | the setting's default |
+ * | `reveal=1`  | debug: the player knows every trap from the start   | off              |
+ *
+ * A bad value never gives a blank page: it becomes a message the page shows, and that one value
+ * falls back to its default.
+ */
+import { DEFAULT_SIZE, MAX_SIZE, MIN_SIZE } from '../core/mapgen.ts';
+import { CORE_SETTINGS, checkSetting } from '../core/registry.ts';
+import type { Ruleset } from '../core/ruleset.ts';
+import type { MapStyle, Traits } from '../core/world.ts';
+
+export interface GameOptions {
+  seed: string;
+  ruleset: string;
+  width: number;
+  height: number;
+  style: MapStyle;
+  /** Settings that differ from the defaults, by name. */
+  settings: Traits;
+}
+
+export interface ParsedUrl {
+  options: GameOptions;
+  /** Debug: every trap known to the player from the start. */
+  reveal: boolean;
+  /** What was wrong, one line each, for the page to show. */
+  errors: string[];
+}
+
+export const SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const STYLES: readonly MapStyle[] = ['rooms', 'caves'];
+
+/** A fresh seed: 8 base-36 characters from the browser's random source (UI only, never the core). */
+export function randomSeed(random: () => number = Math.random): string {
+  let s = '';
+  for (let i = 0; i < 8; i++) s += Math.floor(random() * 36).toString(36);
+  return s;
+}
+
+function parseSize(raw: string | null, name: 'w' | 'h', errors: string[]): number {
+  const key = name === 'w' ? 'width' : 'height';
+  const fallback = DEFAULT_SIZE[key];
+  if (raw === null) return fallback;
+  const n = /^\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
+  if (!Number.isInteger(n) || n < MIN_SIZE[key] || n > MAX_SIZE[key]) {
+    errors.push(`Map ${key} "${raw}" is not a whole number from ${MIN_SIZE[key]} to ${MAX_SIZE[key]}; using ${fallback}.`);
+    return fallback;
+  }
+  return n;
+}
+
+/**
+ * Reads a query string. `rulesets` are those loaded (the requested one among them when it exists);
+ * `known` names every ruleset the page offers, for the message about an unknown one.
+ */
+export function parseGameUrl(search: string, rulesets: readonly Ruleset[], newSeed: () => string = () => randomSeed(), known?: readonly string[]): ParsedUrl {
+  const params = new URLSearchParams(search);
+  const errors: string[] = [];
+
+  let seed = params.get('seed');
+  if (seed === null || seed === '') seed = newSeed();
+  else if (!SEED_PATTERN.test(seed)) {
+    const fresh = newSeed();
+    errors.push(`Seed "${seed}" may only have letters, digits, - and _ (up to 64); using a random seed (${fresh}).`);
+    seed = fresh;
+  }
+
+  const fallbackRuleset = rulesets[0]?.id ?? 'cdda';
+  let rulesetId = params.get('ruleset') ?? fallbackRuleset;
+  let ruleset = rulesets.find((r) => r.id === rulesetId);
+  if (!ruleset) {
+    errors.push(`Unknown ruleset "${rulesetId}" (known: ${(known ?? rulesets.map((r) => r.id)).join(', ')}); using ${fallbackRuleset}.`);
+    rulesetId = fallbackRuleset;
+    ruleset = rulesets.find((r) => r.id === rulesetId);
+  }
+
+  const width = parseSize(params.get('w'), 'w', errors);
+  const height = parseSize(params.get('h'), 'h', errors);
+
+  let style: MapStyle = 'rooms';
+  const rawStyle = params.get('style');
+  if (rawStyle !== null) {
+    if ((STYLES as readonly string[]).includes(rawStyle)) style = rawStyle as MapStyle;
+    else errors.push(`Map style "${rawStyle}" is not one of ${STYLES.join(', ')}; using rooms.`);
+  }
+
+  const settings: Traits = {};
+  const specs = [...CORE_SETTINGS, ...(ruleset?.settings ?? [])];
+  let reveal = false;
+  for (const [key, value] of params) {
+    if (key.startsWith('s.')) {
+      const name = key.slice(2);
+      const spec = specs.find((s) => s.name === name);
+      if (!spec) {
+        errors.push(`Unknown setting "${name}" for ruleset ${rulesetId}; ignored.`);
+        continue;
+      }
+      try {
+        settings[name] = checkSetting(spec, value);
+      } catch (e) {
+        errors.push(`${(e as Error).message}; using the default ${String(spec.default)}.`);
+      }
+    } else if (key === 'reveal') {
+      if (value === '1' || value === 'true') reveal = true;
+      else if (value !== '0' && value !== 'false') errors.push(`reveal "${value}" should be 1 or 0; ignored.`);
+    } else if (!['seed', 'ruleset', 'w', 'h', 'style'].includes(key)) {
+      errors.push(`Unknown link parameter "${key}"; ignored.`);
+    }
+  }
+
+  return { options: { seed, ruleset: rulesetId, width, height, style, settings }, reveal, errors };
+}
+
+/** The query string of a game (always seed, ruleset and map; settings only where changed). */
+export function gameQuery(o: GameOptions, extra: { reveal?: boolean } = {}): string {
+  const params = new URLSearchParams();
+  params.set('seed', o.seed);
+  params.set('ruleset', o.ruleset);
+  params.set('w', String(o.width));
+  params.set('h', String(o.height));
+  params.set('style', o.style);
+  for (const [k, v] of Object.entries(o.settings)) params.set(`s.${k}`, String(v));
+  if (extra.reveal) params.set('reveal', '1');
+  return `?${params.toString()}`;
+}
+
+/**
+ * The same game under another ruleset: same seed and map (so the same level, monsters and
+ * placement draws), keeping only the settings the other ruleset also has (the core's, and any of
+ * its own with the same name).
+ */
+export function withRuleset(o: GameOptions, target: Ruleset): GameOptions {
+  const names = new Set([...CORE_SETTINGS, ...target.settings].map((s) => s.name));
+  const settings: Traits = {};
+  for (const [k, v] of Object.entries(o.settings)) if (names.has(k)) settings[k] = v;
+  return { ...o, ruleset: target.id, settings };
+}

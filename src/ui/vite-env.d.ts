@@ -1,0 +1,2 @@
+/// <reference types="vite/client" />
+// Vite-handled imports (CSS, assets) in the browser code.

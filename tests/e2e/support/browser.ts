@@ -1,0 +1,51 @@
+/** Headless Debian Chromium through playwright-core, kept off the network. */
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    // playwright gives every launch a fresh, throw-away profile of its own.
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and uncaught page errors seen so far. */
+  errors: string[];
+}
+
+/** Opens a page and waits until the game has drawn its first level and loaded all five rulesets. */
+export async function openGame(browser: Browser, url: string, opts: { width?: number; height?: number; dpr?: number } = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport: { width: opts.width ?? 1200, height: opts.height ?? 760 },
+    deviceScaleFactor: opts.dpr ?? 1,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(url);
+  await page.waitForFunction(() => window.__trapsmith?.ready === true && window.__trapsmith.rulesets.length === 5, undefined, { timeout: 30_000 });
+  await nextFrames(page);
+  return { context, page, errors };
+}
+
+/** Waits two animation frames, so what was asked for is on the canvas. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { type Command, type KeyMode, PLAY_BINDINGS, translateKey } from '../../src/ui/keys.ts';
+
+// The issue's bindings, written out here independently of the table in keys.ts.
+const EXPECTED_MOVES: Array<[string, number, number]> = [
+  // arrows
+  ['ArrowUp', 0, -1],
+  ['ArrowDown', 0, 1],
+  ['ArrowLeft', -1, 0],
+  ['ArrowRight', 1, 0],
+  // vi-keys
+  ['h', -1, 0],
+  ['j', 0, 1],
+  ['k', 0, -1],
+  ['l', 1, 0],
+  ['y', -1, -1],
+  ['u', 1, -1],
+  ['b', -1, 1],
+  ['n', 1, 1],
+  // numpad with NumLock on (digits)
+  ['1', -1, 1],
+  ['2', 0, 1],
+  ['3', 1, 1],
+  ['4', -1, 0],
+  ['6', 1, 0],
+  ['7', -1, -1],
+  ['8', 0, -1],
+  ['9', 1, -1],
+  // numpad with NumLock off (navigation keys)
+  ['End', -1, 1],
+  ['PageDown', 1, 1],
+  ['Home', -1, -1],
+  ['PageUp', 1, -1],
+];
+
+const play = (key: string, extra: object = {}): Command | null => translateKey({ key, ...extra }, 'play');
+
+describe('key bindings in play', () => {
+  it.each(EXPECTED_MOVES)('%s moves (%i, %i)', (key, dx, dy) => {
+    expect(play(key)).toEqual({ type: 'move', dx, dy });
+  });
+
+  it('numpad keys work whatever the event code says', () => {
+    expect(play('8', { code: 'Numpad8' })).toEqual({ type: 'move', dx: 0, dy: -1 });
+    expect(play('ArrowUp', { code: 'Numpad8' })).toEqual({ type: 'move', dx: 0, dy: -1 });
+  });
+
+  it.each(['.', '5', 'Clear'])('%s waits', (key) => {
+    expect(play(key)).toEqual({ type: 'wait' });
+  });
+
+  it.each([
+    ['s', 'search'],
+    ['D', 'disarm'],
+    ['R', 'rig'],
+    ['o', 'open'],
+    ['c', 'close'],
+    ['K', 'kick'],
+    ['>', 'descend'],
+    ['x', 'look'],
+    ['?', 'help'],
+    ['N', 'newGame'],
+  ])('%s is %s', (key, type) => {
+    expect(play(key)?.type).toBe(type);
+  });
+
+  it('leaves browser shortcuts alone', () => {
+    expect(play('r', { ctrlKey: true })).toBeNull();
+    expect(play('ArrowLeft', { altKey: true })).toBeNull();
+    expect(play('l', { metaKey: true })).toBeNull();
+  });
+
+  it('ignores keys that mean nothing', () => {
+    expect(play('z')).toBeNull();
+    expect(play('F5')).toBeNull();
+  });
+
+  it('no key is bound twice in play', () => {
+    const seen = new Map<string, string>();
+    for (const b of PLAY_BINDINGS)
+      for (const k of b.keys) {
+        expect(seen.has(k), `${k} bound to ${seen.get(k)} and ${b.help}`).toBe(false);
+        seen.set(k, b.help);
+      }
+  });
+});
+
+describe('keys in the other modes', () => {
+  const t = (key: string, mode: KeyMode) => translateKey({ key }, mode);
+
+  it('a direction prompt takes directions, . or 5 for here, Esc to cancel', () => {
+    expect(t('u', 'direction')).toEqual({ type: 'direction', dx: 1, dy: -1 });
+    expect(t('Home', 'direction')).toEqual({ type: 'direction', dx: -1, dy: -1 });
+    expect(t('.', 'direction')).toEqual({ type: 'direction', dx: 0, dy: 0 });
+    expect(t('5', 'direction')).toEqual({ type: 'direction', dx: 0, dy: 0 });
+    expect(t('Escape', 'direction')).toEqual({ type: 'cancel' });
+    expect(t('s', 'direction')).toBeNull();
+  });
+
+  it('a menu takes letters a..z as indices', () => {
+    expect(t('a', 'menu')).toEqual({ type: 'select', index: 0 });
+    expect(t('c', 'menu')).toEqual({ type: 'select', index: 2 });
+    expect(t('Escape', 'menu')).toEqual({ type: 'cancel' });
+    expect(t('A', 'menu')).toBeNull();
+  });
+
+  it('look mode moves the cursor and leaves on Esc, x, q or Enter', () => {
+    expect(t('j', 'look')).toEqual({ type: 'cursor', dx: 0, dy: 1 });
+    for (const k of ['Escape', 'x', 'q', 'Enter']) expect(t(k, 'look')).toEqual({ type: 'cancel' });
+  });
+
+  it('the confirm dialog: y steps, n and Esc stay back, Enter is left to the focused button', () => {
+    expect(t('y', 'confirm')).toEqual({ type: 'yes' });
+    expect(t('n', 'confirm')).toEqual({ type: 'no' });
+    expect(t('Escape', 'confirm')).toEqual({ type: 'no' });
+    expect(t('Enter', 'confirm')).toBeNull();
+    // Movement keys do nothing while it is open (h is not an answer).
+    expect(t('h', 'confirm')).toBeNull();
+    expect(t('ArrowRight', 'confirm')).toBeNull();
+  });
+
+  it('help closes on Esc or ?, the end screen opens a new game', () => {
+    expect(t('Escape', 'help')).toEqual({ type: 'cancel' });
+    expect(t('?', 'help')).toEqual({ type: 'cancel' });
+    expect(t('N', 'over')).toEqual({ type: 'newGame' });
+    expect(t('l', 'over')).toBeNull();
+  });
+});

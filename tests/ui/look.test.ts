@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { step } from '../../src/core/engine.ts';
+import { getRuleset } from '../../src/core/registry.ts';
+import { describeCell, healthWord } from '../../src/ui/look.ts';
+import { scenario } from '../support/scenario.ts';
+
+const rules = getRuleset('test');
+
+describe('look mode sentences', () => {
+  it('a known trap on the floor: "A spike trap, on stone floor."', () => {
+    const w = scenario({ ruleset: 'test', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spike', known: true }] });
+    expect(describeCell(w, rules, 2, 1)).toBe('A spike trap, on stone floor.');
+  });
+
+  it('a hidden trap is not mentioned: the cell reads as its floor', () => {
+    const w = scenario({ ruleset: 'test', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spike' }] });
+    expect(describeCell(w, rules, 2, 1)).toBe('Stone floor.');
+  });
+
+  it('a monster on a known trap: "A kobold (hostile, unhurt), on a spike trap on stone floor."', () => {
+    const w = scenario({ ruleset: 'test', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spike', known: true }] });
+    // The kobold stands on the trap cell (placed after drawing: the map has one glyph per cell).
+    const k = scenario({ ruleset: 'test', map: ['#####', '#@k.#', '#####'] }).actors.find((a) => a.kind === 'kobold')!;
+    w.actors.push({ ...k, id: 99 });
+    expect(describeCell(w, rules, 2, 1)).toBe('A kobold (hostile, unhurt), on a spike trap on stone floor.');
+  });
+
+  it('names sleep and wounds', () => {
+    const w = scenario({ ruleset: 'test', map: ['#####', '#@.o#', '#####'], sleepingMonsters: true, monsters: [{ hp: 5 }] });
+    expect(describeCell(w, rules, 3, 1)).toBe('An orc (hostile, asleep, wounded), on stone floor.');
+  });
+
+  it('the player is "You"', () => {
+    const w = scenario({ ruleset: 'test', map: ['#####', '#@..#', '#####'] });
+    expect(describeCell(w, rules, 1, 1)).toBe('You (unhurt), on stone floor.');
+  });
+
+  it('doors, chests and stairs take an article; a secret door is a wall', () => {
+    const w = scenario({
+      ruleset: 'test',
+      map: ['#######', '#@+C>S#', '#######'],
+      traps: [],
+    });
+    // The player sees through nothing past the closed door: look at what it sees.
+    expect(describeCell(w, rules, 2, 1)).toBe('A closed door.');
+    const open = scenario({ ruleset: 'test', map: ['#######', "#@'C>S#", '#######'] });
+    expect(describeCell(open, rules, 3, 1)).toBe('A chest, on stone floor.');
+    expect(describeCell(open, rules, 4, 1)).toBe('A staircase down.');
+    expect(describeCell(open, rules, 5, 1)).toBe('A stone wall.');
+  });
+
+  it('a known trap on a door', () => {
+    const w = scenario({ ruleset: 'test', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'dart', known: true, host: 'door' }] });
+    expect(describeCell(w, rules, 2, 1)).toBe('A dart trap, on a closed door.');
+  });
+
+  it('items lying there are named, counted', () => {
+    const w = scenario({ ruleset: 'test', map: ['#####', '#@..#', '#####'] });
+    w.items.push({ id: 50, kind: 'arrow', name: 'arrow', count: 3, x: 2, y: 1 });
+    w.items.push({ id: 51, kind: 'gold', name: 'gold coins', count: 12, x: 3, y: 1 });
+    expect(describeCell(w, rules, 2, 1)).toBe('3 arrows, on stone floor.');
+    expect(describeCell(w, rules, 3, 1)).toBe('12 gold coins, on stone floor.');
+  });
+
+  it('never seen, remembered, and off the map', () => {
+    // A long corridor with a light radius of 2: the far end has never been seen.
+    const w = scenario({ ruleset: 'test', map: ['############', '#@.^......>#', '############'], traps: [{ kind: 'spike', known: true }], settings: { lightRadius: 2 } });
+    expect(describeCell(w, rules, 9, 1)).toBe('You have not seen that place.');
+    expect(describeCell(w, rules, 3, 1)).toBe('A spike trap, on stone floor.');
+    // Walk five cells east: the start of the corridor is now out of sight, but remembered.
+    const far = scenario({ ruleset: 'test', map: ['############', '#.@........#', '############'], settings: { lightRadius: 2 } });
+    for (let i = 0; i < 5; i++) step(far, { type: 'move', dx: 1, dy: 0 });
+    expect(far.actors[0]!.x).toBe(7);
+    expect(describeCell(far, rules, 1, 1)).toBe('Stone floor (remembered).');
+    expect(describeCell(far, rules, -1, 0)).toBeNull();
+  });
+
+  it('health words', () => {
+    expect(healthWord({ hp: 10, maxHp: 10 })).toBe('unhurt');
+    expect(healthWord({ hp: 7, maxHp: 10 })).toBe('lightly wounded');
+    expect(healthWord({ hp: 4, maxHp: 10 })).toBe('wounded');
+    expect(healthWord({ hp: 1, maxHp: 10 })).toBe('badly wounded');
+    expect(healthWord({ hp: 0, maxHp: 10 })).toBe('dying');
+  });
+});

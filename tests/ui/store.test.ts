@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { getRuleset } from '../../src/core/registry.ts';
+import { appendLog, createUiStore, hudOf, keyModeOf, LOG_LIMIT, patch } from '../../src/ui/store.ts';
+import { scenario } from '../support/scenario.ts';
+
+describe('the UI store', () => {
+  it('the innermost open thing decides what keys mean', () => {
+    const none = { overlay: null, confirm: null, rigMenu: null, prompt: null, look: null, over: null };
+    expect(keyModeOf(none)).toBe('play');
+    expect(keyModeOf({ ...none, look: { x: 0, y: 0, text: '' } })).toBe('look');
+    expect(keyModeOf({ ...none, look: { x: 0, y: 0, text: '' }, prompt: 'p' })).toBe('direction');
+    expect(keyModeOf({ ...none, confirm: { text: 't', trapName: 'n' }, prompt: 'p' })).toBe('confirm');
+    expect(keyModeOf({ ...none, overlay: 'help', confirm: { text: 't', trapName: 'n' } })).toBe('help');
+    expect(keyModeOf({ ...none, overlay: 'newGame' })).toBe('panel');
+    expect(keyModeOf({ ...none, over: { won: false, dead: true, cause: 'c', seed: 's', ruleset: 'r', turn: 1, depth: 1 } })).toBe('over');
+  });
+
+  it('patch keeps mode in step', () => {
+    const store = createUiStore();
+    patch(store, { prompt: 'Disarm which way?' });
+    expect(store.getState().mode).toBe('direction');
+    patch(store, { prompt: null });
+    expect(store.getState().mode).toBe('play');
+  });
+
+  it('the log keeps the newest lines up to its limit, each with a fresh id', () => {
+    const store = createUiStore();
+    for (let i = 0; i < LOG_LIMIT + 20; i++) appendLog(store, [{ text: `line ${i}`, tone: 'info' }], i);
+    const log = store.getState().log;
+    expect(log).toHaveLength(LOG_LIMIT);
+    expect(log[0]!.text).toBe('line 20');
+    expect(log.at(-1)!.text).toBe(`line ${LOG_LIMIT + 19}`);
+    expect(new Set(log.map((l) => l.id)).size).toBe(LOG_LIMIT);
+  });
+
+  it('the HUD shows HP per body part where the player has them, and the ruleset\'s stats', () => {
+    const w = scenario({
+      ruleset: 'test',
+      map: ['####', '#@.#', '####'],
+      player: { hp: 30, maxHp: 40, parts: { head: { hp: 10, max: 10 }, torso: { hp: 8, max: 20 } } },
+    });
+    const hud = hudOf(w, getRuleset('test'));
+    expect(hud.hp).toEqual({ label: 'HP', value: 30, max: 40 });
+    expect(hud.parts).toEqual([
+      { label: 'head', value: 10, max: 10 },
+      { label: 'torso', value: 8, max: 20 },
+    ]);
+    expect(hud.stats).toEqual([{ label: 'Skill', value: '2' }]);
+    expect(hud.level).toEqual([{ label: 'danger', value: '1' }]);
+    expect(hud.depth).toBe(1);
+    expect(hud.turn).toBe(0);
+  });
+
+  it('a ruleset line repeating HP or a body part is shown once, as the meter (with the ruleset\'s name)', () => {
+    const w = scenario({
+      ruleset: 'test',
+      map: ['####', '#@.#', '####'],
+      player: { hp: 30, maxHp: 40, parts: { arm_l: { hp: 7, max: 10 }, head: { hp: 10, max: 10 } } },
+    });
+    const repeating = {
+      ...getRuleset('test'),
+      hud: () => [
+        { label: 'HP', value: '30/40' },
+        { label: 'Left arm', value: '7/10' },
+        { label: 'Head', value: '9/10' },
+        { label: 'Dex', value: '8' },
+      ],
+    };
+    w.level = { danger: 2, depth: 1 };
+    const hud = hudOf(w, repeating);
+    expect(hud.parts).toEqual([
+      { label: 'Left arm', value: 7, max: 10 },
+      { label: 'head', value: 10, max: 10 },
+    ]);
+    // "Head 9/10" disagrees with the part's 10/10, so it is kept: nothing is hidden that differs.
+    expect(hud.stats).toEqual([
+      { label: 'Head', value: '9/10' },
+      { label: 'Dex', value: '8' },
+    ]);
+    expect(hud.level).toEqual([{ label: 'danger', value: '2' }]);
+  });
+});
