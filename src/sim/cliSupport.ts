@@ -1,0 +1,200 @@
+/**
+ * What the lab's CLI commands share (Node only): strict flag parsing that names the bad flag,
+ * numbers with ranges, variant files, the common game flags, worker pools and progress on stderr.
+ */
+import { readFileSync } from 'node:fs';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
+import { CORE_SETTINGS, getRuleset, hasRuleset, listRulesets, resolveSettings } from '../core/registry.ts';
+import type { MapStyle, Traits } from '../core/world.ts';
+import { type CliIO, UsageError } from '../cli/io.ts';
+import { BOT_NAMES } from './bots/index.ts';
+import { FORMATS, type Format } from './format.ts';
+import { NodeWorkerPool } from './nodePool.ts';
+import { type ChunkExecutor, inProcess, type SimSpec } from './runner.ts';
+import { parseVariant, type Variant, VariantError } from './variants.ts';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+export type Values = Record<string, string | boolean | string[] | boolean[] | undefined>;
+
+/** parseArgs, strict: an unknown flag or a missing value is a UsageError naming it. */
+export function parseFlags(argv: string[], options: Options, allowPositionals = false): { values: Values; positionals: string[] } {
+  try {
+    const r = parseArgs({ args: argv, options, strict: true, allowPositionals });
+    return { values: r.values as Values, positionals: r.positionals };
+  } catch (e) {
+    const msg = (e as Error).message.replace(/\. To specify a positional argument.*$/s, '').replace(/^Unknown option '(.*)'$/, "unknown option '$1'");
+    throw new UsageError(`${msg} (see --help)`);
+  }
+}
+
+export function str(values: Values, name: string): string | undefined {
+  const v = values[name];
+  return typeof v === 'string' ? v : undefined;
+}
+
+export function list(values: Values, name: string): string[] {
+  const v = values[name];
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : [];
+}
+
+/** A whole number flag within [min, max]. */
+export function intFlag(values: Values, name: string, fallback: number, min: number, max: number): number {
+  const raw = str(values, name);
+  if (raw === undefined) return fallback;
+  if (!/^-?\d+$/.test(raw.trim())) throw new UsageError(`--${name}: expected a whole number, got ${JSON.stringify(raw)}`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new UsageError(`--${name}: ${n} is out of range (${min} to ${max})`);
+  return n;
+}
+
+export function formatFlag(values: Values, fallback: Format, allowed: readonly Format[] = FORMATS): Format {
+  const f = str(values, 'format') ?? fallback;
+  if (!allowed.includes(f as Format)) throw new UsageError(`--format: expected one of ${allowed.join(', ')}, got ${JSON.stringify(f)}`);
+  return f as Format;
+}
+
+export function rulesetIds(): string[] {
+  return listRulesets()
+    .map((r) => r.id)
+    .filter((id) => !id.includes('~'));
+}
+
+export function checkRuleset(id: string, flag = '--ruleset'): string {
+  if (!hasRuleset(id) || id.includes('~')) throw new UsageError(`${flag}: unknown ruleset "${id}" (known: ${rulesetIds().join(', ')})`);
+  return id;
+}
+
+export function checkBot(name: string): string {
+  if (!BOT_NAMES.includes(name)) throw new UsageError(`--bot: unknown bot "${name}" (known: ${BOT_NAMES.join(', ')})`);
+  return name;
+}
+
+/** Reads and checks a variant file; a bad one is a UsageError naming the field. */
+export function loadVariant(path: string): Variant {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new UsageError(`--variant: cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  try {
+    return parseVariant(text, path);
+  } catch (e) {
+    if (e instanceof VariantError) throw new UsageError(e.message);
+    throw e;
+  }
+}
+
+/** `--set name=value` pairs, checked against the ruleset's settings. */
+export function settingsFlag(values: Values, rulesetId: string): Traits {
+  const out: Traits = {};
+  for (const pair of list(values, 'set')) {
+    const m = /^([\w-]+)=(.*)$/.exec(pair);
+    if (!m) throw new UsageError(`--set ${JSON.stringify(pair)}: expected name=value`);
+    out[m[1]!] = m[2]!;
+  }
+  try {
+    const resolved = resolveSettings(getRuleset(rulesetId), out);
+    const typed: Traits = {};
+    for (const k of Object.keys(out)) typed[k] = resolved[k]!;
+    return typed;
+  } catch (e) {
+    const names = [...CORE_SETTINGS, ...getRuleset(rulesetId).settings].map((s) => s.name);
+    throw new UsageError(`--set: ${(e as Error).message}${/unknown setting/.test((e as Error).message) ? ` (settings: ${names.join(', ')})` : ''}`);
+  }
+}
+
+/** The flags every game-running command takes. */
+export const GAME_OPTIONS: Options = {
+  runs: { type: 'string' },
+  'seed-start': { type: 'string' },
+  depth: { type: 'string' },
+  levels: { type: 'string' },
+  bot: { type: 'string' },
+  workers: { type: 'string' },
+  format: { type: 'string' },
+  'turn-limit': { type: 'string' },
+  width: { type: 'string' },
+  height: { type: 'string' },
+  style: { type: 'string' },
+  'level-seed': { type: 'string' },
+  set: { type: 'string', multiple: true },
+  quiet: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+};
+
+export const GAME_HELP = `  --runs N            games to play (default 100)
+  --seed-start S      seed of the first game; game i plays seed S+i (default 1)
+  --depth D           the depth each game starts at (default 1)
+  --levels L          levels to play; the stairs of the last one win (default 1)
+  --bot B             reckless, careful or trapper (default careful)
+  --workers K         worker threads (default 1); the result equals K = 1 exactly
+  --turn-limit T      turns before a game is called off (default 5000)
+  --width W --height H --style rooms|caves   level size and style (default 80x40 rooms)
+  --level-seed SEED   play every game on this seed's level, the games differing only in their
+                      dice (enables the heat map in JSON output)
+  --set name=value    a ruleset setting (repeatable)
+  --quiet             no progress on stderr`;
+
+export interface GameFlags {
+  runs: number;
+  seedStart: number;
+  workers: number;
+  spec: Omit<SimSpec, 'ruleset' | 'variant' | 'settings'>;
+}
+
+export function gameFlags(values: Values, defaultRuns = 100): GameFlags {
+  const depth = intFlag(values, 'depth', 1, 1, 100);
+  const levels = intFlag(values, 'levels', 1, 1, 100 - depth + 1);
+  const style = str(values, 'style') ?? 'rooms';
+  if (style !== 'rooms' && style !== 'caves') throw new UsageError(`--style: expected rooms or caves, got ${JSON.stringify(style)}`);
+  const turnLimit = str(values, 'turn-limit') !== undefined ? intFlag(values, 'turn-limit', 5000, 10, 1_000_000) : undefined;
+  const width = str(values, 'width') !== undefined ? intFlag(values, 'width', 80, 40, 200) : undefined;
+  const height = str(values, 'height') !== undefined ? intFlag(values, 'height', 40, 25, 200) : undefined;
+  const levelSeed = str(values, 'level-seed');
+  return {
+    runs: intFlag(values, 'runs', defaultRuns, 1, 10_000_000),
+    seedStart: intFlag(values, 'seed-start', 1, 0, Number.MAX_SAFE_INTEGER - 10_000_000),
+    workers: intFlag(values, 'workers', 1, 1, 64),
+    spec: {
+      bot: checkBot(str(values, 'bot') ?? 'careful'),
+      depth,
+      levels,
+      style: style as MapStyle,
+      ...(turnLimit !== undefined ? { turnLimit } : {}),
+      ...(width !== undefined ? { width } : {}),
+      ...(height !== undefined ? { height } : {}),
+      ...(levelSeed ? { levelSeed } : {}),
+    },
+  };
+}
+
+/** Extra modules every worker thread imports first (rulesets registered outside src/rulesets). */
+export const workerModules: string[] = (typeof process !== 'undefined' && process.env.TRAPSMITH_WORKER_MODULES ? process.env.TRAPSMITH_WORKER_MODULES.split(',') : []).filter(Boolean);
+
+export function executorFor(workers: number): ChunkExecutor {
+  return workers > 1 ? new NodeWorkerPool(workers, workerModules) : inProcess;
+}
+
+/** Progress lines on stderr: at most one every 2 seconds, and the last. */
+export function progress(io: CliIO, label: string, quiet: boolean): (done: number, total: number) => void {
+  let last = 0;
+  const started = performance.now();
+  return (done, total) => {
+    if (quiet) return;
+    const now = performance.now();
+    if (done < total && now - last < 2000) return;
+    last = now;
+    const secs = (now - started) / 1000;
+    const rate = secs > 0 ? done / secs : 0;
+    io.err(`${label}: ${done}/${total} games (${Math.round((100 * done) / total)}%, ${rate.toFixed(1)} games/s)`);
+  };
+}
+
+export function usage(e: unknown, io: CliIO): number {
+  if (e instanceof UsageError) {
+    io.err(`error: ${e.message}`);
+    return 2;
+  }
+  throw e;
+}

@@ -1,0 +1,219 @@
+/**
+ * Reading a batch's statistics: every rate with its 95% Wilson interval, damage and turns as
+ * mean, median, 95th percentile and max. The report is plain data (JSON-ready) for the CLI's
+ * formats and the lab's tables and charts.
+ */
+import { getRuleset, hasRuleset } from '../core/registry.ts';
+import type { KindCounts, RunCounts, SimStats } from './accumulator.ts';
+import type { PairedStats } from './paired.ts';
+import type { SimSpec } from './runner.ts';
+import type { Histogram } from './stats/histogram.ts';
+import { type Interval, newcombeDiff, wilson, Z95 } from './stats/wilson.ts';
+import { variantRulesetId } from './variants.ts';
+
+export interface Rate {
+  /** Successes and trials. */
+  k: number;
+  n: number;
+  /** k / n, or null when n = 0. */
+  p: number | null;
+  lo: number | null;
+  hi: number | null;
+}
+
+export interface Dist {
+  n: number;
+  mean: number | null;
+  median: number | null;
+  p95: number | null;
+  max: number | null;
+}
+
+export function rate(k: number, n: number, z = Z95): Rate {
+  if (n === 0) return { k, n, p: null, lo: null, hi: null };
+  const w = wilson(k, n, z);
+  return { k, n, p: w.p, lo: w.lo, hi: w.hi };
+}
+
+export function dist(h: Histogram): Dist {
+  if (h.count === 0) return { n: 0, mean: null, median: null, p95: null, max: null };
+  return { n: h.count, mean: h.mean(), median: h.quantile(0.5), p95: h.quantile(0.95), max: h.max };
+}
+
+export const KIND_RATES = ['foundFirst', 'stepTrigger', 'avoid', 'disarmSuccess', 'disarmSetOff', 'deathPerTrigger', 'monsterKill'] as const;
+export type KindRateName = (typeof KIND_RATES)[number];
+
+export const KIND_RATE_LABELS: Record<KindRateName, string> = {
+  foundFirst: 'found before triggered (of encounters)',
+  stepTrigger: 'set off when the player stepped on it',
+  avoid: 'avoided when the player stepped on it',
+  disarmSuccess: 'disarm attempts that succeeded',
+  disarmSetOff: 'disarm attempts that set it off',
+  deathPerTrigger: 'player triggers that killed the player',
+  monsterKill: 'monster triggers that killed the monster',
+};
+
+export interface KindReport {
+  kind: string;
+  name: string;
+  counts: KindCounts;
+  rates: Record<KindRateName, Rate>;
+  /** Damage dealt per trigger (all victims, zeros included). */
+  damage: Dist;
+  /** Damage the player took per trigger that hurt them. */
+  playerDamage: Dist;
+  /** Damage histogram bins [from, to, count] per trigger. */
+  damageHistogram: Array<[number, number, number]>;
+  disarmResults: Record<string, number>;
+  /** Encounters per run. */
+  encountersPerRun: number;
+}
+
+export function kindRates(c: KindCounts, z = Z95): Record<KindRateName, Rate> {
+  const stepped = c.playerStepTriggers + c.avoidedByPlayer;
+  return {
+    foundFirst: rate(c.foundFirst, c.encounters, z),
+    stepTrigger: rate(c.playerStepTriggers, stepped, z),
+    avoid: rate(c.avoidedByPlayer, stepped, z),
+    disarmSuccess: rate(c.disarmSuccesses, c.disarmAttempts, z),
+    disarmSetOff: rate(c.disarmSetOffs, c.disarmAttempts, z),
+    deathPerTrigger: rate(c.playerDeaths, c.triggeredByPlayer, z),
+    monsterKill: rate(c.monstersKilled, c.triggeredByMonsters, z),
+  };
+}
+
+export interface RunReport extends Pick<RunCounts, 'runs' | 'won' | 'died' | 'timeout' | 'stuck' | 'fell'> {
+  survival: Rate;
+  win: Rate;
+  trapDeath: Rate;
+  oneGoKillsFromFull: number;
+  turns: Dist;
+  trapDamagePerRun: Dist;
+  playerTriggersPerRun: Dist;
+  causes: Array<{ cause: string; count: number; rate: Rate }>;
+}
+
+export interface ColumnReport {
+  /** The ruleset id played (a variant's is `<ruleset>~<name>`). */
+  id: string;
+  ruleset: string;
+  variant: string | null;
+  bot: string;
+  depth: number;
+  levels: number;
+  run: RunReport;
+  kinds: KindReport[];
+}
+
+function trapName(rulesetId: string, kind: string): string {
+  if (!hasRuleset(rulesetId)) return kind;
+  return getRuleset(rulesetId).traps.find((t) => t.id === kind)?.name ?? kind;
+}
+
+export function columnId(spec: SimSpec): string {
+  return spec.variant ? variantRulesetId(spec.variant) : spec.ruleset;
+}
+
+export function columnReport(spec: SimSpec, s: SimStats): ColumnReport {
+  const rc = s.runCounts;
+  const runs = rc.runs;
+  const kinds: KindReport[] = [...s.kinds.keys()].sort().map((kind) => {
+    const k = s.kinds.get(kind)!;
+    return {
+      kind,
+      name: trapName(spec.ruleset, kind),
+      counts: { ...k.counts },
+      rates: kindRates(k.counts),
+      damage: dist(k.damagePerTrigger),
+      playerDamage: dist(k.playerDamagePerHit),
+      damageHistogram: k.damagePerTrigger.entries(),
+      disarmResults: { ...k.disarmResults },
+      encountersPerRun: runs > 0 ? k.counts.encounters / runs : 0,
+    };
+  });
+  return {
+    id: columnId(spec),
+    ruleset: spec.ruleset,
+    variant: spec.variant?.name ?? null,
+    bot: spec.bot,
+    depth: spec.depth ?? 1,
+    levels: spec.levels ?? 1,
+    run: {
+      runs,
+      won: rc.won,
+      died: rc.died,
+      timeout: rc.timeout,
+      stuck: rc.stuck,
+      fell: rc.fell,
+      survival: rate(runs - rc.died, runs),
+      win: rate(rc.won, runs),
+      trapDeath: rate(rc.diedToTrap, runs),
+      oneGoKillsFromFull: rc.oneGoKillsFromFull,
+      turns: dist(s.turns),
+      trapDamagePerRun: dist(s.trapDamagePerRun),
+      playerTriggersPerRun: dist(s.playerTriggersPerRun),
+      causes: Object.entries(s.causes)
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([cause, count]) => ({ cause, count, rate: rate(count, runs) })),
+    },
+    kinds,
+  };
+}
+
+export interface Difference {
+  /** Other minus baseline. */
+  diff: number | null;
+  lo: number | null;
+  hi: number | null;
+  /** How the interval was made. */
+  method: 'paired' | 'independent';
+}
+
+function difference(i: Interval, method: Difference['method']): Difference {
+  const ok = Number.isFinite(i.p);
+  return { diff: ok ? i.p : null, lo: ok && Number.isFinite(i.lo) ? i.lo : null, hi: ok && Number.isFinite(i.hi) ? i.hi : null, method };
+}
+
+export interface CompareReport {
+  runs: number;
+  seedStart: number;
+  columns: ColumnReport[];
+  /** Seeds whose first level differed from the baseline's (should be 0: same maps and monsters). */
+  fingerprintMismatches: number;
+  /** Per other column (1..), against column 0. */
+  differences: Array<{
+    id: string;
+    run: Record<'survivalRate' | 'trapDeathRate' | 'turns' | 'trapDamage' | 'playerTriggers', Difference>;
+    /** Trap kinds both columns have: each rate's difference (independent intervals: conservative). */
+    kinds: Array<{ kind: string; rates: Record<KindRateName, Difference> }>;
+  }>;
+}
+
+export function compareReport(specs: SimSpec[], stats: SimStats[], paired: PairedStats[], runs: number, seedStart: number, mismatches: number): CompareReport {
+  const columns = specs.map((spec, i) => columnReport(spec, stats[i]!));
+  const base = columns[0]!;
+  const differences = columns.slice(1).map((col, j) => {
+    const p = paired[j]!.differences();
+    const run = {
+      survivalRate: difference(p.survivalRate, 'paired'),
+      trapDeathRate: difference(p.trapDeathRate, 'paired'),
+      turns: difference(p.turns, 'paired'),
+      trapDamage: difference(p.trapDamage, 'paired'),
+      playerTriggers: difference(p.playerTriggers, 'paired'),
+    };
+    const kinds = col.kinds
+      .filter((k) => base.kinds.some((b) => b.kind === k.kind))
+      .map((k) => {
+        const b = base.kinds.find((x) => x.kind === k.kind)!;
+        const rates = {} as Record<KindRateName, Difference>;
+        for (const name of KIND_RATES) {
+          const r = k.rates[name];
+          const q = b.rates[name];
+          rates[name] = difference(newcombeDiff(r.k, r.n, q.k, q.n), 'independent');
+        }
+        return { kind: k.kind, rates };
+      });
+    return { id: col.id, run, kinds };
+  });
+  return { runs, seedStart, columns, fingerprintMismatches: mismatches, differences };
+}

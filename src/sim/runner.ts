@@ -1,0 +1,295 @@
+/**
+ * Running games headlessly: one game per seed, a bot playing the player, every step's events
+ * counted by a GameObserver. Games are grouped into chunks of a fixed size; a chunk's numbers
+ * depend only on its seeds, and chunks are merged in seed order, so any number of workers gives
+ * exactly the result of one.
+ */
+import { newGame, step } from '../core/engine.ts';
+import { hasRuleset } from '../core/registry.ts';
+import { initialStreams } from '../core/rng.ts';
+import type { MapStyle, Traits, World } from '../core/world.ts';
+import { SimStats, type SimStatsData } from './accumulator.ts';
+import { getBot } from './bots/index.ts';
+import { type GameSummary, GameObserver } from './observer.ts';
+import { type PairedData, PairedStats } from './paired.ts';
+import { applyVariant, type Variant } from './variants.ts';
+
+/** Games per chunk: fixed (never derived from the worker count) so results do not depend on it. */
+export const CHUNK_SIZE = 10;
+
+/** What one column of a run plays: a ruleset (or a variant of one) with a bot. */
+export interface SimSpec {
+  ruleset: string;
+  variant?: Variant | null;
+  /** Setting overrides on top of the variant's. */
+  settings?: Traits;
+  bot: string;
+  /** The depth the game starts at (default 1). */
+  depth?: number;
+  /** Levels to play: reaching the stairs down of the last one wins (default 1). */
+  levels?: number;
+  width?: number;
+  height?: number;
+  style?: MapStyle;
+  /** Turns before a game is called off (default: the core setting, 5000). */
+  turnLimit?: number;
+  /**
+   * Play every run on the level of this seed, the runs differing only in their dice (a heat map
+   * of one level needs this); null or absent: each run's own seed makes its level.
+   */
+  levelSeed?: string | null;
+}
+
+/** The seed of run `i` of a batch starting at `seedStart`. */
+export function seedFor(seedStart: number, i: number): string {
+  return String(seedStart + i);
+}
+
+/** The ruleset id a spec plays (registering its variant in this process) and its settings. */
+export function prepare(spec: SimSpec): { rulesetId: string; settings: Traits } {
+  if (!hasRuleset(spec.ruleset)) throw new Error(`unknown ruleset "${spec.ruleset}"`);
+  let rulesetId = spec.ruleset;
+  let settings: Traits = {};
+  if (spec.variant) {
+    if (spec.variant.ruleset !== spec.ruleset) throw new Error(`variant "${spec.variant.name}" is for ${spec.variant.ruleset}, not ${spec.ruleset}`);
+    const applied = applyVariant(spec.variant);
+    rulesetId = applied.rulesetId;
+    settings = applied.settings;
+  }
+  const depth = spec.depth ?? 1;
+  const levels = spec.levels ?? 1;
+  settings = { ...settings, ...(spec.settings ?? {}), goalDepth: depth + levels - 1 };
+  if (spec.turnLimit !== undefined) settings.turnLimit = spec.turnLimit;
+  return { rulesetId, settings };
+}
+
+/** The first world of a run. */
+export function startWorld(spec: SimSpec, seed: string): World {
+  const { rulesetId, settings } = prepare(spec);
+  const opts = { ruleset: rulesetId, settings, depth: spec.depth ?? 1, width: spec.width, height: spec.height, style: spec.style };
+  if (!spec.levelSeed) return newGame({ ...opts, seed });
+  const world = newGame({ ...opts, seed: spec.levelSeed });
+  // Same level, other dice: every stream from the run's own seed.
+  world.rng = initialStreams(`${spec.levelSeed}|run|${seed}`);
+  return world;
+}
+
+/** Steps a bot may take beyond the turn limit before the run counts as stuck (refused or free actions). */
+const STEP_SLACK = 4;
+
+export interface GameRun {
+  summary: GameSummary;
+  world: World;
+}
+
+/** Plays one game to its end and counts it into `stats`. */
+export function runGame(spec: SimSpec, seed: string, stats: SimStats, opts: { heat?: boolean; world?: World } = {}): GameRun {
+  const world = opts.world ?? startWorld(spec, seed);
+  const bot = getBot(spec.bot).create(world);
+  const observer = new GameObserver(stats, world, opts.heat === true && !!spec.levelSeed);
+  const limit = (world.settings.turnLimit as number) * STEP_SLACK + 100;
+  let refusals = 0;
+  let stuck = false;
+  let lastAction = '';
+  for (let steps = 0; !world.over; steps++) {
+    if (steps > limit) {
+      stuck = true;
+      break;
+    }
+    let action = bot.act(world);
+    if (!action) {
+      stuck = true;
+      break;
+    }
+    if (refusals >= 4) action = { type: 'wait' };
+    const hero = world.actors.find((a) => a.id === world.playerId)!;
+    const r = step(world, action);
+    if (r.refused !== undefined) {
+      refusals++;
+      bot.refused?.(world, action, r.refused);
+      if (refusals > 8) {
+        stuck = true;
+        break;
+      }
+      continue;
+    }
+    refusals = 0;
+    lastAction = action.type;
+    observer.afterStep(world, r.events, hero.hp);
+  }
+  return { summary: observer.finish(world, stuck, world.over?.won === true && lastAction !== 'descend'), world };
+}
+
+/** A short fingerprint of what common random numbers promise to share: the map, stairs and monsters. */
+export function levelFingerprint(world: World): string {
+  let h = 0x811c9dc5;
+  const mix = (n: number) => {
+    h ^= n & 0xff;
+    h = Math.imul(h, 0x01000193);
+  };
+  for (let i = 0; i < world.terrain.length; i++) mix(world.terrain[i]!);
+  const monsters = world.actors
+    .filter((a) => a.id !== world.playerId)
+    .map((a) => `${a.kind}@${a.x},${a.y}${a.status.asleep ? 'z' : ''}`)
+    .join(';');
+  const text = `${world.stairsUp}|${world.stairsDown}|${monsters}|${world.chests.map((c) => `${c.x},${c.y}`).join(';')}`;
+  for (let i = 0; i < text.length; i++) mix(text.charCodeAt(i));
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+/** One piece of a batch: `count` seeds from `seedStart`, under each column. */
+export interface ChunkTask {
+  index: number;
+  seedStart: number;
+  count: number;
+  columns: SimSpec[];
+  heat?: boolean;
+  /** Return each run's summary (for per-run output). */
+  perRun?: boolean;
+}
+
+export interface ChunkResult {
+  index: number;
+  columns: SimStatsData[];
+  /** Columns 1.. against column 0, seed by seed. */
+  paired: PairedData[];
+  /** Seeds whose first level (map, stairs, monsters) differed from column 0's. */
+  fingerprintMismatches: number;
+  runs?: GameSummary[][];
+}
+
+/** Runs one chunk in this process. `onGame` is told after each game (for progress). */
+export function runChunk(task: ChunkTask, onGame?: () => void): ChunkResult {
+  const stats = task.columns.map(() => new SimStats());
+  const paired = task.columns.slice(1).map(() => new PairedStats());
+  const runs: GameSummary[][] = task.columns.map(() => []);
+  let mismatches = 0;
+  for (let i = 0; i < task.count; i++) {
+    const seed = seedFor(task.seedStart, i);
+    const summaries: GameSummary[] = [];
+    let firstPrint = '';
+    task.columns.forEach((spec, c) => {
+      const world = startWorld(spec, seed);
+      const fingerprint = task.columns.length > 1 ? levelFingerprint(world) : '';
+      const { summary } = runGame(spec, seed, stats[c]!, { heat: task.heat === true, world });
+      summaries.push(summary);
+      if (c === 0) firstPrint = fingerprint;
+      else if (fingerprint !== firstPrint) mismatches++;
+      if (task.perRun) runs[c]!.push(summary);
+      onGame?.();
+    });
+    for (let c = 1; c < summaries.length; c++) paired[c - 1]!.add(summaries[0]!, summaries[c]!);
+  }
+  return {
+    index: task.index,
+    columns: stats.map((s) => s.toData()),
+    paired: paired.map((p) => p.toData()),
+    fingerprintMismatches: mismatches,
+    ...(task.perRun ? { runs } : {}),
+  };
+}
+
+/** Runs chunk tasks somewhere (this process, worker threads, a web worker). */
+export interface ChunkExecutor {
+  run(task: ChunkTask, onGame?: () => void): Promise<ChunkResult>;
+  close(): Promise<void>;
+}
+
+export const inProcess: ChunkExecutor = {
+  run: (task, onGame) => Promise.resolve(runChunk(task, onGame)),
+  close: () => Promise.resolve(),
+};
+
+export interface BatchOptions {
+  columns: SimSpec[];
+  runs: number;
+  seedStart?: number;
+  heat?: boolean;
+  executor?: ChunkExecutor;
+  /** Chunks in flight at once (the number of workers). */
+  parallel?: number;
+  /** Called with games done (all columns) and games in all. */
+  onProgress?: (done: number, total: number) => void;
+  /** Called with each chunk's per-run summaries, in seed order. */
+  onRuns?: (runs: GameSummary[][]) => void;
+  /** Checked between chunks: stop early, keeping what is done. */
+  cancelled?: () => boolean;
+  /** Called after each chunk is merged, in seed order (for live results). */
+  onMerged?: (result: BatchResult) => void;
+}
+
+export interface BatchResult {
+  columns: SimStats[];
+  paired: PairedStats[];
+  runsDone: number;
+  fingerprintMismatches: number;
+  cancelled: boolean;
+}
+
+/** Chunk `index` of a batch (made when needed, so a batch of any size holds only the chunks in flight). */
+export function chunkTask(opts: Pick<BatchOptions, 'columns' | 'runs' | 'seedStart' | 'heat' | 'onRuns'>, index: number): ChunkTask {
+  const first = index * CHUNK_SIZE;
+  return {
+    index,
+    seedStart: (opts.seedStart ?? 1) + first,
+    count: Math.min(CHUNK_SIZE, opts.runs - first),
+    columns: opts.columns,
+    ...(opts.heat ? { heat: true } : {}),
+    ...(opts.onRuns ? { perRun: true } : {}),
+  };
+}
+
+/** Runs a batch: chunks go out to the executor, results are merged strictly in seed order. */
+export async function runBatch(opts: BatchOptions): Promise<BatchResult> {
+  const executor = opts.executor ?? inProcess;
+  const parallel = Math.max(1, opts.parallel ?? 1);
+  const chunks = Math.ceil(opts.runs / CHUNK_SIZE);
+  const total = opts.runs * opts.columns.length;
+  const result: BatchResult = {
+    columns: opts.columns.map(() => new SimStats()),
+    paired: opts.columns.slice(1).map(() => new PairedStats()),
+    runsDone: 0,
+    fingerprintMismatches: 0,
+    cancelled: false,
+  };
+  let games = 0;
+  const pending = new Map<number, ChunkResult>();
+  let nextMerge = 0;
+  let nextTask = 0;
+  const merge = () => {
+    while (pending.has(nextMerge)) {
+      const r = pending.get(nextMerge)!;
+      pending.delete(nextMerge);
+      r.columns.forEach((d, c) => {
+        result.columns[c]!.merge(SimStats.fromData(d));
+      });
+      r.paired.forEach((d, c) => {
+        result.paired[c]!.merge(PairedStats.fromData(d));
+      });
+      result.fingerprintMismatches += r.fingerprintMismatches;
+      result.runsDone += Math.min(CHUNK_SIZE, opts.runs - nextMerge * CHUNK_SIZE);
+      if (r.runs) opts.onRuns?.(r.runs);
+      nextMerge++;
+      opts.onMerged?.(result);
+    }
+  };
+  const lane = async (): Promise<void> => {
+    while (nextTask < chunks) {
+      if (opts.cancelled?.()) {
+        result.cancelled = true;
+        return;
+      }
+      const task = chunkTask(opts, nextTask++);
+      const r = await executor.run(task, () => {
+        games++;
+        opts.onProgress?.(games, total);
+      });
+      pending.set(r.index, r);
+      merge();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, chunks) }, () => lane()));
+  // A cancelled batch keeps only the unbroken run of chunks from the first seed.
+  pending.clear();
+  return result;
+}

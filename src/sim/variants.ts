@@ -1,0 +1,166 @@
+/**
+ * Variants: a ruleset with other numbers, saved as a JSON file a designer can edit.
+ *
+ *   { "name": "gentle fireball", "ruleset": "ceaptun", "description": "...",
+ *     "settings": { "lightRadius": 7 },
+ *     "traps": { "fireball": { "difficulty": 15 } } }
+ *
+ * `settings` are the ruleset's (and the core's) named settings; `traps` overrides cells of the
+ * trap table (`trapsmith traps <ruleset>` shows them): difficulty, visibility, avoidance, damage
+ * dice, charges, noise — whatever columns the ruleset has. The file is checked with zod, then
+ * against the ruleset itself, and a bad field is named ("traps.fireball.difficulty: expected a
+ * number like 17, got \"hard\"").
+ *
+ * Applying a variant registers a ruleset `<ruleset>~<variant>`: the same seeds then give the same
+ * maps and monsters under both (common random numbers), and only the variant's numbers differ.
+ */
+import { z } from 'zod';
+import { CORE_SETTINGS, checkSetting, getRuleset, hasRuleset, registerRuleset, resolveSettings } from '../core/registry.ts';
+import type { Ruleset, TrapDef } from '../core/ruleset.ts';
+import type { Traits } from '../core/world.ts';
+
+const cellValue = z.union([z.number(), z.string(), z.boolean(), z.null()]);
+
+export const variantSchema = z.strictObject({
+  name: z
+    .string()
+    .min(1)
+    .max(60)
+    .regex(/^[\p{L}\p{N} _.()+-]+$/u, 'use letters, digits, spaces and _ . ( ) + - only'),
+  ruleset: z.string().min(1),
+  description: z.string().max(4000).optional(),
+  settings: z.record(z.string(), z.union([z.number(), z.boolean(), z.string()])).optional(),
+  traps: z.record(z.string(), z.record(z.string(), cellValue)).optional(),
+});
+
+export type Variant = z.infer<typeof variantSchema>;
+export type TrapOverrides = Record<string, Record<string, string | number | boolean | null>>;
+
+export class VariantError extends Error {}
+
+const DICE = /^\d+d\d+([+-]\d+)?$/;
+
+function describe(v: unknown): string {
+  return typeof v === 'string' ? JSON.stringify(v) : String(v);
+}
+
+/** Zod's issues as "path: message" lines. */
+function zodMessage(err: z.ZodError): string {
+  return err.issues
+    .map((i) => {
+      const path = i.path.map(String).join('.');
+      return `${path || '(top level)'}: ${i.message}`;
+    })
+    .join('; ');
+}
+
+/** Checks one overridden cell against the table's current value. */
+function checkCell(trapId: string, column: string, current: unknown, value: unknown): string | null {
+  const where = `traps.${trapId}.${column}`;
+  if (typeof current === 'number') {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return `${where}: expected a number like ${current}, got ${describe(value)}`;
+    if (Number.isInteger(current) && !Number.isInteger(value)) return `${where}: expected a whole number like ${current}, got ${value}`;
+    return null;
+  }
+  if (typeof current === 'boolean') return typeof value === 'boolean' ? null : `${where}: expected true or false, got ${describe(value)}`;
+  if (typeof current === 'string') {
+    if (typeof value !== 'string') return `${where}: expected text like ${JSON.stringify(current)}, got ${describe(value)}`;
+    if (DICE.test(current) && !DICE.test(value)) return `${where}: expected dice like ${JSON.stringify(current)} (NdS or NdS+B), got ${JSON.stringify(value)}`;
+    return null;
+  }
+  // An empty cell (null) takes a number, text or null.
+  return typeof value === 'boolean' ? `${where}: expected a number or text, got ${value}` : null;
+}
+
+/**
+ * Parses and checks a variant (JSON text or an object). `source` names the file in messages.
+ * Throws VariantError naming the bad field.
+ */
+export function parseVariant(input: string | unknown, source = 'variant'): Variant {
+  let raw: unknown = input;
+  if (typeof input === 'string') {
+    try {
+      raw = JSON.parse(input);
+    } catch (e) {
+      throw new VariantError(`${source}: not valid JSON (${(e as Error).message})`);
+    }
+  }
+  const parsed = variantSchema.safeParse(raw);
+  if (!parsed.success) throw new VariantError(`${source}: ${zodMessage(parsed.error)}`);
+  const v = parsed.data;
+  if (!hasRuleset(v.ruleset)) throw new VariantError(`${source}: ruleset: unknown ruleset "${v.ruleset}"`);
+  const base = getRuleset(v.ruleset);
+  const specs = [...CORE_SETTINGS, ...base.settings];
+  for (const [name, value] of Object.entries(v.settings ?? {})) {
+    const spec = specs.find((s) => s.name === name);
+    if (!spec) throw new VariantError(`${source}: settings.${name}: no such setting for ruleset ${base.id} (settings: ${specs.map((s) => s.name).join(', ')})`);
+    try {
+      checkSetting(spec, value);
+    } catch (e) {
+      throw new VariantError(`${source}: settings.${name}: ${(e as Error).message.replace(/^setting "[^"]*": /, '')}`);
+    }
+  }
+  for (const [trapId, cells] of Object.entries(v.traps ?? {})) {
+    const def = base.traps.find((t) => t.id === trapId);
+    if (!def) throw new VariantError(`${source}: traps.${trapId}: no such trap in ${base.id} (traps: ${base.traps.map((t) => t.id).join(', ')})`);
+    for (const [column, value] of Object.entries(cells)) {
+      if (!(column in def.columns)) throw new VariantError(`${source}: traps.${trapId}.${column}: no such column (columns: ${Object.keys(def.columns).join(', ')})`);
+      const why = checkCell(trapId, column, def.columns[column], value);
+      if (why) throw new VariantError(`${source}: ${why}`);
+    }
+  }
+  return v;
+}
+
+/** The id a variant plays under: `<ruleset>~<name as a slug>`. */
+export function variantRulesetId(v: Variant): string {
+  const slug =
+    v.name
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'variant';
+  return `${v.ruleset}~${slug}`;
+}
+
+/** The table with the overrides in place (the generic way, for rulesets without `applyVariant`). */
+export function overrideTable(traps: readonly TrapDef[], overrides: TrapOverrides): TrapDef[] {
+  return traps.map((t) => (overrides[t.id] ? { ...t, columns: { ...t.columns, ...overrides[t.id] } } : t));
+}
+
+const registered = new Map<string, string>();
+
+/**
+ * Registers the variant's ruleset (once per process; the same name with other content is refused)
+ * and returns its id and its settings. Worlds made with that id play the variant.
+ */
+export function applyVariant(v: Variant): { rulesetId: string; settings: Traits; usesHook: boolean } {
+  const id = variantRulesetId(v);
+  const content = JSON.stringify([v.ruleset, v.settings ?? {}, v.traps ?? {}]);
+  const base = getRuleset(v.ruleset);
+  const settings: Traits = { ...(v.settings ?? {}) };
+  const usesHook = typeof base.applyVariant === 'function';
+  const seen = registered.get(id);
+  if (seen !== undefined) {
+    if (seen !== content) throw new VariantError(`two different variants are both named "${v.name}" for ${v.ruleset}: rename one`);
+    return { rulesetId: id, settings, usesHook };
+  }
+  const overrides: TrapOverrides = v.traps ?? {};
+  let derived: Ruleset;
+  try {
+    derived = usesHook ? base.applyVariant!(overrides) : { ...base, traps: overrideTable(base.traps, overrides) };
+  } catch (e) {
+    throw new VariantError(`variant "${v.name}": ${(e as Error).message}`);
+  }
+  registerRuleset({ ...derived, id, name: `${base.name} — variant ${v.name}` });
+  registered.set(id, content);
+  // Settings were checked one by one; check them together too (the resolved world settings).
+  resolveSettings(getRuleset(id), settings);
+  return { rulesetId: id, settings, usesHook };
+}
+
+/** A warning for the user when a variant changes numbers the ruleset may not read. */
+export function variantWarning(v: Variant): string | null {
+  const base = getRuleset(v.ruleset);
+  if (base.applyVariant || Object.keys(v.traps ?? {}).length === 0) return null;
+  return `note: ruleset ${base.id} has no applyVariant hook; the variant changes its trap table, which changes play only where the ruleset reads the table`;
+}

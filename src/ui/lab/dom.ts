@@ -1,0 +1,50 @@
+/** A tiny DOM builder for the lab: attributes and text only (never HTML strings). */
+type Child = Node | string | number | null | undefined | false;
+
+export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string | number | boolean | undefined> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (v === undefined || v === false) continue;
+    if (v === true) el.setAttribute(k, '');
+    else el.setAttribute(k, String(v));
+  }
+  for (const c of children) {
+    if (c === null || c === undefined || c === false) continue;
+    el.append(typeof c === 'number' ? String(c) : c);
+  }
+  return el;
+}
+
+export function labelled(label: string, input: HTMLElement, hint?: string): HTMLLabelElement {
+  return h('label', { class: 'lab-field' }, h('span', {}, label), input, hint ? h('small', {}, hint) : null);
+}
+
+export function numberInput(name: string, value: number, min: number, max: number): HTMLInputElement {
+  return h('input', { type: 'number', name, value, min, max, step: 1 });
+}
+
+export function select(name: string, options: Array<[string, string]>, value?: string): HTMLSelectElement {
+  const s = h('select', { name });
+  for (const [v, label] of options) s.append(h('option', { value: v, selected: v === value }, label));
+  return s;
+}
+
+/** A simple table from a header and rows of cells (text or nodes). */
+export function dataTable(header: string[], rows: Array<Array<string | Node>>, cls = ''): HTMLTableElement {
+  return h(
+    'table',
+    { class: `lab-table ${cls}`.trim() },
+    h('thead', {}, h('tr', {}, ...header.map((c) => h('th', {}, c)))),
+    h('tbody', {}, ...rows.map((r) => h('tr', {}, ...r.map((c) => h('td', {}, c))))),
+  );
+}
+
+/** Offers `text` as a file download. */
+export function download(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = h('a', { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

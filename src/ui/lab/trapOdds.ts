@@ -1,0 +1,85 @@
+/**
+ * Odds of a known trap for the current character, for the game's hover: spotting it, setting it
+ * off when stepped on (or opened), expected damage, death from the current hit points, disarming
+ * and setting it off while disarming. Read from the ruleset's own code on copies of the world
+ * (src/sim/probe.ts), so they match play. The game page wires it in one call:
+ *
+ *   attachTrapOdds(canvasElement, () => currentWorld, (ev) => cellUnderPointer(ev));
+ */
+import { getRuleset } from '../../core/registry.ts';
+import { player, type World } from '../../core/world.ts';
+import { probeTrap, type TrapOdds } from '../../sim/probe.ts';
+
+/** Trials per question: the numbers are good to about ±4 points. */
+export const HOVER_TRIALS = 400;
+
+function pct(p: number): string {
+  return p === 0 ? '0%' : p === 1 ? '100%' : p < 0.005 ? '<1%' : p > 0.995 ? '>99%' : `${Math.round(100 * p)}%`;
+}
+
+/** The odds as lines of text (empty when there is no trap there that the player knows of). */
+export function trapOddsLines(world: World, x: number, y: number, trials = HOVER_TRIALS): string[] {
+  const trap = world.traps.find((t) => t.x === x && t.y === y && t.knownBy.includes(world.playerId));
+  if (!trap) return [];
+  const hero = player(world);
+  let o: TrapOdds;
+  try {
+    o = probeTrap(world, trap.id, { trials });
+  } catch {
+    return [];
+  }
+  const name = getRuleset(world.ruleset).traps.find((t) => t.id === trap.kind)?.name ?? trap.kind;
+  const lines = [`${name[0]!.toUpperCase()}${name.slice(1)} — odds for you (${trials} tries of the rules)`];
+  if (o.spot) lines.push(`Spotting: ${pct(o.spot.search)} per search beside it, ${pct(o.spot.passing)} in passing`);
+  lines.push(`${trap.host.kind === 'floor' ? 'Stepping on it' : 'Opening it'}: sets it off ${pct(o.enter.trigger)}`);
+  lines.push(`Expected damage: ${o.enter.meanDamage.toFixed(1)}; death from your ${hero.hp} HP: ${pct(o.enter.death)}`);
+  if (o.disarm.available) lines.push(`Disarming: ${pct(o.disarm.success)} success, ${pct(o.disarm.setOff)} sets it off`);
+  else lines.push(`Disarming: not from here${o.disarm.reason ? ` (${o.disarm.reason})` : ''}`);
+  return lines;
+}
+
+/**
+ * Shows the odds in a tooltip while the pointer rests on a known trap. `cellAt` maps a pointer
+ * event to a map cell (or null). Returns a function that removes the tooltip and its listeners.
+ */
+export function attachTrapOdds(target: HTMLElement, world: () => World | null, cellAt: (ev: PointerEvent) => [number, number] | null): () => void {
+  const tip = document.createElement('div');
+  tip.className = 'trap-odds-tooltip';
+  Object.assign(tip.style, { position: 'fixed', pointerEvents: 'none', background: '#111e', color: '#eee', border: '1px solid #555', padding: '4px 6px', font: '12px/1.35 system-ui, sans-serif', whiteSpace: 'pre', zIndex: '50', display: 'none' });
+  document.body.append(tip);
+  let key = '';
+  let lines: string[] = [];
+  const move = (ev: PointerEvent) => {
+    const w = world();
+    const cell = w ? cellAt(ev) : null;
+    if (!w || !cell) {
+      tip.style.display = 'none';
+      key = '';
+      return;
+    }
+    // Probing costs a few milliseconds: only when the cell, turn or hit points change.
+    const k = `${cell[0]},${cell[1]}|${w.turn}|${w.depth}|${player(w).hp}`;
+    if (k !== key) {
+      key = k;
+      lines = trapOddsLines(w, cell[0], cell[1]);
+    }
+    if (lines.length === 0) {
+      tip.style.display = 'none';
+      return;
+    }
+    tip.textContent = lines.join('\n');
+    tip.style.left = `${ev.clientX + 14}px`;
+    tip.style.top = `${ev.clientY + 14}px`;
+    tip.style.display = 'block';
+  };
+  const leave = () => {
+    tip.style.display = 'none';
+  };
+  target.addEventListener('pointermove', move);
+  target.addEventListener('pointerleave', leave);
+  return () => {
+    target.removeEventListener('pointermove', move);
+    target.removeEventListener('pointerleave', leave);
+    tip.remove();
+  };
+}

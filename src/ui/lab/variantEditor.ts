@@ -1,0 +1,146 @@
+/**
+ * The variant form: pick a ruleset, change any setting and any trap table cell, name it; the lab
+ * checks it with the same schema as `--variant` files and compares it with its original on the
+ * same seeds. Variants download and load as JSON files.
+ */
+import { CORE_SETTINGS, getRuleset } from '../../core/registry.ts';
+import { parseVariant, type Variant } from '../../sim/variants.ts';
+import { download, h, labelled, select } from './dom.ts';
+
+export interface VariantEditor {
+  element: HTMLElement;
+  /** The variant as the form stands, checked; throws with a message naming the bad field. */
+  read(): Variant;
+}
+
+function parseCell(raw: string, original: unknown): string | number | boolean | null {
+  const t = raw.trim();
+  if (typeof original === 'number') return t === '' ? Number.NaN : Number(t);
+  if (typeof original === 'boolean') return t === 'true';
+  if (original === null && t === '') return null;
+  if (original === null && /^-?\d+(\.\d+)?$/.test(t)) return Number(t);
+  return t;
+}
+
+export function variantEditor(rulesetIds: string[], onCompare: (v: Variant) => void): VariantEditor {
+  const base = select('variant-ruleset', rulesetIds.map((id) => [id, getRuleset(id).name]), rulesetIds.find((r) => r === 'ceaptun') ?? rulesetIds[0]);
+  const name = h('input', { type: 'text', name: 'variant-name', value: 'my variant', maxlength: 60 });
+  const body = h('div');
+  const message = h('p', { class: 'lab-status' });
+  let settingInputs = new Map<string, HTMLInputElement | HTMLSelectElement>();
+  let cellInputs = new Map<string, HTMLInputElement>();
+
+  const build = (values?: Variant) => {
+    const r = getRuleset(base.value);
+    settingInputs = new Map();
+    cellInputs = new Map();
+    const settings = h('div', { class: 'lab-row' });
+    for (const s of [...CORE_SETTINGS.filter((c) => c.name !== 'turnLimit' && c.name !== 'goalDepth'), ...r.settings]) {
+      const current = values?.settings?.[s.name] ?? s.default;
+      const input =
+        s.type === 'boolean'
+          ? select(`setting-${s.name}`, [
+              ['true', 'true'],
+              ['false', 'false'],
+            ], String(current))
+          : s.type === 'enum'
+            ? select(`setting-${s.name}`, (s.values ?? []).map((v) => [v, v]), String(current))
+            : h('input', { type: s.type === 'string' ? 'text' : 'number', name: `setting-${s.name}`, value: String(current), step: s.type === 'int' ? 1 : 'any' });
+      input.title = s.description;
+      settingInputs.set(s.name, input);
+      settings.append(labelled(s.name, input));
+    }
+    const columns = r.trapColumns.filter((c) => r.traps.some((t) => c in t.columns));
+    const table = h('table', { class: 'lab-table lab-variant-traps' }, h('thead', {}, h('tr', {}, h('th', {}, 'trap'), ...columns.map((c) => h('th', {}, c)))));
+    const tbody = h('tbody');
+    for (const t of r.traps) {
+      const row = h('tr', {}, h('td', {}, t.name));
+      for (const c of columns) {
+        if (!(c in t.columns)) {
+          row.append(h('td', {}, ''));
+          continue;
+        }
+        const original = t.columns[c];
+        const current = values?.traps?.[t.id]?.[c] ?? original;
+        const input = h('input', { type: 'text', name: `cell-${t.id}-${c}`, value: current === null ? '' : String(current) });
+        cellInputs.set(`${t.id}\u0000${c}`, input);
+        row.append(h('td', {}, input));
+      }
+      tbody.append(row);
+    }
+    table.append(tbody);
+    body.replaceChildren(h('h3', {}, 'Settings'), settings, h('h3', {}, 'Trap table'), table);
+  };
+
+  const read = (): Variant => {
+    const r = getRuleset(base.value);
+    const specs = [...CORE_SETTINGS, ...r.settings];
+    const settings: Record<string, number | boolean | string> = {};
+    for (const [n, input] of settingInputs) {
+      const spec = specs.find((s) => s.name === n)!;
+      const raw = input.value;
+      const v = spec.type === 'int' || spec.type === 'number' ? Number(raw) : spec.type === 'boolean' ? raw === 'true' : raw;
+      if (v !== spec.default) settings[n] = v;
+    }
+    const traps: Record<string, Record<string, string | number | boolean | null>> = {};
+    for (const [key, input] of cellInputs) {
+      const [trapId, column] = key.split('\u0000') as [string, string];
+      const original = r.traps.find((t) => t.id === trapId)!.columns[column];
+      const v = parseCell(input.value, original);
+      if (v !== original && !(typeof v === 'number' && typeof original === 'number' && v === original)) (traps[trapId] ??= {})[column] = v;
+    }
+    return parseVariant({ name: name.value.trim(), ruleset: r.id, settings, traps }, 'variant');
+  };
+
+  base.addEventListener('change', () => build());
+  build();
+
+  const compare = h('button', { type: 'button', class: 'lab-variant-compare' }, 'Compare with the original');
+  const save = h('button', { type: 'button' }, 'Download variant');
+  const load = h('input', { type: 'file', accept: '.json,application/json', 'aria-label': 'Load a variant file' });
+  compare.addEventListener('click', () => {
+    try {
+      const v = read();
+      message.textContent = `${Object.keys(v.settings ?? {}).length} settings and ${Object.values(v.traps ?? {}).reduce((n, t) => n + Object.keys(t).length, 0)} table cells changed.`;
+      message.className = 'lab-status';
+      onCompare(v);
+    } catch (e) {
+      message.textContent = (e as Error).message;
+      message.className = 'lab-status lab-error';
+    }
+  });
+  save.addEventListener('click', () => {
+    try {
+      const v = read();
+      download(`${v.ruleset}-${v.name.replace(/[^\w.-]+/g, '-')}.json`, JSON.stringify(v, null, 2), 'application/json');
+    } catch (e) {
+      message.textContent = (e as Error).message;
+      message.className = 'lab-status lab-error';
+    }
+  });
+  load.addEventListener('change', async () => {
+    const file = load.files?.[0];
+    if (!file) return;
+    try {
+      const v = parseVariant(await file.text(), file.name);
+      base.value = v.ruleset;
+      name.value = v.name;
+      build(v);
+      message.textContent = `Loaded ${file.name}.`;
+      message.className = 'lab-status';
+    } catch (e) {
+      message.textContent = (e as Error).message;
+      message.className = 'lab-status lab-error';
+    }
+  });
+
+  const element = h(
+    'details',
+    { class: 'lab-variant' },
+    h('summary', {}, 'Variant: change the numbers, see the difference'),
+    h('div', { class: 'lab-row' }, labelled('ruleset', base), labelled('name', name), compare, save, labelled('load', load)),
+    message,
+    body,
+  );
+  return { element, read };
+}

@@ -1,0 +1,64 @@
+/**
+ * The Balance Lab's Web Worker: runs batches of games (and sweeps, verification, assertions) off
+ * the page's thread, so the game stays responsive. It posts progress after games and the merged
+ * results after every chunk, so a cancelled run (the page terminates the worker) keeps what was
+ * done. Results equal the CLI's for the same seeds: the same runner, chunks and merge order.
+ */
+import '../../rulesets/index.ts';
+import defaults from '../../sim/assertions.default.json';
+import { evaluateAssertions, parseAssertions } from '../../sim/assertions.ts';
+import { type BatchResult, runBatch } from '../../sim/runner.ts';
+import { runSweep } from '../../sim/sweep.ts';
+import { verifyAll } from '../../sim/verify.ts';
+import type { LabRequest, LabResponse, SimPartial } from './protocol.ts';
+
+const post = (m: LabResponse) => (self as unknown as Worker).postMessage(m);
+
+function partial(r: BatchResult): SimPartial {
+  return { columns: r.columns.map((c) => c.toData()), paired: r.paired.map((p) => p.toData()), runsDone: r.runsDone, fingerprintMismatches: r.fingerprintMismatches };
+}
+
+/** At most one progress message every 80 ms (and the last). */
+function throttle(id: number): (done: number, total: number) => void {
+  let last = 0;
+  return (done, total) => {
+    const now = performance.now();
+    if (done < total && now - last < 80) return;
+    last = now;
+    post({ type: 'progress', id, done, total });
+  };
+}
+
+async function handle(req: LabRequest): Promise<void> {
+  switch (req.type) {
+    case 'sim': {
+      const result = await runBatch({
+        columns: req.columns,
+        runs: req.runs,
+        seedStart: req.seedStart,
+        heat: req.heat,
+        onProgress: throttle(req.id),
+        onMerged: (r) => post({ type: 'partial', id: req.id, result: partial(r) }),
+      });
+      post({ type: 'simDone', id: req.id, result: partial(result) });
+      return;
+    }
+    case 'sweep':
+      post({ type: 'sweepDone', id: req.id, result: runSweep(req.ruleset, req.check, req.fixed, req.vary) });
+      return;
+    case 'verify':
+      post({ type: 'verifyDone', id: req.id, result: verifyAll({ runs: req.runs, ...(req.rulesets ? { rulesets: req.rulesets } : {}) }) });
+      return;
+    case 'assert': {
+      const file = parseAssertions(defaults, 'assertions.default.json');
+      const progress = throttle(req.id);
+      const result = await evaluateAssertions(file, { runs: req.runs, ...(req.rulesets ? { rulesets: req.rulesets } : {}), onProgress: (_id, d, t) => progress(d, t) });
+      post({ type: 'assertDone', id: req.id, result });
+      return;
+    }
+  }
+}
+
+self.addEventListener('message', (e: MessageEvent<LabRequest>) => {
+  handle(e.data).catch((err: unknown) => post({ type: 'error', id: e.data.id, message: (err as Error).message ?? String(err) }));
+});

@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { assertCommand, DEFAULT_ASSERTIONS } from '../../src/cli/commands/assert.ts';
+import { findCheck } from '../../src/cli/odds.ts';
+import { getRuleset, hasRuleset } from '../../src/core/registry.ts';
+import { parseAssertions } from '../../src/sim/assertions.ts';
+import { run, tempFile } from '../sim/cliHarness.ts';
+
+/** Ways 2d6 can total `t` or more, out of 36 (the test ruleset's disarm: 2d6 + skill vs difficulty). */
+function ways(t: number): number {
+  let n = 0;
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b >= t) n++;
+  return n;
+}
+
+const file = {
+  assertions: [
+    {
+      id: 'exact-pass',
+      ruleset: 'test',
+      says: 'skill 2 disarms a difficulty-7 trap 5 times in 6',
+      exact: { check: 'disarm', inputs: { skill: 2, difficulty: 7 }, measure: 'P(disarmed)', expect: { eq: `${ways(5)}/36` } },
+    },
+    {
+      id: 'exact-fail',
+      ruleset: 'test',
+      says: 'skill 2 sets off fewer than 1 in 10 tries',
+      exact: { check: 'disarm', inputs: { skill: 2 }, forEach: { difficulty: [3, 5, 7] }, measure: 'P(set_off)', expect: { lt: 0.1 } },
+    },
+    { id: 'max-vs-hp', ruleset: 'test', says: 'a spike never takes all your hit points', exact: { check: 'spike', measure: 'max', expect: { lt: 'playerHp' } } },
+    {
+      id: 'sim-pass',
+      ruleset: 'test',
+      says: 'spikes always fire underfoot',
+      sim: { bot: 'reckless', runs: 20, metric: 'stepTrigger', trap: 'spike', expect: { eq: 1 } },
+    },
+    { id: 'missing-check', ruleset: 'test', says: 'no such check', exact: { check: 'detect', measure: 'P(seen)', expect: { le: 1 } } },
+  ],
+};
+
+describe('trapsmith assert', () => {
+  it('checks exactly and by simulation, says which failed and by how much, and exits 1', async () => {
+    const r = await run(assertCommand, ['--file', tempFile('a.json', file), '--format', 'json', '--quiet']);
+    expect(r.code).toBe(1);
+    const j = JSON.parse(r.out);
+    const by = Object.fromEntries(j.results.map((x: { id: string }) => [x.id, x]));
+    expect(by['exact-pass']).toMatchObject({ status: 'pass', exact: '5/6' });
+    // The worst case is difficulty 7: set off when 2d6 < 5, 6 in 36.
+    expect(by['exact-fail']).toMatchObject({ status: 'fail', at: { difficulty: 7 }, exact: '1/6' });
+    expect(by['exact-fail'].margin).toBeCloseTo(0.1 - (36 - ways(5)) / 36, 12);
+    expect(by['exact-fail'].message).toMatch(/P\(set_off\) = 0\.1667 \(1\/6\) at difficulty=7, expected < 0\.1: off by 0\.06667/);
+    expect(by['max-vs-hp']).toMatchObject({ status: 'pass', value: 4, expected: '< 20 (playerHp)' });
+    expect(by['sim-pass'].status).toBe('pass');
+    expect(by['sim-pass'].interval[1]).toBe(1);
+    expect(by['missing-check']).toMatchObject({ status: 'error' });
+    expect(by['missing-check'].message).toMatch(/unknown check "detect"/);
+    expect(j).toMatchObject({ passed: 3, failed: 2 });
+    expect(r.err).toMatch(/failed: exact-fail — skill 2 sets off fewer than 1 in 10 tries P\(set_off\)/);
+    expect(r.err).toMatch(/could not check: missing-check/);
+  });
+
+  it('exits 0 when every assertion holds, and prints a table', async () => {
+    const ok = { assertions: file.assertions.filter((a) => a.id === 'exact-pass' || a.id === 'max-vs-hp') };
+    const r = await run(assertCommand, ['--file', tempFile('ok.json', ok)]);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^ok\s+exact-pass\s+exact\s+P\(disarmed\) = 0\.8333 \(5\/6\): = 30\/36 holds$/m);
+    expect(r.out).toMatch(/2 of 2 hold\./);
+  });
+
+  it('checks assertions of a variant\'s ruleset on the variant', async () => {
+    const v = tempFile('v.json', { name: 'v', ruleset: 'test', settings: { spikeSides: 30 } });
+    const r = await run(assertCommand, ['--file', tempFile('hp.json', { assertions: [file.assertions[2]] }), '--variant', v]);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/max = 30 \(30\/1\), expected < 20 \(playerHp\): off by 10/);
+  });
+
+  it('refuses a bad file, naming the field', async () => {
+    const bad = tempFile('bad.json', { assertions: [{ id: 'x', ruleset: 'test', says: 's', exact: { check: 'disarm', measure: 'P(a)', expect: { lt: 'lots' } } }] });
+    const r = await run(assertCommand, ['--file', bad]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/assertions\.0\.exact\.expect\.lt/);
+    const both = tempFile('both.json', { assertions: [{ id: 'x', ruleset: 'test', says: 's' }] });
+    expect((await run(assertCommand, ['--file', both])).err).toMatch(/give exactly one of "exact" or "sim"/);
+    const perTrap = tempFile('pt.json', { assertions: [{ id: 'x', ruleset: 'test', says: 's', sim: { runs: 1, metric: 'stepTrigger', expect: { eq: 1 } } }] });
+    expect((await run(assertCommand, ['--file', perTrap])).err).toMatch(/metric stepTrigger is per trap: give "trap"/);
+    expect((await run(assertCommand, ['--file', '/no/file'])).err).toMatch(/--file: cannot read \/no\/file: ENOENT/);
+    expect((await run(assertCommand, ['--help'])).out).toMatch(/^trapsmith assert/);
+  });
+
+  it('ships a default file with assertions for every ruleset, each naming a real check and its inputs', () => {
+    const defaults = parseAssertions(readFileSync(DEFAULT_ASSERTIONS, 'utf8'));
+    const rulesets = new Set(defaults.assertions.map((a) => a.ruleset));
+    for (const id of ['cdda', 'omega', 'ceaptun', 'd20', 'wasteland']) expect(rulesets.has(id), id).toBe(true);
+    for (const a of defaults.assertions) {
+      expect(hasRuleset(a.ruleset)).toBe(true);
+      if (!a.exact) continue;
+      const check = findCheck(a.ruleset, a.exact.check);
+      for (const name of [...Object.keys(a.exact.inputs ?? {}), ...Object.keys(a.exact.forEach ?? {})])
+        expect(check.params.map((p) => p.name), `${a.id}: --${name}`).toContain(name);
+    }
+    expect(getRuleset('ceaptun').checks.damage).toBeDefined();
+  });
+
+  it('the default exact assertions hold for the rulesets as they are', async () => {
+    const exactOnly = parseAssertions(readFileSync(DEFAULT_ASSERTIONS, 'utf8'));
+    exactOnly.assertions = exactOnly.assertions.filter((a) => a.exact);
+    const r = await run(assertCommand, ['--file', tempFile('exact.json', exactOnly), '--format', 'json', '--quiet']);
+    const j = JSON.parse(r.out);
+    expect(j.results.filter((x: { status: string }) => x.status !== 'pass')).toEqual([]);
+    expect(r.code).toBe(0);
+  });
+});
