@@ -12,5 +12,5 @@ export type Command = (argv: string[], io: CliIO) => Promise<number>;
 /** Exit code for bad input (unknown command, ruleset, check, flag, or a bad value). */
 export const EXIT_USAGE = 2;
 
-/** An error whose message is shown to the user as it is, with exit code 2. */
-export class UsageError extends Error {}
+/** An error whose message is shown to the user as it is, with exit code 2 (the core's InputError). */
+export { InputError as UsageError } from '../core/errors.ts';

@@ -1,22 +1,20 @@
 /**
- * `--variant FILE` for commands that only need a variant's settings. The balance lab's variant
- * module (src/sim/variant.ts) owns the schema; until a variant carries settings for this ruleset,
- * this reads its `settings` object.
+ * `--variant FILE` for map, odds and traps: the file is checked against the variant schema
+ * (a bad field is named), registered as its own ruleset id, and used in place of the base ruleset.
  */
-import { readFileSync } from 'node:fs';
 import type { Traits } from '../core/world.ts';
+import { applyVariant, VariantError } from '../sim/variants.ts';
 import { UsageError } from './io.ts';
+import { loadVariant } from './labSupport.ts';
 
-export function loadVariantSettings(path: string, rulesetId: string): Traits {
-  let raw: unknown;
+export function useVariant(path: string, rulesetId: string): { rulesetId: string; settings: Traits } {
+  const v = loadVariant(path);
+  if (v.ruleset !== rulesetId) throw new UsageError(`--variant ${path}: it is a variant of ${v.ruleset}, not ${rulesetId}`);
   try {
-    raw = JSON.parse(readFileSync(path, 'utf8'));
+    const applied = applyVariant(v);
+    return { rulesetId: applied.rulesetId, settings: applied.settings };
   } catch (e) {
-    throw new UsageError(`--variant ${path}: ${(e as Error).message}`);
+    if (e instanceof VariantError) throw new UsageError(e.message);
+    throw e;
   }
-  if (typeof raw !== 'object' || raw === null) throw new UsageError(`--variant ${path}: not a JSON object`);
-  const v = raw as { ruleset?: unknown; settings?: unknown };
-  if (v.ruleset !== undefined && v.ruleset !== rulesetId) throw new UsageError(`--variant ${path}: it is a variant of ${String(v.ruleset)}, not ${rulesetId}`);
-  if (v.settings !== undefined && (typeof v.settings !== 'object' || v.settings === null)) throw new UsageError(`--variant ${path}: "settings" must be an object`);
-  return (v.settings ?? {}) as Traits;
 }

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { fraction, fractionToNumber, parseFraction, type Fraction, addFractions } from '../core/fraction.ts';
 import { getRuleset, hasRuleset, resolveSettings } from '../core/registry.ts';
 import type { Traits } from '../core/world.ts';
-import { type OddsResult, runOdds } from '../cli/odds.ts';
+import { type OddsResult, runOdds } from './odds.ts';
 import { emptyCounts, type KindCounts, type SimStats } from './accumulator.ts';
 import { BOT_NAMES } from './bots/index.ts';
 import { type ChunkExecutor, runBatch, type SimSpec } from './runner.ts';

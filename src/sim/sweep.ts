@@ -3,7 +3,7 @@
  * by the same function as `trapsmith odds`.
  */
 import type { Traits } from '../core/world.ts';
-import { type OddsResult, findCheck, type Probability, runOdds } from '../cli/odds.ts';
+import { type OddsResult, findCheck, type Probability, runOdds } from './odds.ts';
 
 export interface Vary {
   name: string;

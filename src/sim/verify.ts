@@ -11,7 +11,7 @@ import { Stream, streamSeed } from '../core/rng.ts';
 import type { CheckInputs, OddsCheck } from '../core/ruleset.ts';
 import type { Traits } from '../core/world.ts';
 // The exact side is exactly what `trapsmith odds` prints: the same function reads it.
-import { type OddsResult, runOdds } from '../cli/odds.ts';
+import { type OddsResult, runOdds } from './odds.ts';
 import { wilson, Z999 } from './stats/wilson.ts';
 
 export interface VerifyItem {

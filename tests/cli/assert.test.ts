@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { assertCommand, DEFAULT_ASSERTIONS } from '../../src/cli/commands/assert.ts';
-import { findCheck } from '../../src/cli/odds.ts';
+import { findCheck } from '../../src/sim/odds.ts';
 import { getRuleset, hasRuleset } from '../../src/core/registry.ts';
 import { parseAssertions } from '../../src/sim/assertions.ts';
 import { run, tempFile } from '../sim/cliHarness.ts';

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { simCommand } from '../../src/cli/commands/sim.ts';
-import { workerModules } from '../../src/sim/cliSupport.ts';
+import { workerModules } from '../../src/cli/labSupport.ts';
 import { run, tempFile } from '../sim/cliHarness.ts';
 
 describe('trapsmith sim', () => {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { type Command, UsageError } from '../io.ts';
 import { AssertionFileError, type AssertionResult, evaluateAssertions, parseAssertions } from '../../sim/assertions.ts';
-import { executorFor, formatFlag, intFlag, list, loadVariant, parseFlags, str, usage } from '../../sim/cliSupport.ts';
+import { executorFor, formatFlag, intFlag, list, loadVariant, parseFlags, str, usage } from '../labSupport.ts';
 import { table } from '../../sim/format.ts';
 
 export const DEFAULT_ASSERTIONS = new URL('../../sim/assertions.default.json', import.meta.url);

@@ -20,7 +20,7 @@ import {
   progress,
   str,
   usage,
-} from '../../sim/cliSupport.ts';
+} from '../labSupport.ts';
 import { variantWarning } from '../../sim/variants.ts';
 
 const HELP = `trapsmith compare --rulesets a,b,... [--variants x.json,y.json] [options]

@@ -4,7 +4,7 @@ import { checkSize, generateLevel } from '../../core/mapgen.ts';
 import { getRuleset } from '../../core/registry.ts';
 import { intFlag, oneOf, parse } from '../args.ts';
 import { type Command, UsageError } from '../io.ts';
-import { loadVariantSettings } from '../variantFlag.ts';
+import { useVariant } from '../variantFlag.ts';
 
 const HELP = `Usage: trapsmith map --ruleset R --seed S [--width W] [--height H] [--depth N] [--style rooms|caves] [--variant FILE]
 
@@ -47,9 +47,9 @@ export const mapCommand: Command = async (argv, io) => {
   const style = oneOf('style', values.style as string | undefined, ['rooms', 'caves'] as const, 'rooms');
   const sizeError = checkSize(width, height);
   if (sizeError) throw new UsageError(sizeError);
-  const settings = typeof values.variant === 'string' ? loadVariantSettings(values.variant, rulesetId) : {};
-  const world = generateLevel({ seed, ruleset: rulesetId, settings, width, height, depth, style });
-  const r = getRuleset(rulesetId);
+  const variant = typeof values.variant === 'string' ? useVariant(values.variant, rulesetId) : { rulesetId, settings: {} };
+  const world = generateLevel({ seed, ruleset: variant.rulesetId, settings: variant.settings, width, height, depth, style });
+  const r = getRuleset(variant.rulesetId);
   const lines = worldToAscii(world);
   const legend = [...world.traps]
     .sort((a, b) => a.y - b.y || a.x - b.x)

@@ -3,8 +3,8 @@ import { getRuleset } from '../../core/registry.ts';
 import { looseFlags } from '../args.ts';
 import { percent, table } from '../format.ts';
 import { type Command, EXIT_USAGE, UsageError } from '../io.ts';
-import { findCheck, type OddsResult, runOdds } from '../odds.ts';
-import { loadVariantSettings } from '../variantFlag.ts';
+import { findCheck, type OddsResult, runOdds } from '../../sim/odds.ts';
+import { useVariant } from '../variantFlag.ts';
 
 const HELP = `Usage: trapsmith odds <ruleset> <check> [--name value ...] [--format json|table] [--variant FILE]
        trapsmith odds --batch -      (one JSON request per line on stdin)
@@ -68,8 +68,8 @@ export const oddsCommand: Command = async (argv, io) => {
   const format = known.format ?? 'json';
   if (format !== 'json' && format !== 'table') throw new UsageError(`--format must be json or table, got "${format}"`);
   findCheck(rulesetId, checkName);
-  const settings = typeof known.variant === 'string' ? loadVariantSettings(known.variant, rulesetId) : {};
-  const result = runOdds(rulesetId, checkName, flags, settings);
+  const variant = typeof known.variant === 'string' ? useVariant(known.variant, rulesetId) : { rulesetId, settings: {} };
+  const result = { ...runOdds(variant.rulesetId, checkName, flags, variant.settings), ruleset: rulesetId };
   io.out(format === 'json' ? JSON.stringify(result) : formatOddsTable(result));
   return 0;
 };

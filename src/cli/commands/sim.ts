@@ -21,7 +21,7 @@ import {
   settingsFlag,
   str,
   usage,
-} from '../../sim/cliSupport.ts';
+} from '../labSupport.ts';
 import { variantWarning } from '../../sim/variants.ts';
 
 const HELP = `trapsmith sim --ruleset R [options]

@@ -4,9 +4,9 @@
  * JSON.
  */
 import { type Command, UsageError } from '../io.ts';
-import { findCheck } from '../odds.ts';
+import { findCheck } from '../../sim/odds.ts';
 import { csv, num, table } from '../../sim/format.ts';
-import { checkRuleset, formatFlag, list, loadVariant, parseFlags, str, usage } from '../../sim/cliSupport.ts';
+import { checkRuleset, formatFlag, list, loadVariant, parseFlags, str, usage } from '../labSupport.ts';
 import { parseVary, runSweep, SweepError, type SweepResult } from '../../sim/sweep.ts';
 
 const HELP = `trapsmith sweep <ruleset> <check> --vary name=from..to[:step] [--vary ...] [--name value ...]

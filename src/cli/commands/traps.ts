@@ -3,13 +3,15 @@ import { getRuleset } from '../../core/registry.ts';
 import { oneOf, parse } from '../args.ts';
 import { table } from '../format.ts';
 import { type Command, UsageError } from '../io.ts';
+import { useVariant } from '../variantFlag.ts';
 
-const HELP = `Usage: trapsmith traps <ruleset> [--format json|table]
+const HELP = `Usage: trapsmith traps <ruleset> [--format json|table] [--variant FILE]
 
-The ruleset's trap table: id, name, glyph, colour and the ruleset's own columns.`;
+The ruleset's trap table: id, name, glyph, colour and the ruleset's own columns; with --variant,
+the table as the variant changes it.`;
 
 export const trapsCommand: Command = async (argv, io) => {
-  const { values, positionals } = parse(argv, { format: { type: 'string' } });
+  const { values, positionals } = parse(argv, { format: { type: 'string' }, variant: { type: 'string' } });
   if (values.help) {
     io.out(HELP);
     return 0;
@@ -24,8 +26,9 @@ export const trapsCommand: Command = async (argv, io) => {
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
+  if (typeof values.variant === 'string') r = getRuleset(useVariant(values.variant, rulesetId).rulesetId);
   if (format === 'json') {
-    io.out(JSON.stringify({ ruleset: r.id, columns: r.trapColumns, traps: r.traps }, null, 2));
+    io.out(JSON.stringify({ ruleset: rulesetId, ...(r.id !== rulesetId ? { variant: r.name } : {}), columns: r.trapColumns, traps: r.traps }, null, 2));
     return 0;
   }
   const headers = ['id', 'name', 'glyph', 'colour', ...r.trapColumns];

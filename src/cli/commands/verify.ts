@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { type Command, UsageError } from '../io.ts';
 import type { CheckInputs } from '../../core/ruleset.ts';
 import { csv, table } from '../../sim/format.ts';
-import { checkRuleset, formatFlag, intFlag, list, loadVariant, parseFlags, str, usage } from '../../sim/cliSupport.ts';
+import { checkRuleset, formatFlag, intFlag, list, loadVariant, parseFlags, str, usage } from '../labSupport.ts';
 import { verifyAll } from '../../sim/verify.ts';
 
 const HELP = `trapsmith verify [--runs N] [--ruleset R ...]

@@ -4,7 +4,7 @@
  * plain loops, disarming by the Markov chain of the Per/Dex loop written out as exact rationals.
  */
 import { describe, expect, it } from 'vitest';
-import { runOdds } from '../../../src/cli/odds.ts';
+import { runOdds } from '../../../src/sim/odds.ts';
 import { exact, type Outcome, probabilityOf, type Prob, sample } from '../../../src/core/prob.ts';
 import { Stream } from '../../../src/core/rng.ts';
 import { avoidCheck, classifyDisarm, detectCheck, detectionMean, disarmCheck, disarmPractice, monsterAvoidCheck } from '../../../src/rulesets/cdda/checks.ts';

@@ -6,12 +6,12 @@ import { readFileSync } from 'node:fs';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { CORE_SETTINGS, getRuleset, hasRuleset, listRulesets, resolveSettings } from '../core/registry.ts';
 import type { MapStyle, Traits } from '../core/world.ts';
-import { type CliIO, UsageError } from '../cli/io.ts';
-import { BOT_NAMES } from './bots/index.ts';
-import { FORMATS, type Format } from './format.ts';
-import { NodeWorkerPool } from './nodePool.ts';
-import { type ChunkExecutor, inProcess, type SimSpec } from './runner.ts';
-import { parseVariant, type Variant, VariantError } from './variants.ts';
+import { type CliIO, UsageError } from './io.ts';
+import { BOT_NAMES } from '../sim/bots/index.ts';
+import { FORMATS, type Format } from '../sim/format.ts';
+import { NodeWorkerPool } from '../sim/nodePool.ts';
+import { type ChunkExecutor, inProcess, type SimSpec } from '../sim/runner.ts';
+import { parseVariant, type Variant, VariantError } from '../sim/variants.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 export type Values = Record<string, string | boolean | string[] | boolean[] | undefined>;

@@ -7,7 +7,7 @@ import { getRuleset, resolveSettings } from '../core/registry.ts';
 import type { CheckInputs, OddsCheck, ParamSpec } from '../core/ruleset.ts';
 import { fractionToString } from '../core/fraction.ts';
 import type { Traits } from '../core/world.ts';
-import { UsageError } from './io.ts';
+import { InputError as UsageError } from '../core/errors.ts';
 
 export interface Probability {
   p: number;
