@@ -416,9 +416,16 @@ export class MapView {
   }
 
   private click(e: MouseEvent): void {
-    if (!this.camera || !this.world || !this.onCellClick) return;
+    if (!this.onCellClick) return;
+    const cell = this.cellAtClient(e.clientX, e.clientY);
+    if (cell) this.onCellClick(cell[0], cell[1]);
+  }
+
+  /** The map cell under a point of the window (client coordinates), or null off the map. */
+  cellAtClient(clientX: number, clientY: number): [number, number] | null {
+    if (!this.camera || !this.world) return null;
     const box = this.canvas.getBoundingClientRect();
-    const { x, y } = cellAt(this.camera, this.cell, e.clientX - box.left, e.clientY - box.top);
-    if (x >= 0 && y >= 0 && x < this.world.width && y < this.world.height) this.onCellClick(x, y);
+    const { x, y } = cellAt(this.camera, this.cell, clientX - box.left, clientY - box.top);
+    return x >= 0 && y >= 0 && x < this.world.width && y < this.world.height ? [x, y] : null;
   }
 }

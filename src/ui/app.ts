@@ -158,6 +158,17 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
     game.handle(cmd, { repeat: e.repeat });
   });
 
+  // Hovering a known trap shows its odds for the current character. The odds code (the lab's
+  // probe) loads on the first hover, so it stays out of the first load.
+  view.canvas.addEventListener(
+    'pointerenter',
+    async () => {
+      const { attachTrapOdds } = await import('./lab/trapOdds.ts');
+      attachTrapOdds(view.canvas, () => (store.getState().tab === 'game' ? game.world : null), (ev) => view.cellAtClient(ev.clientX, ev.clientY));
+    },
+    { once: true },
+  );
+
   let ready = false;
   let firstLoad: string[] = [];
   window.__trapsmith = makeDebugHook(game, view, store, () => ready, () => firstLoad);

@@ -1,0 +1,56 @@
+/** Hovering a known trap in the game shows its odds for the current character. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openGame } from './support/browser.ts';
+import { cellRect, snapshot } from './support/game.ts';
+import { serveDist, type StaticServer } from './support/server.ts';
+
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await serveDist();
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('trap odds on hover', () => {
+  it('a known trap under the pointer shows spotting, triggering, damage, death and disarming odds; floor shows nothing', async () => {
+    const { page, errors, context } = await openGame(browser, `${server.url}?seed=hover1&ruleset=ceaptun&reveal=1&s.monsters=0`);
+    const s = await snapshot(page);
+    const box = (await page.locator('canvas').boundingBox())!;
+    // The nearest known floor trap whose cell is inside the canvas.
+    const candidates = [...s.knownTraps].sort(
+      (a, b) => Math.max(Math.abs(a.x - s.player.x), Math.abs(a.y - s.player.y)) - Math.max(Math.abs(b.x - s.player.x), Math.abs(b.y - s.player.y)),
+    );
+    let target: { x: number; y: number } | null = null;
+    for (const t of candidates) {
+      const r = await cellRect(page, t.x, t.y);
+      if (r.x > box.x && r.y > box.y && r.x + r.w < box.x + box.width && r.y + r.h < box.y + box.height) {
+        target = { x: r.x + r.w / 2, y: r.y + r.h / 2 };
+        break;
+      }
+    }
+    expect(target).not.toBeNull();
+    await page.mouse.move(box.x + 2, box.y + 2);
+    await page.mouse.move(target!.x, target!.y, { steps: 3 });
+    const tip = page.locator('.trap-odds-tooltip');
+    await tip.waitFor({ state: 'visible', timeout: 10_000 });
+    const text = await tip.textContent();
+    expect(text).toMatch(/odds for you/);
+    expect(text).toMatch(/sets it off \d+%|sets it off [<>]?\d+%/);
+    expect(text).toMatch(/Expected damage: \d/);
+    expect(text).toMatch(/death from your \d+ HP/);
+    expect(text).toMatch(/Disarming:/);
+    // The player's own cell is no trap: the tooltip goes away.
+    const me = await cellRect(page, s.player.x, s.player.y);
+    await page.mouse.move(me.x + me.w / 2, me.y + me.h / 2, { steps: 2 });
+    await tip.waitFor({ state: 'hidden', timeout: 5_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
