@@ -225,6 +225,7 @@ export class MapView {
 
   /** Paints now (benchmarks and tests); play uses `requestFrame`. */
   renderNow(): void {
+    if (this.destroyed) return;
     this.frameRequested = false;
     this.paint(performance.now());
   }
@@ -242,6 +243,8 @@ export class MapView {
     this.frameRequested = true;
     requestAnimationFrame(() => {
       this.frameRequested = false;
+      // A view closed since the frame was asked for (the replay viewer's) has nothing to paint.
+      if (this.destroyed) return;
       if ((window.devicePixelRatio || 1) !== this.resolution) this.fitHost();
       if (this.paint(performance.now())) this.requestFrame();
     });
@@ -255,6 +258,7 @@ export class MapView {
 
   /** Follows the host element's size and the device pixel ratio. */
   fitHost(): void {
+    if (this.destroyed) return;
     const w = Math.max(1, this.host.clientWidth);
     const h = Math.max(1, this.host.clientHeight);
     const dpr = window.devicePixelRatio || 1;
@@ -277,7 +281,11 @@ export class MapView {
     this.requestFrame();
   }
 
+  private destroyed = false;
+
   destroy(): void {
+    if (this.destroyed) return;
+    this.destroyed = true;
     this.resizeObserver?.disconnect();
     this.renderer.destroy({ removeView: true });
     this.atlas.destroy();
