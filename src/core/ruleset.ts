@@ -226,6 +226,8 @@ export interface Ruleset {
   onWorldTurn?(ctx: RuleContext): void;
   /** Refuse an action the ruleset forbids (e.g. wasteland: disarming is the only action of a turn). */
   refuse?(world: World, actor: Actor, action: Action): string | null;
+  /** How a known trap shows on the map when not as its table's glyph (Omega's fire and abyss squares). */
+  trapAppearance?(world: World, trap: Trap): { glyph: string; colour: string } | null;
   /** Look-mode description of a trap, when the default "A fireball trap" is not enough. */
   describeTrap?(world: World, trap: Trap): string;
   /**

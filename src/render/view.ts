@@ -67,9 +67,10 @@ export function trapMarks(world: World, ruleset: Ruleset): Mark[] {
   for (const t of world.traps) {
     if (!playerKnowsTrap(world, t) || !inBounds(world, t.x, t.y)) continue;
     const def = ruleset.traps.find((d) => d.id === t.kind);
-    const colour = parseColour(def?.colour ?? '#ffffff');
+    const looks = ruleset.trapAppearance?.(world, t) ?? null;
+    const colour = parseColour(looks?.colour ?? def?.colour ?? '#ffffff');
     const lit = world.visible[idx(world, t.x, t.y)] === 1;
-    out.push({ x: t.x, y: t.y, ch: def?.glyph?.[0] ?? '^', colour: lit ? colour : fade(colour) });
+    out.push({ x: t.x, y: t.y, ch: looks?.glyph[0] ?? def?.glyph?.[0] ?? '^', colour: lit ? colour : fade(colour) });
   }
   return out;
 }

@@ -128,3 +128,23 @@ describe('colours', () => {
     }
   });
 });
+
+describe('trap appearance hooks', () => {
+  it("Omega's curtain of fire and open abyss draw as ; and 0 in their colours, not as ^", () => {
+    const omega = getRuleset('omega');
+    const w = scenario({
+      ruleset: 'omega',
+      map: ['#######', '#@^.^.#', '#######'],
+      traps: [
+        { kind: 'fire', known: true, data: { hazard: 'fire' } },
+        { kind: 'abyss', known: true, data: { hazard: 'abyss' } },
+      ],
+    });
+    const marks = trapMarks(w, omega);
+    expect(marks.map((m) => m.ch)).toEqual([';', '0']);
+    expect(marks[0]!.colour).toBe(parseColour('#ff6040'));
+    // An ordinary known Omega trap is still a ^.
+    const plain = scenario({ ruleset: 'omega', map: ['####', '#@^#', '####'], traps: [{ kind: 'dart', known: true }] });
+    expect(trapMarks(plain, omega)[0]!.ch).toBe('^');
+  });
+});

@@ -113,6 +113,12 @@ export const ruleset: Ruleset = {
     }
     return null;
   },
+  trapAppearance(_world, trap) {
+    // Omega draws fire and the open abyss as what they are, not as traps.
+    const hazard = trap.data.hazard;
+    if (hazard === 'fire' || hazard === 'abyss') return { glyph: HAZARDS[hazard].glyph, colour: HAZARDS[hazard].colour };
+    return null;
+  },
   describeTrap(world, trap) {
     const name = TRAPS.find((t) => t.id === trap.kind)?.name ?? trap.kind;
     if (trap.data.hazard === 'fire') return `A ${HAZARDS.fire.name} (it was a ${name}).`;
