@@ -64,7 +64,7 @@ export function refusal(world: World, actor: Actor, action: Action, ctxRuleset: 
       const target = actorAt(world, x, y);
       if (target && target.id !== actor.id) break;
       if (t === Terrain.Wall || t === Terrain.SoftWall || t === Terrain.DoorSecret) return `There is a ${TERRAIN_NAMES[t as Terrain]} in the way.`;
-      if (t === Terrain.DoorLocked) return 'The door is locked. (Kick it with K.)';
+      if (t === Terrain.DoorLocked && !lockTool(actor)) return LOCKED;
       if (t === Terrain.DoorClosed && !actor.opensDoors) return 'The door is closed.';
       if (chestAt(world, x, y)) break;
       break;
@@ -95,8 +95,8 @@ export function refusal(world: World, actor: Actor, action: Action, ctxRuleset: 
         break;
       }
       if (t === Terrain.DoorOpen || t === Terrain.DoorBroken) return 'That door is already open.';
-      if (t === Terrain.DoorLocked) return 'The door is locked. (Kick it with K.)';
-      if (t !== Terrain.DoorClosed) return 'There is nothing to open there.';
+      if (t === Terrain.DoorLocked && !lockTool(actor)) return LOCKED;
+      if (t !== Terrain.DoorClosed && t !== Terrain.DoorLocked) return 'There is nothing to open there.';
       break;
     }
     case 'close': {
@@ -302,6 +302,7 @@ export function perform(ctx: StepContext, actor: Actor, action: Action): number 
       const y = actor.y + action.dy;
       const chest = chestAt(world, x, y);
       if (chest) openChest(ctx, actor, chest.id, 'open');
+      else if (terrainAt(world, x, y) === Terrain.DoorLocked) unlockDoor(ctx, actor, x, y);
       else openDoor(ctx, actor, x, y, 'open');
       return r.actionCost(world, actor, action);
     }
@@ -358,6 +359,10 @@ function moveOrAttack(ctx: StepContext, actor: Actor, dx: number, dy: number, co
     if (actor.opensDoors) openDoor(ctx, actor, x, y, 'open');
     return null;
   }
+  if (t === Terrain.DoorLocked) {
+    unlockDoor(ctx, actor, x, y);
+    return null;
+  }
   const chest = chestAt(world, x, y);
   if (chest) {
     if (actor.id === world.playerId && !chest.open) openChest(ctx, actor, chest.id, 'open');
@@ -404,6 +409,42 @@ export function attack(ctx: StepContext, attacker: Actor, target: Actor): void {
   if (target.alive && target.faction === 'hostile' && target.ai.mode !== 'hunt') {
     ctx.emit({ type: 'actorUpdated', actor: target.id, changes: { ai: { mode: 'hunt', targetX: attacker.x, targetY: attacker.y, patience: 20 } } });
   }
+}
+
+const LOCKED = 'The door is locked. (Kick it with K, or open it with a key or lock picks.)';
+
+/** Chance that one try with lock picks opens a lock. */
+export const LOCK_PICK_CHANCE = 1 / 3;
+
+/** What the actor could open a locked door with: a key, lock picks, or nothing. */
+export function lockTool(actor: Actor): 'key' | 'lockpicks' | null {
+  if (actor.inventory.some((i) => i.kind === 'key' && i.count > 0)) return 'key';
+  if (actor.inventory.some((i) => i.kind === 'lockpicks' && i.count > 0)) return 'lockpicks';
+  return null;
+}
+
+/**
+ * A locked door: a key unlocks and opens it; lock picks open it one try in three. Either way the
+ * door's trap goes off at the one working the lock (every try at picking it counts).
+ */
+function unlockDoor(ctx: StepContext, actor: Actor, x: number, y: number): void {
+  const tool = lockTool(actor);
+  if (!tool) return;
+  const isPlayer = actor.id === ctx.world.playerId;
+  if (tool === 'key') {
+    if (isPlayer) ctx.say('You unlock the door.');
+    openDoor(ctx, actor, x, y, 'unlock');
+    return;
+  }
+  const trap = trapAt(ctx.world, x, y);
+  const opens = ctx.rng('player').uniform() < LOCK_PICK_CHANCE;
+  if (!opens) {
+    if (isPlayer) ctx.say('You work at the lock with your picks.');
+    if (trap && trap.host.kind === 'door' && trap.armed) ctx.ruleset.onOpen(ctx, actor, trap, 'pick');
+    return;
+  }
+  if (isPlayer) ctx.say('You pick the lock.');
+  openDoor(ctx, actor, x, y, 'pick');
 }
 
 /** Opening a door: its trap (if armed) goes off at whoever opened it. */

@@ -309,6 +309,8 @@ export function generateLevel(opts: LevelOptions, carried?: Actor, nextIdStart?:
       { id: nextId++, kind: 'gold', name: 'gold coins', count: itemRng.int(5, 40), x: -1, y: -1 },
       { id: nextId++, kind: 'arrow', name: 'arrow', count: itemRng.int(1, 4), x: -1, y: -1 },
     ];
+    // Some chests hold a key: it opens locked doors (and sets off a trapped door's trap).
+    if (itemRng.uniform() < 0.3) loot.push({ id: nextId++, kind: 'key', name: 'iron key', count: 1, x: -1, y: -1 });
     chest.items = loot;
     world.chests.push(chest);
   }

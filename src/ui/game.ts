@@ -246,7 +246,7 @@ export class GameController {
       const chest = chestAt(world, x, y);
       const ok =
         kind === 'open'
-          ? t === Terrain.DoorClosed || (chest !== undefined && !chest.open)
+          ? t === Terrain.DoorClosed || t === Terrain.DoorLocked || (chest !== undefined && !chest.open)
           : kind === 'close'
             ? t === Terrain.DoorOpen && !actorAt(world, x, y)
             : t === Terrain.DoorClosed || t === Terrain.DoorLocked || chest !== undefined;

@@ -77,3 +77,46 @@ describe('the trap-resolution core', () => {
     expect(player(w).x).toBe(w.stairsUp[0]);
   });
 });
+
+describe('locked doors', () => {
+  const map = ['#####', '#@^.#', '#####'];
+  const lockedWithTrap = (inventory: Array<{ kind: string; name: string }>, seed = 'locked') => {
+    const w = scenario({ ruleset: 'test', seed, map, traps: [{ kind: 'dart', host: 'door' }], player: { hp: 100 } });
+    w.terrain[1 * w.width + 2] = Terrain.DoorLocked;
+    player(w).inventory = inventory.map((i, n) => ({ ...i, id: 500 + n, count: 1, x: -1, y: -1 }));
+    return w;
+  };
+
+  it('without a key or picks the door is refused and no time passes', () => {
+    const w = lockedWithTrap([]);
+    const r = step(w, { type: 'open', dx: 1, dy: 0 });
+    expect(r.refused).toMatch(/locked/);
+    expect(w.turn).toBe(0);
+  });
+
+  it('a key unlocks and opens it, and the door trap goes off at whoever unlocked it', () => {
+    const w = lockedWithTrap([{ kind: 'key', name: 'iron key' }]);
+    const r = step(w, { type: 'open', dx: 1, dy: 0 });
+    expect(terrainAt(w, 2, 1)).toBe(Terrain.DoorOpen);
+    expect(r.events.some((e) => e.type === 'trapTriggered' && e.actor === w.playerId)).toBe(true);
+  });
+
+  it('lock picks open it one try in three; every try sets off the door trap', () => {
+    let opened = 0;
+    let tries = 0;
+    for (const seed of ['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7', 'p8']) {
+      const w = lockedWithTrap([{ kind: 'lockpicks', name: 'set of lock picks' }], seed);
+      for (let i = 0; i < 30 && terrainAt(w, 2, 1) === Terrain.DoorLocked; i++) {
+        const r = step(w, { type: 'open', dx: 1, dy: 0 });
+        tries++;
+        expect(r.events.some((e) => e.type === 'trapTriggered')).toBe(true);
+      }
+      if (terrainAt(w, 2, 1) === Terrain.DoorOpen) opened++;
+    }
+    expect(opened).toBe(8);
+    // Different seeds, different numbers of tries: the picks really roll.
+    // Geometric with p = 1/3: 8 doors take 24 tries on average; far fewer or far more means a wrong chance.
+    expect(tries).toBeGreaterThan(8);
+    expect(tries).toBeLessThan(80);
+  });
+});

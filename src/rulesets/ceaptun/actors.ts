@@ -21,7 +21,7 @@ export function playerSpec(settings: Traits): PlayerSpec {
   const billets = num(settings, 'playerBillets');
   if (arrows > 0) inventory.push({ ...ITEM.arrow, count: arrows });
   if (billets > 0) inventory.push({ ...ITEM.billet, count: billets });
-  inventory.push({ ...ITEM.knife, count: 1 }, { ...ITEM.digger, count: 1 });
+  inventory.push({ ...ITEM.knife, count: 1 }, { ...ITEM.digger, count: 1 }, { ...ITEM.lockpicks, count: 1 });
   return {
     name: 'you',
     hp: num(settings, 'playerHp'),

@@ -184,6 +184,8 @@ export const ITEM = {
   billet: { kind: 'wood_billet', name: 'wood billet' },
   knife: { kind: 'knife', name: 'knife' },
   digger: { kind: 'digging_tool', name: 'shovel' },
+  /** A thief's lock picks: the core picks locks with them (and sets off the door's trap). */
+  lockpicks: { kind: 'lockpicks', name: 'set of lock picks' },
 } as const;
 
 /**
