@@ -6,7 +6,7 @@ import '../src/rulesets/index.ts';
 import '../tests/support/testRuleset.ts';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { runCoreBench } from './core.ts';
+import { runCoreBench, runTurnBench } from './core.ts';
 
 type Figures = Record<string, number | string>;
 
@@ -26,10 +26,8 @@ const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const parts: string[] = [];
 const want = (name: string) => only.length === 0 || only.includes(name);
 if (want('core')) {
-  for (const r of ['test', 'ceaptun', 'cdda', 'omega', 'd20', 'wasteland']) {
-    if (r !== 'test' && !want('all-rulesets')) continue;
-    parts.push(section(`Core (${r} ruleset)`, await runCoreBench(r)));
-  }
+  parts.push(section('Core: generation, exact odds, world size', await runCoreBench()));
+  parts.push(section('Core: a headless game, 80x40 level, 20 monsters, a walker bot', await runTurnBench(['test', 'cdda', 'omega', 'ceaptun', 'd20', 'wasteland'])));
 }
 if (want('sim')) {
   const sim = await optional('./sim.ts', 'runSimBench');
