@@ -183,6 +183,8 @@ export function applyEvent(world: World, ev: GameEvent): void {
       const { data, ...rest } = ev.changes;
       Object.assign(t, structuredClone(rest));
       if (data) Object.assign(t.data, data);
+      // A trap that moved needs a fresh cell index (trapAt's index is kept per array).
+      if ('x' in rest || 'y' in rest) world.traps = [...world.traps];
       return;
     }
     case 'trapRemoved':

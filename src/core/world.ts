@@ -226,8 +226,26 @@ export function actorAt(world: World, x: number, y: number): Actor | undefined {
   return world.actors.find((a) => a.alive && a.x === x && a.y === y);
 }
 
+const trapIndexes = new WeakMap<Trap[], { length: number; width: number; cells: Map<number, Trap> }>();
+
+/**
+ * The first trap (in list order) on a cell. Looked up many times a turn, so it reads a cell index
+ * kept per traps array: events replace the array when traps go or move, and push when one comes.
+ */
 export function trapAt(world: World, x: number, y: number): Trap | undefined {
-  return world.traps.find((t) => t.x === x && t.y === y);
+  const list = world.traps;
+  let index = trapIndexes.get(list);
+  if (!index || index.length !== list.length || index.width !== world.width) {
+    const cells = new Map<number, Trap>();
+    for (const t of list) {
+      const key = t.y * world.width + t.x;
+      if (!cells.has(key)) cells.set(key, t);
+    }
+    index = { length: list.length, width: world.width, cells };
+    trapIndexes.set(list, index);
+  }
+  if (x < 0 || y < 0 || x >= world.width) return undefined;
+  return index.cells.get(y * world.width + x);
 }
 
 export function trapById(world: World, id: number): Trap | undefined {

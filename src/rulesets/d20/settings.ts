@@ -47,7 +47,13 @@ export interface D20Settings {
 
 /** The typed settings, defaults filling what a world's settings lack (a test's own settings). */
 export function d20Settings(s: Traits): D20Settings {
+  // Read many times a turn; a world's settings object never changes during play.
+  const cached = typedCache.get(s);
+  if (cached) return cached;
   const out: Record<string, number | boolean | string> = {};
   for (const spec of D20_SETTINGS) out[spec.name] = s[spec.name] ?? spec.default;
+  typedCache.set(s, out as unknown as D20Settings);
   return out as unknown as D20Settings;
 }
+
+const typedCache = new WeakMap<Traits, D20Settings>();
