@@ -143,7 +143,7 @@ describe('the built page', () => {
     const lit = near('visible');
     const remembered = near('remembered');
     const unseen = near('unseen');
-    expect(lit && remembered && unseen, 'lit, remembered and never-seen floor near the player').toBeTruthy();
+    expect([lit, remembered, unseen].map((c) => c !== null), 'lit, remembered and never-seen floor near the player').toEqual([true, true, true]);
     const litValue = await bright(lit!);
     const rememberedValue = await bright(remembered!);
     expect(litValue).toBeGreaterThan(60);

@@ -1,3 +1,5 @@
+import { DIRECTIONS } from '../../../src/core/world.ts';
+
 /**
  * Route finding over the debug hook's map text, for tests that must walk somewhere (next to a
  * known trap). Breadth-first over 8 directions; closed doors are passable (walking into one opens
@@ -27,16 +29,7 @@ export function route(map: readonly string[], from: Step, goal: (x: number, y: n
       }
       return steps;
     }
-    for (const [dx, dy] of [
-      [0, -1],
-      [1, -1],
-      [1, 0],
-      [1, 1],
-      [0, 1],
-      [-1, 1],
-      [-1, 0],
-      [-1, -1],
-    ] as const) {
+    for (const [dx, dy] of DIRECTIONS) {
       const nx = x + dx;
       const ny = y + dy;
       const k = key(nx, ny);
