@@ -21,6 +21,7 @@ import { type World, player } from '../core/world.ts';
 import { buildAtlas, CURSOR, DEFAULT_FONT, type GlyphAtlas, SOLID } from './atlas.ts';
 import { type Camera, type CellSize, cellAt, cellRect, follow, originPx, visibleRange } from './camera.ts';
 import { type Animation, planTurn } from './effects.ts';
+import { type HeatLayer, type HeatPiece, heatPieces } from './heat.ts';
 import { actorMarks, changedTerrainCells, itemMarks, type Mark, replacesLevel, terrainLook, trapMarks, visibleCells } from './view.ts';
 
 export const DEFAULT_CELL: CellSize = { w: 12, h: 18 };
@@ -83,6 +84,8 @@ export class MapView {
   private animations: Array<{ start: number; anim: Animation }> = [];
   private frameRequested = false;
   private resizeObserver: ResizeObserver | null = null;
+  /** The heat-map overlay (ui/lab/heatToggle.ts): tinted cells blended under effects and the cursor. */
+  private heat: HeatPiece[] = [];
 
   private constructor(
     private readonly renderer: Renderer,
@@ -157,6 +160,7 @@ export class MapView {
     this.ruleset = ruleset;
     this.animations = [];
     this.camera = null;
+    this.heat = [];
     this.redrawAll();
     this.refocus();
     this.requestFrame();
@@ -212,6 +216,16 @@ export class MapView {
   setCursor(pos: { x: number; y: number } | null): void {
     this.cursorAt = pos;
     this.refocus();
+    this.requestFrame();
+  }
+
+  /**
+   * Shows a heat map over the level (null hides it). It belongs to the level on screen: a new
+   * level (`setWorld`) takes it away.
+   */
+  setHeat(layer: HeatLayer | null): void {
+    if (layer && this.world && (layer.width !== this.world.width || layer.height !== this.world.height)) throw new Error('heat map: not the size of the level on screen');
+    this.heat = layer ? heatPieces(layer) : [];
     this.requestFrame();
   }
 
@@ -330,9 +344,10 @@ export class MapView {
       return x >= r.x0 && x <= r.x1 && y >= r.y0 && y <= r.y1;
     };
 
-    // Overlays of this moment: effect pieces, then the cursor.
+    // Overlays of this moment, bottom first: the heat map, effect pieces, then the cursor.
     this.animations = this.animations.filter((a) => now - a.start < a.anim.duration);
     const pieces: Array<{ i: number; ch: string; colour: number; alpha: number }> = [];
+    for (const h of this.heat) if (inView(h.i)) pieces.push({ i: h.i, ch: SOLID, colour: h.colour, alpha: h.alpha });
     for (const { start, anim } of this.animations) {
       if (now < start) continue;
       for (const p of anim.frame(now - start)) {

@@ -65,15 +65,18 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   const hud = h('aside', { class: 'hud' });
   const helpButton = h('button', { type: 'button', class: 'help-button', title: 'Keys (?)' }, '?');
   const newButton = h('button', { type: 'button', class: 'new-button', title: 'New game (N)' }, 'New game');
+  const heatButton = h('button', { type: 'button', class: 'heat-button', title: 'Heat map of this level: where traps fired and actors died in simulated runs (H)' }, 'Heat map');
+  // Filled by the heat-map toggle (ui/lab/heatToggle.ts) when it is first asked for.
+  const heatBar = h('div', { class: 'heat-bar', hidden: true });
   const gamePane = h(
     'section',
     { class: 'game-pane', role: 'tabpanel', 'aria-labelledby': 'tab-game' },
-    h('div', { class: 'play' }, status, h('div', { class: 'map-wrap' }, mapHost, confirm, rigMenu, death, newGame, help), log),
+    h('div', { class: 'play' }, status, h('div', { class: 'map-wrap' }, mapHost, heatBar, confirm, rigMenu, death, newGame, help), log),
     hud,
   );
   const labPane = h('section', { class: 'lab-pane', role: 'tabpanel', 'aria-labelledby': 'tab-lab', hidden: true });
   root.replaceChildren(
-    h('header', { class: 'top' }, h('h1', {}, 'Trapsmith'), h('nav', { class: 'tabs', role: 'tablist' }, gameTab, labTab), h('div', { class: 'actions' }, newButton, helpButton)),
+    h('header', { class: 'top' }, h('h1', {}, 'Trapsmith'), h('nav', { class: 'tabs', role: 'tablist' }, gameTab, labTab), h('div', { class: 'actions' }, heatButton, newButton, helpButton)),
     notices,
     gamePane,
     labPane,
@@ -91,19 +94,22 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
 
   // Tabs: the lab is loaded the first time it is opened (its code is not part of the first load).
   let labMounted = false;
+  let lab: { refresh(): void } | null = null;
   const showTab = (tab: 'game' | 'lab') => {
     store.setState({ tab });
     gamePane.hidden = tab !== 'game';
     labPane.hidden = tab !== 'lab';
     gameTab.setAttribute('aria-selected', String(tab === 'game'));
     labTab.setAttribute('aria-selected', String(tab === 'lab'));
+    if (tab === 'lab') lab?.refresh();
     if (tab === 'lab' && !labMounted) {
       labMounted = true;
       labPane.textContent = 'Loading the Balance Lab…';
       import('./lab/index.ts')
         .then((m) => {
           labPane.replaceChildren();
-          m.mountLab(labPane);
+          // The lab's heat map runs default to the level the player is on.
+          lab = m.mountLab(labPane, { world: () => game.world });
         })
         .catch((e: unknown) => {
           labMounted = false;
@@ -129,9 +135,37 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   view.onCellClick = (x, y) => {
     if (store.getState().mode === 'play' || store.getState().mode === 'look') game.lookAt(x, y);
   };
+  // The heat map toggle (H or the button): loaded on first use, with the lab's worker.
+  let heat: import('./lab/heatToggle.ts').HeatToggle | null = null;
+  let heatLoading = false;
+  const toggleHeat = () => {
+    if (heat) {
+      heat.toggle();
+      return;
+    }
+    // Presses while the module loads do nothing more: the first one shows the map when it is in.
+    if (heatLoading) return;
+    heatLoading = true;
+    import('./lab/heatToggle.ts')
+      .then((m) => {
+        heat = new m.HeatToggle({ bar: heatBar, world: () => game.world, show: (layer) => view.setHeat(layer) });
+        heat.toggle();
+      })
+      .catch((e: unknown) => {
+        store.setState({ notices: [...store.getState().notices, `The heat map could not be loaded: ${(e as Error).message}`] });
+      })
+      .finally(() => {
+        heatLoading = false;
+      });
+  };
   game.onWorld((world, events, fresh) => {
     if (fresh) view.setWorld(world, game.ruleset!);
     else view.update(world, events);
+    if (fresh || events.some((e) => e.type === 'levelEntered')) heat?.levelChanged();
+  });
+
+  heatButton.addEventListener('click', () => {
+    if (store.getState().tab === 'game') toggleHeat();
   });
   store.subscribe((s, prev) => {
     if (s.look !== prev.look) view.setCursor(s.look ? { x: s.look.x, y: s.look.y } : null);
@@ -155,6 +189,10 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
     const cmd = translateKey(e, store.getState().mode);
     if (!cmd) return;
     e.preventDefault();
+    if (cmd.type === 'heat') {
+      if (!e.repeat) toggleHeat();
+      return;
+    }
     game.handle(cmd, { repeat: e.repeat });
   });
 

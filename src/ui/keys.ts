@@ -18,6 +18,8 @@ export type Command =
   | { type: 'look' }
   | { type: 'help' }
   | { type: 'newGame' }
+  /** Show or hide the heat map of the level (ui/lab/heatToggle.ts). */
+  | { type: 'heat' }
   /** A direction answered to a prompt (0, 0 is "here"). */
   | { type: 'direction'; dx: number; dy: number }
   | { type: 'cursor'; dx: number; dy: number }
@@ -75,6 +77,7 @@ export const PLAY_BINDINGS: readonly Binding[] = [
   { keys: [',', 'g'], help: 'pick up what lies here', command: { type: 'pickup' } },
   { keys: ['x'], help: 'look around (move the cursor; a click on the map looks too)', command: { type: 'look' } },
   { keys: ['N'], help: 'new game', command: { type: 'newGame' } },
+  { keys: ['H'], help: 'heat map of this level: where traps fired and actors died in simulated runs (H again hides it)', command: { type: 'heat' } },
   { keys: ['?'], help: 'this help', command: { type: 'help' } },
 ];
 
@@ -151,6 +154,8 @@ export function translateKey(ev: KeyLike, mode: KeyMode): Command | null {
     case 'over':
       if (key === 'N' || key === 'Enter') return { type: 'newGame' };
       if (key === '?') return { type: 'help' };
+      // The heat map helps most after a death: where did the runs like this one end?
+      if (key === 'H') return { type: 'heat' };
       return null;
     case 'panel':
       if (key === 'Escape') return { type: 'cancel' };

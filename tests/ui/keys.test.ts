@@ -60,6 +60,7 @@ describe('key bindings in play', () => {
     ['x', 'look'],
     ['?', 'help'],
     ['N', 'newGame'],
+    ['H', 'heat'],
   ])('%s is %s', (key, type) => {
     expect(play(key)?.type).toBe(type);
   });
@@ -124,5 +125,10 @@ describe('keys in the other modes', () => {
     expect(t('?', 'help')).toEqual({ type: 'cancel' });
     expect(t('N', 'over')).toEqual({ type: 'newGame' });
     expect(t('l', 'over')).toBeNull();
+    // After a death, H still shows where runs of this level ended.
+    expect(t('H', 'over')).toEqual({ type: 'heat' });
+    // h is a move west, not the heat map, and nothing else takes H.
+    expect(t('h', 'over')).toBeNull();
+    for (const mode of ['direction', 'menu', 'look', 'confirm', 'help', 'panel'] as const) expect(t('H', mode)).toBeNull();
   });
 });

@@ -1,107 +1,137 @@
 /**
- * The lab's charts, drawn as plain SVG (and a canvas for the heat map): rates with error bars,
- * histograms, and curves. Small and dependency-free; every label is set as text, never as HTML.
+ * The lab's charts, drawn by uPlot on canvas: rates per trap kind and column as bars with their
+ * 95% error bars (painted in a draw hook, chartData.ts), damage histograms (uPlot's bar paths) and
+ * sweep curves (one line per series). Titles, legends and axis values are set as text by uPlot
+ * (textContent and canvas text), never as HTML. uPlot's stylesheet comes in through Vite: the
+ * built site loads it as a file with the lab's code (no <style> element; see index.html's CSP).
+ *
+ * Also the lab's own small canvas heat map of a level.
  */
-const NS = 'http://www.w3.org/2000/svg';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { drawRateBars, filledBins, PALETTE, type RateSeries, rateBars, rateText } from './chartData.ts';
 
-export const PALETTE = ['#4e9af1', '#f19a4e', '#5fbf6f', '#d0605e', '#a77fd6', '#c9b44a', '#4ec1c1', '#d67fb0'];
+export { PALETTE, type RateSeries } from './chartData.ts';
 
-function svg(tag: string, attrs: Record<string, string | number>, text?: string): SVGElement {
-  const el = document.createElementNS(NS, tag);
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));
-  if (text !== undefined) el.textContent = text;
+/** The uPlot behind each chart element, so replacing a chart can free it (uPlot listens on window). */
+const plots = new WeakMap<Element, uPlot>();
+
+/** Frees the uPlot instances of every chart inside `root` (call before dropping or replacing it). */
+export function disposeCharts(root: Element): void {
+  const els = root.matches('.lab-chart') ? [root] : [];
+  for (const el of [...els, ...root.querySelectorAll('.lab-chart')]) {
+    plots.get(el)?.destroy();
+    plots.delete(el);
+  }
+}
+
+/** `box.replaceChildren(...)` that frees the charts it removes. */
+export function replaceCharts(box: Element, ...nodes: Array<Node | string>): void {
+  disposeCharts(box);
+  box.replaceChildren(...nodes);
+}
+
+const FONT = '11px system-ui, sans-serif';
+const axis = (extra: uPlot.Axis): uPlot.Axis => ({
+  stroke: '#aaaaaa',
+  font: FONT,
+  labelFont: FONT,
+  grid: { stroke: '#2a2a2a', width: 1 },
+  ticks: { stroke: '#444444', width: 1, size: 4 },
+  ...extra,
+});
+
+function mount(cls: string, title: string, opts: uPlot.Options, data: uPlot.AlignedData): HTMLElement {
+  const el = document.createElement('div');
+  el.className = `lab-chart ${cls}`;
+  el.setAttribute('role', 'img');
+  el.setAttribute('aria-label', title);
+  plots.set(el, new uPlot(opts, data, el));
   return el;
 }
 
-interface Frame {
-  root: SVGElement;
-  x0: number;
-  y0: number;
-  w: number;
-  h: number;
+const pctAxis = (_u: uPlot, splits: number[]) => splits.map((v) => `${Math.round(v * 100)}%`);
+
+/**
+ * Grouped bars, one group per trap kind and one bar per column, each with its 95% Wilson
+ * interval as an error bar. The legend reads a group's rates as the pointer moves over it.
+ */
+export function rateChart(title: string, groups: string[], series: RateSeries[], width = 720, height = 300): HTMLElement {
+  const bars = rateBars(groups.length, series);
+  const colours = series.map((_, i) => PALETTE[i % PALETTE.length]!);
+  const data: uPlot.AlignedData = [groups.map((_, i) => i), ...series.map((s) => s.values.map((v) => v?.p ?? null))];
+  const opts: uPlot.Options = {
+    title,
+    width,
+    height,
+    scales: { x: { time: false, range: [-0.5, Math.max(0.5, groups.length - 0.5)] }, y: { range: [0, 1] } },
+    axes: [
+      axis({
+        splits: () => groups.map((_, i) => i),
+        values: (_u, splits) => splits.map((i) => groups[i] ?? ''),
+        grid: { show: false },
+        rotate: groups.length > 6 ? -35 : 0,
+        size: groups.length > 6 ? 70 : 30,
+      }),
+      axis({ values: pctAxis, size: 44 }),
+    ],
+    series: [
+      { label: 'trap', value: (_u, v) => (v === null || v === undefined ? '—' : (groups[v] ?? '')) },
+      ...series.map(
+        (s, si): uPlot.Series => ({
+          label: s.label,
+          stroke: colours[si]!,
+          fill: colours[si]!,
+          width: 0,
+          // The bars and error bars are painted by the draw hook below.
+          paths: () => null,
+          points: { show: false },
+          value: (_u, _v, _s, i) => (i === null ? '—' : rateText(s.values[i])),
+        }),
+      ),
+    ],
+    cursor: { points: { show: false }, drag: { x: false, y: false } },
+    hooks: {
+      draw: [
+        (u) =>
+          drawRateBars(
+            u.ctx,
+            bars,
+            (v) => u.valToPos(v, 'x', true),
+            (v) => u.valToPos(v, 'y', true),
+            colours,
+            uPlot.pxRatio,
+          ),
+      ],
+    },
+  };
+  return mount('lab-rate-chart', title, opts, data);
 }
 
-function frame(width: number, height: number, title: string): Frame {
-  const root = svg('svg', { viewBox: `0 0 ${width} ${height}`, width, height, class: 'lab-chart', role: 'img', 'aria-label': title });
-  root.appendChild(svg('text', { x: 8, y: 16, class: 'lab-chart-title' }, title));
-  return { root, x0: 48, y0: 28, w: width - 60, h: height - 80 };
-}
-
-function yAxis(f: Frame, max: number, percent: boolean): (v: number) => number {
-  const y = (v: number) => f.y0 + f.h - (v / max) * f.h;
-  for (let i = 0; i <= 4; i++) {
-    const v = (max * i) / 4;
-    f.root.appendChild(svg('line', { x1: f.x0, x2: f.x0 + f.w, y1: y(v), y2: y(v), class: 'lab-grid' }));
-    f.root.appendChild(svg('text', { x: f.x0 - 4, y: y(v) + 4, 'text-anchor': 'end', class: 'lab-tick' }, percent ? `${Math.round(v * 100)}%` : formatTick(v)));
-  }
-  return y;
-}
-
-function formatTick(v: number): string {
-  return Math.abs(v) >= 100 || Number.isInteger(v) ? String(Math.round(v)) : v.toFixed(1);
-}
-
-export interface RateSeries {
-  label: string;
-  values: Array<{ p: number | null; lo: number | null; hi: number | null; n: number } | null>;
-}
-
-/** Grouped bars (one group per trap kind, one bar per column) with 95% error bars. */
-export function rateChart(title: string, groups: string[], series: RateSeries[], width = 720, height = 300): SVGElement {
-  const f = frame(width, height, title);
-  const y = yAxis(f, 1, true);
-  const gw = f.w / Math.max(1, groups.length);
-  const bw = Math.max(3, (gw * 0.8) / Math.max(1, series.length));
-  groups.forEach((g, gi) => {
-    const gx = f.x0 + gi * gw + gw * 0.1;
-    series.forEach((s, si) => {
-      const v = s.values[gi];
-      const x = gx + si * bw;
-      if (!v || v.p === null) return;
-      const bar = svg('rect', { x, y: y(v.p), width: bw - 1, height: Math.max(0, y(0) - y(v.p)), fill: PALETTE[si % PALETTE.length]!, class: 'lab-bar' });
-      bar.appendChild(svg('title', {}, `${s.label} — ${g}: ${(100 * v.p).toFixed(1)}% [${(100 * (v.lo ?? 0)).toFixed(1)}–${(100 * (v.hi ?? 1)).toFixed(1)}%], n = ${v.n}`));
-      f.root.appendChild(bar);
-      if (v.lo !== null && v.hi !== null) {
-        const cx = x + (bw - 1) / 2;
-        f.root.appendChild(svg('line', { x1: cx, x2: cx, y1: y(v.lo), y2: y(v.hi), class: 'lab-err' }));
-        f.root.appendChild(svg('line', { x1: cx - 3, x2: cx + 3, y1: y(v.lo), y2: y(v.lo), class: 'lab-err' }));
-        f.root.appendChild(svg('line', { x1: cx - 3, x2: cx + 3, y1: y(v.hi), y2: y(v.hi), class: 'lab-err' }));
-      }
-    });
-    f.root.appendChild(svg('text', { x: gx + (gw * 0.8) / 2, y: f.y0 + f.h + 14, 'text-anchor': 'middle', class: 'lab-tick' }, g));
-  });
-  legend(f, series.map((s) => s.label));
-  return f.root;
-}
-
-function legend(f: Frame, labels: string[]): void {
-  let x = f.x0;
-  labels.forEach((label, i) => {
-    f.root.appendChild(svg('rect', { x, y: f.y0 + f.h + 26, width: 10, height: 10, fill: PALETTE[i % PALETTE.length]! }));
-    const t = svg('text', { x: x + 14, y: f.y0 + f.h + 35, class: 'lab-tick' }, label);
-    f.root.appendChild(t);
-    x += 24 + label.length * 7;
-  });
-}
-
-/** A histogram of [from, to, count] bins. */
-export function histogramChart(title: string, bins: Array<[number, number, number]>, xLabel: string, width = 720, height = 260): SVGElement {
-  const f = frame(width, height, title);
-  const max = Math.max(1, ...bins.map((b) => b[2]));
-  const y = yAxis(f, max, false);
-  if (bins.length === 0) return f.root;
-  const lo = bins[0]![0];
-  const hi = bins[bins.length - 1]![1] + 1;
-  const x = (v: number) => f.x0 + ((v - lo) / Math.max(1, hi - lo)) * f.w;
-  for (const [from, to, count] of bins) {
-    const r = svg('rect', { x: x(from), y: y(count), width: Math.max(1, x(to + 1) - x(from) - 1), height: y(0) - y(count), fill: PALETTE[0]!, class: 'lab-bar' });
-    r.appendChild(svg('title', {}, `${from === to ? from : `${from}–${to}`}: ${count}`));
-    f.root.appendChild(r);
-  }
-  const step = Math.max(1, Math.ceil((hi - lo) / 12));
-  for (let v = lo; v < hi; v += step) f.root.appendChild(svg('text', { x: x(v + 0.5), y: f.y0 + f.h + 14, 'text-anchor': 'middle', class: 'lab-tick' }, String(v)));
-  f.root.appendChild(svg('text', { x: f.x0 + f.w / 2, y: f.y0 + f.h + 32, 'text-anchor': 'middle', class: 'lab-tick' }, xLabel));
-  return f.root;
+/** A histogram of [from, to, count] bins (to inclusive), empty bins drawn as gaps of height 0. */
+export function histogramChart(title: string, bins: Array<[number, number, number]>, xLabel: string, width = 720, height = 260): HTMLElement {
+  const f = filledBins(bins);
+  const data: uPlot.AlignedData = [f.xs, f.counts];
+  const opts: uPlot.Options = {
+    title,
+    width,
+    height,
+    scales: { x: { time: false, range: [f.from - 0.5, f.to + 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.05] } },
+    axes: [axis({ label: xLabel, grid: { show: false } }), axis({ size: 44 })],
+    series: [
+      { label: f.width === 1 ? 'damage' : `damage (bins of ${f.width})`, value: (_u, v) => (v === null || v === undefined ? '—' : f.width === 1 ? String(v) : `${v - (f.width - 1) / 2}–${v + (f.width - 1) / 2}`) },
+      {
+        label: 'triggers',
+        stroke: PALETTE[0]!,
+        fill: PALETTE[0]!,
+        width: 0,
+        paths: uPlot.paths.bars!({ size: [1, Number.POSITIVE_INFINITY], gap: 1 }),
+        points: { show: false },
+      },
+    ],
+    cursor: { points: { show: false }, drag: { x: false, y: false } },
+  };
+  return mount('lab-histogram', title, opts, data);
 }
 
 export interface LineSeries {
@@ -109,35 +139,46 @@ export interface LineSeries {
   y: number[];
 }
 
-/** Curves over a shared x axis (a sweep). */
-export function lineChart(title: string, xs: number[], series: LineSeries[], xLabel: string, percent: boolean, width = 720, height = 280): SVGElement {
-  const f = frame(width, height, title);
-  const max = percent ? 1 : Math.max(1e-9, ...series.flatMap((s) => s.y));
-  const y = yAxis(f, max, percent);
-  const lo = Math.min(...xs);
-  const hi = Math.max(...xs);
-  const x = (v: number) => f.x0 + (hi === lo ? f.w / 2 : ((v - lo) / (hi - lo)) * f.w);
-  series.forEach((s, i) => {
-    const d = s.y.map((v, j) => `${j === 0 ? 'M' : 'L'}${x(xs[j]!).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
-    f.root.appendChild(svg('path', { d, fill: 'none', stroke: PALETTE[i % PALETTE.length]!, 'stroke-width': 2, class: 'lab-line' }));
-    s.y.forEach((v, j) => {
-      const dot = svg('circle', { cx: x(xs[j]!), cy: y(v), r: 2.5, fill: PALETTE[i % PALETTE.length]! });
-      dot.appendChild(svg('title', {}, `${s.label} at ${xs[j]}: ${percent ? `${(100 * v).toFixed(2)}%` : v.toFixed(3)}`));
-      f.root.appendChild(dot);
-    });
+/** Curves over a shared x axis (a sweep): one line per series, points marked. */
+export function lineChart(title: string, xs: number[], series: LineSeries[], xLabel: string, percent: boolean, width = 720, height = 300, colours?: string[]): HTMLElement {
+  const data: uPlot.AlignedData = [xs, ...series.map((s) => s.y)];
+  const opts: uPlot.Options = {
+    title,
+    width,
+    height,
+    scales: { x: { time: false }, y: percent ? { range: [0, 1] } : { range: (_u, _min, max) => [0, Math.max(1e-9, max) * 1.05] } },
+    axes: [axis({ label: xLabel }), axis({ size: 50, ...(percent ? { values: pctAxis } : {}) })],
+    series: [
+      { label: xLabel },
+      ...series.map(
+        (s, i): uPlot.Series => ({
+          label: s.label,
+          stroke: colours?.[i] ?? PALETTE[i % PALETTE.length]!,
+          width: 2,
+          points: { show: true, size: 5 },
+          value: (_u, v) => (v === null || v === undefined ? '—' : percent ? `${(100 * v).toFixed(2)}%` : v.toFixed(3)),
+        }),
+      ),
+    ],
+    cursor: { drag: { x: false, y: false } },
+  };
+  return mount('lab-line-chart', title, opts, data);
+}
+
+/** `n` colours along a blue-to-orange ramp, for curves that follow an ordered input (a 2-D sweep). */
+export function rampColours(n: number): string[] {
+  const from = [0x4e, 0x9a, 0xf1];
+  const to = [0xf1, 0x7a, 0x3e];
+  return Array.from({ length: n }, (_, i) => {
+    const t = n === 1 ? 0 : i / (n - 1);
+    const c = from.map((a, k) => Math.round(a + (to[k]! - a) * t));
+    return `#${c.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
   });
-  const step = Math.max(1, Math.ceil(xs.length / 12));
-  xs.forEach((v, j) => {
-    if (j % step === 0) f.root.appendChild(svg('text', { x: x(v), y: f.y0 + f.h + 14, 'text-anchor': 'middle', class: 'lab-tick' }, String(v)));
-  });
-  f.root.appendChild(svg('text', { x: f.x0 + f.w / 2, y: f.y0 + f.h + 26, 'text-anchor': 'middle', class: 'lab-tick' }, xLabel));
-  legend({ ...f, y0: f.y0 + 8 }, series.map((s) => s.label));
-  return f.root;
 }
 
 /**
- * A heat map over a level: terrain in greys, each cell's count as red of rising strength.
- * `terrainShade` gives a cell's background (null for rock).
+ * A heat map over a level on a plain canvas (the lab's own view): terrain in greys, each cell's
+ * count as red of rising strength. `terrainShade` gives a cell's background (null for rock).
  */
 export function drawHeatMap(canvas: HTMLCanvasElement, width: number, height: number, terrainShade: (i: number) => string | null, counts: readonly number[], cell = 8): void {
   canvas.width = width * cell;
@@ -146,7 +187,8 @@ export function drawHeatMap(canvas: HTMLCanvasElement, width: number, height: nu
   if (!g) return;
   g.fillStyle = '#000';
   g.fillRect(0, 0, canvas.width, canvas.height);
-  const max = Math.max(1, ...counts);
+  let max = 1;
+  for (const c of counts) if (c > max) max = c;
   for (let i = 0; i < width * height; i++) {
     const x = (i % width) * cell;
     const y = Math.floor(i / width) * cell;

@@ -1,21 +1,28 @@
 /**
  * The Balance Lab tab: pick rulesets, a bot, runs and depth; the games run in a Web Worker with a
- * progress bar and Cancel while the game stays responsive; results come as tables and charts
- * (rates with error bars, damage histograms, a heat map of one level), with the same seeds under
- * every column, a variant editor, sweeps of exact odds, exact-vs-simulated agreement, and the
- * balance assertions in green and red.
+ * progress bar and Cancel while the game stays responsive; results come as tables and uPlot charts
+ * (rates with error bars, damage histograms, a heat map of one level — by default the level the
+ * player is on), with the same seeds under every column, a variant editor, 1-D and 2-D sweeps of
+ * exact odds, exact-vs-simulated agreement, and the balance assertions (the default file or the
+ * designer's own) in green and red.
  */
+// zod (variants, assertion files) must not compile code with eval under the page's CSP.
+import '../share/csp.ts';
 import '../../rulesets/index.ts';
 import { listRulesets } from '../../core/registry.ts';
+import type { World } from '../../core/world.ts';
 import { BOTS, BOT_NAMES } from '../../sim/bots/index.ts';
 import type { SimSpec } from '../../sim/runner.ts';
 import type { Variant } from '../../sim/variants.ts';
+import { assertPanel } from './assertPanel.ts';
+import { disposeCharts } from './charts.ts';
 import { CancelledError, LabClient, type LabJob } from './client.ts';
-import { lineChart } from './charts.ts';
 import { dataTable, h, labelled, numberInput, select } from './dom.ts';
+import { describeLevel, type LevelShape, type LiveLevel, levelShape, levelSpec, liveLevelOf } from './level.ts';
 import type { LabResponse, SimPartial } from './protocol.ts';
 import { renderResults, type SimRun } from './results.ts';
 import { addLabStyles } from './style.ts';
+import { sweepPanel } from './sweepPanel.ts';
 import { variantEditor } from './variantEditor.ts';
 
 function realRulesets(): string[] {
@@ -24,23 +31,32 @@ function realRulesets(): string[] {
     .filter((id) => !id.includes('~') && id !== 'test');
 }
 
-/** The game's seed from the page address, for "the current level". */
-function pageSeed(): string {
-  try {
-    return new URLSearchParams(location.search).get('seed') ?? 'lab';
-  } catch {
-    return 'lab';
-  }
+export interface LabOptions {
+  /** The game's current world: the heat map's runs default to its level. */
+  world?: () => World | null;
 }
 
-export function mountLab(el: HTMLElement): void {
+export interface Lab {
+  /** Reads the game's level again (the page calls it when the tab is shown). */
+  refresh(): void;
+}
+
+/** Where every heat-map run plays: the game's level, or the level of a seed typed here. */
+type LevelChoice = { kind: 'live'; level: LiveLevel; shape: LevelShape } | { kind: 'seed'; seed: string };
+
+export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
   addLabStyles();
   const client = new LabClient();
   const rulesets = realRulesets();
   const root = h('div', { class: 'lab' }, h('h2', {}, 'Balance Lab'));
+  const live = (): LiveLevel | null => {
+    const w = opts.world?.();
+    return w ? liveLevelOf(w) : null;
+  };
+  const firstLevel = live();
 
   // ---------------------------------------------------------------- the run form
-  const boxes = rulesets.map((id, i) => h('input', { type: 'checkbox', name: 'ruleset', value: id, checked: i === 0 }));
+  const boxes = rulesets.map((id, i) => h('input', { type: 'checkbox', name: 'ruleset', value: id, checked: firstLevel ? id === firstLevel.ruleset : i === 0 }));
   const bot = select('bot', BOT_NAMES.map((b) => [b, b]), 'careful');
   bot.title = BOT_NAMES.map((b) => `${b}: ${BOTS[b]!.description}`).join('\n');
   const runs = numberInput('runs', 200, 1, 1_000_000);
@@ -48,7 +64,25 @@ export function mountLab(el: HTMLElement): void {
   const levels = numberInput('levels', 1, 1, 100);
   const seedStart = numberInput('seed-start', 1, 0, 1e12);
   const oneLevel = h('input', { type: 'checkbox', name: 'one-level' });
-  const levelSeed = h('input', { type: 'text', name: 'level-seed', value: pageSeed() });
+  const levelFrom = select(
+    'level-from',
+    [
+      ['live', 'the level the player is on'],
+      ['seed', 'the level of seed'],
+    ],
+    firstLevel ? 'live' : 'seed',
+  );
+  const levelSeed = h('input', { type: 'text', name: 'level-seed', value: firstLevel?.seed ?? 'lab', size: 12 });
+  const liveNote = h('small', { class: 'lab-live-level' });
+  const refresh = () => {
+    const l = live();
+    liveNote.textContent = l ? `(${describeLevel(l)})` : '(no game running)';
+    levelFrom.options[0]!.disabled = !l;
+    if (!l && levelFrom.value === 'live') levelFrom.value = 'seed';
+    levelSeed.hidden = levelFrom.value !== 'seed';
+  };
+  levelFrom.addEventListener('change', refresh);
+  refresh();
   const runButton = h('button', { type: 'button', class: 'lab-run' }, 'Run');
   const cancelButton = h('button', { type: 'button', class: 'lab-cancel', disabled: true }, 'Cancel');
   const progress = h('progress', { class: 'lab-progress', max: 1, value: 0 });
@@ -67,7 +101,7 @@ export function mountLab(el: HTMLElement): void {
       labelled('depth', depth),
       labelled('levels', levels),
       labelled('first seed', seedStart),
-      h('label', { class: 'lab-field' }, h('span', {}, 'heat map'), h('span', {}, oneLevel, ' every run on the level of seed '), levelSeed),
+      h('label', { class: 'lab-field lab-heat-field' }, h('span', {}, 'heat map'), h('span', {}, oneLevel, ' every run on ', levelFrom, ' ', levelSeed, ' ', liveNote)),
     ),
     h('div', { class: 'lab-row' }, runButton, cancelButton, progress),
     status,
@@ -88,7 +122,7 @@ export function mountLab(el: HTMLElement): void {
     status.textContent = `${label}…`;
     status.className = 'lab-status';
     try {
-      return await client.run(j, (m) => {
+      const r = await client.run(j, (m) => {
         if (m.type === 'progress') {
           progress.max = m.total;
           progress.value = m.done;
@@ -96,6 +130,9 @@ export function mountLab(el: HTMLElement): void {
         }
         onMessage?.(m);
       });
+      // The caller usually says more (how many runs, how many hold).
+      status.textContent = `${label}: done.`;
+      return r;
     } catch (e) {
       if (e instanceof CancelledError) status.textContent = `${label}: cancelled.`;
       else {
@@ -108,7 +145,9 @@ export function mountLab(el: HTMLElement): void {
     }
   };
 
-  const runColumns = async (columns: SimSpec[], heat: boolean) => {
+  const runColumns = async (columns: SimSpec[], choice: LevelChoice | null) => {
+    const heat = choice !== null;
+    const levelLabel = choice?.kind === 'live' ? `the level the player is on (${describeLevel(choice.level)})` : undefined;
     const n = Number(runs.value);
     const first = Number(seedStart.value);
     if (!(n >= 1) || !(first >= 0)) {
@@ -116,9 +155,10 @@ export function mountLab(el: HTMLElement): void {
       status.className = 'lab-status lab-error';
       return;
     }
-    const run: SimRun = { columns, runs: n, seedStart: first, heat, result: { columns: [], paired: [], runsDone: 0, fingerprintMismatches: 0 }, cancelled: false };
+    const run: SimRun = { columns, runs: n, seedStart: first, heat, ...(levelLabel ? { levelLabel } : {}), result: { columns: [], paired: [], runsDone: 0, fingerprintMismatches: 0 }, cancelled: false };
     let last: SimPartial | null = null;
-    const final = await job({ type: 'sim', columns, runs: n, seedStart: first, heat }, `Playing ${n} games × ${columns.length}`, (m) => {
+    const level = choice?.kind === 'live' ? choice.shape : undefined;
+    const final = await job({ type: 'sim', columns, runs: n, seedStart: first, heat, ...(level ? { level } : {}) }, `Playing ${n} games × ${columns.length}`, (m) => {
       if (m.type === 'partial') last = m.result;
     });
     if (final?.type === 'simDone') run.result = final.result;
@@ -127,15 +167,24 @@ export function mountLab(el: HTMLElement): void {
       run.cancelled = true;
     } else return;
     status.textContent = `${run.cancelled ? 'Cancelled' : 'Done'}: ${run.result.runsDone} runs${columns.length > 1 ? ` under ${columns.length} columns` : ''}.`;
+    disposeCharts(results);
     results.replaceChildren(renderResults(run));
   };
 
-  const specBase = (): Omit<SimSpec, 'ruleset'> => ({
-    bot: bot.value,
-    depth: Number(depth.value),
-    levels: Number(levels.value),
-    ...(oneLevel.checked ? { levelSeed: levelSeed.value || 'lab' } : {}),
-  });
+  /** The level choice as the form stands (the game's level is read now: it may have moved on). */
+  const levelChoice = (): LevelChoice | null => {
+    if (!oneLevel.checked) return null;
+    refresh();
+    const w = opts.world?.();
+    if (levelFrom.value === 'live' && w) return { kind: 'live', level: liveLevelOf(w), shape: levelShape(w) };
+    return { kind: 'seed', seed: levelSeed.value.trim() || 'lab' };
+  };
+
+  /** A column's spec: on one level (the live one takes its size, style, depth and settings), or one per seed. */
+  const specFor = (ruleset: string, choice: LevelChoice | null): SimSpec => {
+    if (choice?.kind === 'live') return { ...levelSpec(choice.level, ruleset, bot.value), levels: Number(levels.value) };
+    return { ruleset, bot: bot.value, depth: Number(depth.value), levels: Number(levels.value), ...(choice ? { levelSeed: choice.seed } : {}) };
+  };
 
   runButton.addEventListener('click', () => {
     const chosen = boxes.filter((b) => b.checked).map((b) => b.value);
@@ -144,9 +193,10 @@ export function mountLab(el: HTMLElement): void {
       status.className = 'lab-status lab-error';
       return;
     }
+    const choice = levelChoice();
     void runColumns(
-      chosen.map((ruleset) => ({ ruleset, ...specBase() })),
-      oneLevel.checked,
+      chosen.map((ruleset) => specFor(ruleset, choice)),
+      choice,
     );
   });
   cancelButton.addEventListener('click', () => client.cancel());
@@ -154,17 +204,16 @@ export function mountLab(el: HTMLElement): void {
   // ---------------------------------------------------------------- variants
   const editor = variantEditor(rulesets, (v: Variant) => {
     if (busy) return;
-    void runColumns(
-      [
-        { ruleset: v.ruleset, ...specBase() },
-        { ruleset: v.ruleset, variant: v, ...specBase() },
-      ],
-      oneLevel.checked,
-    );
+    const choice = levelChoice();
+    void runColumns([specFor(v.ruleset, choice), { ...specFor(v.ruleset, choice), variant: v }], choice);
   });
 
   // ---------------------------------------------------------------- sweeps
   const sweepBox = sweepPanel(rulesets, (j) => job(j, 'Sweeping'));
+  // ---------------------------------------------------------------- assertions
+  const assertBox = assertPanel(job, (text) => {
+    status.textContent = text;
+  });
   // ---------------------------------------------------------------- exact vs simulated
   const verifyRuns = numberInput('verify-runs', 5000, 100, 10_000_000);
   const verifyButton = h('button', { type: 'button', class: 'lab-job lab-verify' }, 'Verify every check');
@@ -193,34 +242,11 @@ export function mountLab(el: HTMLElement): void {
     );
   });
 
-  // ---------------------------------------------------------------- assertions
-  const assertRuns = numberInput('assert-runs', 60, 1, 100_000);
-  const assertButton = h('button', { type: 'button', class: 'lab-job lab-assert' }, 'Check the assertions');
-  const assertOut = h('div', { class: 'lab-assert-out' });
-  assertButton.addEventListener('click', async () => {
-    const r = await job({ type: 'assert', runs: Number(assertRuns.value) }, 'Checking assertions');
-    if (r?.type !== 'assertDone') return;
-    const held = r.result.filter((a) => a.status === 'pass').length;
-    status.textContent = `${held} of ${r.result.length} assertions hold.`;
-    assertOut.replaceChildren(
-      dataTable(
-        ['', 'assertion', 'says', 'how', 'result'],
-        r.result.map((a) => [
-          h('span', { class: a.status === 'pass' ? 'lab-pass' : a.status === 'fail' ? 'lab-fail' : 'lab-err-status' }, a.status === 'pass' ? '✔' : a.status === 'fail' ? '✘ fails' : '? cannot check'),
-          a.id,
-          a.says,
-          a.how,
-          a.message,
-        ]),
-      ),
-    );
-  });
-
   root.append(
     form,
     results,
     editor.element,
-    h('details', { class: 'lab-sweep' }, h('summary', {}, 'Sweep: exact odds over a range of inputs'), sweepBox),
+    h('details', { class: 'lab-sweep' }, h('summary', {}, 'Sweep: exact odds over a range of one or two inputs'), sweepBox),
     h(
       'details',
       { class: 'lab-verify-panel' },
@@ -228,112 +254,8 @@ export function mountLab(el: HTMLElement): void {
       h('div', { class: 'lab-row' }, labelled('samples per check', verifyRuns), verifyButton),
       verifyOut,
     ),
-    h(
-      'details',
-      { class: 'lab-assert-panel' },
-      h('summary', {}, 'Balance assertions'),
-      h('div', { class: 'lab-row' }, labelled('games per simulated assertion', assertRuns, 'the file says more; fewer is quicker'), assertButton),
-      assertOut,
-    ),
+    h('details', { class: 'lab-assert-panel' }, h('summary', {}, 'Balance assertions'), assertBox),
   );
   el.append(root);
-}
-
-/** The sweep form: a check, one input to vary over a range, the others fixed; a curve per outcome. */
-function sweepPanel(rulesetIds: string[], run: (j: LabJob) => Promise<LabResponse | null>): HTMLElement {
-  const rs = listRulesets();
-  const ruleset = select('sweep-ruleset', rulesetIds.map((id) => [id, id]), rulesetIds[0]);
-  const check = h('select', { name: 'sweep-check' });
-  const vary = h('select', { name: 'sweep-vary' });
-  const from = numberInput('sweep-from', 0, -1e6, 1e6);
-  const to = numberInput('sweep-to', 20, -1e6, 1e6);
-  const step = numberInput('sweep-step', 1, -1e6, 1e6);
-  const fixed = h('div', { class: 'lab-row' });
-  const out = h('div');
-  const button = h('button', { type: 'button', class: 'lab-job lab-sweep-run' }, 'Sweep');
-  let inputs = new Map<string, HTMLInputElement | HTMLSelectElement>();
-
-  const checkOf = () => rs.find((r) => r.id === ruleset.value)!.checks[check.value];
-  const fillChecks = () => {
-    const r = rs.find((x) => x.id === ruleset.value)!;
-    check.replaceChildren(...Object.keys(r.checks).map((c) => h('option', { value: c }, c)));
-    fillParams();
-  };
-  const fillParams = () => {
-    const c = checkOf();
-    if (!c) return;
-    const numeric = c.params.filter((p) => p.type === 'int' || p.type === 'number');
-    vary.replaceChildren(...numeric.map((p) => h('option', { value: p.name }, p.name)));
-    inputs = new Map();
-    fixed.replaceChildren();
-    for (const p of c.params) {
-      const input =
-        p.type === 'enum'
-          ? select(`sweep-${p.name}`, (p.values ?? []).map((v) => [v, v]), String(p.default ?? p.values?.[0] ?? ''))
-          : p.type === 'boolean'
-            ? select(`sweep-${p.name}`, [
-                ['false', 'false'],
-                ['true', 'true'],
-              ], String(p.default ?? false))
-            : h('input', { type: 'text', name: `sweep-${p.name}`, value: p.default !== undefined ? String(p.default) : '', placeholder: p.required ? 'required' : 'optional', size: 6 });
-      input.title = p.description;
-      inputs.set(p.name, input);
-      fixed.append(labelled(p.name, input));
-    }
-  };
-  // The varied input's own field is not used: grey it out.
-  const markVaried = () => {
-    for (const [name, input] of inputs) input.disabled = name === vary.value;
-  };
-  ruleset.addEventListener('change', () => {
-    fillChecks();
-    markVaried();
-  });
-  check.addEventListener('change', () => {
-    fillParams();
-    markVaried();
-  });
-  vary.addEventListener('change', markVaried);
-  fillChecks();
-  markVaried();
-
-  button.addEventListener('click', async () => {
-    const c = checkOf();
-    if (!c) return;
-    const fixedValues: Record<string, unknown> = {};
-    for (const [name, input] of inputs) {
-      if (name === vary.value || input.value === '') continue;
-      const spec = c.params.find((p) => p.name === name)!;
-      fixedValues[name] = spec.type === 'boolean' ? input.value === 'true' : input.value;
-    }
-    const r = await run({
-      type: 'sweep',
-      ruleset: ruleset.value,
-      check: check.value,
-      fixed: fixedValues,
-      vary: [{ name: vary.value, from: Number(from.value), to: Number(to.value), step: Number(step.value) }],
-    });
-    if (r?.type !== 'sweepDone') return;
-    const s = r.result;
-    const xs = s.axes[0]!.values;
-    const series = s.numeric
-      ? [{ label: 'mean', y: s.cells.map((cell) => cell.mean?.p ?? 0) }]
-      : s.outcomes.map((o) => ({ label: o, y: s.cells.map((cell) => cell.outcomes[o]!.p) }));
-    out.replaceChildren(
-      lineChart(`${s.ruleset} ${s.check} by ${vary.value}`, xs, series, vary.value, !s.numeric),
-      dataTable(
-        [vary.value, ...series.map((x) => x.label)],
-        xs.map((x, i) => [String(x), ...series.map((se) => (s.numeric ? se.y[i]!.toFixed(3) : `${(100 * se.y[i]!).toFixed(2)}%`))]),
-      ),
-    );
-  });
-
-  return h(
-    'div',
-    {},
-    h('div', { class: 'lab-row' }, labelled('ruleset', ruleset), labelled('check', check), labelled('vary', vary), labelled('from', from), labelled('to', to), labelled('step', step), button),
-    h('p', { class: 'lab-status' }, 'The other inputs:'),
-    fixed,
-    out,
-  );
+  return { refresh };
 }

@@ -1,16 +1,19 @@
 /** Messages between the Balance Lab and its Web Worker. Plain data only (structured clone). */
 import type { SimStatsData } from '../../sim/accumulator.ts';
-import type { AssertionResult } from '../../sim/assertions.ts';
+import type { AssertionFile, AssertionResult } from '../../sim/assertions.ts';
 import type { PairedData } from '../../sim/paired.ts';
 import type { SimSpec } from '../../sim/runner.ts';
 import type { SweepResult, Vary } from '../../sim/sweep.ts';
+import type { LevelShape } from './level.ts';
 import type { VerifyReport } from '../../sim/verify.ts';
 
 export type LabRequest =
-  | { type: 'sim'; id: number; columns: SimSpec[]; runs: number; seedStart: number; heat: boolean }
+  /** `level`: the live level the first column must start on (checked before any run). */
+  | { type: 'sim'; id: number; columns: SimSpec[]; runs: number; seedStart: number; heat: boolean; level?: LevelShape }
   | { type: 'sweep'; id: number; ruleset: string; check: string; fixed: Record<string, unknown>; vary: Vary[] }
   | { type: 'verify'; id: number; runs: number; rulesets?: string[] }
-  | { type: 'assert'; id: number; runs: number; rulesets?: string[] };
+  /** `file`: a designer's assertions (already checked by the page); absent: the default file. */
+  | { type: 'assert'; id: number; runs: number; rulesets?: string[]; file?: AssertionFile };
 
 export interface SimPartial {
   columns: SimStatsData[];

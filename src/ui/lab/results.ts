@@ -1,11 +1,12 @@
 /** Renders a batch's results: summary, differences, rates with error bars, damage, heat map, downloads. */
-import { idx, Terrain } from '../../core/world.ts';
+import { Terrain } from '../../core/world.ts';
 import { SimStats } from '../../sim/accumulator.ts';
 import { columnCsvRows, compareCsv, CSV_HEADER, csv, distText, KIND_TABLE_HEADER, kindRow, rateText } from '../../sim/format.ts';
 import { PairedStats } from '../../sim/paired.ts';
 import { type ColumnReport, type CompareReport, columnReport, compareReport, KIND_RATE_LABELS, KIND_RATES, type KindRateName } from '../../sim/report.ts';
 import { type SimSpec, startWorld } from '../../sim/runner.ts';
-import { drawHeatMap, histogramChart, rateChart } from './charts.ts';
+import { rateSeriesOf } from './chartData.ts';
+import { drawHeatMap, histogramChart, rateChart, replaceCharts } from './charts.ts';
 import { dataTable, download, h, labelled, select } from './dom.ts';
 import type { SimPartial } from './protocol.ts';
 
@@ -14,6 +15,8 @@ export interface SimRun {
   runs: number;
   seedStart: number;
   heat: boolean;
+  /** The one level every run played, in words (the heat map's heading). */
+  levelLabel?: string;
   result: SimPartial;
   cancelled: boolean;
 }
@@ -100,14 +103,7 @@ export function renderResults(run: SimRun): HTMLElement {
   const chartBox = h('div');
   const drawRates = () => {
     const m = metric.value as KindRateName;
-    chartBox.replaceChildren(
-      rateChart(
-        `${KIND_RATE_LABELS[m]} — 95% Wilson intervals`,
-        kinds,
-        cols.map((c) => ({ label: c.id, values: kinds.map((k) => c.kinds.find((x) => x.kind === k)?.rates[m] ?? null) })),
-        Math.max(480, 90 + kinds.length * 70),
-      ),
-    );
+    replaceCharts(chartBox, rateChart(`${KIND_RATE_LABELS[m]} — 95% Wilson intervals`, kinds, rateSeriesOf(cols, kinds, m), Math.max(480, 90 + kinds.length * 70)));
   };
   metric.addEventListener('change', drawRates);
   drawRates();
@@ -133,7 +129,7 @@ export function renderResults(run: SimRun): HTMLElement {
     const drawHist = () => {
       const [ci, kind] = pick.value.split(/:(.*)/s) as [string, string];
       const k = cols[Number(ci)]!.kinds.find((x) => x.kind === kind)!;
-      histBox.replaceChildren(histogramChart(`Damage per trigger — ${cols[Number(ci)]!.id}, ${k.name} (n = ${k.damage.n}, mean ${k.damage.mean?.toFixed(2)})`, k.damageHistogram, 'damage dealt by one trigger (all victims)'));
+      replaceCharts(histBox, histogramChart(`Damage per trigger — ${cols[Number(ci)]!.id}, ${k.name} (n = ${k.damage.n}, mean ${k.damage.mean?.toFixed(2)})`, k.damageHistogram, 'damage dealt by one trigger (all victims)'));
     };
     pick.addEventListener('change', drawHist);
     drawHist();
@@ -160,13 +156,13 @@ export function renderResults(run: SimRun): HTMLElement {
       const counts = data[which.value as 'fired' | 'deaths' | 'playerDeaths'];
       drawHeatMap(canvas, level.width, level.height, (i) => TERRAIN_SHADE[level.terrain[i]!] ?? null, counts);
       const traps = level.traps.length;
-      note.textContent = `${counts.reduce((a, b) => a + b, 0)} in all over ${done} runs; the level has ${traps} traps (${level.traps.filter((t) => t.host.kind !== 'floor').length} on doors or chests). Stairs up at ${level.stairsUp}, down at ${level.stairsDown}; cell ${idx(level, 0, 0)} is the top left.`;
+      note.textContent = `${counts.reduce((a, b) => a + b, 0)} in all over ${done} runs; the level has ${traps} traps (${level.traps.filter((t) => t.host.kind !== 'floor').length} on doors or chests). Stairs up at ${level.stairsUp}, down at ${level.stairsDown} (x,y from the top left).`;
     };
     const note = h('p', { class: 'lab-status' });
     which.addEventListener('change', draw);
     colSel.addEventListener('change', draw);
     draw();
-    root.append(h('h3', {}, `Heat map of level "${run.columns[0]!.levelSeed}"`), h('div', { class: 'lab-row' }, labelled('show', which), cols.length > 1 ? labelled('column', colSel) : null), canvas, note);
+    root.append(h('h3', {}, `Heat map of ${run.levelLabel ?? `the level of seed "${run.columns[0]!.levelSeed}"`}`), h('div', { class: 'lab-row' }, labelled('show', which), cols.length > 1 ? labelled('column', colSel) : null), canvas, note);
   }
 
   // Downloads.

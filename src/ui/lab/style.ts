@@ -19,10 +19,24 @@ const CSS = `
 .lab-table th, .lab-table td { border: 1px solid #333; padding: 2px 6px; text-align: right; white-space: nowrap; }
 .lab-table th:first-child, .lab-table td:first-child { text-align: left; }
 .lab-pass { color: #7d7; } .lab-fail { color: #f66; } .lab-err-status { color: #fb4; }
-.lab-chart { background: #101010; display: block; margin: 6px 0; }
-.lab-chart-title { fill: #ccc; font-size: 12px; font-weight: 600; }
-.lab-tick { fill: #999; font-size: 10px; }
-.lab-grid { stroke: #2a2a2a; } .lab-err { stroke: #eee; stroke-width: 1; }
+.lab-chart { background: #101010; display: block; width: max-content; max-width: 100%; overflow-x: auto; margin: 6px 0; padding: 4px 6px; border-radius: 3px; }
+.lab-chart .uplot { color: #ccc; font-family: system-ui, sans-serif; }
+.lab-chart .u-title { font-size: 13px; font-weight: 600; }
+.lab-chart .u-legend { font-size: 12px; }
+.lab-note { color: #aaa; font-size: 12px; }
+.lab-file-error { color: #f77; }
+.lab-sweep-grid td { font-variant-numeric: tabular-nums; }
+.heat-bar { position: absolute; left: 0; right: 0; bottom: 0; z-index: 1; display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;
+  padding: 4px 8px; background: rgba(16, 16, 20, 0.88); border-top: 1px solid #333; color: #ddd; font: 12px/1.4 system-ui, sans-serif; }
+.heat-bar[hidden], .heat-bar [hidden] { display: none; }
+.heat-bar select, .heat-bar input, .heat-bar button { font: inherit; background: #222; color: #eee; border: 1px solid #444; border-radius: 3px; padding: 1px 6px; }
+.heat-bar input[type=number] { width: 5em; }
+.heat-bar button { cursor: pointer; }
+.heat-running, .heat-controls { display: inline-flex; flex-wrap: wrap; align-items: center; gap: 4px 10px; }
+.heat-progress { width: 160px; height: 10px; }
+.heat-ramp { display: inline-block; width: 60px; height: 10px; border: 1px solid #555; background: linear-gradient(to right, rgba(255, 224, 64, 0.45), rgba(255, 24, 0, 0.8)); }
+.heat-error { color: #f77; }
+.heat-hide { margin-left: auto; }
 .lab-heat { image-rendering: pixelated; border: 1px solid #333; max-width: 100%; }
 .lab-variant-traps input { width: 5em; }
 `;

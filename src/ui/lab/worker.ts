@@ -10,6 +10,7 @@ import { evaluateAssertions, parseAssertions } from '../../sim/assertions.ts';
 import { type BatchResult, runBatch } from '../../sim/runner.ts';
 import { runSweep } from '../../sim/sweep.ts';
 import { verifyAll } from '../../sim/verify.ts';
+import { levelMismatch } from './level.ts';
 import type { LabRequest, LabResponse, SimPartial } from './protocol.ts';
 
 const post = (m: LabResponse) => (self as unknown as Worker).postMessage(m);
@@ -32,6 +33,8 @@ function throttle(id: number): (done: number, total: number) => void {
 async function handle(req: LabRequest): Promise<void> {
   switch (req.type) {
     case 'sim': {
+      const mismatch = req.level && req.columns[0] ? levelMismatch(req.level, req.columns[0]) : null;
+      if (mismatch) throw new Error(mismatch);
       const result = await runBatch({
         columns: req.columns,
         runs: req.runs,
@@ -50,7 +53,8 @@ async function handle(req: LabRequest): Promise<void> {
       post({ type: 'verifyDone', id: req.id, result: verifyAll({ runs: req.runs, ...(req.rulesets ? { rulesets: req.rulesets } : {}) }) });
       return;
     case 'assert': {
-      const file = parseAssertions(defaults, 'assertions.default.json');
+      // The page checked a designer's file already; the worker checks again (it trusts no message).
+      const file = req.file ? parseAssertions(req.file, 'the loaded assertions file') : parseAssertions(defaults, 'assertions.default.json');
       const progress = throttle(req.id);
       const result = await evaluateAssertions(file, { runs: req.runs, ...(req.rulesets ? { rulesets: req.rulesets } : {}), onProgress: (_id, d, t) => progress(d, t) });
       post({ type: 'assertDone', id: req.id, result });

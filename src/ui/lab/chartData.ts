@@ -1,0 +1,144 @@
+/**
+ * What the lab's charts show, worked out apart from uPlot and the DOM so Node tests can read it:
+ * the rate series of a report (a rate and its 95% Wilson interval per trap kind and column), the
+ * bars and error bars of the rate chart in data units and how the draw hook paints them, and a
+ * histogram's bins made contiguous for uPlot's bar paths.
+ */
+import type { ColumnReport, KindRateName } from '../../sim/report.ts';
+
+export const PALETTE = ['#4e9af1', '#f19a4e', '#5fbf6f', '#d0605e', '#a77fd6', '#c9b44a', '#4ec1c1', '#d67fb0'];
+/** The error bars' colour (light, over the dark chart). */
+export const WHISKER = '#eeeeee';
+
+export interface RatePoint {
+  p: number | null;
+  lo: number | null;
+  hi: number | null;
+  n: number;
+}
+
+export interface RateSeries {
+  label: string;
+  /** One per group (trap kind); null where the column never met that kind. */
+  values: Array<RatePoint | null>;
+}
+
+/** One rate per trap kind and column, with its interval (the report's Wilson interval). */
+export function rateSeriesOf(cols: readonly ColumnReport[], kinds: readonly string[], metric: KindRateName): RateSeries[] {
+  return cols.map((c) => ({
+    label: c.id,
+    values: kinds.map((k) => {
+      const r = c.kinds.find((x) => x.kind === k)?.rates[metric];
+      return r ? { p: r.p, lo: r.lo, hi: r.hi, n: r.n } : null;
+    }),
+  }));
+}
+
+/** "12.5% [8.1–18.3%], n = 40", or "no data". */
+export function rateText(v: RatePoint | null | undefined): string {
+  if (!v || v.p === null) return v ? `no data (n = ${v.n})` : '—';
+  const pct = (x: number | null) => (x === null ? '?' : (100 * x).toFixed(1));
+  return `${pct(v.p)}% [${pct(v.lo)}–${pct(v.hi)}%], n = ${v.n}`;
+}
+
+/** Share of a group's slot the bars of all columns take (the rest is the gap between groups). */
+export const GROUP_WIDTH = 0.8;
+
+/** One bar in data units: x from x0 to x1 (group g sits at x = g), height p, error bar lo..hi. */
+export interface BarBox {
+  series: number;
+  group: number;
+  x0: number;
+  x1: number;
+  p: number;
+  lo: number | null;
+  hi: number | null;
+}
+
+/** The grouped bars: in each group, one bar per column, side by side, centred on the group. */
+export function rateBars(groupCount: number, series: readonly RateSeries[]): BarBox[] {
+  const out: BarBox[] = [];
+  const w = GROUP_WIDTH / Math.max(1, series.length);
+  for (let g = 0; g < groupCount; g++)
+    series.forEach((s, si) => {
+      const v = s.values[g];
+      if (!v || v.p === null) return;
+      const x0 = g - GROUP_WIDTH / 2 + si * w;
+      out.push({ series: si, group: g, x0, x1: x0 + w, p: v.p, lo: v.lo, hi: v.hi });
+    });
+  return out;
+}
+
+/** The part of CanvasRenderingContext2D the draw hook uses (a recording fake in tests). */
+export interface Canvas2D {
+  fillStyle: string | CanvasGradient | CanvasPattern;
+  strokeStyle: string | CanvasGradient | CanvasPattern;
+  lineWidth: number;
+  fillRect(x: number, y: number, w: number, h: number): void;
+  beginPath(): void;
+  moveTo(x: number, y: number): void;
+  lineTo(x: number, y: number): void;
+  stroke(): void;
+  save(): void;
+  restore(): void;
+}
+
+/**
+ * Paints the bars and their 95% error bars (a vertical line from lo to hi with a cap at each end)
+ * on uPlot's canvas; `toX`/`toY` map data values to canvas pixels, `px` is the device pixel ratio.
+ */
+export function drawRateBars(ctx: Canvas2D, bars: readonly BarBox[], toX: (v: number) => number, toY: (v: number) => number, colours: readonly string[], px: number): void {
+  ctx.save();
+  for (const b of bars) {
+    const left = Math.min(toX(b.x0), toX(b.x1));
+    const width = Math.max(1, Math.abs(toX(b.x1) - toX(b.x0)) - px);
+    const top = toY(b.p);
+    const base = toY(0);
+    ctx.fillStyle = colours[b.series % colours.length]!;
+    // A rate of 0 still shows a hairline, so "never" is told apart from "no data".
+    ctx.fillRect(left, Math.min(top, base - px), width, Math.max(px, base - top));
+  }
+  const lineWidth = Math.max(1, Math.round(px));
+  ctx.strokeStyle = WHISKER;
+  ctx.lineWidth = lineWidth;
+  // Lines on whole pixels (half pixels for odd widths) stay crisp instead of smearing into the bar.
+  const snap = (v: number) => Math.round(v) + (lineWidth % 2 === 1 ? 0.5 : 0);
+  for (const b of bars) {
+    if (b.lo === null || b.hi === null) continue;
+    const left = Math.min(toX(b.x0), toX(b.x1));
+    const width = Math.max(1, Math.abs(toX(b.x1) - toX(b.x0)) - px);
+    const cx = snap(left + width / 2);
+    const cap = Math.round(Math.min(4 * px, width / 3));
+    const yLo = snap(toY(b.lo));
+    const yHi = snap(toY(b.hi));
+    ctx.beginPath();
+    ctx.moveTo(cx, yLo);
+    ctx.lineTo(cx, yHi);
+    ctx.moveTo(cx - cap, yLo);
+    ctx.lineTo(cx + cap, yLo);
+    ctx.moveTo(cx - cap, yHi);
+    ctx.lineTo(cx + cap, yHi);
+    ctx.stroke();
+  }
+  ctx.restore();
+}
+
+/**
+ * A report's histogram bins ([from, to, count], `to` inclusive, all of one width, empty bins left
+ * out) as contiguous columns: x = each bin's centre, the empty bins back in with a count of 0.
+ */
+export function filledBins(bins: ReadonlyArray<readonly [number, number, number]>): { xs: number[]; counts: number[]; width: number; from: number; to: number } {
+  if (bins.length === 0) return { xs: [], counts: [], width: 1, from: 0, to: 0 };
+  const width = bins[0]![1] - bins[0]![0] + 1;
+  for (const [from, to] of bins) if (to - from + 1 !== width || (from - bins[0]![0]) % width !== 0) throw new Error(`histogram bins of different widths: [${from}, ${to}]`);
+  const first = bins[0]![0];
+  const last = bins[bins.length - 1]![0];
+  const counts = new Map(bins.map(([from, , c]) => [from, c]));
+  const xs: number[] = [];
+  const out: number[] = [];
+  for (let from = first; from <= last; from += width) {
+    xs.push(from + (width - 1) / 2);
+    out.push(counts.get(from) ?? 0);
+  }
+  return { xs, counts: out, width, from: first, to: last + width - 1 };
+}

@@ -1,0 +1,150 @@
+/**
+ * The lab's sweep form: a check, one input varied over a range (and optionally a second one,
+ * giving a 2-D grid, as `trapsmith sweep` with two --vary), the other inputs fixed. A 1-D sweep
+ * draws a curve per outcome; a 2-D one shows a chosen outcome (or the mean) as a grid table and
+ * as curves over the first input, one per value of the second (sweepData.ts).
+ */
+import { listRulesets } from '../../core/registry.ts';
+import type { SweepResult, Vary } from '../../sim/sweep.ts';
+import { lineChart, rampColours, replaceCharts } from './charts.ts';
+import type { LabJob } from './client.ts';
+import { dataTable, download, h, labelled, numberInput, select } from './dom.ts';
+import type { LabResponse } from './protocol.ts';
+import { sweepCsv, sweepCurves, sweepMeasures, sweepTable } from './sweepData.ts';
+
+const NONE = '';
+
+export function sweepPanel(rulesetIds: string[], run: (j: LabJob) => Promise<LabResponse | null>): HTMLElement {
+  const rs = listRulesets();
+  const ruleset = select('sweep-ruleset', rulesetIds.map((id) => [id, id]), rulesetIds[0]);
+  const check = h('select', { name: 'sweep-check' });
+  const vary = h('select', { name: 'sweep-vary' });
+  const from = numberInput('sweep-from', 0, -1e6, 1e6);
+  const to = numberInput('sweep-to', 20, -1e6, 1e6);
+  const step = numberInput('sweep-step', 1, -1e6, 1e6);
+  const vary2 = h('select', { name: 'sweep-vary2' });
+  const from2 = numberInput('sweep-from2', 0, -1e6, 1e6);
+  const to2 = numberInput('sweep-to2', 10, -1e6, 1e6);
+  const step2 = numberInput('sweep-step2', 1, -1e6, 1e6);
+  const second = h('span', { class: 'lab-row' }, labelled('from', from2), labelled('to', to2), labelled('step', step2));
+  const fixed = h('div', { class: 'lab-row' });
+  const message = h('p', { class: 'lab-status' });
+  const out = h('div', { class: 'lab-sweep-out' });
+  const button = h('button', { type: 'button', class: 'lab-job lab-sweep-run' }, 'Sweep');
+  let inputs = new Map<string, HTMLInputElement | HTMLSelectElement>();
+
+  const checkOf = () => rs.find((r) => r.id === ruleset.value)!.checks[check.value];
+  const fillChecks = () => {
+    const r = rs.find((x) => x.id === ruleset.value)!;
+    check.replaceChildren(...Object.keys(r.checks).map((c) => h('option', { value: c }, c)));
+    fillParams();
+  };
+  const fillParams = () => {
+    const c = checkOf();
+    if (!c) return;
+    const numeric = c.params.filter((p) => p.type === 'int' || p.type === 'number');
+    vary.replaceChildren(...numeric.map((p) => h('option', { value: p.name }, p.name)));
+    fillSecond();
+    inputs = new Map();
+    fixed.replaceChildren();
+    for (const p of c.params) {
+      const input =
+        p.type === 'enum'
+          ? select(`sweep-${p.name}`, (p.values ?? []).map((v) => [v, v]), String(p.default ?? p.values?.[0] ?? ''))
+          : p.type === 'boolean'
+            ? select(
+                `sweep-${p.name}`,
+                [
+                  ['false', 'false'],
+                  ['true', 'true'],
+                ],
+                String(p.default ?? false),
+              )
+            : h('input', { type: 'text', name: `sweep-${p.name}`, value: p.default !== undefined ? String(p.default) : '', placeholder: p.required ? 'required' : 'optional', size: 6 });
+      input.title = p.description;
+      inputs.set(p.name, input);
+      fixed.append(labelled(p.name, input));
+    }
+  };
+  /** The second input: any other number input, or none (a 1-D sweep). */
+  const fillSecond = () => {
+    const c = checkOf();
+    const keep = vary2.value;
+    const others = (c?.params ?? []).filter((p) => (p.type === 'int' || p.type === 'number') && p.name !== vary.value);
+    vary2.replaceChildren(h('option', { value: NONE }, '(none: 1-D)'), ...others.map((p) => h('option', { value: p.name }, p.name)));
+    vary2.value = others.some((p) => p.name === keep) ? keep : NONE;
+  };
+  // The varied inputs' own fields are not used: grey them out.
+  const markVaried = () => {
+    for (const [name, input] of inputs) input.disabled = name === vary.value || name === vary2.value;
+    second.hidden = vary2.value === NONE;
+  };
+  ruleset.addEventListener('change', () => {
+    fillChecks();
+    markVaried();
+  });
+  check.addEventListener('change', () => {
+    fillParams();
+    markVaried();
+  });
+  vary.addEventListener('change', () => {
+    fillSecond();
+    markVaried();
+  });
+  vary2.addEventListener('change', markVaried);
+  fillChecks();
+  markVaried();
+
+  const show = (s: SweepResult) => {
+    const measures = sweepMeasures(s);
+    const measure = select('sweep-measure', measures.map((m) => [m, m === 'mean' ? 'mean' : `P(${m})`]), measures[0]);
+    const view = h('div');
+    const csvButton = h('button', { type: 'button', class: 'lab-sweep-csv' }, 'Download CSV');
+    csvButton.addEventListener('click', () => download(`trapsmith-sweep-${s.ruleset}-${s.check}.csv`, sweepCsv(s), 'text/csv'));
+    const draw = () => {
+      const m = s.axes.length === 2 ? measure.value : undefined;
+      const curves = sweepCurves(s, m);
+      const table = sweepTable(s, m);
+      const what = s.axes.length === 1 ? '' : m === 'mean' ? ': mean' : `: P(${m})`;
+      const title = `${s.ruleset} ${s.check}${what} by ${s.axes.map((a) => a.name).join(' and ')}`;
+      replaceCharts(
+        view,
+        lineChart(title, curves.xs, curves.series, curves.xName, curves.percent, 720, 300, s.axes.length === 2 ? rampColours(curves.series.length) : undefined),
+        curves.note ? h('p', { class: 'lab-note' }, curves.note) : '',
+        dataTable(table.header, table.rows, s.axes.length === 2 ? 'lab-sweep-table lab-sweep-grid' : 'lab-sweep-table'),
+      );
+    };
+    measure.addEventListener('change', draw);
+    draw();
+    replaceCharts(out, s.axes.length === 2 ? h('div', { class: 'lab-row' }, labelled('show', measure), csvButton) : h('div', { class: 'lab-row' }, csvButton), view);
+  };
+
+  button.addEventListener('click', async () => {
+    const c = checkOf();
+    if (!c) return;
+    const axes: Vary[] = [{ name: vary.value, from: Number(from.value), to: Number(to.value), step: Number(step.value) }];
+    if (vary2.value !== NONE) axes.push({ name: vary2.value, from: Number(from2.value), to: Number(to2.value), step: Number(step2.value) });
+    const fixedValues: Record<string, unknown> = {};
+    for (const [name, input] of inputs) {
+      if (axes.some((a) => a.name === name) || input.value === '') continue;
+      const spec = c.params.find((p) => p.name === name)!;
+      fixedValues[name] = spec.type === 'boolean' ? input.value === 'true' : input.value;
+    }
+    message.textContent = '';
+    const r = await run({ type: 'sweep', ruleset: ruleset.value, check: check.value, fixed: fixedValues, vary: axes });
+    if (r?.type !== 'sweepDone') return;
+    message.textContent = `${r.result.cells.length} cells read exactly.`;
+    show(r.result);
+  });
+
+  return h(
+    'div',
+    {},
+    h('div', { class: 'lab-row' }, labelled('ruleset', ruleset), labelled('check', check), labelled('vary', vary), labelled('from', from), labelled('to', to), labelled('step', step), button),
+    h('div', { class: 'lab-row' }, labelled('then by (2-D)', vary2), second),
+    h('p', { class: 'lab-status' }, 'The other inputs:'),
+    fixed,
+    message,
+    out,
+  );
+}

@@ -1,0 +1,375 @@
+/**
+ * The Balance Lab in the built site (headless Debian Chromium, dist/ served under a sub-path):
+ * runs in the Web Worker with progress and Cancel while the page stays responsive; uPlot charts
+ * (bars with error bars) and the heat map of the level the player is on; a variant compared with
+ * its original; 2-D sweeps as a grid and curves; exact-vs-simulated agreement; assertions from
+ * the default file and from a designer's file, green and red; and the heat map as a toggle (H) on
+ * the game's own map. Build first: `npx vite build`.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, nextFrames, type OpenedPage, openGame } from './support/browser.ts';
+import { cellRect, mapRows, pixels, snapshot } from './support/game.ts';
+import type { Image } from './support/png.ts';
+import { serveDist, type StaticServer } from './support/server.ts';
+
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await serveDist();
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const statusText = (page: Page) => page.textContent('.lab-status[role=status]');
+const progressValue = (page: Page) => page.$eval('progress.lab-progress', (p) => (p as HTMLProgressElement).value);
+
+/** Counts animation frames from now on: a page blocked by the games would count none. */
+async function countFrames(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __frames: number };
+    w.__frames = 0;
+    const tick = () => {
+      w.__frames++;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  return () => page.evaluate(() => (window as unknown as { __frames: number }).__frames);
+}
+
+/** Pixels of a canvas close to an RGB colour (each channel within `tol`). */
+async function canvasPixelsNear(page: Page, selector: string, rgb: [number, number, number], tol = 12): Promise<number> {
+  return page.$eval(
+    selector,
+    (c, [r, g, b, t]) => {
+      const canvas = c as HTMLCanvasElement;
+      const d = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let n = 0;
+      for (let i = 0; i < d.length; i += 4) if (Math.abs(d[i]! - r!) <= t! && Math.abs(d[i + 1]! - g!) <= t! && Math.abs(d[i + 2]! - b!) <= t! && d[i + 3]! > 200) n++;
+      return n;
+    },
+    [...rgb, tol],
+  );
+}
+
+/** RULES.md ceaptun disarm, counted over the 144 rolls of 2d12 (see tests/ui/lab-sweep.test.ts). */
+function bruteDisarm(d: number, m: number): Record<'disarmed' | 'failed' | 'set_off', number> {
+  const n = { disarmed: 0, failed: 0, set_off: 0 };
+  for (let a = 1; a <= 12; a++)
+    for (let b = 1; b <= 12; b++) {
+      const s = a + b;
+      const total = s + m;
+      if (s === 24) n.disarmed++;
+      else if (s === 2) n[total <= d - 5 ? 'set_off' : 'failed']++;
+      else if (total >= d) n.disarmed++;
+      else if (total <= d - 5) n.set_off++;
+      else n.failed++;
+    }
+  return { disarmed: n.disarmed / 144, failed: n.failed / 144, set_off: n.set_off / 144 };
+}
+
+describe('the Balance Lab tab', () => {
+  let opened: OpenedPage;
+  let page: Page;
+
+  beforeAll(async () => {
+    opened = await openGame(browser, `${server.url}?seed=labtest&ruleset=d20&w=60&h=30`);
+    page = opened.page;
+    await page.click('#tab-lab');
+    await page.waitForSelector('.lab button.lab-run', { timeout: 30_000 });
+  }, 60_000);
+
+  afterAll(async () => {
+    await opened?.context.close();
+  });
+
+  it('runs games on the level the player is on in its worker, with progress, the page responsive, uPlot charts and a heat map', async () => {
+    const game = await snapshot(page);
+    // The heat-map option defaults to the game's own level, and says which.
+    expect(await page.inputValue('select[name=level-from]')).toBe('live');
+    expect(await page.textContent('.lab-live-level')).toContain(`seed labtest, depth 1, 60×30 rooms, d20`);
+    expect(await page.isChecked('input[name=ruleset][value=d20]')).toBe(true);
+    expect(await page.isChecked('input[name=ruleset][value=cdda]')).toBe(false);
+    await page.fill('input[name=runs]', '40');
+    await page.check('input[name=one-level]');
+    const frames = await countFrames(page);
+    await page.click('button.lab-run');
+    await page.waitForFunction(() => (document.querySelector('progress.lab-progress') as HTMLProgressElement).value > 0, undefined, { timeout: 60_000 });
+    const atStart = await frames();
+    await page.waitForSelector('.lab-results', { timeout: 120_000 });
+    expect((await frames()) - atStart).toBeGreaterThan(5);
+    expect(await progressValue(page)).toBe(40);
+    expect(await statusText(page)).toMatch(/Done: 40 runs/);
+    expect(await page.textContent('table.lab-summary')).toMatch(/survived/);
+
+    // Charts by uPlot, its stylesheet loaded as a file (no <style> element), labels as text.
+    expect(await page.locator('.lab-rate-chart .uplot canvas').count()).toBe(1);
+    expect(await page.$eval('.lab-rate-chart .u-over', (el) => getComputedStyle(el).position)).toBe('absolute');
+    expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(0);
+    expect(await page.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')].some((l) => /lab-[^/]*\.css$/.test((l as HTMLLinkElement).href)))).toBe(true);
+    expect(await page.textContent('.lab-rate-chart .u-title')).toMatch(/95% Wilson intervals/);
+    expect(await page.textContent('.lab-rate-chart .u-legend')).toContain('d20');
+    // On this level the careful bot steps on a poison dart trap in every run: a full bar (first
+    // palette colour) and its light error bar are painted on the canvas by the draw hook.
+    await page.selectOption('select[name=metric]', 'stepTrigger');
+    await nextFrames(page);
+    expect(await canvasPixelsNear(page, '.lab-rate-chart canvas', [0x4e, 0x9a, 0xf1])).toBeGreaterThan(50);
+    expect(await canvasPixelsNear(page, '.lab-rate-chart canvas', [0xee, 0xee, 0xee], 20)).toBeGreaterThan(5);
+    // Darts and arrows hurt here: a damage histogram, drawn by uPlot's bar paths.
+    expect(await page.locator('select[name=damage-of] option').count()).toBeGreaterThan(0);
+    expect(await page.locator('.lab-histogram .uplot canvas').count()).toBe(1);
+    expect(await canvasPixelsNear(page, '.lab-histogram canvas', [0x4e, 0x9a, 0xf1])).toBeGreaterThan(20);
+
+    // The heat map is of the game's level: its heading names it, its stairs are the game's.
+    expect(await page.textContent('.lab-results')).toContain('Heat map of the level the player is on (seed labtest, depth 1, 60×30 rooms, d20)');
+    const rows = await mapRows(page);
+    const up = rows.findIndex((r) => r.includes('<'));
+    expect(await page.textContent('.lab-results')).toContain(`Stairs up at ${rows[up]!.indexOf('<')},${up}`);
+    expect(game.depth).toBe(1);
+    const lit = await page.$eval('canvas.lab-heat', (c) => {
+      const canvas = c as HTMLCanvasElement;
+      const d = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      let n = 0;
+      for (let i = 0; i < d.length; i += 4) if (d[i]! + d[i + 1]! + d[i + 2]! > 0) n++;
+      return n;
+    });
+    expect(lit).toBeGreaterThan(100);
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.click('button.lab-download-csv')]);
+    expect(dl.suggestedFilename()).toBe('trapsmith-lab.csv');
+  }, 180_000);
+
+  it('cancels a long run at once, keeping the page usable', async () => {
+    await page.uncheck('input[name=one-level]');
+    await page.fill('input[name=runs]', '100000');
+    await page.click('button.lab-run');
+    await page.waitForFunction(() => (document.querySelector('progress.lab-progress') as HTMLProgressElement).value > 0, undefined, { timeout: 60_000 });
+    expect(await page.isEnabled('button.lab-cancel')).toBe(true);
+    await page.click('button.lab-cancel');
+    await page.waitForFunction(() => /ancelled/.test(document.querySelector('.lab-status[role=status]')!.textContent ?? ''), undefined, { timeout: 10_000 });
+    const stopped = await progressValue(page);
+    await page.waitForTimeout(1500);
+    expect(await progressValue(page)).toBe(stopped);
+    expect(stopped).toBeLessThan(100000);
+    expect(await page.isEnabled('button.lab-run')).toBe(true);
+    expect(await page.isEnabled('button.lab-cancel')).toBe(false);
+  }, 120_000);
+
+  it('compares a variant with its original on the same seeds', async () => {
+    await page.fill('input[name=runs]', '20');
+    await page.click('details.lab-variant > summary');
+    await page.fill('input[name=variant-name]', 'bt');
+    await page.click('button.lab-variant-compare');
+    await page.waitForFunction(() => /Done: 20 runs under 2 columns/.test(document.querySelector('.lab-status[role=status]')!.textContent ?? ''), undefined, { timeout: 120_000 });
+    expect(await page.textContent('.lab-results')).toMatch(/Every column played the same first levels/);
+    expect(await page.locator('table.lab-diff').count()).toBe(1);
+    // Two columns: two series in the rate chart's legend.
+    expect(await page.locator('.lab-rate-chart .u-legend .u-series').count()).toBe(3);
+  }, 150_000);
+
+  it('sweeps two inputs: a grid table and one curve per value of the second', async () => {
+    await page.click('details.lab-sweep > summary');
+    await page.selectOption('select[name=sweep-ruleset]', 'ceaptun');
+    await page.selectOption('select[name=sweep-check]', 'disarm');
+    await page.selectOption('select[name=sweep-vary]', 'difficulty');
+    await page.fill('input[name=sweep-from]', '12');
+    await page.fill('input[name=sweep-to]', '21');
+    await page.fill('input[name=sweep-step]', '3');
+    await page.selectOption('select[name=sweep-vary2]', 'modifier');
+    await page.fill('input[name=sweep-from2]', '0');
+    await page.fill('input[name=sweep-to2]', '8');
+    await page.fill('input[name=sweep-step2]', '4');
+    // The varied inputs' own fields are greyed out.
+    expect(await page.isDisabled('input[name=sweep-modifier]')).toBe(true);
+    expect(await page.isDisabled('input[name=sweep-difficulty]')).toBe(true);
+    await page.click('button.lab-sweep-run');
+    await page.waitForSelector('table.lab-sweep-grid', { timeout: 60_000 });
+    const grid = () =>
+      page.$$eval('table.lab-sweep-grid tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent ?? '')));
+    let t = await grid();
+    expect(t[0]).toEqual(['difficulty \\ modifier', '0', '4', '8']);
+    const pct = (p: number) => `${(100 * p).toFixed(2)}%`;
+    const ds = [12, 15, 18, 21];
+    const ms = [0, 4, 8];
+    ds.forEach((d, i) => {
+      expect(t[i + 1]).toEqual([String(d), ...ms.map((m) => pct(bruteDisarm(d, m).disarmed))]);
+    });
+    // Curves: one per modifier, in the legend beside the x series.
+    const legend = await page.$$eval('.lab-sweep-out .lab-line-chart .u-legend .u-series .u-label', (els) => els.map((e) => e.textContent ?? ''));
+    expect(legend).toEqual(['difficulty', 'modifier = 0', 'modifier = 4', 'modifier = 8']);
+    expect(await page.locator('.lab-sweep-out .lab-line-chart canvas').count()).toBe(1);
+    // Another outcome: the table follows.
+    await page.selectOption('select[name=sweep-measure]', 'set_off');
+    t = await grid();
+    expect(t[4]).toEqual(['21', ...ms.map((m) => pct(bruteDisarm(21, m).set_off))]);
+    expect(await page.textContent('.lab-sweep-out .u-title')).toMatch(/P\(set_off\) by difficulty and modifier/);
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.click('button.lab-sweep-csv')]);
+    expect(dl.suggestedFilename()).toBe('trapsmith-sweep-ceaptun-disarm.csv');
+  }, 120_000);
+
+  it('shows exact-vs-simulated agreement', async () => {
+    await page.click('details.lab-verify-panel > summary');
+    await page.fill('input[name=verify-runs]', '500');
+    await page.click('button.lab-verify');
+    await page.waitForSelector('.lab-verify-out table', { timeout: 90_000 });
+    expect(await page.textContent('.lab-verify-out')).toMatch(/outcomes agree/);
+  }, 120_000);
+
+  it('checks the default assertions and a designer’s file, green and red, and turns a bad file away', async () => {
+    await page.click('details.lab-assert-panel > summary');
+    expect(await page.textContent('.lab-assert-source')).toMatch(/Checking the default assertions/);
+    await page.fill('input[name=assert-runs]', '3');
+    await page.click('button.lab-assert');
+    await page.waitForSelector('.lab-assert-out table', { timeout: 120_000 });
+    expect(await page.locator('.lab-assert-out td .lab-pass').count()).toBeGreaterThan(5);
+
+    const file = {
+      assertions: [
+        {
+          id: 'mine/holds',
+          ruleset: 'ceaptun',
+          says: 'A modifier of 8 disarms a difficulty 12 trap at least 9 times in 10.',
+          exact: { check: 'disarm', inputs: { difficulty: 12, modifier: 8 }, measure: 'P(disarmed)', expect: { ge: 0.9 } },
+        },
+        {
+          id: 'mine/fails',
+          ruleset: 'ceaptun',
+          says: '<b>Never</b> set off at difficulty 21 untrained.',
+          exact: { check: 'disarm', inputs: { difficulty: 21, modifier: 0 }, measure: 'P(set_off)', expect: { eq: 0 } },
+        },
+      ],
+    };
+    await page.setInputFiles('input[name=assert-file]', { name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await page.waitForFunction(() => /mine\.json: 2 assertions/.test(document.querySelector('.lab-assert-source')?.textContent ?? ''));
+    expect(await page.locator('.lab-assert-out table').count()).toBe(0);
+    await page.click('button.lab-assert');
+    await page.waitForFunction(() => document.querySelectorAll('.lab-assert-out table tbody tr').length === 2, undefined, { timeout: 60_000 });
+    const rows = await page.$$eval('.lab-assert-out tbody tr', (trs) =>
+      trs.map((tr) => ({ mark: tr.querySelector('td span')!.className, text: tr.textContent ?? '', bold: tr.querySelector('b') !== null })),
+    );
+    expect(rows.map((r) => r.mark)).toEqual(['lab-pass', 'lab-fail']);
+    expect(rows[1]!.text).toMatch(/off by 0\.75/);
+    // The file's text is shown as text, never as markup.
+    expect(rows[1]!.text).toContain('<b>Never</b>');
+    expect(rows[1]!.bold).toBe(false);
+    // The colours are really green and red.
+    const colours = await page.$$eval('.lab-assert-out tbody td:first-child span', (els) => els.map((e) => getComputedStyle(e).color));
+    expect(colours[0]).toBe('rgb(119, 221, 119)');
+    expect(colours[1]).toBe('rgb(255, 102, 102)');
+    expect(await statusText(page)).toMatch(/1 of 2 assertions hold, 1 fail \(mine\.json\)/);
+
+    // A bad file: refused, naming the field; the good file stays in use.
+    const bad = { assertions: [{ ...file.assertions[0], exact: { ...file.assertions[0]!.exact, expect: { ge: 'often' } } }] };
+    await page.setInputFiles('input[name=assert-file]', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    await page.waitForFunction(() => (document.querySelector('.lab-file-error')?.textContent ?? '') !== '');
+    expect(await page.textContent('.lab-file-error')).toMatch(/^bad\.json: assertions\.0\.exact\.expect\.ge: .* — still using mine\.json\.$/);
+    expect(await page.textContent('.lab-assert-source')).toMatch(/mine\.json/);
+    await page.setInputFiles('input[name=assert-file]', { name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"assertions": [') });
+    await page.waitForFunction(() => /broken\.json: not valid JSON/.test(document.querySelector('.lab-file-error')?.textContent ?? ''));
+    // Back to the default file.
+    await page.click('button.lab-assert-default');
+    expect(await page.textContent('.lab-assert-source')).toMatch(/the default assertions/);
+    expect(await page.textContent('.lab-file-error')).toBe('');
+    expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(0);
+    expect(opened.errors).toEqual([]);
+  }, 200_000);
+});
+
+/** The mean colour of a cell on a screenshot. */
+function cellMean(img: Image, r: { x: number; y: number; w: number; h: number }): [number, number, number] {
+  const sum = [0, 0, 0];
+  let n = 0;
+  for (let y = Math.ceil(r.y); y < Math.floor(r.y + r.h); y++)
+    for (let x = Math.ceil(r.x); x < Math.floor(r.x + r.w); x++) {
+      const o = (y * img.width + x) * 4;
+      for (let k = 0; k < 3; k++) sum[k]! += img.data[o + k]!;
+      n++;
+    }
+  return sum.map((s) => s / Math.max(1, n)) as [number, number, number];
+}
+
+describe('the heat map as a map toggle', () => {
+  it('H plays the level on screen in the worker (the game still playable), tints where traps fired, and H hides it', async () => {
+    const { page, errors, context } = await openGame(browser, `${server.url}?seed=heatmap&ruleset=d20&w=60&h=30`, { width: 1600, height: 1000 });
+    expect(await page.isHidden('.heat-bar')).toBe(true);
+    // The key is in the ? help, read from the one key table.
+    await page.keyboard.press('?');
+    expect(await page.textContent('.help-overlay')).toMatch(/H\s*heat map of this level/);
+    await page.keyboard.press('Escape');
+
+    await page.keyboard.press('H');
+    await page.waitForSelector('.heat-bar:not([hidden]) progress.heat-progress', { timeout: 30_000 });
+    await page.waitForFunction(() => (document.querySelector('progress.heat-progress') as HTMLProgressElement).value > 0, undefined, { timeout: 60_000 });
+    // Meanwhile the game takes keys: a step (or a wait) is a turn.
+    const before = await snapshot(page);
+    const rows = await mapRows(page);
+    const east = rows[before.player.y]![before.player.x + 1] === '.' && !before.knownTraps.some((t) => t.x === before.player.x + 1 && t.y === before.player.y);
+    await page.keyboard.press(east ? 'l' : '.');
+    expect((await snapshot(page)).turn).toBe(before.turn + 1);
+    expect(await page.isVisible('button.heat-cancel')).toBe(true);
+
+    // The map fills in as runs come back (every 10 games); Cancel stops the runs and keeps those.
+    await page.waitForFunction(() => Number(document.querySelector('.heat-legend')?.getAttribute('data-runs') ?? 0) >= 10, undefined, { timeout: 60_000 });
+    await page.click('button.heat-cancel');
+    await page.waitForFunction(() => (document.querySelector('.heat-running') as HTMLElement).hidden, undefined, { timeout: 10_000 });
+    const kept = Number(await page.getAttribute('.heat-legend', 'data-runs'));
+    expect(kept).toBeGreaterThanOrEqual(10);
+    expect(kept).toBeLessThan(100);
+    expect(await page.textContent('.heat-status')).toMatch(/cancelled/);
+    await page.waitForTimeout(800);
+    expect(Number(await page.getAttribute('.heat-legend', 'data-runs'))).toBe(kept);
+
+    // Run again, fewer runs, to the end.
+    await page.fill('input[name=heat-runs]', '30');
+    await page.click('button.heat-rerun');
+    await page.waitForFunction(() => document.querySelector('.heat-legend')?.getAttribute('data-runs') === '30' && (document.querySelector('.heat-running') as HTMLElement).hidden, undefined, {
+      timeout: 120_000,
+    });
+    expect(await page.textContent('.heat-status')).toMatch(/seed heatmap, depth 1, 60×30 rooms, d20; 30 runs, careful bot/);
+    const hottest = (await page.getAttribute('.heat-legend', 'data-hottest'))!;
+    expect(hottest).toMatch(/^\d+,\d+,\d+$/);
+    const [hx, hy] = hottest.split(',').map(Number) as [number, number];
+    const rect = await cellRect(page, hx, hy);
+    const shown = cellMean(await pixels(page), rect);
+    // The hottest cell is tinted strong red: red well above green and blue.
+    expect(shown[0]).toBeGreaterThan(120);
+    expect(shown[0] - shown[2]).toBeGreaterThan(80);
+
+    // Where actors died: another layer of the same runs, no new run.
+    await page.selectOption('select[name=heat-show]', 'deaths');
+    expect(await page.getAttribute('.heat-legend', 'data-runs')).toBe('30');
+
+    // H again hides it: the bar goes and the cell loses its tint.
+    await page.keyboard.press('H');
+    expect(await page.isHidden('.heat-bar')).toBe(true);
+    const hidden = cellMean(await pixels(page), rect);
+    expect(hidden[0]).toBeLessThan(shown[0] - 60);
+    // H once more shows the same map at once (kept for this level), without running again.
+    await page.keyboard.press('H');
+    await page.selectOption('select[name=heat-show]', 'fired');
+    expect(await page.isHidden('.heat-running')).toBe(true);
+    expect(await page.getAttribute('.heat-legend', 'data-hottest')).toBe(hottest);
+    expect(cellMean(await pixels(page), rect)[0]).toBeGreaterThan(120);
+
+    // A new game is another level: the heat map goes away.
+    await page.keyboard.press('N');
+    await page.locator('.new-game-panel input[name=seed]').fill('heatmap-2');
+    await page.locator('.new-game-panel button.start').click();
+    await page.waitForFunction(() => window.__trapsmith!.seed === 'heatmap-2');
+    expect(await page.isHidden('.heat-bar')).toBe(true);
+    // The button does what H does.
+    await page.click('button.heat-button');
+    await page.waitForSelector('.heat-bar:not([hidden])');
+    expect(await page.textContent('.heat-bar')).toMatch(/heatmap-2|playing/);
+    await page.click('button.heat-hide');
+    expect(await page.isHidden('.heat-bar')).toBe(true);
+    expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+});
