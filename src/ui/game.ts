@@ -146,6 +146,7 @@ export class GameController {
       case 'search':
       case 'descend':
       case 'pickup':
+      case 'trigger':
         this.act({ type: cmd.type }, false);
         return;
       case 'disarm':

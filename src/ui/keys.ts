@@ -15,6 +15,7 @@ export type Command =
   | { type: 'kick' }
   | { type: 'descend' }
   | { type: 'pickup' }
+  | { type: 'trigger' }
   | { type: 'look' }
   | { type: 'help' }
   | { type: 'newGame' }
@@ -75,6 +76,7 @@ export const PLAY_BINDINGS: readonly Binding[] = [
   { keys: ['K'], help: 'kick a door or chest', command: { type: 'kick' } },
   { keys: ['>'], help: 'go down the stairs', command: { type: 'descend' } },
   { keys: [',', 'g'], help: 'pick up what lies here', command: { type: 'pickup' } },
+  { keys: ['@'], help: 'set off the square beneath you on purpose (Omega)', command: { type: 'trigger' } },
   { keys: ['x'], help: 'look around (move the cursor; a click on the map looks too)', command: { type: 'look' } },
   { keys: ['N'], help: 'new game', command: { type: 'newGame' } },
   { keys: ['H'], help: 'heat map of this level: where traps fired and actors died in simulated runs (H again hides it)', command: { type: 'heat' } },

@@ -271,3 +271,17 @@ it('commands only reach the game through the current mode', () => {
   expect(cmds[1]).toBeNull();
   expect(g.world.turn).toBe(0);
 });
+
+describe('setting off the square beneath you', () => {
+  it('@ sets off a trap under the player, and says "Nothing happens." on bare floor, a turn each', () => {
+    const g = play({ ruleset: 'test', map: ['#####', '#@..#', '#####'], traps: [], player: { hp: 50 } });
+    g.press('@');
+    expect(g.log()).toContain('Nothing happens.');
+    expect(g.store.getState().hud?.turn).toBe(1);
+    // The player stands on a hidden spike trap (drawn next to it, then moved onto it).
+    const h = play({ ruleset: 'test', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spike' }], player: { hp: 50 } });
+    h.hero().x = 2;
+    h.press('@');
+    expect(h.hero().hp).toBeLessThan(50);
+  });
+});

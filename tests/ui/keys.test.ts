@@ -61,6 +61,7 @@ describe('key bindings in play', () => {
     ['?', 'help'],
     ['N', 'newGame'],
     ['H', 'heat'],
+    ['@', 'trigger'],
   ])('%s is %s', (key, type) => {
     expect(play(key)?.type).toBe(type);
   });
