@@ -130,7 +130,7 @@ async function peakHeap(runs: number): Promise<number> {
 }
 
 export async function runSimBench(opts: { runs?: number } = {}): Promise<Figures> {
-  const runs = opts.runs ?? 100;
+  const runs = opts.runs ?? 400;
   const figures: Figures = {
     machine: `${cpus().length} cores, load average ${loadavg()
       .map((l) => l.toFixed(2))
