@@ -46,7 +46,8 @@ describe('trapsmith CLI', () => {
     expect(JSON.parse(r.out[0]!).outcomes.disarmed.exact).toBe('1/36');
     expect(JSON.parse(r.out[1]!).error).toMatch(/not JSON/);
     expect(JSON.parse(r.out[2]!).error).toMatch(/unknown check "nope"/);
-    expect(JSON.parse(r.out[3]!).mean.exact).toBe('5/2');
+    expect(JSON.parse(r.out[3]!).mean).toBe(2.5);
+    expect(JSON.parse(r.out[3]!).meanExact).toBe('5/2');
   });
 
   it('bad input exits 2 with a message naming what is wrong', async () => {

@@ -11,7 +11,16 @@ const HELP = `Usage: trapsmith odds <ruleset> <check> [--name value ...] [--form
        trapsmith odds <ruleset>      (lists the ruleset's checks)
 
 Prints one check's exact outcome probabilities, read from the same dice program the game samples.
-JSON: {"ruleset","check","inputs","outcomes":{NAME:{"p","exact"}},"mean"?}`;
+JSON: {"ruleset","check","inputs","outcomes":{NAME:{"p","exact"}},"mean"?,"meanExact"?}`;
+
+/**
+ * The odds JSON the CLI prints: outcomes as {p, exact}, and for a numeric check `mean` as a plain
+ * number with its exact fraction beside it in `meanExact`.
+ */
+export function oddsJson(r: OddsResult): Record<string, unknown> {
+  const { mean, ...rest } = r;
+  return mean ? { ...rest, mean: mean.p, meanExact: mean.exact } : rest;
+}
 
 export function formatOddsTable(r: OddsResult): string {
   const rows = Object.entries(r.outcomes).map(([name, o]) => [name, percent(o.p), o.exact ?? '(float)']);
@@ -39,7 +48,7 @@ async function batch(io: Parameters<Command>[1]): Promise<number> {
       if (typeof ruleset !== 'string') throw new UsageError('"ruleset" must be a string');
       if (typeof check !== 'string') throw new UsageError('"check" must be a string');
       if (inputs !== undefined && (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs))) throw new UsageError('"inputs" must be an object');
-      io.out(JSON.stringify(runOdds(ruleset, check, (inputs ?? {}) as Record<string, unknown>)));
+      io.out(JSON.stringify(oddsJson(runOdds(ruleset, check, (inputs ?? {}) as Record<string, unknown>))));
     } catch (e) {
       io.out(JSON.stringify({ error: e instanceof SyntaxError ? `not JSON: ${e.message}` : (e as Error).message }));
     }
@@ -70,6 +79,6 @@ export const oddsCommand: Command = async (argv, io) => {
   findCheck(rulesetId, checkName);
   const variant = typeof known.variant === 'string' ? useVariant(known.variant, rulesetId) : { rulesetId, settings: {} };
   const result = { ...runOdds(variant.rulesetId, checkName, flags, variant.settings), ruleset: rulesetId };
-  io.out(format === 'json' ? JSON.stringify(result) : formatOddsTable(result));
+  io.out(format === 'json' ? JSON.stringify(oddsJson(result)) : formatOddsTable(result));
   return 0;
 };
