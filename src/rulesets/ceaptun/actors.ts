@@ -91,7 +91,7 @@ export function hud(world: World, actor: Actor): Array<{ label: string; value: s
     { label: 'Detect traps', value: `${trait(t, 'detectTraps')} (${signed(disableDeviceBonus(trait(t, 'detectTraps'), s))})` },
     { label: 'Tumble', value: String(trait(t, 'tumble')) },
     { label: 'Talents', value: talents || 'none' },
-    { label: 'Trap damage', value: `-${reductionOf(t, s)}%` },
+    { label: 'Trap damage', value: reductionOf(t, s) > 0 ? `-${reductionOf(t, s)}%` : 'full' },
     { label: 'Arrows', value: String(countOf(actor, ITEM.arrow.kind)) },
     { label: 'Billets', value: String(countOf(actor, ITEM.billet.kind)) },
   ];
