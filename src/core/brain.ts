@@ -149,7 +149,7 @@ export function decide(world: World, m: Actor, rng: Random, r: Ruleset): Monster
     mind = { ...m.ai, mode: 'wander' };
   }
   const changed = mind.mode !== m.ai.mode || mind.targetX !== m.ai.targetX || mind.targetY !== m.ai.targetY;
-  const action = monsterAction(world, { ...m, ai: mind }, rng, r);
+  const action = monsterAction(world, m, rng, r, mind);
   return changed ? { action, mind } : { action };
 }
 
@@ -182,18 +182,18 @@ function directStep(world: World, m: Actor, tx: number, ty: number, r: Ruleset):
 }
 
 /** A monster's action for its current state of mind. */
-export function monsterAction(world: World, m: Actor, rng: Random, r: Ruleset): Action {
+export function monsterAction(world: World, m: Actor, rng: Random, r: Ruleset, mind: MonsterMind = m.ai): Action {
   const hero = world.actors.find((a) => a.id === world.playerId);
   const hostile = m.faction === 'hostile' && hero !== undefined && hero.alive;
   const seesHero = hostile && sees(world, m, hero);
   const intelligence = typeof m.traits.intelligence === 'number' ? m.traits.intelligence : 1;
-  let mode = m.ai.mode;
+  let mode = mind.mode;
   if (seesHero) mode = m.hp < m.maxHp * 0.3 && intelligence >= 2 ? 'flee' : 'hunt';
 
   if (mode === 'hunt' && hero) {
     if (chebyshev(m.x, m.y, hero.x, hero.y) === 1) return { type: 'move', dx: hero.x - m.x, dy: hero.y - m.y };
-    const target = seesHero ? [hero.x, hero.y] : [m.ai.targetX, m.ai.targetY];
-    if (!seesHero && m.x === target[0] && m.y === target[1]) return wander(world, m, rng, r);
+    const target = seesHero ? [hero.x, hero.y] : [mind.targetX, mind.targetY];
+    if (!seesHero && m.x === target[0] && m.y === target[1]) return wander(world, m, mind, rng, r);
     // In plain sight the straight way usually works; flood only when it is blocked.
     if (seesHero) {
       const direct = directStep(world, m, hero.x, hero.y, r);
@@ -203,15 +203,15 @@ export function monsterAction(world: World, m: Actor, rng: Random, r: Ruleset): 
   }
   if (mode === 'flee' && hero) return stepAlong(world, m, distancesTo(world, hero.x, hero.y), r, true, rng);
   if (mode === 'investigate') {
-    if (m.x === m.ai.targetX && m.y === m.ai.targetY) return wander(world, m, rng, r);
-    return stepAlong(world, m, distancesTo(world, m.ai.targetX, m.ai.targetY), r, false, rng);
+    if (m.x === mind.targetX && m.y === mind.targetY) return wander(world, m, mind, rng, r);
+    return stepAlong(world, m, distancesTo(world, mind.targetX, mind.targetY), r, false, rng);
   }
-  return wander(world, m, rng, r);
+  return wander(world, m, mind, rng, r);
 }
 
 /** Walk the patrol toward the current target; at the end, rest a moment and turn round. */
-function wander(world: World, m: Actor, rng: Random, r: Ruleset): Action {
-  if (m.x === m.ai.targetX && m.y === m.ai.targetY) {
+function wander(world: World, m: Actor, mind: MonsterMind, rng: Random, r: Ruleset): Action {
+  if (m.x === mind.targetX && m.y === mind.targetY) {
     // Idle a few turns where it is, taking a random step now and then.
     if (rng.uniform() < 0.5) return { type: 'wait' };
     const [dx, dy] = DIRECTIONS[rng.int(0, 7)]!;
@@ -221,5 +221,5 @@ function wander(world: World, m: Actor, rng: Random, r: Ruleset): Action {
     if (Number.isFinite(score) && score === 0 && !occupiedByOther(world, m, nx, ny)) return { type: 'move', dx, dy };
     return { type: 'wait' };
   }
-  return stepAlong(world, m, distancesTo(world, m.ai.targetX, m.ai.targetY), r, false, rng);
+  return stepAlong(world, m, distancesTo(world, mind.targetX, mind.targetY), r, false, rng);
 }
