@@ -1,26 +1,14 @@
-/** Hovering a known trap in the game shows its odds for the current character. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openGame } from './support/browser.ts';
+
+import { describe, expect, it } from 'vitest';
+import { openGame } from './support/browser.ts';
 import { cellRect, snapshot } from './support/game.ts';
-import { serveDist, type StaticServer } from './support/server.ts';
+import { builtSite } from './support/site.ts';
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveDist();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = builtSite();
 
 describe('trap odds on hover', () => {
   it('a known trap under the pointer shows spotting, triggering, damage, death and disarming odds; floor shows nothing', async () => {
-    const { page, errors, context } = await openGame(browser, `${server.url}?seed=hover1&ruleset=ceaptun&reveal=1&s.monsters=0`);
+    const { page, errors, context } = await openGame(site.browser, `${site.server.url}?seed=hover1&ruleset=ceaptun&reveal=1&s.monsters=0`);
     const s = await snapshot(page);
     const box = (await page.locator('canvas').boundingBox())!;
     // The nearest known floor trap whose cell is inside the canvas.

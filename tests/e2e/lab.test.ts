@@ -6,25 +6,14 @@
  * the default file and from a designer's file, green and red; and the heat map as a toggle (H) on
  * the game's own map. Build first: `npx vite build`.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, nextFrames, type OpenedPage, openGame } from './support/browser.ts';
+import { nextFrames, type OpenedPage, openGame } from './support/browser.ts';
 import { cellRect, mapRows, pixels, snapshot } from './support/game.ts';
 import type { Image } from './support/png.ts';
-import { serveDist, type StaticServer } from './support/server.ts';
+import { builtSite } from './support/site.ts';
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveDist();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = builtSite();
 
 const statusText = (page: Page) => page.textContent('.lab-status[role=status]');
 const progressValue = (page: Page) => page.$eval('progress.lab-progress', (p) => (p as HTMLProgressElement).value);
@@ -79,7 +68,7 @@ describe('the Balance Lab tab', () => {
   let page: Page;
 
   beforeAll(async () => {
-    opened = await openGame(browser, `${server.url}?seed=labtest&ruleset=d20&w=60&h=30`);
+    opened = await openGame(site.browser, `${site.server.url}?seed=labtest&ruleset=d20&w=60&h=30`);
     page = opened.page;
     await page.click('#tab-lab');
     await page.waitForSelector('.lab button.lab-run', { timeout: 30_000 });
@@ -295,7 +284,7 @@ function cellMean(img: Image, r: { x: number; y: number; w: number; h: number })
 
 describe('the heat map as a map toggle', () => {
   it('H plays the level on screen in the worker (the game still playable), tints where traps fired, and H hides it', async () => {
-    const { page, errors, context } = await openGame(browser, `${server.url}?seed=heatmap&ruleset=d20&w=60&h=30`, { width: 1600, height: 1000 });
+    const { page, errors, context } = await openGame(site.browser, `${site.server.url}?seed=heatmap&ruleset=d20&w=60&h=30`, { width: 1600, height: 1000 });
     expect(await page.isHidden('.heat-bar')).toBe(true);
     // The key is in the ? help, read from the one key table.
     await page.keyboard.press('?');

@@ -1,34 +1,18 @@
-/**
- * The panels around the map in the browser: the New game panel and "same seed, other ruleset",
- * the death screen, the rig list, the lab tab, and the canvas following the window's size and
- * pixel ratio.
- */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, nextFrames, openGame } from './support/browser.ts';
+
+import { describe, expect, it } from 'vitest';
+import { nextFrames, openGame } from './support/browser.ts';
 import { cellRect, mapRows, pixels, snapshot, walk } from './support/game.ts';
 import { brightest } from './support/png.ts';
 import { route } from './support/path.ts';
-import { serveDist, type StaticServer } from './support/server.ts';
+import { builtSite } from './support/site.ts';
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await serveDist();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = builtSite();
 
 const hash = (page: import('playwright-core').Page) => page.evaluate(() => window.__trapsmith!.terrainHash());
 
 describe('the New game panel', () => {
   it('starts the game it is given and writes it into the URL', async () => {
-    const { page, context, errors } = await openGame(browser, `${server.url}?seed=first&ruleset=cdda`);
+    const { page, context, errors } = await openGame(site.browser, `${site.server.url}?seed=first&ruleset=cdda`);
     await page.keyboard.press('N');
     const panel = page.locator('.new-game-panel');
     await expect(panel.isVisible()).resolves.toBe(true);
@@ -54,7 +38,7 @@ describe('the New game panel', () => {
   });
 
   it('refuses a bad value with a message and keeps the current game', async () => {
-    const { page, context } = await openGame(browser, `${server.url}?seed=keepme&ruleset=cdda`);
+    const { page, context } = await openGame(site.browser, `${site.server.url}?seed=keepme&ruleset=cdda`);
     await page.locator('.new-button').click();
     const panel = page.locator('.new-game-panel');
     await panel.locator('input[name=seed]').fill('no good');
@@ -68,7 +52,7 @@ describe('the New game panel', () => {
   });
 
   it('"same seed, other ruleset" starts the same level under another ruleset in one click', async () => {
-    const { page, context } = await openGame(browser, `${server.url}?seed=crn-1&ruleset=cdda&w=70&h=30`);
+    const { page, context } = await openGame(site.browser, `${site.server.url}?seed=crn-1&ruleset=cdda&w=70&h=30`);
     const before = await hash(page);
     await page.keyboard.press('N');
     await page.locator('.new-game-panel .other-rulesets button[data-ruleset=ceaptun]').click();
@@ -84,7 +68,7 @@ describe('the New game panel', () => {
 
 describe('the death screen', () => {
   it('names the cause with seed and turn, and offers a new game', async () => {
-    const { page, context, errors } = await openGame(browser, `${server.url}?seed=the-end&ruleset=cdda&s.monsters=0&s.turnLimit=10`);
+    const { page, context, errors } = await openGame(site.browser, `${site.server.url}?seed=the-end&ruleset=cdda&s.monsters=0&s.turnLimit=10`);
     for (let i = 0; i < 10; i++) await page.keyboard.press('.');
     const screen = page.locator('.death-screen');
     await expect(screen.isVisible()).resolves.toBe(true);
@@ -111,7 +95,7 @@ describe('the death screen', () => {
 
 describe('the rig list', () => {
   it('R lists what can be rigged, Esc closes it', async () => {
-    const { page, context } = await openGame(browser, `${server.url}?seed=rig&ruleset=cdda&s.monsters=0`);
+    const { page, context } = await openGame(site.browser, `${site.server.url}?seed=rig&ruleset=cdda&s.monsters=0`);
     await page.keyboard.press('R');
     const menu = page.locator('.rig-menu');
     const visible = await menu.isVisible();
@@ -131,7 +115,7 @@ describe('the rig list', () => {
 
 describe('tabs', () => {
   it('the Balance Lab tab mounts the lab; the game ignores keys while it is open', async () => {
-    const { page, context, errors } = await openGame(browser, `${server.url}?seed=tabs&ruleset=cdda&s.monsters=0`);
+    const { page, context, errors } = await openGame(site.browser, `${site.server.url}?seed=tabs&ruleset=cdda&s.monsters=0`);
     await page.locator('#tab-lab').click();
     const lab = page.locator('.lab-pane');
     await expect(lab.isVisible()).resolves.toBe(true);
@@ -150,7 +134,7 @@ describe('tabs', () => {
 
 describe('size and pixel ratio', () => {
   it('draws at the device pixel ratio and follows the window size, keeping the player in view', async () => {
-    const { page, context } = await openGame(browser, `${server.url}?seed=resize&ruleset=cdda&w=200&h=200`, { width: 1100, height: 700, dpr: 2 });
+    const { page, context } = await openGame(site.browser, `${site.server.url}?seed=resize&ruleset=cdda&w=200&h=200`, { width: 1100, height: 700, dpr: 2 });
     const c = await page.evaluate(() => window.__trapsmith!.canvas);
     expect(c.dpr).toBe(2);
     expect(c.width).toBe(Math.round(c.cssWidth * 2));
@@ -185,7 +169,7 @@ describe('size and pixel ratio', () => {
   });
 
   it('on a 200x200 map the camera follows the player and a turn redraws only what changed', async () => {
-    const { page, context } = await openGame(browser, `${server.url}?seed=big&ruleset=cdda&w=200&h=200&s.monsters=0&reveal=1`);
+    const { page, context } = await openGame(site.browser, `${site.server.url}?seed=big&ruleset=cdda&w=200&h=200&s.monsters=0&reveal=1`);
     await page.keyboard.press('.');
     const u = await page.evaluate(() => window.__trapsmith!.lastUpdate);
     // A turn looks again at the cells in and around sight, not the 40,000 of the map.

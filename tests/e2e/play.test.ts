@@ -2,39 +2,26 @@
  * The built game in headless Chromium: it loads cleanly, draws, moves on keys, keeps its fog,
  * asks before a known trap, looks, helps. Serves `dist/` under a sub-path (/trapsmith/).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import '../../src/rulesets/index.ts';
 import { getRuleset } from '../../src/core/registry.ts';
-import { launch, nextFrames, openGame } from './support/browser.ts';
+import { nextFrames, openGame } from './support/browser.ts';
 import { cellRect, mapRows, pixels, routeToTrap, snapshot, walk } from './support/game.ts';
 import { brightest } from './support/png.ts';
 import { route, viKey } from './support/path.ts';
-import { serveDist, type StaticServer } from './support/server.ts';
+import { builtSite } from './support/site.ts';
 
 const ARTIFACTS = resolve(import.meta.dirname, '../../test-artifacts');
 const RULESET = 'cdda';
 
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await serveDist();
-  browser = await launch();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = builtSite();
 
 /** Opens a level with every trap known and no monsters, with a known floor trap reachable. */
 async function openWithReachableTrap(extra = '') {
   for (let k = 0; k < 12; k++) {
-    const opened = await openGame(browser, `${server.url}?seed=trap${k}&ruleset=${RULESET}&reveal=1&s.monsters=0${extra}`);
+    const opened = await openGame(site.browser, `${site.server.url}?seed=trap${k}&ruleset=${RULESET}&reveal=1&s.monsters=0${extra}`);
     const plan = await routeToTrap(opened.page);
     if (plan) return { ...opened, plan };
     await opened.context.close();
@@ -44,7 +31,7 @@ async function openWithReachableTrap(extra = '') {
 
 describe('the built page', () => {
   it('loads with no console errors and draws the map (the canvas is not blank)', async () => {
-    const { page, errors, context } = await openGame(browser, `${server.url}?seed=e2e-load&ruleset=${RULESET}`);
+    const { page, errors, context } = await openGame(site.browser, `${site.server.url}?seed=e2e-load&ruleset=${RULESET}`);
     const img = await pixels(page);
     writeFileSync(resolve(ARTIFACTS, 'game.png'), await page.screenshot());
     const box = (await page.locator('canvas').boundingBox())!;
@@ -68,7 +55,7 @@ describe('the built page', () => {
   });
 
   it('arrows, numpad and vi-keys move the player; the turn counter follows', async () => {
-    const { page, errors, context } = await openGame(browser, `${server.url}?seed=e2e-keys&ruleset=${RULESET}&s.monsters=0&reveal=1`);
+    const { page, errors, context } = await openGame(site.browser, `${site.server.url}?seed=e2e-keys&ruleset=${RULESET}&s.monsters=0&reveal=1`);
     const families: Array<[string, number, number]> = [
       ['ArrowRight', 1, 0],
       ['ArrowLeft', -1, 0],
@@ -110,7 +97,7 @@ describe('the built page', () => {
   });
 
   it('fog: never-seen cells black, remembered cells dimmer than lit ones', async () => {
-    const { page, context } = await openGame(browser, `${server.url}?seed=e2e-fog&ruleset=${RULESET}&s.monsters=0&s.lightRadius=2&reveal=1`);
+    const { page, context } = await openGame(site.browser, `${site.server.url}?seed=e2e-fog&ruleset=${RULESET}&s.monsters=0&s.lightRadius=2&reveal=1`);
     // Walk to the nearest floor cell 5 steps from the start, so the start falls out of the light.
     const start = (await snapshot(page)).player;
     const map = await mapRows(page);
@@ -247,7 +234,7 @@ describe('the built page', () => {
   });
 
   it('? shows every binding', async () => {
-    const { page, context } = await openGame(browser, `${server.url}?seed=e2e-help&ruleset=${RULESET}`);
+    const { page, context } = await openGame(site.browser, `${site.server.url}?seed=e2e-help&ruleset=${RULESET}`);
     await page.keyboard.press('?');
     const help = page.locator('.help-overlay');
     await expect(help.isVisible()).resolves.toBe(true);
@@ -263,7 +250,7 @@ describe('the built page', () => {
 
   it('saves a screenshot of a game in progress', async () => {
     // Every trap known, then a walk towards the nearest monster (round the traps) and a search.
-    const { page, context } = await openGame(browser, `${server.url}?seed=shot2&ruleset=d20&w=90&h=40&reveal=1`, { width: 1280, height: 800 });
+    const { page, context } = await openGame(site.browser, `${site.server.url}?seed=shot2&ruleset=d20&w=90&h=40&reveal=1`, { width: 1280, height: 800 });
     const s = await snapshot(page);
     const map = await mapRows(page);
     const monsters = await page.evaluate(() => window.__trapsmith!.monsters);
