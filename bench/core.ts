@@ -84,21 +84,6 @@ export function headlessTurns(ruleset: string, turns: number): { turnsPerSecond:
   return { turnsPerSecond: (turns / ms) * 1000, usPerTurn: (ms * 1000) / turns, usPerFov: fovTotal / Math.max(1, fovSamples) };
 }
 
-/** One rot.js recursive-shadowcasting call at radius 12 on the first level the game bench plays. */
-export function fovCallMicros(ruleset = 'test'): number {
-  const w = generateLevel({ seed: 'bench-0', ruleset, width: 80, height: 40, settings: { monsters: 20 } });
-  const fov = new FOV.RecursiveShadowcasting((x, y) => x >= 0 && y >= 0 && x < w.width && y < w.height && isTransparent(w.terrain[idx(w, x, y)]!));
-  // From every floor cell in turn, so small rooms and long halls both count.
-  const spots: Array<[number, number]> = [];
-  for (let i = 0; i < w.terrain.length; i++) if (w.terrain[i] === Terrain.Floor) spots.push([i % w.width, Math.floor(i / w.width)]);
-  let k = 0;
-  let cells = 0;
-  return time(() => {
-    const [x, y] = spots[k++ % spots.length]!;
-    fov.compute(x, y, 12, () => cells++);
-  }, 500) * 1000;
-}
-
 export function mapgenRatio(): { oursMs: number; diggerMs: number; ratio: number } {
   const seed = 'bench-big';
   const ours = time(() => generateLevel({ seed, ruleset: 'test', width: 200, height: 200 }), 3000);
