@@ -65,18 +65,21 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   const hud = h('aside', { class: 'hud' });
   const helpButton = h('button', { type: 'button', class: 'help-button', title: 'Keys (?)' }, '?');
   const newButton = h('button', { type: 'button', class: 'new-button', title: 'New game (N)' }, 'New game');
+  const designerButton = h('button', { type: 'button', class: 'designer-button', title: 'Trap designer: CR, price and DCs of a d20 trap; placing needs a d20 game (T)' }, 'Trap designer');
+  // Filled by the trap designer (ui/designer) when it is first opened.
+  const designerHost = h('div', { class: 'overlay designer', hidden: true });
   const heatButton = h('button', { type: 'button', class: 'heat-button', title: 'Heat map of this level: where traps fired and actors died in simulated runs (H)' }, 'Heat map');
   // Filled by the heat-map toggle (ui/lab/heatToggle.ts) when it is first asked for.
   const heatBar = h('div', { class: 'heat-bar', hidden: true });
   const gamePane = h(
     'section',
     { class: 'game-pane', role: 'tabpanel', 'aria-labelledby': 'tab-game' },
-    h('div', { class: 'play' }, status, h('div', { class: 'map-wrap' }, mapHost, heatBar, confirm, rigMenu, death, newGame, help), log),
+    h('div', { class: 'play' }, status, h('div', { class: 'map-wrap' }, mapHost, heatBar, confirm, rigMenu, death, newGame, designerHost, help), log),
     hud,
   );
   const labPane = h('section', { class: 'lab-pane', role: 'tabpanel', 'aria-labelledby': 'tab-lab', hidden: true });
   root.replaceChildren(
-    h('header', { class: 'top' }, h('h1', {}, 'Trapsmith'), h('nav', { class: 'tabs', role: 'tablist' }, gameTab, labTab), h('div', { class: 'actions' }, heatButton, newButton, helpButton)),
+    h('header', { class: 'top' }, h('h1', {}, 'Trapsmith'), h('nav', { class: 'tabs', role: 'tablist' }, gameTab, labTab), h('div', { class: 'actions' }, designerButton, heatButton, newButton, helpButton)),
     notices,
     gamePane,
     labPane,
@@ -133,6 +136,8 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
     return;
   }
   view.onCellClick = (x, y) => {
+    // A click answers "Place the designed trap where?" first.
+    if (game.pickCell(x, y)) return;
     if (store.getState().mode === 'play' || store.getState().mode === 'look') game.lookAt(x, y);
   };
   // The heat map toggle (H or the button): loaded on first use, with the lab's worker.
@@ -158,6 +163,29 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
         heatLoading = false;
       });
   };
+  // The trap designer (T or the button): loaded on first use, like the heat map.
+  let designer: import('./designer/index.ts').DesignerPanel | null = null;
+  let designerLoading = false;
+  const toggleDesigner = () => {
+    if (designer) {
+      designer.toggle();
+      return;
+    }
+    if (designerLoading) return;
+    designerLoading = true;
+    import('./designer/index.ts')
+      .then((m) => {
+        designer = m.mountDesigner(designerHost, store, game);
+        designer.open();
+      })
+      .catch((e: unknown) => {
+        store.setState({ notices: [...store.getState().notices, `The trap designer could not be loaded: ${(e as Error).message}`] });
+      })
+      .finally(() => {
+        designerLoading = false;
+      });
+  };
+  designerButton.addEventListener('click', () => toggleDesigner());
   game.onWorld((world, events, fresh) => {
     if (fresh) view.setWorld(world, game.ruleset!);
     else view.update(world, events);
@@ -191,6 +219,10 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
     e.preventDefault();
     if (cmd.type === 'heat') {
       if (!e.repeat) toggleHeat();
+      return;
+    }
+    if (cmd.type === 'designer') {
+      if (!e.repeat) toggleDesigner();
       return;
     }
     game.handle(cmd, { repeat: e.repeat });

@@ -11,9 +11,9 @@
 import { type StepResult, newGame, step } from '../core/engine.ts';
 import { applyEvents, type GameEvent } from '../core/events.ts';
 import { getRuleset } from '../core/registry.ts';
-import type { Ruleset } from '../core/ruleset.ts';
+import type { Ruleset, TrapSpec } from '../core/ruleset.ts';
 import type { Action } from '../core/actions.ts';
-import { chestAt, DIRECTIONS, inBounds, player, Terrain, terrainAt, type World, actorAt } from '../core/world.ts';
+import { chestAt, DIRECTIONS, inBounds, player, Terrain, terrainAt, trapAt, type Trap, type World, actorAt } from '../core/world.ts';
 import type { Command } from './keys.ts';
 import { describeCell } from './look.ts';
 import { appendLog, hudOf, type OverState, patch, type UiStore } from './store.ts';
@@ -22,7 +22,14 @@ import type { GameOptions } from './url.ts';
 /** Called after a new world (fresh: true) or a step (its events, and the action the core accepted: replays record it). */
 export type WorldListener = (world: World, events: readonly GameEvent[], fresh: boolean, action?: Action) => void;
 
-type DirectionPurpose = { kind: 'disarm' } | { kind: 'open' } | { kind: 'close' } | { kind: 'kick' } | { kind: 'rig'; what: string; name: string };
+type DirectionPurpose =
+  | { kind: 'disarm' }
+  | { kind: 'open' }
+  | { kind: 'close' }
+  | { kind: 'kick' }
+  | { kind: 'rig'; what: string; name: string }
+  /** A sandbox edit (the trap designer) asks for a cell: a direction, or a click on the map (`pickCell`). */
+  | { kind: 'place'; at: (x: number, y: number) => void };
 
 const PROMPTS: Record<DirectionPurpose['kind'], string> = {
   disarm: 'Disarm which way? (direction, . for here, Esc to cancel)',
@@ -30,6 +37,7 @@ const PROMPTS: Record<DirectionPurpose['kind'], string> = {
   close: 'Close which way? (direction, Esc to cancel)',
   kick: 'Kick which way? (direction, Esc to cancel)',
   rig: 'Rig it which way? (direction, . for here, Esc to cancel)',
+  place: 'Place the designed trap where? (direction, . for here, or click a cell on the map; Esc to cancel)',
 };
 
 export class GameController {
@@ -38,6 +46,11 @@ export class GameController {
   options: GameOptions | null = null;
   /** Debug (`&reveal=1`): every trap on every level is known to the player. */
   reveal = false;
+  /**
+   * Why this game is no longer what its seed and actions replay to (a sandbox edit such as a trap
+   * placed from the designer), or null. The share session reads it, as it reads `reveal`.
+   */
+  edited: string | null = null;
   private purpose: DirectionPurpose | null = null;
   private pendingMove: { dx: number; dy: number } | null = null;
   private readonly listeners: WorldListener[] = [];
@@ -68,6 +81,7 @@ export class GameController {
     this.ruleset = ruleset;
     this.options = options;
     this.reveal = opts.reveal ?? false;
+    this.edited = null;
     this.purpose = null;
     this.pendingMove = null;
     if (this.reveal) this.revealAll();
@@ -186,6 +200,64 @@ export class GameController {
     patch(this.store, { look: { x: cx, y: cy, text: describeCell(world, this.ruleset, cx, cy) ?? '' } });
   }
 
+  /** Asks for a cell (direction keys, `.`, or a click on the map) and hands it to `at`. */
+  askPlace(at: (x: number, y: number) => void): void {
+    if (!this.world) return;
+    patch(this.store, { look: null, rigMenu: null, overlay: null });
+    this.ask({ kind: 'place', at });
+  }
+
+  /** A click on the map answers a waiting `askPlace`; false when nothing asked for a cell. */
+  pickCell(x: number, y: number): boolean {
+    const p = this.purpose;
+    if (p?.kind !== 'place' || !this.store.getState().prompt) return false;
+    this.purpose = null;
+    patch(this.store, { prompt: null });
+    p.at(x, y);
+    return true;
+  }
+
+  /**
+   * A sandbox edit outside the player's actions: puts a trap in the level through the core's own
+   * events (a fresh id, then `trapPlaced`), marks the game as edited (`why`, so links and replays
+   * are not offered as plain replays) and publishes the change. Returns the refusal, or the trap.
+   */
+  placeTrap(spec: TrapSpec, why: string, text?: string): { trap: Trap } | { refused: string } {
+    const world = this.world;
+    const ruleset = this.ruleset;
+    if (!world || !ruleset) return { refused: 'There is no game to place a trap in.' };
+    if (world.over) return { refused: 'The game is over: start a new one to place traps.' };
+    if (!inBounds(world, spec.x, spec.y)) return { refused: 'That cell is off the map.' };
+    const t = terrainAt(world, spec.x, spec.y);
+    if (t === Terrain.Wall || t === Terrain.DoorSecret || t === Terrain.SoftWall) return { refused: 'A trap cannot go inside a wall: choose a floor, door or chest.' };
+    if (trapAt(world, spec.x, spec.y)) return { refused: 'There is a trap there already.' };
+    const id = world.nextId;
+    const trap: Trap = {
+      id,
+      kind: spec.kind,
+      x: spec.x,
+      y: spec.y,
+      host: spec.host ?? { kind: 'floor' },
+      charges: spec.charges ?? -1,
+      owner: null,
+      knownBy: spec.known === false ? [] : [world.playerId],
+      armed: true,
+      data: { ...(spec.data ?? {}) },
+    };
+    const events: GameEvent[] = [
+      { type: 'nextId', nextId: id + 1 },
+      { type: 'trapPlaced', trap },
+    ];
+    if (text) events.push({ type: 'message', text, tone: 'system' });
+    applyEvents(world, events);
+    this.edited = why;
+    if (text) this.say(text, 'system');
+    patch(this.store, { hud: hudOf(world, ruleset) });
+    // No action: the share session stops recording and says `edited`.
+    for (const l of this.listeners) l(world, events, false);
+    return { trap: world.traps.find((x) => x.id === id)! };
+  }
+
   /** The death (or victory) screen's facts, once the game is over. */
   overState(): OverState | null {
     const world = this.world;
@@ -209,6 +281,11 @@ export class GameController {
     this.purpose = null;
     patch(this.store, { prompt: null });
     if (!p) return;
+    if (p.kind === 'place') {
+      const hero = player(this.world!);
+      p.at(hero.x + dx, hero.y + dy);
+      return;
+    }
     if (p.kind === 'rig') this.act({ type: 'rig', what: p.what, dx, dy }, false);
     else if (p.kind === 'disarm') this.act({ type: 'disarm', dx, dy }, false);
     else if (dx === 0 && dy === 0) this.say('Not here: choose a direction.', 'system');

@@ -21,6 +21,8 @@ export type Command =
   | { type: 'newGame' }
   /** Show or hide the heat map of the level (ui/lab/heatToggle.ts). */
   | { type: 'heat' }
+  /** Open or close the trap designer (ui/designer): d20 traps' CR, price and DCs; Place puts one in the level. */
+  | { type: 'designer' }
   /** A direction answered to a prompt (0, 0 is "here"). */
   | { type: 'direction'; dx: number; dy: number }
   | { type: 'cursor'; dx: number; dy: number }
@@ -80,6 +82,7 @@ export const PLAY_BINDINGS: readonly Binding[] = [
   { keys: ['x'], help: 'look around (move the cursor; a click on the map looks too)', command: { type: 'look' } },
   { keys: ['N'], help: 'new game', command: { type: 'newGame' } },
   { keys: ['H'], help: 'heat map of this level: where traps fired and actors died in simulated runs (H again hides it)', command: { type: 'heat' } },
+  { keys: ['T'], help: 'trap designer (d20): CR, price and DCs as you edit, SRD samples; Place puts the trap in the level', command: { type: 'designer' } },
   { keys: ['?'], help: 'this help', command: { type: 'help' } },
 ];
 
@@ -96,7 +99,11 @@ export const MODE_HELP: ReadonlyArray<{ mode: string; lines: ReadonlyArray<reado
       ['holding a direction key', 'stops short of a known trap instead of asking'],
     ],
   },
-  { mode: 'Overlays', lines: [['Esc', 'close help, the new game panel or the rig list']] },
+  {
+    mode: 'Placing a designed trap (T, then Place in the level)',
+    lines: [['direction keys', 'the cell that way'], ['. 5', 'your own cell'], ['a click on the map', 'that cell (a door or chest there hosts the trap)'], ['Esc', 'never mind']],
+  },
+  { mode: 'Overlays', lines: [['Esc', 'close help, the new game panel, the trap designer or the rig list']] },
 ];
 
 /** The display name of a key in the help ("ArrowUp" -> "↑"). */

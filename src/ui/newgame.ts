@@ -1,13 +1,16 @@
 /**
- * The New game panel: seed (a fresh random one each time it opens), ruleset, map size and style.
- * Its values go through the same parser as a link, so the panel and the URL accept exactly the
- * same things and say the same thing about a bad value. "Same seed, other ruleset" starts the
- * current level under another ruleset in one click.
+ * The New game panel: seed (a fresh random one each time it opens), ruleset, map size and style,
+ * and the chosen ruleset's settings (newgameSettings.ts, collapsed). Its values go through the
+ * same parser as a link, so the panel and the URL accept exactly the same things and say the same
+ * thing about a bad value. "Same seed, other ruleset" starts the current level under another
+ * ruleset in one click.
  */
 import { DEFAULT_SIZE, MAX_SIZE, MIN_SIZE } from '../core/mapgen.ts';
-import { getRuleset } from '../core/registry.ts';
+import { getRuleset, resolveSettings } from '../core/registry.ts';
 import type { Ruleset } from '../core/ruleset.ts';
+import type { Traits } from '../core/world.ts';
 import { fill, h } from './dom.ts';
+import { allSpecs, carryRaw, controlName, initialRaw, markInvalid, type RawSettings, readRaw, renderSettings, settingsSection } from './newgameSettings.ts';
 import { patch, type UiStore } from './store.ts';
 import { type GameOptions, parseGameUrl, randomSeed, STYLES, withRuleset } from './url.ts';
 
@@ -17,24 +20,52 @@ export interface PanelDraft {
   width: string;
   height: string;
   style: string;
+  /**
+   * The Settings section's controls, raw, by setting name. Absent: the running game's changed
+   * settings carry over where the chosen ruleset has them (as "same seed, other ruleset" does).
+   */
+  settings?: RawSettings;
 }
+
+/** The link parser's fallback ("; using 80", "; ignored"): the panel starts nothing, so it goes. */
+const FALLBACK = /; (?:using|ignored)\b[^;]*$/;
 
 /** Checks a draft as a link would be checked: options to start, or the messages to show. */
 export function checkDraft(d: PanelDraft, rulesets: readonly Ruleset[], keep: GameOptions | null): { options: GameOptions | null; errors: string[] } {
   if (d.seed.trim() === '') return { options: null, errors: ['Give a seed (or press the dice for a random one).'] };
   const params = new URLSearchParams({ seed: d.seed.trim(), ruleset: d.ruleset, w: d.width.trim(), h: d.height.trim(), style: d.style });
+  // Every control goes in as `s.<name>`, so each is checked exactly as a link's would be.
+  for (const [name, raw] of Object.entries(d.settings ?? {})) params.append(controlName(name), raw);
   const parsed = parseGameUrl(`?${params}`, rulesets, () => '');
-  // The link parser names its fallback ("; using 80"); the panel starts nothing, so that part goes.
-  if (parsed.errors.length > 0) return { options: null, errors: parsed.errors.map((m) => m.replace(/;[^;]*$/, '.')) };
-  // Settings changed for this game carry over where the chosen ruleset has them.
+  if (parsed.errors.length > 0) return { options: null, errors: parsed.errors.map((m) => m.replace(FALLBACK, '.')) };
   const target = rulesets.find((r) => r.id === parsed.options.ruleset)!;
-  const settings = keep ? withRuleset({ ...parsed.options, settings: keep.settings }, target).settings : {};
+  let settings: Traits;
+  if (d.settings) {
+    // Only what differs from the defaults goes into the options, and so into the link.
+    settings = {};
+    for (const spec of allSpecs(target)) {
+      const v = parsed.options.settings[spec.name];
+      if (v !== undefined && v !== spec.default) settings[spec.name] = v;
+    }
+  } else {
+    // Settings changed for this game carry over where the chosen ruleset has them.
+    settings = keep ? withRuleset({ ...parsed.options, settings: keep.settings }, target).settings : {};
+  }
+  // Settings that pass their own check may still be refused by the ruleset (a text setting such as
+  // omega's `components` is parsed when the player is made): ask now, so a refusal starts nothing.
+  try {
+    const resolved = resolveSettings(target, settings);
+    target.player(resolved);
+    target.levelInfo(1, resolved, parsed.options.style);
+  } catch (e) {
+    return { options: null, errors: [`Could not start that game: ${(e as Error).message}.`] };
+  }
   return { options: { ...parsed.options, settings }, errors: [] };
 }
 
 export function mountNewGame(el: HTMLElement, store: UiStore, start: (o: GameOptions) => void): void {
   /** `kept`: the fields as the player left them, when the panel is redrawn while open. */
-  const render = (kept?: Partial<PanelDraft>) => {
+  const render = (kept?: Partial<PanelDraft> & { settingsOpen?: boolean }) => {
     const s = store.getState();
     const rulesets = s.rulesets.map((r) => getRuleset(r.id));
     if (s.overlay !== 'newGame') {
@@ -53,10 +84,22 @@ export function mountNewGame(el: HTMLElement, store: UiStore, start: (o: GameOpt
     const width = h('input', { name: 'width', type: 'number', min: MIN_SIZE.width, max: MAX_SIZE.width, value: kept?.width ?? cur?.width ?? DEFAULT_SIZE.width });
     const height = h('input', { name: 'height', type: 'number', min: MIN_SIZE.height, max: MAX_SIZE.height, value: kept?.height ?? cur?.height ?? DEFAULT_SIZE.height });
     const style = h('select', { name: 'style' }, ...STYLES.map((st) => h('option', { value: st, selected: st === (kept?.style ?? cur?.style ?? 'rooms') }, st)));
+    // The chosen ruleset's settings: as typed (a redraw), else the running game's changed ones.
+    let shown = rulesets.find((r) => r.id === ruleset.value);
+    const settings = shown ? settingsSection(shown, kept?.settings ? initialRaw(shown, kept.settings) : initialRaw(shown, cur ? withRuleset(cur, shown).settings : {})) : null;
+    if (settings && kept?.settingsOpen) settings.open = true;
+    ruleset.addEventListener('change', () => {
+      const next = rulesets.find((r) => r.id === ruleset.value);
+      if (!next || !settings || !shown) return;
+      renderSettings(settings, next, carryRaw(shown, readRaw(settings), next));
+      shown = next;
+    });
     const errors = h('ul', { class: 'errors', role: 'alert' });
     const submit = (e: Event) => {
       e.preventDefault();
-      const checked = checkDraft({ seed: seed.value, ruleset: ruleset.value, width: width.value, height: height.value, style: style.value }, rulesets, cur);
+      const draft = { seed: seed.value, ruleset: ruleset.value, width: width.value, height: height.value, style: style.value, settings: settings ? readRaw(settings) : undefined };
+      const checked = checkDraft(draft, rulesets, cur);
+      if (settings) markInvalid(settings, checked.errors);
       if (!checked.options) {
         fill(errors, ...checked.errors.map((m) => h('li', {}, m)));
         return;
@@ -82,6 +125,7 @@ export function mountNewGame(el: HTMLElement, store: UiStore, start: (o: GameOpt
       label('Ruleset', ruleset),
       label('Map size', width, h('span', { class: 'times' }, '×'), height),
       label('Style', style),
+      settings,
       errors,
       h('div', { class: 'buttons' }, h('button', { type: 'submit', class: 'primary start' }, 'Start'), h('button', { type: 'button', onclick: () => patch(store, { overlay: null }) }, 'Cancel')),
       others,
@@ -99,7 +143,16 @@ export function mountNewGame(el: HTMLElement, store: UiStore, start: (o: GameOpt
     else if (s.rulesets !== prev.rulesets && s.overlay === 'newGame') {
       // The list grew (the other rulesets finished loading): redraw, keeping what was typed.
       const value = (name: string) => el.querySelector<HTMLInputElement | HTMLSelectElement>(`[name=${name}]`)?.value;
-      render({ seed: value('seed'), ruleset: value('ruleset'), width: value('width'), height: value('height'), style: value('style') });
+      const settings = el.querySelector<HTMLDetailsElement>('details.settings');
+      render({
+        seed: value('seed'),
+        ruleset: value('ruleset'),
+        width: value('width'),
+        height: value('height'),
+        style: value('style'),
+        settings: settings ? readRaw(settings) : undefined,
+        settingsOpen: settings?.open,
+      });
     }
   });
 }

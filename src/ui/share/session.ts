@@ -95,7 +95,8 @@ export class ShareSession {
     const rec = this.recording;
     if (!rec || rec.world !== world) return;
     if (!action) {
-      this.stopRecording('The game did not say which action it took, so this game cannot be replayed.');
+      // A sandbox edit (a trap placed from the designer) says why, as the debug reveal does.
+      this.stopRecording(this.game.edited ?? 'The game did not say which action it took, so this game cannot be replayed.');
       return;
     }
     rec.actions.push(structuredClone(action));

@@ -1,0 +1,82 @@
+/**
+ * The trap designer in the built site: T opens it, a sample loads with the SRD's figures, a bad
+ * value is named inline, the figures follow each edit, and Place puts the trap on the cell the
+ * player clicks; the game then stops offering links (a sandbox edit).
+ */
+import { describe, expect, it } from 'vitest';
+import { openGame } from './support/browser.ts';
+import { cellRect, mapRows, snapshot } from './support/game.ts';
+import { builtSite } from './support/site.ts';
+
+const site = builtSite();
+
+describe('the trap designer', () => {
+  it('recomputes as you edit, loads SRD samples, names bad values and places the trap where you click', async () => {
+    const { page, context, errors } = await openGame(site.browser, `${site.server.url}?seed=designer-1&ruleset=d20&s.monsters=0`);
+    await page.waitForFunction(() => window.__trapsmithShare?.ready === true, undefined, { polling: 100, timeout: 60_000 });
+    expect(await page.evaluate(() => window.__trapsmithShare!.link())).not.toBeNull();
+    await page.keyboard.press('T');
+    const panel = page.locator('.designer-panel');
+    await panel.waitFor({ state: 'visible' });
+    const fig = (key: string) => panel.locator(`dd[data-figure=${key}]`).textContent();
+
+    // An SRD sample loads with its listed figures.
+    await panel.locator('select[name=sample]').selectOption('Wall Scythe Trap');
+    await expect(fig('cr')).resolves.toBe('4');
+    await expect(fig('price')).resolves.toBe('17,200 gp');
+    await expect(panel.locator('.breakdown').isVisible()).resolves.toBe(true);
+    await panel.locator('select[name=sample]').selectOption('Lightning Bolt Trap (CR 4)');
+    await expect(fig('xp')).resolves.toBe('600 XP');
+    await expect(fig('saveDc')).resolves.toBe('14');
+    // Only the magic fields are drawn now.
+    await expect(panel.locator('input[name="reflex-dc"]').count()).resolves.toBe(0);
+
+    // A mechanical pit, typed in: the figures follow every input event.
+    await panel.locator('select[name=kind]').selectOption('mechanical');
+    await panel.locator('input[name="reflex-dc"]').fill('20');
+    await panel.locator('input[name=damage]').fill('4d6');
+    await expect(fig('cr')).resolves.toBe('2');
+    await expect(fig('price')).resolves.toBe('2,000 gp');
+    await panel.locator('input[name="search-dc"]').fill('<b>120</b>');
+    await expect(panel.locator('[data-field="search-dc"] .field-error').textContent()).resolves.toMatch(/^Search DC: expected a number, got "<b>120<\/b>"/);
+    await expect(panel.locator('b').count()).resolves.toBe(0);
+    await expect(panel.locator('button.place').isDisabled()).resolves.toBe(true);
+    await panel.locator('input[name="search-dc"]').fill('25');
+    await expect(fig('cr')).resolves.toBe('3');
+    await panel.locator('input[name=name]').fill('my pit');
+
+    // Place: the next click on the map says where.
+    await panel.locator('button.place').click();
+    await expect(panel.isVisible()).resolves.toBe(false);
+    const s = await snapshot(page);
+    const map = await mapRows(page);
+    const spot = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [-1, -1], [1, -1], [-1, 1]]
+      .map(([dx, dy]) => [s.player.x + dx!, s.player.y + dy!] as const)
+      .find(([x, y]) => map[y]![x] === '.' && !s.knownTraps.some((t) => t.x === x && t.y === y));
+    expect(spot).toBeDefined();
+    const r = await cellRect(page, spot![0], spot![1]);
+    await page.mouse.click(r.x + r.w / 2, r.y + r.h / 2);
+    const after = await snapshot(page);
+    expect(after.knownTraps).toContainEqual(expect.objectContaining({ x: spot![0], y: spot![1], kind: 'designed', host: 'floor' }));
+    expect(after.turn).toBe(0);
+    const log = await page.evaluate(() => window.__trapsmith!.log());
+    expect(log.at(-1)).toMatch(/You place the my pit on the floor/);
+    // An edited game is not offered as a plain replay.
+    expect(await page.evaluate(() => window.__trapsmithShare!.link())).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says that placing needs a d20 game when another ruleset is running', async () => {
+    const { page, context, errors } = await openGame(site.browser, `${site.server.url}?seed=designer-2&ruleset=cdda`);
+    await page.locator('.designer-button').click();
+    const panel = page.locator('.designer-panel');
+    await panel.waitFor({ state: 'visible' });
+    await expect(panel.locator('.place-note').textContent()).resolves.toMatch(/Placing needs a d20 game/);
+    await expect(panel.locator('button.place').isDisabled()).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(panel.isVisible()).resolves.toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
