@@ -9,7 +9,7 @@ import { passabilityEpoch } from './events.ts';
 import { floodGrid } from './mapgen.ts';
 import type { Random } from './rng.ts';
 import type { Ruleset } from './ruleset.ts';
-import { type Actor, type MonsterMind, chebyshev, chestAt, DIRECTIONS, idx, isVisible, isWalkable, Terrain, trapAt, type World } from './world.ts';
+import { type Actor, actorById, type MonsterMind, chebyshev, chestAt, DIRECTIONS, idx, isVisible, isWalkable, Terrain, trapAt, type World } from './world.ts';
 
 /** Extra steps a monster will walk to go round a trap it knows of. */
 export const KNOWN_TRAP_COST = 8;
@@ -81,9 +81,15 @@ function occupiedByOther(world: World, m: Actor, x: number, y: number): Actor | 
   return world.actors.find((a) => a.alive && a.id !== m.id && a.x === x && a.y === y);
 }
 
-/** Which of the 8 neighbours (DIRECTIONS order) another living actor stands on: one pass over the actors. */
+const NEIGHBOURS_TAKEN = [false, false, false, false, false, false, false, false];
+
+/**
+ * Which of the 8 neighbours (DIRECTIONS order) another living actor stands on: one pass over the
+ * actors. Returns a shared array, valid until the next call.
+ */
 function occupiedNeighbours(world: World, m: Actor): boolean[] {
-  const out = [false, false, false, false, false, false, false, false];
+  const out = NEIGHBOURS_TAKEN;
+  out.fill(false);
   for (const a of world.actors) {
     if (!a.alive || a.id === m.id) continue;
     const dx = a.x - m.x;
@@ -135,7 +141,7 @@ export interface MonsterDecision {
 
 /** Decides a monster's action and state of mind. Pure apart from the draws on `rng`. */
 export function decide(world: World, m: Actor, rng: Random, r: Ruleset): MonsterDecision {
-  const hero = world.actors.find((a) => a.id === world.playerId);
+  const hero = actorById(world, world.playerId);
   const hostile = m.faction === 'hostile' && hero !== undefined && hero.alive;
   const seesHero = hostile && sees(world, m, hero);
   const intelligence = typeof m.traits.intelligence === 'number' ? m.traits.intelligence : 1;
@@ -183,7 +189,7 @@ function directStep(world: World, m: Actor, tx: number, ty: number, r: Ruleset):
 
 /** A monster's action for its current state of mind. */
 export function monsterAction(world: World, m: Actor, rng: Random, r: Ruleset, mind: MonsterMind = m.ai): Action {
-  const hero = world.actors.find((a) => a.id === world.playerId);
+  const hero = actorById(world, world.playerId);
   const hostile = m.faction === 'hostile' && hero !== undefined && hero.alive;
   const seesHero = hostile && sees(world, m, hero);
   const intelligence = typeof m.traits.intelligence === 'number' ? m.traits.intelligence : 1;

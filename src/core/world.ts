@@ -213,13 +213,27 @@ export function terrainAt(world: World, x: number, y: number): number {
 }
 
 export function player(world: World): Actor {
-  const p = world.actors.find((a) => a.id === world.playerId);
+  const p = actorById(world, world.playerId);
   if (!p) throw new Error('world has no player');
   return p;
 }
 
+const actorIndexes = new WeakMap<Actor[], { length: number; byId: Map<number, Actor> }>();
+
+/**
+ * An actor by id. Looked up for every event, so it reads an index kept per actors array: actors
+ * are only ever added (pushed), and a new level brings a new array.
+ */
 export function actorById(world: World, id: number): Actor | undefined {
-  return world.actors.find((a) => a.id === id);
+  const list = world.actors;
+  let index = actorIndexes.get(list);
+  if (!index || index.length !== list.length) {
+    const byId = new Map<number, Actor>();
+    for (const a of list) if (!byId.has(a.id)) byId.set(a.id, a);
+    index = { length: list.length, byId };
+    actorIndexes.set(list, index);
+  }
+  return index.byId.get(id);
 }
 
 export function actorAt(world: World, x: number, y: number): Actor | undefined {
