@@ -2,7 +2,7 @@
  * The built game in headless Chromium: it loads cleanly, draws, moves on keys, keeps its fog,
  * asks before a known trap, looks, helps. Serves `dist/` under a sub-path (/trapsmith/).
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../../src/rulesets/index.ts';
@@ -14,6 +14,8 @@ import { route, viKey } from './support/path.ts';
 import { builtSite } from './support/site.ts';
 
 const ARTIFACTS = resolve(import.meta.dirname, '../../test-artifacts');
+// Screenshots land here; a fresh clone has no such folder yet.
+mkdirSync(ARTIFACTS, { recursive: true });
 const RULESET = 'cdda';
 
 const site = builtSite();
