@@ -148,13 +148,20 @@ export function decide(world: World, m: Actor, rng: Random, r: Ruleset): Monster
   let mind: MonsterMind = m.ai;
   if (seesHero) {
     const mode = m.hp < m.maxHp * 0.3 && intelligence >= 2 ? 'flee' : 'hunt';
-    mind = { mode, targetX: hero.x, targetY: hero.y, patience: 20 };
+    mind = { ...m.ai, mode, targetX: hero.x, targetY: hero.y, patience: 20 };
   } else if ((m.ai.mode === 'hunt' || m.ai.mode === 'investigate') && m.x === m.ai.targetX && m.y === m.ai.targetY) {
-    mind = { mode: 'wander', targetX: m.ai.targetX, targetY: m.ai.targetY, patience: 0 };
+    mind = { ...m.ai, mode: 'wander', patience: 0 };
   } else if (m.ai.mode === 'flee') {
     mind = { ...m.ai, mode: 'wander' };
   }
-  const changed = mind.mode !== m.ai.mode || mind.targetX !== m.ai.targetX || mind.targetY !== m.ai.targetY;
+  // At either end of its rounds it turns back.
+  const route = mind.route;
+  if (mind.mode === 'wander' && route && route.length > 1) {
+    const here = idx(world, m.x, m.y);
+    const dir = mind.dir ?? 1;
+    if ((dir === 1 && here === route[route.length - 1]) || (dir === -1 && here === route[0])) mind = { ...mind, dir: dir === 1 ? -1 : 1 };
+  }
+  const changed = mind.mode !== m.ai.mode || mind.targetX !== m.ai.targetX || mind.targetY !== m.ai.targetY || mind.dir !== m.ai.dir;
   const action = monsterAction(world, m, rng, r, mind);
   return changed ? { action, mind } : { action };
 }
@@ -215,10 +222,37 @@ export function monsterAction(world: World, m: Actor, rng: Random, r: Ruleset, m
   return wander(world, m, mind, rng, r);
 }
 
-/** Walk the patrol toward the current target; at the end, rest a moment and turn round. */
+/**
+ * Walks its rounds: the next cell along its route (turning back at the ends, which `decide` does).
+ * Off the route (after a chase) it heads back to where its rounds begin. A cell with a trap it
+ * knows of is gone round by the distance flood; a creature in the way makes it wait.
+ */
 function wander(world: World, m: Actor, mind: MonsterMind, rng: Random, r: Ruleset): Action {
+  const route = mind.route;
+  if (route && route.length > 1) {
+    const here = idx(world, m.x, m.y);
+    const at = route.indexOf(here);
+    if (at < 0) {
+      const start = route[0]!;
+      return stepAlong(world, m, distancesTo(world, start % world.width, Math.floor(start / world.width)), r, false, rng);
+    }
+    const dir = mind.dir ?? 1;
+    const next = route[at + dir];
+    if (next === undefined) return { type: 'wait' };
+    const nx = next % world.width;
+    const ny = Math.floor(next / world.width);
+    const dx = nx - m.x;
+    const dy = ny - m.y;
+    const d = DIRECTIONS.findIndex(([ex, ey]) => ex === dx && ey === dy);
+    if (d < 0) return { type: 'wait' };
+    const score = stepScore(world, m, ZERO_DIST, nx, ny, r, true);
+    if (score === 0 && !occupiedNeighbours(world, m)[d]) return { type: 'move', dx, dy };
+    // Someone in the way, or a trap it knows of: round them toward the end it is walking to.
+    const end = dir === 1 ? route[route.length - 1]! : route[0]!;
+    return stepAlong(world, m, distancesTo(world, end % world.width, Math.floor(end / world.width)), r, false, rng);
+  }
   if (m.x === mind.targetX && m.y === mind.targetY) {
-    // Idle a few turns where it is, taking a random step now and then.
+    // No rounds to walk (a drawn scenario): idle, taking a random step now and then.
     if (rng.uniform() < 0.5) return { type: 'wait' };
     const [dx, dy] = DIRECTIONS[rng.int(0, 7)]!;
     const nx = m.x + dx;

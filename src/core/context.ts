@@ -130,7 +130,7 @@ export class StepContext implements RuleContext {
       if (chebyshev(m.x, m.y, x, y) > range) continue;
       const changes: { status?: Record<string, number>; ai?: Actor['ai'] } = {};
       if (m.status.asleep) changes.status = { asleep: 0 };
-      if (m.faction === 'hostile' && m.ai.mode !== 'hunt' && m.ai.mode !== 'flee') changes.ai = { mode: 'investigate', targetX: x, targetY: y, patience: 30 };
+      if (m.faction === 'hostile' && m.ai.mode !== 'hunt' && m.ai.mode !== 'flee') changes.ai = { ...m.ai, mode: 'investigate', targetX: x, targetY: y, patience: 30 };
       if (changes.status || changes.ai) this.emit({ type: 'actorUpdated', actor: m.id, changes });
     }
   }

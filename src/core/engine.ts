@@ -407,7 +407,7 @@ export function attack(ctx: StepContext, attacker: Actor, target: Actor): void {
     ...(part ? { part } : {}),
   });
   if (target.alive && target.faction === 'hostile' && target.ai.mode !== 'hunt') {
-    ctx.emit({ type: 'actorUpdated', actor: target.id, changes: { ai: { mode: 'hunt', targetX: attacker.x, targetY: attacker.y, patience: 20 } } });
+    ctx.emit({ type: 'actorUpdated', actor: target.id, changes: { ai: { ...target.ai, mode: 'hunt', targetX: attacker.x, targetY: attacker.y, patience: 20 } } });
   }
 }
 

@@ -324,26 +324,27 @@ export function generateLevel(opts: LevelOptions, carried?: Actor, nextIdStart?:
   const occupied = new Set<number>([upIndex, downIndex]);
   const patrolCells = new Set<number>();
   const roomCentres = rooms.map((r) => centreOf(r, width));
-  // One flood per patrol goal, shared by every monster heading there.
-  const floods = new Map<number, Int32Array>();
-  const pathable = terrain.map((t) => (isWalkable(t) || t === Terrain.DoorClosed || t === Terrain.DoorLocked ? 1 : 0));
-  const routeFlood = (goal: number): Int32Array => {
-    let f = floods.get(goal);
-    if (!f) {
-      f = floodGrid(width, height, goal, pathable);
-      floods.set(goal, f);
-    }
-    return f;
-  };
+  // Locked doors stop rounds too: no monster carries keys. Rounds of a creature that cannot open
+  // doors stay on this side of the closed ones.
+  const withDoors = terrain.map((t) => (isWalkable(t) || t === Terrain.DoorClosed ? 1 : 0));
+  const openOnly = terrain.map((t) => (isWalkable(t) ? 1 : 0));
   for (let m = 0, tries = 0; m < wanted && tries < wanted * 20; tries++) {
     const i = floorCells[monsterRng.int(0, floorCells.length - 1)]!;
     if (occupied.has(i) || chebyshevIdx(i, upIndex, width) < 7) continue;
     const kind = pickKind(monsterRng, depth);
     const monster = makeMonster(kind, nextId++, i % width, Math.floor(i / width), ruleset, settings);
-    // A patrol: between where it stands and a room centre (or another floor cell in caves).
-    const goal = roomCentres.length > 0 ? roomCentres[monsterRng.int(0, roomCentres.length - 1)]! : floorCells[monsterRng.int(0, floorCells.length - 1)]!;
-    monster.ai = { mode: 'wander', targetX: goal % width, targetY: Math.floor(goal / width), patience: 0 };
-    for (const cell of routeAlong(routeFlood(goal), width, height, i, goal)) patrolCells.add(cell);
+    // Its rounds: from where it stands to a room centre it can reach through the doors it can
+    // open (else a floor cell 4 to 40 steps away), and back; with nowhere to go it stays put.
+    const fromHere = floodGrid(width, height, i, monster.opensDoors ? withDoors : openOnly);
+    let goals = roomCentres.filter((c) => fromHere[c]! >= 4);
+    if (goals.length === 0) goals = floorCells.filter((c) => fromHere[c]! >= 4 && fromHere[c]! <= 40);
+    const goal = goals.length > 0 ? goals[monsterRng.int(0, goals.length - 1)]! : i;
+    const route = goal === i ? [] : routeAlong(fromHere, width, height, goal, i).reverse();
+    monster.ai =
+      route.length > 1
+        ? { mode: 'wander', targetX: goal % width, targetY: Math.floor(goal / width), patience: 0, route, dir: 1 }
+        : { mode: 'wander', targetX: i % width, targetY: Math.floor(i / width), patience: 0 };
+    for (const cell of route) patrolCells.add(cell);
     if (monsterRng.uniform() < 0.25) monster.status.asleep = 1;
     occupied.add(i);
     world.actors.push(monster);

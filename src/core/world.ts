@@ -125,6 +125,13 @@ export interface MonsterMind {
   targetY: number;
   /** A wander goal's remaining steps. */
   patience: number;
+  /**
+   * The rounds it walks (cell indices, from where it was placed to its goal), back and forth. Set
+   * at generation; placement keeps some rulesets' traps off these cells.
+   */
+  route?: number[];
+  /** Which way along `route` it is walking. */
+  dir?: 1 | -1;
 }
 
 /** Where a trap sits: the floor of its cell, the door on its cell, or a chest (by chest id). */

@@ -76,3 +76,39 @@ describe('monsters', () => {
     expect(w.over?.cause).toBe('Killed by a spike trap');
   });
 });
+
+describe('rounds', () => {
+  it('a wandering monster walks its rounds, back and forth, going round whoever is in the way', async () => {
+    const { newGame } = await import('../../src/core/engine.ts');
+    // A light radius of 1: the player sees nobody, so nobody leaves its rounds to hunt.
+    const w = newGame({ seed: 'rounds', ruleset: 'test', settings: { lightRadius: 1, monsters: 12 } });
+    for (const a of w.actors) delete a.status.asleep;
+    const walkers = w.actors.filter((a) => a.faction === 'hostile' && (a.ai.route?.length ?? 0) > 3);
+    expect(walkers.length).toBeGreaterThan(2);
+    const turnedBack = new Set<number>();
+    let onRoute = 0;
+    let seen = 0;
+    for (let t = 0; t < 150; t++) {
+      step(w, { type: 'wait' });
+      for (const m of walkers) {
+        const now = actorById(w, m.id)!;
+        if (!now.alive || now.ai.mode !== 'wander') continue;
+        seen++;
+        if (now.ai.route!.includes(now.y * w.width + now.x)) onRoute++;
+        if (now.ai.dir === -1) turnedBack.add(m.id);
+      }
+    }
+    // Off the route only for a step or two round another walker.
+    expect(onRoute / seen).toBeGreaterThan(0.9);
+    expect(turnedBack.size).toBeGreaterThan(walkers.length / 2);
+  });
+
+  it('ceaptun keeps its traps off every route a monster walks ("never where a creature walks its rounds")', async () => {
+    const { newGame } = await import('../../src/core/engine.ts');
+    for (const seed of ['r1', 'r2', 'r3', 'r4', 'r5']) {
+      const w = newGame({ seed, ruleset: 'ceaptun' });
+      const rounds = new Set(w.actors.flatMap((a) => a.ai.route ?? []));
+      for (const t of w.traps) if (t.host.kind === 'floor') expect(rounds.has(t.y * w.width + t.x)).toBe(false);
+    }
+  });
+});
