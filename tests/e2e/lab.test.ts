@@ -12,6 +12,7 @@ import { nextFrames, type OpenedPage, openGame } from './support/browser.ts';
 import { cellRect, mapRows, pixels, snapshot } from './support/game.ts';
 import type { Image } from './support/png.ts';
 import { builtSite } from './support/site.ts';
+import { bruteDisarm } from '../support/ceaptunBrute.ts';
 
 const site = builtSite();
 
@@ -47,21 +48,6 @@ async function canvasPixelsNear(page: Page, selector: string, rgb: [number, numb
   );
 }
 
-/** RULES.md ceaptun disarm, counted over the 144 rolls of 2d12 (see tests/ui/lab-sweep.test.ts). */
-function bruteDisarm(d: number, m: number): Record<'disarmed' | 'failed' | 'set_off', number> {
-  const n = { disarmed: 0, failed: 0, set_off: 0 };
-  for (let a = 1; a <= 12; a++)
-    for (let b = 1; b <= 12; b++) {
-      const s = a + b;
-      const total = s + m;
-      if (s === 24) n.disarmed++;
-      else if (s === 2) n[total <= d - 5 ? 'set_off' : 'failed']++;
-      else if (total >= d) n.disarmed++;
-      else if (total <= d - 5) n.set_off++;
-      else n.failed++;
-    }
-  return { disarmed: n.disarmed / 144, failed: n.failed / 144, set_off: n.set_off / 144 };
-}
 
 describe('the Balance Lab tab', () => {
   let opened: OpenedPage;

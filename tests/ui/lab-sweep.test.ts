@@ -6,26 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { runSweep } from '../../src/sim/sweep.ts';
 import { MAX_CURVES, spread, sweepCsv, sweepCurves, sweepMeasures, sweepTable } from '../../src/ui/lab/sweepData.ts';
+import { bruteDisarm } from '../support/ceaptunBrute.ts';
 
-/**
- * RULES.md, ceaptun: 2d12 + modifier vs difficulty D. Natural 24 disarms; natural 2 fails, setting
- * the trap off only if the total is <= D - 5; otherwise total >= D disarms, total <= D - 5 sets it off,
- * anything between fails. Counted over all 144 rolls.
- */
-function bruteDisarm(d: number, m: number): Record<'disarmed' | 'failed' | 'set_off', number> {
-  const n = { disarmed: 0, failed: 0, set_off: 0 };
-  for (let a = 1; a <= 12; a++)
-    for (let b = 1; b <= 12; b++) {
-      const s = a + b;
-      const total = s + m;
-      if (s === 24) n.disarmed++;
-      else if (s === 2) n[total <= d - 5 ? 'set_off' : 'failed']++;
-      else if (total >= d) n.disarmed++;
-      else if (total <= d - 5) n.set_off++;
-      else n.failed++;
-    }
-  return { disarmed: n.disarmed / 144, failed: n.failed / 144, set_off: n.set_off / 144 };
-}
 
 const pct = (p: number) => `${(100 * p).toFixed(2)}%`;
 

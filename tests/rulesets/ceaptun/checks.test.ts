@@ -8,6 +8,7 @@ import { resolveSettings } from '../../../src/core/registry.ts';
 import type { CheckInputs } from '../../../src/core/ruleset.ts';
 import { ruleset } from '../../../src/rulesets/ceaptun/index.ts';
 import { dodgeOf } from '../../../src/rulesets/ceaptun/stats.ts';
+import { bruteDisarm } from '../../support/ceaptunBrute.ts';
 
 const settings = resolveSettings(ruleset, {});
 
@@ -48,21 +49,6 @@ const DISARM_TABLE: Array<[string, number, Array<[string, string]>]> = [
 ];
 const COLUMNS: CheckInputs[] = [{ dex: 10 }, { dex: 14 }, { dex: 14, 'disable-device': 100 }];
 
-/** RULES.md's disarm rule, enumerated over both dice faces. */
-function bruteDisarm(difficulty: number, modifier: number): Record<string, number> {
-  const count = { disarmed: 0, failed: 0, set_off: 0 };
-  for (let a = 1; a <= 12; a++)
-    for (let b = 1; b <= 12; b++) {
-      const natural = a + b;
-      const total = natural + modifier;
-      if (natural === 24) count.disarmed++;
-      else if (natural === 2) count[total <= difficulty - 5 ? 'set_off' : 'failed']++;
-      else if (total >= difficulty) count.disarmed++;
-      else if (total <= difficulty - 5) count.set_off++;
-      else count.failed++;
-    }
-  return { disarmed: count.disarmed / 144, failed: count.failed / 144, set_off: count.set_off / 144 };
-}
 
 describe('disarm check', () => {
   it('has the seed\'s difficulty for all 11 traps', () => {
@@ -92,7 +78,7 @@ describe('disarm check', () => {
       for (let modifier = -6; modifier <= 16; modifier += 2) {
         const got = odds('disarm', { difficulty, modifier });
         const want = bruteDisarm(difficulty, modifier);
-        for (const k of ['disarmed', 'failed', 'set_off']) expect(got[k]).toBeCloseTo(want[k]!, 14);
+        for (const k of ['disarmed', 'failed', 'set_off'] as const) expect(got[k]).toBeCloseTo(want[k]!, 14);
       }
   });
 
