@@ -129,6 +129,31 @@ export function appendLog(store: UiStore, lines: Array<{ text: string; tone: Ton
 }
 
 /** The words of a label, with l / r read as left / right: "arm_l" and "Left arm" are one part. */
+/** "environmentName" -> "Environment name": the level's keys as labels. */
+function humanize(key: string): string {
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return key.length <= 2 ? key : words[0]!.toUpperCase() + words.slice(1);
+}
+
+/**
+ * The level's own lines: what the ruleset reports about the place, less what is shown already
+ * (depth has its line; a stat the ruleset's HUD has; a second name for the same text value).
+ */
+function levelLines(world: World, stats: ReadonlyArray<{ label: string; value: string }>): Array<{ label: string; value: string }> {
+  const shown = new Set(stats.map((st) => labelWords(st.label)));
+  const texts = new Set<string>();
+  const out: Array<{ label: string; value: string }> = [];
+  for (const [k, v] of Object.entries(world.level)) {
+    const value = String(v);
+    if (k.toLowerCase() === 'depth' && value === String(world.depth)) continue;
+    if (shown.has(labelWords(k))) continue;
+    if (typeof v === 'string' && texts.has(value)) continue;
+    if (typeof v === 'string') texts.add(value);
+    out.push({ label: humanize(k), value });
+  }
+  return out;
+}
+
 function labelWords(label: string): string {
   const words = label
     .toLowerCase()
@@ -158,10 +183,7 @@ export function hudOf(world: World, ruleset: Ruleset): HudState {
     parts,
     stats,
     depth: world.depth,
-    // Depth has its own line.
-    level: Object.entries(world.level)
-      .filter(([k, v]) => !(k.toLowerCase() === 'depth' && String(v) === String(world.depth)))
-      .map(([k, v]) => ({ label: k, value: String(v) })),
+    level: levelLines(world, stats),
     turn: world.turn,
     seed: world.seed,
     ruleset: ruleset.id,

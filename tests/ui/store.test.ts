@@ -46,7 +46,7 @@ describe('the UI store', () => {
       { label: 'torso', value: 8, max: 20 },
     ]);
     expect(hud.stats).toEqual([{ label: 'Skill', value: '2' }]);
-    expect(hud.level).toEqual([{ label: 'danger', value: '1' }]);
+    expect(hud.level).toEqual([{ label: 'Danger', value: '1' }]);
     expect(hud.depth).toBe(1);
     expect(hud.turn).toBe(0);
   });
@@ -77,6 +77,20 @@ describe('the UI store', () => {
       { label: 'Head', value: '9/10' },
       { label: 'Dex', value: '8' },
     ]);
-    expect(hud.level).toEqual([{ label: 'danger', value: '2' }]);
+    expect(hud.level).toEqual([{ label: 'Danger', value: '2' }]);
+  });
+});
+
+describe('the level lines', () => {
+  it("show what the ruleset's own stats do not: Omega's place and D once, the dungeon flag, names as words", async () => {
+    const { hudOf } = await import('../../src/ui/store.ts');
+    const { getRuleset } = await import('../../src/core/registry.ts');
+    const { scenario } = await import('../support/scenario.ts');
+    const w = scenario({ ruleset: 'omega', map: ['####', '#@.#', '####'] });
+    const hud = hudOf(w, getRuleset('omega'));
+    // Omega's HUD has "D" and "Place"; the level adds environment and dungeon, not D again nor
+    // environmentName (the same text as environment).
+    expect(hud.stats.some((s) => s.label === 'D')).toBe(true);
+    expect(hud.level.map((l) => l.label)).toEqual(['Environment', 'Dungeon']);
   });
 });
