@@ -176,6 +176,16 @@ export function executorFor(workers: number): ChunkExecutor {
   return workers > 1 ? new NodeWorkerPool(workers, workerModules) : inProcess;
 }
 
+/** Runs `fn` with an executor for `workers` threads (this process for 1), closed afterwards whatever happens. */
+export async function withExecutor<T>(workers: number, fn: (executor: ChunkExecutor) => Promise<T>): Promise<T> {
+  const executor = executorFor(workers);
+  try {
+    return await fn(executor);
+  } finally {
+    await executor.close();
+  }
+}
+
 /** Progress lines on stderr: at most one every 2 seconds, and the last. */
 export function progress(io: CliIO, label: string, quiet: boolean): (done: number, total: number) => void {
   let last = 0;

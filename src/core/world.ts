@@ -306,18 +306,9 @@ export const DIRECTIONS: ReadonlyArray<readonly [number, number]> = [
 ];
 
 /** A world with nothing in it yet: the fields every level starts from. */
-export function emptyWorld(fields: {
-  seed: string;
-  ruleset: string;
-  settings: Traits;
-  depth: number;
-  width: number;
-  height: number;
-  style: MapStyle;
-  level: LevelInfo;
-  rng: Record<StreamName, RngState>;
-  terrain?: Uint8Array;
-}): World {
+export function emptyWorld(
+  fields: Pick<World, 'seed' | 'ruleset' | 'settings' | 'depth' | 'width' | 'height' | 'style' | 'level' | 'rng'> & { terrain?: Uint8Array },
+): World {
   const size = fields.width * fields.height;
   return {
     version: WORLD_VERSION,

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { type Command, UsageError } from '../io.ts';
 import { AssertionFileError, type AssertionResult, evaluateAssertions, parseAssertions } from '../../sim/assertions.ts';
-import { executorFor, formatFlag, intFlag, list, loadVariant, parseFlags, str, usage } from '../labSupport.ts';
+import { formatFlag, intFlag, list, loadVariant, parseFlags, str, usage, withExecutor } from '../labSupport.ts';
 import { table } from '../../sim/format.ts';
 
 export const DEFAULT_ASSERTIONS = new URL('../../sim/assertions.default.json', import.meta.url);
@@ -63,20 +63,16 @@ export const assertCommand: Command = async (argv, io) => {
     const workers = intFlag(values, 'workers', 1, 1, 64);
     const variantPath = str(values, 'variant');
     const variant = variantPath ? loadVariant(variantPath) : null;
-    const executor = executorFor(workers);
-    let results: AssertionResult[];
-    try {
-      results = await evaluateAssertions(file, {
+    const results: AssertionResult[] = await withExecutor(workers, (executor) =>
+      evaluateAssertions(file, {
         ...(rulesets.length > 0 ? { rulesets } : {}),
         ...(runs !== undefined ? { runs } : {}),
         variant,
         executor,
         parallel: workers,
         ...(values.quiet ? {} : { onProgress: (id: string, d: number, t: number) => d === t && io.err(`${id}: ${t} games played`) }),
-      });
-    } finally {
-      await executor.close();
-    }
+      }),
+    );
     const failed = results.filter((r) => r.status !== 'pass');
     if (format === 'json') io.out(JSON.stringify({ passed: results.length - failed.length, failed: failed.length, results }, null, 2));
     else {

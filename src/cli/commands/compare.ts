@@ -9,7 +9,7 @@ import { compareReport } from '../../sim/report.ts';
 import { runBatch, type SimSpec } from '../../sim/runner.ts';
 import {
   checkRuleset,
-  executorFor,
+  withExecutor,
   formatFlag,
   GAME_HELP,
   GAME_OPTIONS,
@@ -80,23 +80,20 @@ export const compareCommand: Command = async (argv, io) => {
     const ids = columns.map((c) => (c.variant ? `${c.ruleset}~${c.variant.name}` : c.ruleset));
     const dup = ids.find((id, i) => ids.indexOf(id) !== i);
     if (dup) throw new UsageError(`column ${dup} is given twice`);
-    const executor = executorFor(flags.workers);
-    try {
-      const result = await runBatch({
+    const result = await withExecutor(flags.workers, (executor) =>
+      runBatch({
         columns,
         runs: flags.runs,
         seedStart: flags.seedStart,
         executor,
         parallel: flags.workers,
         onProgress: progress(io, 'compare', values.quiet === true),
-      });
-      const report = compareReport(columns, result.columns, result.paired, flags.runs, flags.seedStart, result.fingerprintMismatches);
-      if (format === 'json') io.out(JSON.stringify(report, null, 2));
-      else if (format === 'csv') io.out(compareCsv(report));
-      else io.out(compareTable(report));
-    } finally {
-      await executor.close();
-    }
+      }),
+    );
+    const report = compareReport(columns, result.columns, result.paired, flags.runs, flags.seedStart, result.fingerprintMismatches);
+    if (format === 'json') io.out(JSON.stringify(report, null, 2));
+    else if (format === 'csv') io.out(compareCsv(report));
+    else io.out(compareTable(report));
     return 0;
   } catch (e) {
     return usage(e, io);

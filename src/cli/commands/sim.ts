@@ -10,7 +10,7 @@ import { columnReport } from '../../sim/report.ts';
 import { runBatch, type SimSpec } from '../../sim/runner.ts';
 import {
   checkRuleset,
-  executorFor,
+  withExecutor,
   formatFlag,
   GAME_HELP,
   GAME_OPTIONS,
@@ -60,9 +60,8 @@ export const simCommand: Command = async (argv, io) => {
     }
     const perRun = str(values, 'per-run');
     if (perRun) writeFileSync(perRun, `${['seed', 'outcome', 'turns', 'cause', 'trap_death', 'trap_damage', 'traps_set_off', 'depth'].join(',')}\n`);
-    const executor = executorFor(flags.workers);
-    try {
-      const result = await runBatch({
+    const result = await withExecutor(flags.workers, (executor) =>
+      runBatch({
         columns: [spec],
         runs: flags.runs,
         seedStart: flags.seedStart,
@@ -80,16 +79,14 @@ export const simCommand: Command = async (argv, io) => {
               },
             }
           : {}),
-      });
-      const report = columnReport(spec, result.columns[0]!);
-      if (format === 'json') {
-        const heat = result.columns[0]!.heat;
-        io.out(JSON.stringify({ seedStart: flags.seedStart, ...report, ...(heat ? { heat } : {}) }, null, 2));
-      } else if (format === 'csv') io.out(csv(CSV_HEADER, columnCsvRows(report)));
-      else io.out(columnTable(report));
-    } finally {
-      await executor.close();
-    }
+      }),
+    );
+    const report = columnReport(spec, result.columns[0]!);
+    if (format === 'json') {
+      const heat = result.columns[0]!.heat;
+      io.out(JSON.stringify({ seedStart: flags.seedStart, ...report, ...(heat ? { heat } : {}) }, null, 2));
+    } else if (format === 'csv') io.out(csv(CSV_HEADER, columnCsvRows(report)));
+    else io.out(columnTable(report));
     return 0;
   } catch (e) {
     return usage(e, io);

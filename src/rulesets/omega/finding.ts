@@ -7,23 +7,13 @@
  */
 import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, idx, inBounds, Terrain, trapAt } from '../../core/world.ts';
+import { type Actor, DIRECTIONS, idx, inBounds, Terrain, trapAt } from '../../core/world.ts';
 import { afraid, alert, isPlayer } from './actor.ts';
 import { searchCheck } from './checks.ts';
 import { quantisedFrom } from './random.ts';
 
 /** The nine squares searched: your own and the eight around it. */
-const SQUARES: ReadonlyArray<readonly [number, number]> = [
-  [0, 0],
-  [0, -1],
-  [1, -1],
-  [1, 0],
-  [1, 1],
-  [0, 1],
-  [-1, 1],
-  [-1, 0],
-  [-1, -1],
-];
+const SQUARES: ReadonlyArray<readonly [number, number]> = [[0, 0], ...DIRECTIONS];
 
 export function search(ctx: RuleContext, actor: Actor): void {
   if (!isPlayer(ctx.world, actor)) return;
