@@ -9,7 +9,7 @@ import { passabilityEpoch } from './events.ts';
 import { floodGrid } from './mapgen.ts';
 import type { Random } from './rng.ts';
 import type { Ruleset } from './ruleset.ts';
-import { type Actor, actorById, type MonsterMind, chebyshev, chestAt, DIRECTIONS, idx, isVisible, isWalkable, Terrain, trapAt, type World } from './world.ts';
+import { type Actor, actorAt, actorById, type MonsterMind, chebyshev, chestAt, DIRECTIONS, idx, isVisible, isWalkable, Terrain, trapAt, type World } from './world.ts';
 
 /** Extra steps a monster will walk to go round a trap it knows of. */
 export const KNOWN_TRAP_COST = 8;
@@ -17,27 +17,32 @@ export const KNOWN_TRAP_COST = 8;
 export const MONSTER_SIGHT = 8;
 
 interface FloodCache {
-  key: string;
+  depth: number;
+  epoch: number;
   dist: Int32Array;
 }
-const floods = new WeakMap<World, Map<string, FloodCache>>();
+const floods = new WeakMap<World, Map<number, FloodCache>>();
 
 function passableForFlood(world: World, i: number): boolean {
   const t = world.terrain[i]!;
   return isWalkable(t) || t === Terrain.DoorClosed || t === Terrain.DoorLocked;
 }
 
-/** Distances to (x, y) over walkable cells and doors, cached while terrain and target stay the same. */
+/** Floods kept per world, the oldest dropped first; enough for every monster's route ends and a chase. */
+const FLOOD_CACHE_SIZE = 96;
+
+/** Distances to (x, y) over walkable cells and doors, cached while passability and target stay the same. */
 export function distancesTo(world: World, x: number, y: number): Int32Array {
   let cache = floods.get(world);
   if (!cache) floods.set(world, (cache = new Map()));
-  const key = `${x},${y}`;
-  const terrainKey = terrainVersion(world);
+  const key = idx(world, x, y);
+  const epoch = passabilityEpoch(world);
   const hit = cache.get(key);
-  if (hit && hit.key === terrainKey) return hit.dist;
-  const dist = floodGrid(world.width, world.height, idx(world, x, y), passableGrid(world, terrainKey));
-  if (cache.size > 64) cache.clear();
-  cache.set(key, { key: terrainKey, dist });
+  if (hit && hit.epoch === epoch && hit.depth === world.depth) return hit.dist;
+  const dist = floodGrid(world.width, world.height, key, passableGrid(world, `${world.depth}:${epoch}`));
+  cache.delete(key);
+  if (cache.size >= FLOOD_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  cache.set(key, { depth: world.depth, epoch, dist });
   return dist;
 }
 
@@ -51,10 +56,6 @@ function passableGrid(world: World, key: string): Uint8Array {
   for (let i = 0; i < grid.length; i++) grid[i] = passableForFlood(world, i) ? 1 : 0;
   grids.set(world, { key, grid });
   return grid;
-}
-
-function terrainVersion(world: World): string {
-  return `${world.depth}:${passabilityEpoch(world)}`;
 }
 
 function sees(world: World, m: Actor, target: Actor): boolean {
@@ -78,25 +79,16 @@ function stepScore(world: World, m: Actor, dist: Int32Array, x: number, y: numbe
 }
 
 function occupiedByOther(world: World, m: Actor, x: number, y: number): Actor | undefined {
-  return world.actors.find((a) => a.alive && a.id !== m.id && a.x === x && a.y === y);
+  const a = actorAt(world, x, y);
+  return a && a.id !== m.id ? a : undefined;
 }
 
 const NEIGHBOURS_TAKEN = [false, false, false, false, false, false, false, false];
 
-/**
- * Which of the 8 neighbours (DIRECTIONS order) another living actor stands on: one pass over the
- * actors. Returns a shared array, valid until the next call.
- */
+/** Which of the 8 neighbours (DIRECTIONS order) another living actor stands on. Returns a shared array, valid until the next call. */
 function occupiedNeighbours(world: World, m: Actor): boolean[] {
   const out = NEIGHBOURS_TAKEN;
-  out.fill(false);
-  for (const a of world.actors) {
-    if (!a.alive || a.id === m.id) continue;
-    const dx = a.x - m.x;
-    const dy = a.y - m.y;
-    if (dx < -1 || dx > 1 || dy < -1 || dy > 1) continue;
-    out[NEIGHBOUR_INDEX[(dy + 1) * 3 + (dx + 1)]!] = true;
-  }
+  for (let d = 0; d < 8; d++) out[d] = occupiedByOther(world, m, m.x + DIRECTIONS[d]![0], m.y + DIRECTIONS[d]![1]) !== undefined;
   return out;
 }
 const NEIGHBOUR_INDEX = [7, 0, 1, 6, -1, 2, 5, 4, 3];
@@ -222,6 +214,19 @@ export function monsterAction(world: World, m: Actor, rng: Random, r: Ruleset, m
   return wander(world, m, mind, rng, r);
 }
 
+const routeIndexes = new WeakMap<readonly number[], Map<number, number>>();
+
+/** Where a cell is on a route (its first visit), -1 when off it; indexed once per route array. */
+function routePosition(route: readonly number[], cell: number): number {
+  let index = routeIndexes.get(route);
+  if (!index) {
+    index = new Map();
+    for (let i = 0; i < route.length; i++) if (!index.has(route[i]!)) index.set(route[i]!, i);
+    routeIndexes.set(route, index);
+  }
+  return index.get(cell) ?? -1;
+}
+
 /**
  * Walks its rounds: the next cell along its route (turning back at the ends, which `decide` does).
  * Off the route (after a chase) it heads back to where its rounds begin. A cell with a trap it
@@ -230,8 +235,7 @@ export function monsterAction(world: World, m: Actor, rng: Random, r: Ruleset, m
 function wander(world: World, m: Actor, mind: MonsterMind, rng: Random, r: Ruleset): Action {
   const route = mind.route;
   if (route && route.length > 1) {
-    const here = idx(world, m.x, m.y);
-    const at = route.indexOf(here);
+    const at = routePosition(route, idx(world, m.x, m.y));
     if (at < 0) {
       const start = route[0]!;
       return stepAlong(world, m, distancesTo(world, start % world.width, Math.floor(start / world.width)), r, false, rng);
@@ -243,8 +247,8 @@ function wander(world: World, m: Actor, mind: MonsterMind, rng: Random, r: Rules
     const ny = Math.floor(next / world.width);
     const dx = nx - m.x;
     const dy = ny - m.y;
-    const d = DIRECTIONS.findIndex(([ex, ey]) => ex === dx && ey === dy);
-    if (d < 0) return { type: 'wait' };
+    if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx === 0 && dy === 0)) return { type: 'wait' };
+    const d = NEIGHBOUR_INDEX[(dy + 1) * 3 + (dx + 1)]!;
     const score = stepScore(world, m, ZERO_DIST, nx, ny, r, true);
     if (score === 0 && !occupiedNeighbours(world, m)[d]) return { type: 'move', dx, dy };
     // Someone in the way, or a trap it knows of: round them toward the end it is walking to.

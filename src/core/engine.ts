@@ -10,6 +10,8 @@ import { computeView } from './fov.ts';
 import { type GameEvent, terrainEpoch } from './events.ts';
 import { type LevelOptions, MIN_SIZE, generateLevel } from './mapgen.ts';
 import { decide } from './brain.ts';
+import { TurnOrder } from './scheduler.ts';
+import { beginOccupancy, endOccupancy } from './occupancy.ts';
 import { roll, sample } from './prob.ts';
 import {
   type Actor,
@@ -147,16 +149,21 @@ export function step(world: World, action: Action): StepResult {
     }
   }
 
-  const startTime = world.time;
-  ctx.ruleset.onTurn?.(ctx, hero);
-  if (hero.alive && !world.over) {
-    const cost = perform(ctx, hero, action);
-    ctx.emit({ type: 'acted', actor: hero.id, nextAct: Math.max(hero.nextAct, world.time) + cost });
+  beginOccupancy(world);
+  try {
+    const startTime = world.time;
+    ctx.ruleset.onTurn?.(ctx, hero);
+    if (hero.alive && !world.over) {
+      const cost = perform(ctx, hero, action);
+      ctx.emit({ type: 'acted', actor: hero.id, nextAct: Math.max(hero.nextAct, world.time) + cost });
+    }
+    ctx.emit({ type: 'viewUpdated' });
+    const viewFrom = viewKey(world);
+    runUntilPlayer(ctx, startTime);
+    finishStep(ctx, viewFrom);
+  } finally {
+    endOccupancy(world);
   }
-  ctx.emit({ type: 'viewUpdated' });
-  const viewFrom = viewKey(world);
-  runUntilPlayer(ctx, startTime);
-  finishStep(ctx, viewFrom);
   return { events: ctx.events };
 }
 
@@ -165,8 +172,9 @@ function runUntilPlayer(ctx: StepContext, startTime: number): void {
   const world = ctx.world;
   let guard = 0;
   let lastWorldTurn = Math.floor(startTime / TICKS_PER_TURN);
+  const order = new TurnOrder(world);
   while (!world.over && !ctx.pendingFall && guard++ < 5_000_000) {
-    const next = nextActor(world);
+    const next = order.next();
     if (!next) break;
     if (next.nextAct > world.time) ctx.emit({ type: 'clock', time: next.nextAct, turn: world.turn });
     const worldTurn = Math.floor(world.time / TICKS_PER_TURN);
@@ -189,15 +197,6 @@ function runUntilPlayer(ctx: StepContext, startTime: number): void {
     }
     actMonster(ctx, next);
   }
-}
-
-function nextActor(world: World): Actor | undefined {
-  let best: Actor | undefined;
-  for (const a of world.actors) {
-    if (!a.alive) continue;
-    if (!best || a.nextAct < best.nextAct || (a.nextAct === best.nextAct && a.id < best.id)) best = a;
-  }
-  return best;
 }
 
 function actMonster(ctx: StepContext, m: Actor): void {

@@ -4,6 +4,7 @@
  * them. `applyEvent` is the only writer.
  */
 import { computeView } from './fov.ts';
+import { occupancyChanged, occupancyDied, occupancyMoved } from './occupancy.ts';
 import type { RngState, StreamName } from './rng.ts';
 import {
   type Actor,
@@ -111,6 +112,7 @@ function requireTrap(world: World, id: number): Trap {
 
 const epochs = new WeakMap<World, number>();
 const passEpochs = new WeakMap<World, number>();
+const scheduleEpochs = new WeakMap<World, number>();
 
 /** Counts terrain changes of a live world object, so derived views know when to refresh. */
 export function terrainEpoch(world: World): number {
@@ -120,6 +122,19 @@ export function terrainEpoch(world: World): number {
 /** Counts changes of where monsters can path (not doors opening or closing), for path caches. */
 export function passabilityEpoch(world: World): number {
   return passEpochs.get(world) ?? 0;
+}
+
+/**
+ * Counts changes that can make an actor due sooner than the scheduler last saw (an actor added,
+ * revived or moved earlier in time, a new level), so it knows when to look at every actor again.
+ * Actors only ever acting later need no count: the scheduler checks each one it hands out.
+ */
+export function scheduleEpoch(world: World): number {
+  return scheduleEpochs.get(world) ?? 0;
+}
+
+function bumpSchedule(world: World): void {
+  scheduleEpochs.set(world, scheduleEpoch(world) + 1);
 }
 
 function pathable(t: number): boolean {
@@ -136,6 +151,7 @@ export function applyEvent(world: World, ev: GameEvent): void {
   switch (ev.type) {
     case 'moved': {
       const a = requireActor(world, ev.actor);
+      occupancyMoved(world, a, ev.to[0], ev.to[1]);
       a.x = ev.to[0];
       a.y = ev.to[1];
       return;
@@ -148,11 +164,14 @@ export function applyEvent(world: World, ev: GameEvent): void {
     }
     case 'died': {
       const a = requireActor(world, ev.actor);
+      if (!a.alive) return;
       a.alive = false;
+      occupancyDied(world, a);
       return;
     }
     case 'actorUpdated': {
       const a = requireActor(world, ev.actor);
+      if ((ev.changes.nextAct !== undefined && ev.changes.nextAct < a.nextAct) || (ev.changes.alive === true && !a.alive)) bumpSchedule(world);
       const { traits, status, parts, ai, inventory, ...rest } = ev.changes;
       Object.assign(a, rest);
       if (traits) Object.assign(a.traits, traits);
@@ -165,10 +184,13 @@ export function applyEvent(world: World, ev: GameEvent): void {
       if (parts) a.parts = structuredClone(parts);
       if (ai) a.ai = { ...ai };
       if (inventory) a.inventory = structuredClone(inventory);
+      if (rest.alive !== undefined) occupancyChanged(world);
       return;
     }
     case 'actorAdded':
+      bumpSchedule(world);
       world.actors.push(structuredClone(ev.actor));
+      occupancyChanged(world);
       return;
     case 'trapPlaced':
       world.traps.push(structuredClone(ev.trap));
@@ -208,9 +230,12 @@ export function applyEvent(world: World, ev: GameEvent): void {
     case 'chestRemoved':
       world.chests = world.chests.filter((c) => c.id !== ev.chest);
       return;
-    case 'acted':
-      requireActor(world, ev.actor).nextAct = ev.nextAct;
+    case 'acted': {
+      const a = requireActor(world, ev.actor);
+      if (ev.nextAct < a.nextAct) bumpSchedule(world);
+      a.nextAct = ev.nextAct;
       return;
+    }
     case 'clock':
       world.time = ev.time;
       world.turn = ev.turn;
@@ -226,8 +251,10 @@ export function applyEvent(world: World, ev: GameEvent): void {
       computeView(world);
       return;
     case 'levelEntered': {
+      bumpSchedule(world);
       const next = deserializeWorld(ev.world);
       Object.assign(world, next);
+      occupancyChanged(world);
       return;
     }
     case 'gameOver':

@@ -7,6 +7,8 @@
  */
 import type { RngState, StreamName } from './rng.ts';
 
+import { occupant } from './occupancy.ts';
+
 export const Terrain = {
   Wall: 0,
   Floor: 1,
@@ -243,8 +245,10 @@ export function actorById(world: World, id: number): Actor | undefined {
   return index.byId.get(id);
 }
 
+/** The living actor on (x, y), if any (from a cell index while a step runs). */
 export function actorAt(world: World, x: number, y: number): Actor | undefined {
-  return world.actors.find((a) => a.alive && a.x === x && a.y === y);
+  if (!inBounds(world, x, y)) return undefined;
+  return occupant(world, x, y);
 }
 
 const trapIndexes = new WeakMap<Trap[], { length: number; width: number; cells: Map<number, Trap> }>();
