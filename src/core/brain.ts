@@ -6,6 +6,7 @@
  */
 import type { Action } from './actions.ts';
 import { passabilityEpoch } from './events.ts';
+import { neighboursTaken } from './occupancy.ts';
 import { floodGrid } from './mapgen.ts';
 import type { Random } from './rng.ts';
 import type { Ruleset } from './ruleset.ts';
@@ -87,9 +88,8 @@ const NEIGHBOURS_TAKEN = [false, false, false, false, false, false, false, false
 
 /** Which of the 8 neighbours (DIRECTIONS order) another living actor stands on. Returns a shared array, valid until the next call. */
 function occupiedNeighbours(world: World, m: Actor): boolean[] {
-  const out = NEIGHBOURS_TAKEN;
-  for (let d = 0; d < 8; d++) out[d] = occupiedByOther(world, m, m.x + DIRECTIONS[d]![0], m.y + DIRECTIONS[d]![1]) !== undefined;
-  return out;
+  neighboursTaken(world, m, NEIGHBOURS_TAKEN);
+  return NEIGHBOURS_TAKEN;
 }
 const NEIGHBOUR_INDEX = [7, 0, 1, 6, -1, 2, 5, 4, 3];
 
@@ -140,7 +140,8 @@ export function decide(world: World, m: Actor, rng: Random, r: Ruleset): Monster
   let mind: MonsterMind = m.ai;
   if (seesHero) {
     const mode = m.hp < m.maxHp * 0.3 && intelligence >= 2 ? 'flee' : 'hunt';
-    mind = { ...m.ai, mode, targetX: hero.x, targetY: hero.y, patience: 20 };
+    // Most turns a hunter already hunts where the hero stands: no new state of mind then.
+    if (m.ai.mode !== mode || m.ai.targetX !== hero.x || m.ai.targetY !== hero.y) mind = { ...m.ai, mode, targetX: hero.x, targetY: hero.y, patience: 20 };
   } else if ((m.ai.mode === 'hunt' || m.ai.mode === 'investigate') && m.x === m.ai.targetX && m.y === m.ai.targetY) {
     mind = { ...m.ai, mode: 'wander', patience: 0 };
   } else if (m.ai.mode === 'flee') {
@@ -154,7 +155,7 @@ export function decide(world: World, m: Actor, rng: Random, r: Ruleset): Monster
     if ((dir === 1 && here === route[route.length - 1]) || (dir === -1 && here === route[0])) mind = { ...mind, dir: dir === 1 ? -1 : 1 };
   }
   const changed = mind.mode !== m.ai.mode || mind.targetX !== m.ai.targetX || mind.targetY !== m.ai.targetY || mind.dir !== m.ai.dir;
-  const action = monsterAction(world, m, rng, r, mind);
+  const action = actionFor(world, m, rng, r, mind, hero, seesHero);
   return changed ? { action, mind } : { action };
 }
 
@@ -186,14 +187,9 @@ function directStep(world: World, m: Actor, tx: number, ty: number, r: Ruleset):
   return best !== null && bestScore < KNOWN_TRAP_COST * 100 ? best : null;
 }
 
-/** A monster's action for its current state of mind. */
-export function monsterAction(world: World, m: Actor, rng: Random, r: Ruleset, mind: MonsterMind = m.ai): Action {
-  const hero = actorById(world, world.playerId);
-  const hostile = m.faction === 'hostile' && hero !== undefined && hero.alive;
-  const seesHero = hostile && sees(world, m, hero);
-  const intelligence = typeof m.traits.intelligence === 'number' ? m.traits.intelligence : 1;
-  let mode = mind.mode;
-  if (seesHero) mode = m.hp < m.maxHp * 0.3 && intelligence >= 2 ? 'flee' : 'hunt';
+/** A monster's action for its state of mind (`decide` has set its mode from what it sees). */
+function actionFor(world: World, m: Actor, rng: Random, r: Ruleset, mind: MonsterMind, hero: Actor | undefined, seesHero: boolean): Action {
+  const mode = mind.mode;
 
   if (mode === 'hunt' && hero) {
     if (chebyshev(m.x, m.y, hero.x, hero.y) === 1) return { type: 'move', dx: hero.x - m.x, dy: hero.y - m.y };
@@ -214,6 +210,48 @@ export function monsterAction(world: World, m: Actor, rng: Random, r: Ruleset, m
   return wander(world, m, mind, rng, r);
 }
 
+/**
+ * A free side cell (no creature, no trap it knows of) next to the monster and next to `beyond`,
+ * the route cell after the blocked one; null when there is none or the route ends first.
+ */
+function sidestep(world: World, m: Actor, beyond: number | undefined, blocked: number, r: Ruleset, rng: Random): Action | null {
+  if (beyond === undefined) return null;
+  const bx = beyond % world.width;
+  const by = Math.floor(beyond / world.width);
+  const occupied = occupiedNeighbours(world, m);
+  const start = rng.int(0, 7);
+  for (let k = 0; k < 8; k++) {
+    const d = (start + k) % 8;
+    if (d === blocked || occupied[d]) continue;
+    const [dx, dy] = DIRECTIONS[d]!;
+    if (chebyshev(m.x + dx, m.y + dy, bx, by) > 1) continue;
+    if (stepScore(world, m, ZERO_DIST, m.x + dx, m.y + dy, r, true) === 0) return { type: 'move', dx, dy };
+  }
+  return null;
+}
+
+/** A step onto a free route cell next to the monster, the farthest along the way it walks; null when none. */
+function rejoin(world: World, m: Actor, route: readonly number[], dir: number, r: Ruleset): Action | null {
+  const occupied = occupiedNeighbours(world, m);
+  let best: Action | null = null;
+  let bestAt = -1;
+  for (let d = 0; d < 8; d++) {
+    if (occupied[d]) continue;
+    const [dx, dy] = DIRECTIONS[d]!;
+    const x = m.x + dx;
+    const y = m.y + dy;
+    if (x < 0 || y < 0 || x >= world.width || y >= world.height) continue;
+    const at = routePosition(route, idx(world, x, y));
+    if (at < 0 || stepScore(world, m, ZERO_DIST, x, y, r, true) !== 0) continue;
+    const along = dir === 1 ? at : route.length - 1 - at;
+    if (along > bestAt) {
+      bestAt = along;
+      best = { type: 'move', dx, dy };
+    }
+  }
+  return best;
+}
+
 const routeIndexes = new WeakMap<readonly number[], Map<number, number>>();
 
 /** Where a cell is on a route (its first visit), -1 when off it; indexed once per route array. */
@@ -229,18 +267,22 @@ function routePosition(route: readonly number[], cell: number): number {
 
 /**
  * Walks its rounds: the next cell along its route (turning back at the ends, which `decide` does).
- * Off the route (after a chase) it heads back to where its rounds begin. A cell with a trap it
- * knows of is gone round by the distance flood; a creature in the way makes it wait.
+ * A creature in the way, or a trap it knows of, it goes round by a side cell that rejoins the
+ * route beyond; with no way round it waits for the creature and crosses the trap. Off the route
+ * (after a chase, or stepping round) it steps back onto the route next to it, or else heads for
+ * where its rounds begin. All of this looks only at the cells next to it: no path search.
  */
 function wander(world: World, m: Actor, mind: MonsterMind, rng: Random, r: Ruleset): Action {
   const route = mind.route;
   if (route && route.length > 1) {
+    const dir = mind.dir ?? 1;
     const at = routePosition(route, idx(world, m.x, m.y));
     if (at < 0) {
+      const back = rejoin(world, m, route, dir, r);
+      if (back) return back;
       const start = route[0]!;
       return stepAlong(world, m, distancesTo(world, start % world.width, Math.floor(start / world.width)), r, false, rng);
     }
-    const dir = mind.dir ?? 1;
     const next = route[at + dir];
     if (next === undefined) return { type: 'wait' };
     const nx = next % world.width;
@@ -250,10 +292,11 @@ function wander(world: World, m: Actor, mind: MonsterMind, rng: Random, r: Rules
     if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx === 0 && dy === 0)) return { type: 'wait' };
     const d = NEIGHBOUR_INDEX[(dy + 1) * 3 + (dx + 1)]!;
     const score = stepScore(world, m, ZERO_DIST, nx, ny, r, true);
-    if (score === 0 && !occupiedNeighbours(world, m)[d]) return { type: 'move', dx, dy };
-    // Someone in the way, or a trap it knows of: round them toward the end it is walking to.
-    const end = dir === 1 ? route[route.length - 1]! : route[0]!;
-    return stepAlong(world, m, distancesTo(world, end % world.width, Math.floor(end / world.width)), r, false, rng);
+    const occupied = occupiedNeighbours(world, m);
+    if (score === 0 && !occupied[d]) return { type: 'move', dx, dy };
+    const round = sidestep(world, m, route[at + 2 * dir], d, r, rng);
+    if (round) return round;
+    return Number.isFinite(score) && !occupied[d] ? { type: 'move', dx, dy } : { type: 'wait' };
   }
   if (m.x === mind.targetX && m.y === mind.targetY) {
     // No rounds to walk (a drawn scenario): idle, taking a random step now and then.

@@ -110,18 +110,34 @@ function requireTrap(world: World, id: number): Trap {
   return t;
 }
 
-const epochs = new WeakMap<World, number>();
-const passEpochs = new WeakMap<World, number>();
-const scheduleEpochs = new WeakMap<World, number>();
+/** Change counters of a live world object (never saved: derived views start over on a new object). */
+interface Epochs {
+  terrain: number;
+  passability: number;
+  schedule: number;
+}
+const epochsOf = new WeakMap<World, Epochs>();
+// The world asked about last: play asks about one world thousands of times in a row.
+let lastWorld: World | null = null;
+let lastEpochs: Epochs = { terrain: 0, passability: 0, schedule: 0 };
+
+function counters(world: World): Epochs {
+  if (world === lastWorld) return lastEpochs;
+  let e = epochsOf.get(world);
+  if (!e) epochsOf.set(world, (e = { terrain: 0, passability: 0, schedule: 0 }));
+  lastWorld = world;
+  lastEpochs = e;
+  return e;
+}
 
 /** Counts terrain changes of a live world object, so derived views know when to refresh. */
 export function terrainEpoch(world: World): number {
-  return epochs.get(world) ?? 0;
+  return counters(world).terrain;
 }
 
 /** Counts changes of where monsters can path (not doors opening or closing), for path caches. */
 export function passabilityEpoch(world: World): number {
-  return passEpochs.get(world) ?? 0;
+  return counters(world).passability;
 }
 
 /**
@@ -130,23 +146,56 @@ export function passabilityEpoch(world: World): number {
  * Actors only ever acting later need no count: the scheduler checks each one it hands out.
  */
 export function scheduleEpoch(world: World): number {
-  return scheduleEpochs.get(world) ?? 0;
+  return counters(world).schedule;
 }
 
 function bumpSchedule(world: World): void {
-  scheduleEpochs.set(world, scheduleEpoch(world) + 1);
+  counters(world).schedule++;
 }
 
 function pathable(t: number): boolean {
   return isWalkable(t) || t === Terrain.DoorClosed || t === Terrain.DoorLocked;
 }
 
+/** Writes an actorUpdated event's changes onto the actor (one of the hottest paths of a turn). */
+function applyActorChanges(a: Actor, changes: ActorChanges): void {
+  for (const key in changes) {
+    switch (key) {
+      case 'traits':
+        if (changes.traits) Object.assign(a.traits, changes.traits);
+        break;
+      case 'status': {
+        const status = changes.status;
+        if (!status) break;
+        for (const k in status) {
+          const v = status[k]!;
+          if (v === 0) delete a.status[k];
+          else a.status[k] = v;
+        }
+        break;
+      }
+      case 'parts':
+        if (changes.parts) a.parts = structuredClone(changes.parts);
+        break;
+      case 'ai':
+        if (changes.ai) a.ai = { ...changes.ai };
+        break;
+      case 'inventory':
+        if (changes.inventory) a.inventory = structuredClone(changes.inventory);
+        break;
+      default:
+        // The remaining fields are plain values, copied as Object.assign would.
+        (a as unknown as Record<string, unknown>)[key] = changes[key as keyof ActorChanges];
+    }
+  }
+}
+
 /** Applies one event to the world in place. */
 export function applyEvent(world: World, ev: GameEvent): void {
   if (ev.type === 'terrainChanged' || ev.type === 'levelEntered') {
-    epochs.set(world, terrainEpoch(world) + 1);
+    counters(world).terrain++;
     if (ev.type === 'levelEntered' || pathable(world.terrain[idx(world, ev.x, ev.y)]!) !== pathable(ev.terrain))
-      passEpochs.set(world, passabilityEpoch(world) + 1);
+      counters(world).passability++;
   }
   switch (ev.type) {
     case 'moved': {
@@ -172,19 +221,8 @@ export function applyEvent(world: World, ev: GameEvent): void {
     case 'actorUpdated': {
       const a = requireActor(world, ev.actor);
       if ((ev.changes.nextAct !== undefined && ev.changes.nextAct < a.nextAct) || (ev.changes.alive === true && !a.alive)) bumpSchedule(world);
-      const { traits, status, parts, ai, inventory, ...rest } = ev.changes;
-      Object.assign(a, rest);
-      if (traits) Object.assign(a.traits, traits);
-      if (status) {
-        for (const [k, v] of Object.entries(status)) {
-          if (v === 0) delete a.status[k];
-          else a.status[k] = v;
-        }
-      }
-      if (parts) a.parts = structuredClone(parts);
-      if (ai) a.ai = { ...ai };
-      if (inventory) a.inventory = structuredClone(inventory);
-      if (rest.alive !== undefined) occupancyChanged(world);
+      applyActorChanges(a, ev.changes);
+      if (ev.changes.alive !== undefined) occupancyChanged(world);
       return;
     }
     case 'actorAdded':

@@ -20,6 +20,14 @@ interface Occupancy {
 }
 
 const occupancies = new WeakMap<World, Occupancy>();
+let lastWorld: World | null = null;
+let lastOccupancy: Occupancy | undefined;
+
+function store(world: World, o: Occupancy | undefined): void {
+  if (o) occupancies.set(world, o);
+  else occupancies.delete(world);
+  if (world === lastWorld) lastOccupancy = o;
+}
 
 function build(world: World): Occupancy {
   const grid = new Int32Array(world.width * world.height);
@@ -51,7 +59,7 @@ function agrees(world: World, o: Occupancy): boolean {
 export function beginOccupancy(world: World): void {
   const o = occupancies.get(world);
   if (o && agrees(world, o)) o.active = true;
-  else occupancies.set(world, build(world));
+  else store(world, build(world));
 }
 
 /** Stops trusting the index: the step is over. */
@@ -61,7 +69,10 @@ export function endOccupancy(world: World): void {
 }
 
 function live(world: World): Occupancy | undefined {
-  const o = occupancies.get(world);
+  const o = world === lastWorld ? lastOccupancy : occupancies.get(world);
+  // The world asked about last: a step asks about one world hundreds of times in a row.
+  lastWorld = world;
+  lastOccupancy = o;
   return o?.active && o.actors === world.actors ? o : undefined;
 }
 
@@ -86,7 +97,7 @@ export function occupancyMoved(world: World, actor: Actor, toX: number, toY: num
   const from = actor.y * o.width + actor.x;
   const to = toY * o.width + toX;
   if (!actor.alive || o.grid[from] !== index + 1 || (o.grid[to] !== 0 && o.grid[to] !== index + 1)) {
-    occupancies.delete(world);
+    store(world, undefined);
     return;
   }
   o.grid[from] = 0;
@@ -99,7 +110,7 @@ export function occupancyDied(world: World, actor: Actor): void {
   if (!o) return;
   const cell = actor.y * o.width + actor.x;
   if (o.grid[cell] !== o.actors.indexOf(actor) + 1) {
-    occupancies.delete(world);
+    store(world, undefined);
     return;
   }
   o.grid[cell] = 0;
@@ -109,5 +120,27 @@ export function occupancyDied(world: World, actor: Actor): void {
 /** Event hook: actors were added or revived, or a new level came (already applied). */
 export function occupancyChanged(world: World): void {
   const o = occupancies.get(world);
-  if (o?.active) occupancies.set(world, build(world));
+  if (o?.active) store(world, build(world));
+}
+
+/** The 8 neighbours, clockwise from north (the order of world.ts's DIRECTIONS). */
+const AROUND_X = [0, 1, 1, 1, 0, -1, -1, -1];
+const AROUND_Y = [-1, -1, 0, 1, 1, 1, 0, -1];
+
+/**
+ * Fills `out` with whether another living actor stands on each of the 8 neighbours of `actor`
+ * (clockwise from north; off the map counts as free, the caller checks terrain).
+ */
+export function neighboursTaken(world: World, actor: Actor, out: boolean[]): void {
+  const o = live(world);
+  for (let d = 0; d < 8; d++) {
+    const x = actor.x + AROUND_X[d]!;
+    const y = actor.y + AROUND_Y[d]!;
+    if (x < 0 || y < 0 || x >= world.width || y >= world.height) {
+      out[d] = false;
+      continue;
+    }
+    const other = o ? (o.grid[y * o.width + x] === 0 ? undefined : o.actors[o.grid[y * o.width + x]! - 1]) : occupant(world, x, y);
+    out[d] = other !== undefined && other !== actor;
+  }
 }

@@ -235,15 +235,20 @@ const actorIndexes = new WeakMap<Actor[], { length: number; byId: Map<number, Ac
  */
 export function actorById(world: World, id: number): Actor | undefined {
   const list = world.actors;
-  let index = actorIndexes.get(list);
+  let index = list === lastActorList ? lastActorIndex : actorIndexes.get(list);
   if (!index || index.length !== list.length) {
     const byId = new Map<number, Actor>();
     for (const a of list) if (!byId.has(a.id)) byId.set(a.id, a);
     index = { length: list.length, byId };
     actorIndexes.set(list, index);
   }
+  // The list asked about last: play asks about one list thousands of times in a row.
+  lastActorList = list;
+  lastActorIndex = index;
   return index.byId.get(id);
 }
+let lastActorList: Actor[] | null = null;
+let lastActorIndex: { length: number; byId: Map<number, Actor> } | undefined;
 
 /** The living actor on (x, y), if any (from a cell index while a step runs). */
 export function actorAt(world: World, x: number, y: number): Actor | undefined {
@@ -259,7 +264,7 @@ const trapIndexes = new WeakMap<Trap[], { length: number; width: number; cells: 
  */
 export function trapAt(world: World, x: number, y: number): Trap | undefined {
   const list = world.traps;
-  let index = trapIndexes.get(list);
+  let index = list === lastTrapList ? lastTrapIndex : trapIndexes.get(list);
   if (!index || index.length !== list.length || index.width !== world.width) {
     const cells = new Map<number, Trap>();
     for (const t of list) {
@@ -269,9 +274,13 @@ export function trapAt(world: World, x: number, y: number): Trap | undefined {
     index = { length: list.length, width: world.width, cells };
     trapIndexes.set(list, index);
   }
+  lastTrapList = list;
+  lastTrapIndex = index;
   if (x < 0 || y < 0 || x >= world.width) return undefined;
   return index.cells.get(y * world.width + x);
 }
+let lastTrapList: Trap[] | null = null;
+let lastTrapIndex: { length: number; width: number; cells: Map<number, Trap> } | undefined;
 
 export function trapById(world: World, id: number): Trap | undefined {
   return world.traps.find((t) => t.id === id);

@@ -103,6 +103,35 @@ describe('rounds', () => {
     expect(turnedBack.size).toBeGreaterThan(walkers.length / 2);
   });
 
+  // The kobold's route runs east along one row from x = 2; a sleeping rat lies across it at x = 3.
+  // The player, far off, sees nothing (light radius 1), so the kobold keeps to its rounds.
+  const routeRow = (width: number, y: number, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => y * width + from + i);
+
+  it('steps round a creature on its route by a side cell and rejoins the route beyond it', () => {
+    const map = ['##############', '#............#', '#.kr.........#', '#...........@#', '##############'];
+    const route = routeRow(14, 2, 2, 8);
+    const w = scenario({ ruleset: 'test', map, settings: { lightRadius: 1 }, monsters: [{ ai: { mode: 'wander', targetX: 8, targetY: 2, patience: 0, route, dir: 1 } }, { status: { asleep: 1 } }] });
+    const kobold = w.actors.find((a) => a.kind === 'kobold')!;
+    const cells: string[] = [];
+    for (let t = 0; t < 4; t++) {
+      step(w, { type: 'wait' });
+      const k = actorById(w, kobold.id)!;
+      cells.push(`${k.x},${k.y}`);
+    }
+    // Off the route for one step (row 1 or 3, beside the rat), then back on it beyond the rat.
+    expect(['3,1', '3,3']).toContain(cells[0]);
+    expect(cells.slice(1)).toEqual(['4,2', '5,2', '6,2']);
+  });
+
+  it('in a corridor with no way round it waits for the creature in its way', () => {
+    const map = ['##############', '#.kr........@#', '##############'];
+    const route = routeRow(14, 1, 2, 8);
+    const w = scenario({ ruleset: 'test', map, settings: { lightRadius: 1 }, monsters: [{ ai: { mode: 'wander', targetX: 8, targetY: 2, patience: 0, route, dir: 1 } }, { status: { asleep: 1 } }] });
+    const kobold = w.actors.find((a) => a.kind === 'kobold')!;
+    for (let t = 0; t < 3; t++) step(w, { type: 'wait' });
+    expect(actorById(w, kobold.id)).toMatchObject({ x: 2, y: 1 });
+  });
+
   it('ceaptun keeps its traps off every route a monster walks ("never where a creature walks its rounds")', async () => {
     const { newGame } = await import('../../src/core/engine.ts');
     for (const seed of ['r1', 'r2', 'r3', 'r4', 'r5']) {
