@@ -21,6 +21,8 @@ interface FloodCache {
   depth: number;
   epoch: number;
   dist: Int32Array;
+  /** How far the flood reaches: exact up to here, -1 beyond (Infinity: the whole level). */
+  radius: number;
 }
 const floods = new WeakMap<World, Map<number, FloodCache>>();
 
@@ -32,19 +34,32 @@ function passableForFlood(world: World, i: number): boolean {
 /** Floods kept per world, the oldest dropped first; enough for every monster's route ends and a chase. */
 const FLOOD_CACHE_SIZE = 96;
 
-/** Distances to (x, y) over walkable cells and doors, cached while passability and target stay the same. */
-export function distancesTo(world: World, x: number, y: number): Int32Array {
+/**
+ * Distances to (x, y) over walkable cells and doors, cached while passability and target stay the
+ * same. Given the monster `from` that will step down it, the flood only reaches a little past that
+ * monster (a chase is mostly short), and is redone wider when another monster needs more. Exact
+ * wherever the monster may step: its own cell lies strictly inside the radius.
+ */
+export function distancesTo(world: World, x: number, y: number, from?: Actor): Int32Array {
   let cache = floods.get(world);
   if (!cache) floods.set(world, (cache = new Map()));
   const key = idx(world, x, y);
   const epoch = passabilityEpoch(world);
+  const at = from ? idx(world, from.x, from.y) : -1;
+  const covers = (c: FloodCache) => c.radius === Number.POSITIVE_INFINITY || (at >= 0 && c.dist[at]! >= 0 && c.dist[at]! < c.radius);
   const hit = cache.get(key);
-  if (hit && hit.epoch === epoch && hit.depth === world.depth) return hit.dist;
-  const dist = floodGrid(world.width, world.height, key, passableGrid(world, `${world.depth}:${epoch}`));
+  if (hit && hit.epoch === epoch && hit.depth === world.depth && covers(hit)) return hit.dist;
+  const grid = passableGrid(world, `${world.depth}:${epoch}`);
+  let entry: FloodCache = { depth: world.depth, epoch, dist: new Int32Array(0), radius: Number.POSITIVE_INFINITY };
+  if (from) {
+    const radius = 2 * chebyshev(x, y, from.x, from.y) + 8;
+    entry = { ...entry, radius, dist: floodGrid(world.width, world.height, key, grid, radius) };
+  }
+  if (!covers(entry)) entry = { ...entry, radius: Number.POSITIVE_INFINITY, dist: floodGrid(world.width, world.height, key, grid) };
   cache.delete(key);
   if (cache.size >= FLOOD_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(key, { depth: world.depth, epoch, dist });
-  return dist;
+  cache.set(key, entry);
+  return entry.dist;
 }
 
 const grids = new WeakMap<World, { key: string; grid: Uint8Array }>();
@@ -200,12 +215,12 @@ function actionFor(world: World, m: Actor, rng: Random, r: Ruleset, mind: Monste
       const direct = directStep(world, m, hero.x, hero.y, r);
       if (direct) return direct;
     }
-    return stepAlong(world, m, distancesTo(world, target[0]!, target[1]!), r, false, rng);
+    return stepAlong(world, m, distancesTo(world, target[0]!, target[1]!, m), r, false, rng);
   }
-  if (mode === 'flee' && hero) return stepAlong(world, m, distancesTo(world, hero.x, hero.y), r, true, rng);
+  if (mode === 'flee' && hero) return stepAlong(world, m, distancesTo(world, hero.x, hero.y, m), r, true, rng);
   if (mode === 'investigate') {
     if (m.x === mind.targetX && m.y === mind.targetY) return wander(world, m, mind, rng, r);
-    return stepAlong(world, m, distancesTo(world, mind.targetX, mind.targetY), r, false, rng);
+    return stepAlong(world, m, distancesTo(world, mind.targetX, mind.targetY, m), r, false, rng);
   }
   return wander(world, m, mind, rng, r);
 }
@@ -281,7 +296,7 @@ function wander(world: World, m: Actor, mind: MonsterMind, rng: Random, r: Rules
       const back = rejoin(world, m, route, dir, r);
       if (back) return back;
       const start = route[0]!;
-      return stepAlong(world, m, distancesTo(world, start % world.width, Math.floor(start / world.width)), r, false, rng);
+      return stepAlong(world, m, distancesTo(world, start % world.width, Math.floor(start / world.width), m), r, false, rng);
     }
     const next = route[at + dir];
     if (next === undefined) return { type: 'wait' };
@@ -308,5 +323,5 @@ function wander(world: World, m: Actor, mind: MonsterMind, rng: Random, r: Rules
     if (Number.isFinite(score) && score === 0 && !occupiedByOther(world, m, nx, ny)) return { type: 'move', dx, dy };
     return { type: 'wait' };
   }
-  return stepAlong(world, m, distancesTo(world, mind.targetX, mind.targetY), r, false, rng);
+  return stepAlong(world, m, distancesTo(world, mind.targetX, mind.targetY, m), r, false, rng);
 }

@@ -216,12 +216,24 @@ function actMonster(ctx: StepContext, m: Actor): void {
 }
 
 /** What the player's view depends on: where the player stands, the terrain, the level. */
-function viewKey(world: World): string {
-  const p = player(world);
-  return `${world.depth}:${p.x},${p.y}:${p.alive}:${terrainEpoch(world)}`;
+interface ViewKey {
+  depth: number;
+  x: number;
+  y: number;
+  alive: boolean;
+  terrain: number;
 }
 
-function finishStep(ctx: StepContext, viewFrom: string): void {
+function viewKey(world: World): ViewKey {
+  const p = player(world);
+  return { depth: world.depth, x: p.x, y: p.y, alive: p.alive, terrain: terrainEpoch(world) };
+}
+
+function sameView(a: ViewKey, b: ViewKey): boolean {
+  return a.depth === b.depth && a.x === b.x && a.y === b.y && a.alive === b.alive && a.terrain === b.terrain;
+}
+
+function finishStep(ctx: StepContext, viewFrom: ViewKey): void {
   const world = ctx.world;
   if (ctx.pendingFall && !world.over) {
     const { cause, levels = 1 } = ctx.pendingFall;
@@ -229,7 +241,7 @@ function finishStep(ctx: StepContext, viewFrom: string): void {
     enterNextLevel(ctx, levels > 1 ? `You fall ${levels} levels down (${cause}).` : `You fall through to the level below (${cause}).`, levels);
   }
   // Monsters do not change what the player sees; only a moved player or changed terrain does.
-  if (viewKey(world) !== viewFrom) ctx.emit({ type: 'viewUpdated' });
+  if (!sameView(viewKey(world), viewFrom)) ctx.emit({ type: 'viewUpdated' });
   const hero = player(world);
   if (hero.alive && !world.over) ctx.ruleset.notice(ctx, hero);
   if (!world.over && world.turn + 1 >= (world.settings.turnLimit as number)) {
@@ -367,7 +379,8 @@ function moveOrAttack(ctx: StepContext, actor: Actor, dx: number, dy: number, co
     if (actor.id === world.playerId && !chest.open) openChest(ctx, actor, chest.id, 'open');
     return null;
   }
-  if (!canEnter(world, actor, x, y)) return null;
+  // No one stands there and it is no chest (both asked above): the terrain decides.
+  if (!inBounds(world, x, y) || !isWalkable(t)) return null;
   if (actor.status.held && actor.status.held > 0) {
     ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: { held: actor.status.held - 1 } } });
     if (actor.id === world.playerId) ctx.say('You struggle to get free.', 'bad');

@@ -12,16 +12,32 @@ export function lightRadius(world: World): number {
   return typeof r === 'number' && r > 0 ? r : DEFAULT_LIGHT_RADIUS;
 }
 
+// One rot.js FOV object for every call (it keeps no state between computes), reading the world
+// and origin of the call in progress: building a new one per call cost as much as a small view.
+let current: { world: World; x: number; y: number } | null = null;
+const shared = new FOV.RecursiveShadowcasting((cx, cy) => {
+  const c = current!;
+  if (cx < 0 || cy < 0 || cx >= c.world.width || cy >= c.world.height) return false;
+  if (cx === c.x && cy === c.y) return true;
+  return isTransparent(c.world.terrain[cy * c.world.width + cx]!);
+});
+
 /** Calls `cb` for every cell seen from (x, y) within `radius` (a cell may be reported more than once). */
 export function fieldOfView(world: World, x: number, y: number, radius: number, cb: (x: number, y: number) => void): void {
-  const fov = new FOV.RecursiveShadowcasting((cx, cy) => {
-    if (!inBounds(world, cx, cy)) return false;
-    if (cx === x && cy === y) return true;
-    return isTransparent(world.terrain[idx(world, cx, cy)]!);
-  });
-  fov.compute(x, y, radius, (cx, cy) => {
-    if (inBounds(world, cx, cy)) cb(cx, cy);
-  });
+  const outer = current;
+  // A callback that looks again (a view within a view) gets its own FOV object.
+  const fov =
+    outer === null
+      ? shared
+      : new FOV.RecursiveShadowcasting((cx, cy) => inBounds(world, cx, cy) && ((cx === x && cy === y) || isTransparent(world.terrain[idx(world, cx, cy)]!)));
+  current = { world, x, y };
+  try {
+    fov.compute(x, y, radius, (cx, cy) => {
+      if (cx >= 0 && cy >= 0 && cx < world.width && cy < world.height) cb(cx, cy);
+    });
+  } finally {
+    current = outer;
+  }
 }
 
 /** Recomputes what the player sees now and adds it to the memory. */

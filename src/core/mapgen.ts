@@ -86,10 +86,11 @@ export function carve(width: number, height: number, style: MapStyle, mapRng: St
 }
 
 /**
- * Distances (8-way steps) from `start` over cells whose `passable` byte is 1; -1 where unreachable.
+ * Distances (8-way steps) from `start` over cells whose `passable` byte is 1; -1 where unreachable
+ * or, given `maxDist`, farther than that (cells up to `maxDist` away get their exact distance).
  * The fast path for per-turn floods: no callbacks, one precomputed grid.
  */
-export function floodGrid(width: number, height: number, start: number, passable: Uint8Array): Int32Array {
+export function floodGrid(width: number, height: number, start: number, passable: Uint8Array, maxDist = Number.POSITIVE_INFINITY): Int32Array {
   const size = width * height;
   const dist = new Int32Array(size).fill(-1);
   const queue = new Int32Array(size);
@@ -101,6 +102,8 @@ export function floodGrid(width: number, height: number, start: number, passable
     const i = queue[head++]!;
     const x = i % width;
     const next = dist[i]! + 1;
+    // Breadth first: every cell left in the queue is at least this far, so the rest lies beyond.
+    if (next > maxDist) break;
     const hasLeft = x > 0;
     const hasRight = x < width - 1;
     const hasUp = i >= width;

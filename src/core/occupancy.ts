@@ -86,17 +86,18 @@ export function occupant(world: World, x: number, y: number): Actor | undefined 
     const k = o.grid[y * o.width + x]!;
     return k === 0 ? undefined : o.actors[k - 1];
   }
-  return world.actors.find((a) => a.alive && a.x === x && a.y === y);
+  for (const a of world.actors) if (a.alive && a.x === x && a.y === y) return a;
+  return undefined;
 }
 
 /** Event hook: an actor moved (its coordinates not yet changed). */
 export function occupancyMoved(world: World, actor: Actor, toX: number, toY: number): void {
   const o = live(world);
   if (!o) return;
-  const index = o.actors.indexOf(actor);
   const from = actor.y * o.width + actor.x;
   const to = toY * o.width + toX;
-  if (!actor.alive || o.grid[from] !== index + 1 || (o.grid[to] !== 0 && o.grid[to] !== index + 1)) {
+  const index = o.grid[from]! - 1;
+  if (!actor.alive || o.actors[index] !== actor || (o.grid[to] !== 0 && o.grid[to] !== index + 1)) {
     store(world, undefined);
     return;
   }
@@ -109,7 +110,7 @@ export function occupancyDied(world: World, actor: Actor): void {
   const o = live(world);
   if (!o) return;
   const cell = actor.y * o.width + actor.x;
-  if (o.grid[cell] !== o.actors.indexOf(actor) + 1) {
+  if (o.grid[cell] === 0 || o.actors[o.grid[cell]! - 1] !== actor) {
     store(world, undefined);
     return;
   }

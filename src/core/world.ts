@@ -287,7 +287,13 @@ export function trapById(world: World, id: number): Trap | undefined {
 }
 
 export function chestAt(world: World, x: number, y: number): Chest | undefined {
-  return world.chests.find((c) => c.x === x && c.y === y);
+  // A plain loop: asked for every cell a monster considers, and a level has only a few chests.
+  const chests = world.chests;
+  for (let i = 0; i < chests.length; i++) {
+    const c = chests[i]!;
+    if (c.x === x && c.y === y) return c;
+  }
+  return undefined;
 }
 
 export function knowsTrap(trap: Trap, actorId: number): boolean {
