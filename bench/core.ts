@@ -24,7 +24,7 @@ function time(fn: () => void, minMs = 300): number {
 }
 
 /** A plain walker: down the distance flood to the stairs, stepping onto anything; null there. */
-function walkerAction(w: World): Action | null {
+export function walkerAction(w: World): Action | null {
   const p = player(w);
   if (p.x === w.stairsDown[0] && p.y === w.stairsDown[1]) return null;
   const dist = floodDistances(w.width, w.height, idx(w, ...w.stairsDown), (i) => isWalkable(w.terrain[i]!) || w.terrain[i] === Terrain.DoorClosed || w.terrain[i] === Terrain.DoorLocked);

@@ -35,8 +35,18 @@ export function pitEscapeFails(str: number, dex: number): Prob<boolean> {
   return rng(0, 40).map((r) => r > str + Math.floor(dex / 2));
 }
 
+/** Every status `onTurn` ticks, for a quick look before the full pass. */
+const TICKING = new Set<string>([...HOLDS.map(([key]) => key), ...TIMED]);
+
+function anyTicking(status: Actor['status']): boolean {
+  for (const key in status) if (TICKING.has(key)) return true;
+  return false;
+}
+
 export function onTurn(ctx: RuleContext, a: Actor): void {
   if (!a.alive) return;
+  // Most actors, most turns, have nothing to tick (monsters are never in a pit nor `held`).
+  if (!isPlayer(ctx.world, a) && !anyTicking(a.status)) return;
   const changes: Record<string, number> = {};
   let held = false;
   for (const [key, what] of HOLDS) {
