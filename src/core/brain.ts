@@ -34,6 +34,11 @@ function passableForFlood(world: World, i: number): boolean {
 /** Floods kept per world, the oldest dropped first; enough for every monster's route ends and a chase. */
 const FLOOD_CACHE_SIZE = 96;
 
+/** Does the flood give exact distances all round cell `at` (-1: everywhere)? */
+function covers(c: FloodCache, at: number): boolean {
+  return c.radius === Number.POSITIVE_INFINITY || (at >= 0 && c.dist[at]! >= 0 && c.dist[at]! < c.radius);
+}
+
 /**
  * Distances to (x, y) over walkable cells and doors, cached while passability and target stay the
  * same. Given the monster `from` that will step down it, the flood only reaches a little past that
@@ -46,16 +51,15 @@ export function distancesTo(world: World, x: number, y: number, from?: Actor): I
   const key = idx(world, x, y);
   const epoch = passabilityEpoch(world);
   const at = from ? idx(world, from.x, from.y) : -1;
-  const covers = (c: FloodCache) => c.radius === Number.POSITIVE_INFINITY || (at >= 0 && c.dist[at]! >= 0 && c.dist[at]! < c.radius);
   const hit = cache.get(key);
-  if (hit && hit.epoch === epoch && hit.depth === world.depth && covers(hit)) return hit.dist;
+  if (hit && hit.epoch === epoch && hit.depth === world.depth && covers(hit, at)) return hit.dist;
   const grid = passableGrid(world, `${world.depth}:${epoch}`);
   let entry: FloodCache = { depth: world.depth, epoch, dist: new Int32Array(0), radius: Number.POSITIVE_INFINITY };
   if (from) {
     const radius = 2 * chebyshev(x, y, from.x, from.y) + 8;
     entry = { ...entry, radius, dist: floodGrid(world.width, world.height, key, grid, radius) };
   }
-  if (!covers(entry)) entry = { ...entry, radius: Number.POSITIVE_INFINITY, dist: floodGrid(world.width, world.height, key, grid) };
+  if (!covers(entry, at)) entry = { ...entry, radius: Number.POSITIVE_INFINITY, dist: floodGrid(world.width, world.height, key, grid) };
   cache.delete(key);
   if (cache.size >= FLOOD_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(key, entry);

@@ -146,8 +146,15 @@ export function poisonCreature(ctx: RuleContext, victim: Actor, poison: PoisonDe
     ctx.emit({ type: 'actorUpdated', actor: victim.id, changes: { status: { [poisonStatus(poison)]: POISON_SECONDARY_ROUNDS } } });
 }
 
+/** A quick look first: every actor is ticked every round, and few are poisoned. */
+function hasPoison(actor: Actor): boolean {
+  for (const key in actor.status) if (key.startsWith('poison_')) return true;
+  return false;
+}
+
 /** One round passes for the poisons in a creature: secondary damage when a minute is up. */
 export function tickPoisons(ctx: RuleContext, actor: Actor): void {
+  if (!hasPoison(actor)) return;
   for (const [key, left] of Object.entries(actor.status)) {
     if (!key.startsWith('poison_') || !actor.alive) continue;
     const poison = poisonById(key.slice('poison_'.length));

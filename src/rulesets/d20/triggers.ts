@@ -252,7 +252,7 @@ function tickCreatures(ctx: RuleContext): void {
   for (const actor of [...ctx.world.actors]) {
     if (!actor.alive) continue;
     tickPoisons(ctx, actor);
-    if (actor.alive) breathe(ctx, actor, wet.has(`${actor.x},${actor.y}`));
+    if (actor.alive) breathe(ctx, actor, wet.size > 0 && wet.has(`${actor.x},${actor.y}`));
     const summoned = num(actor.status, 'summoned');
     if (actor.alive && summoned > 0) {
       if (summoned > 1) ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: { summoned: summoned - 1 } } });
