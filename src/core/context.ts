@@ -4,7 +4,7 @@
  * trap-resolution core's vocabulary: damage and death, moving onto cells (which resolves traps),
  * noise that wakes and draws monsters, revealing, triggering and removing traps.
  */
-import { applyEvent, type GameEvent, type Tone, type TriggerHow } from './events.ts';
+import { applyActed, applyEvent, applyMoved, type GameEvent, type MoveHow, type Tone, type TriggerHow } from './events.ts';
 import { getRuleset } from './registry.ts';
 import { type Random, type StreamName, Streams } from './rng.ts';
 import type { DamageOptions, RuleContext, Ruleset, TrapDef, TrapSpec } from './ruleset.ts';
@@ -20,7 +20,11 @@ export class StepContext implements RuleContext {
   /** Set when the player must go down a level at the end of this step (trapdoor, sinkhole). */
   pendingFall: { cause: string; levels?: number } | null = null;
 
+  /** The actors of the level this step began on (see emitActed). */
+  private readonly startActors: Actor[];
+
   constructor(readonly world: World) {
+    this.startActors = world.actors;
     this.ruleset = getRuleset(world.ruleset);
     this.streams = new Streams(world.rng);
   }
@@ -35,6 +39,30 @@ export class StepContext implements RuleContext {
 
   emit(ev: GameEvent): void {
     applyEvent(this.world, ev);
+    this.events.push(ev);
+  }
+
+  /**
+   * `emit` of an `acted` or `moved` event, applied straight to the actor in hand rather than
+   * through applyEvent's dispatch: these are most of a turn's events. Only while the level the
+   * step began on stands (the actor is then the world's own object); otherwise plain `emit`.
+   */
+  emitActed(actor: Actor, nextAct: number): void {
+    if (this.world.actors !== this.startActors) {
+      this.emit({ type: 'acted', actor: actor.id, nextAct });
+      return;
+    }
+    applyActed(this.world, actor, nextAct);
+    this.events.push({ type: 'acted', actor: actor.id, nextAct });
+  }
+
+  emitMoved(actor: Actor, x: number, y: number, how: MoveHow): void {
+    const ev: GameEvent = { type: 'moved', actor: actor.id, from: [actor.x, actor.y], to: [x, y], how };
+    if (this.world.actors !== this.startActors) {
+      this.emit(ev);
+      return;
+    }
+    applyMoved(this.world, actor, x, y);
     this.events.push(ev);
   }
 
@@ -109,7 +137,7 @@ export class StepContext implements RuleContext {
 
   moveActor(actor: Actor, x: number, y: number, how: 'walk' | 'push' | 'teleport' | 'fall' | 'swap', resolve = true): void {
     const from: [number, number] = [actor.x, actor.y];
-    this.emit({ type: 'moved', actor: actor.id, from, to: [x, y], how });
+    this.emitMoved(actor, x, y, how);
     if (how === 'teleport') this.emit({ type: 'effect', effect: 'teleport', cells: [from, [x, y]], colour: '#c080ff', source: actor.name });
     if (resolve) this.resolveArrival(actor, how === 'walk' || how === 'swap');
   }

@@ -155,7 +155,7 @@ export function step(world: World, action: Action): StepResult {
     ctx.ruleset.onTurn?.(ctx, hero);
     if (hero.alive && !world.over) {
       const cost = perform(ctx, hero, action);
-      ctx.emit({ type: 'acted', actor: hero.id, nextAct: Math.max(hero.nextAct, world.time) + cost });
+      ctx.emitActed(hero, Math.max(hero.nextAct, world.time) + cost);
     }
     ctx.emit({ type: 'viewUpdated' });
     const viewFrom = viewKey(world);
@@ -212,7 +212,7 @@ function actMonster(ctx: StepContext, m: Actor): void {
     if (mind) ctx.emit({ type: 'actorUpdated', actor: m.id, changes: { ai: mind } });
     cost = perform(ctx, m, action);
   }
-  if (m.alive) ctx.emit({ type: 'acted', actor: m.id, nextAct: Math.max(m.nextAct, ctx.world.time) + Math.max(1, cost) });
+  if (m.alive) ctx.emitActed(m, Math.max(m.nextAct, ctx.world.time) + Math.max(1, cost));
 }
 
 /** What the player's view depends on: where the player stands, the terrain, the level. */
@@ -391,7 +391,7 @@ function moveOrAttack(ctx: StepContext, actor: Actor, dx: number, dy: number, co
     const away = ctx.ruleset.onLeave(ctx, actor, leaving);
     if (away === false || !actor.alive || actor.nextAct > world.time + TICKS_PER_TURN * 50) return null;
   }
-  ctx.emit({ type: 'moved', actor: actor.id, from: [actor.x, actor.y], to: [x, y], how: 'walk' });
+  ctx.emitMoved(actor, x, y, 'walk');
   ctx.resolveArrival(actor, true, confirmed);
   return null;
 }

@@ -157,6 +157,19 @@ function pathable(t: number): boolean {
   return isWalkable(t) || t === Terrain.DoorClosed || t === Terrain.DoorLocked;
 }
 
+/** What a `moved` event does to its actor (the engine's fast path calls this directly). */
+export function applyMoved(world: World, a: Actor, x: number, y: number): void {
+  occupancyMoved(world, a, x, y);
+  a.x = x;
+  a.y = y;
+}
+
+/** What an `acted` event does to its actor (the engine's fast path calls this directly). */
+export function applyActed(world: World, a: Actor, nextAct: number): void {
+  if (nextAct < a.nextAct) bumpSchedule(world);
+  a.nextAct = nextAct;
+}
+
 /** Writes an actorUpdated event's changes onto the actor (one of the hottest paths of a turn). */
 function applyActorChanges(a: Actor, changes: ActorChanges): void {
   for (const key in changes) {
@@ -198,13 +211,9 @@ export function applyEvent(world: World, ev: GameEvent): void {
       counters(world).passability++;
   }
   switch (ev.type) {
-    case 'moved': {
-      const a = requireActor(world, ev.actor);
-      occupancyMoved(world, a, ev.to[0], ev.to[1]);
-      a.x = ev.to[0];
-      a.y = ev.to[1];
+    case 'moved':
+      applyMoved(world, requireActor(world, ev.actor), ev.to[0], ev.to[1]);
       return;
-    }
     case 'damaged': {
       const a = requireActor(world, ev.actor);
       a.hp -= ev.amount;
@@ -268,12 +277,9 @@ export function applyEvent(world: World, ev: GameEvent): void {
     case 'chestRemoved':
       world.chests = world.chests.filter((c) => c.id !== ev.chest);
       return;
-    case 'acted': {
-      const a = requireActor(world, ev.actor);
-      if (ev.nextAct < a.nextAct) bumpSchedule(world);
-      a.nextAct = ev.nextAct;
+    case 'acted':
+      applyActed(world, requireActor(world, ev.actor), ev.nextAct);
       return;
-    }
     case 'clock':
       world.time = ev.time;
       world.turn = ev.turn;
