@@ -9,17 +9,10 @@
 import { scheduleEpoch } from './events.ts';
 import type { Actor, World } from './world.ts';
 
-interface Entry {
-  time: number;
-  actor: Actor;
-}
-
-function before(a: Entry, b: Entry): boolean {
-  return a.time < b.time || (a.time === b.time && a.actor.id < b.actor.id);
-}
-
 export class TurnOrder {
-  private heap: Entry[] = [];
+  // The heap as two parallel arrays (time snapshots and actors): no object per entry.
+  private times: number[] = [];
+  private actors: Actor[] = [];
   private epoch = -1;
   /** The actor handed out last: it goes back in, at its new time, when the next one is asked for. */
   private last: Actor | undefined;
@@ -29,56 +22,72 @@ export class TurnOrder {
   /** The next actor to act, or undefined when no one is alive. */
   next(): Actor | undefined {
     if (this.epoch !== scheduleEpoch(this.world)) this.rebuild();
-    else if (this.last?.alive) this.push({ time: this.last.nextAct, actor: this.last });
+    else if (this.last?.alive) this.push(this.last.nextAct, this.last);
     this.last = undefined;
-    while (this.heap.length > 0) {
-      const top = this.pop();
-      if (!top.actor.alive) continue;
-      if (top.actor.nextAct !== top.time) {
-        this.push({ time: top.actor.nextAct, actor: top.actor });
+    while (this.actors.length > 0) {
+      const time = this.times[0]!;
+      const actor = this.pop();
+      if (!actor.alive) continue;
+      if (actor.nextAct !== time) {
+        this.push(actor.nextAct, actor);
         continue;
       }
-      this.last = top.actor;
-      return top.actor;
+      this.last = actor;
+      return actor;
     }
     return undefined;
   }
 
   private rebuild(): void {
     this.epoch = scheduleEpoch(this.world);
-    this.heap = [];
-    for (const actor of this.world.actors) if (actor.alive) this.push({ time: actor.nextAct, actor });
+    this.times = [];
+    this.actors = [];
+    for (const actor of this.world.actors) if (actor.alive) this.push(actor.nextAct, actor);
   }
 
-  private push(e: Entry): void {
-    const h = this.heap;
-    let i = h.length;
-    h.push(e);
+  /** Does entry i come before (time, actor)? Earlier time first, then the lower id. */
+  private before(i: number, time: number, actor: Actor): boolean {
+    const t = this.times[i]!;
+    return t < time || (t === time && this.actors[i]!.id < actor.id);
+  }
+
+  private push(time: number, actor: Actor): void {
+    const { times, actors } = this;
+    let i = actors.length;
+    times.push(time);
+    actors.push(actor);
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      if (!before(e, h[parent]!)) break;
-      h[i] = h[parent]!;
+      if (this.before(parent, time, actor)) break;
+      times[i] = times[parent]!;
+      actors[i] = actors[parent]!;
       i = parent;
     }
-    h[i] = e;
+    times[i] = time;
+    actors[i] = actor;
   }
 
-  private pop(): Entry {
-    const h = this.heap;
-    const top = h[0]!;
-    const end = h.pop()!;
-    if (h.length > 0) {
+  /** Removes and returns the first actor (its time was times[0]). */
+  private pop(): Actor {
+    const { times, actors } = this;
+    const top = actors[0]!;
+    const endTime = times.pop()!;
+    const end = actors.pop()!;
+    const n = actors.length;
+    if (n > 0) {
       let i = 0;
       for (;;) {
         const l = 2 * i + 1;
-        if (l >= h.length) break;
+        if (l >= n) break;
         const r = l + 1;
-        const child = r < h.length && before(h[r]!, h[l]!) ? r : l;
-        if (!before(h[child]!, end)) break;
-        h[i] = h[child]!;
+        const child = r < n && this.before(r, times[l]!, actors[l]!) ? r : l;
+        if (!this.before(child, endTime, end)) break;
+        times[i] = times[child]!;
+        actors[i] = actors[child]!;
         i = child;
       }
-      h[i] = end;
+      times[i] = endTime;
+      actors[i] = end;
     }
     return top;
   }
