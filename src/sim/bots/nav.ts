@@ -36,10 +36,16 @@ export function terrainCost(world: World, x: number, y: number): number {
   }
 }
 
-/** A binary min-heap of cell indices keyed by distance. */
+/**
+ * A binary min-heap of cell indices keyed by distance. It allocates nothing per operation (a
+ * flood pushes thousands of cells, many times a game): `pop` returns the cell and leaves its key
+ * in `poppedKey`.
+ */
 class Heap {
   private readonly items: number[] = [];
   private readonly keys: number[] = [];
+  /** The key of the cell `pop` returned last. */
+  poppedKey = 0;
   get size(): number {
     return this.items.length;
   }
@@ -54,8 +60,9 @@ class Heap {
       i = parent;
     }
   }
-  pop(): [number, number] {
-    const top: [number, number] = [this.items[0]!, this.keys[0]!];
+  pop(): number {
+    const top = this.items[0]!;
+    this.poppedKey = this.keys[0]!;
     const lastItem = this.items.pop()!;
     const lastKey = this.keys.pop()!;
     if (this.items.length > 0) {
@@ -76,8 +83,12 @@ class Heap {
     return top;
   }
   private swap(a: number, b: number): void {
-    [this.items[a], this.items[b]] = [this.items[b]!, this.items[a]!];
-    [this.keys[a], this.keys[b]] = [this.keys[b]!, this.keys[a]!];
+    const item = this.items[a]!;
+    this.items[a] = this.items[b]!;
+    this.items[b] = item;
+    const key = this.keys[a]!;
+    this.keys[a] = this.keys[b]!;
+    this.keys[b] = key;
   }
 }
 
@@ -95,15 +106,16 @@ export function costToGo(world: World, goal: [number, number], cost: CellCost): 
   const heap = new Heap();
   heap.push(start, 0);
   while (heap.size > 0) {
-    const [v, d] = heap.pop();
+    const v = heap.pop();
+    const d = heap.poppedKey;
     if (d > dist[v]!) continue;
     const enter = cellCost[v]!;
     if (!Number.isFinite(enter)) continue;
     const vx = v % width;
     const vy = (v - vx) / width;
-    for (const [dx, dy] of DIRECTIONS) {
-      const ux = vx + dx;
-      const uy = vy + dy;
+    for (let k = 0; k < 8; k++) {
+      const ux = vx + DIRECTIONS[k]![0];
+      const uy = vy + DIRECTIONS[k]![1];
       if (ux < 0 || uy < 0 || ux >= width || uy >= height) continue;
       const u = uy * width + ux;
       const nd = d + enter;
