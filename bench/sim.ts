@@ -14,6 +14,7 @@
  *   5,000 short games (turn limit 60) are measured too, the peak heap sampled after every chunk.
  */
 import '../src/rulesets/index.ts';
+import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { step } from '../src/core/engine.ts';
 import type { GameEvent } from '../src/core/events.ts';
@@ -82,6 +83,43 @@ async function gamesPerSecond(ruleset: string, runs: number, figures: Figures): 
   // CPU the process got (all its threads): under 2 cores for K=2 means the machine was shared.
   figures[`${ruleset}: cores used, K=1 / K=2`] = `${round(oneCpu / oneWall, 2)} / ${round(twoCpu / twoWall, 2)}`;
   figures[`${ruleset}: games per CPU-second, K=1 / K=2`] = `${round(runs / oneCpu)} / ${round(runs / twoCpu)}`;
+  const ceiling = runs / (await twoProcesses(ruleset, runs));
+  figures[`${ruleset}: machine ceiling: two separate K=1 processes at once / K=1`] = round(ceiling / one, 2);
+  figures[`${ruleset}: K=2 / that ceiling`] = round(two / ceiling, 2);
+}
+
+/**
+ * The machine's own ceiling for two-way parallelism, with no runner involved: two separate
+ * processes, each a plain K=1 run on half the seeds, timed from a common start. Returns the
+ * seconds until both are done.
+ */
+async function twoProcesses(ruleset: string, runs: number): Promise<number> {
+  const half = Math.ceil(runs / 2);
+  const children = [1, 1 + half].map((seedStart) =>
+    spawn(process.execPath, ['--import', 'tsx', new URL('./simProcess.ts', import.meta.url).pathname, ruleset, String(half), String(seedStart), String(WARM_UP)], {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    }),
+  );
+  const lines = children.map((child) => {
+    const queue: string[] = [];
+    const waiters: Array<(line: string) => void> = [];
+    let buffer = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      for (let nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n')) {
+        const line = buffer.slice(0, nl);
+        buffer = buffer.slice(nl + 1);
+        const w = waiters.shift();
+        if (w) w(line);
+        else queue.push(line);
+      }
+    });
+    return () => new Promise<string>((resolve) => (queue.length > 0 ? resolve(queue.shift()!) : waiters.push(resolve)));
+  });
+  await Promise.all(lines.map((next) => next()));
+  for (const child of children) child.stdin.write('go\n');
+  const results = await Promise.all(lines.map(async (next) => JSON.parse(await next()) as { wall: number }));
+  return Math.max(...results.map((r) => r.wall));
 }
 
 interface Recording {
