@@ -69,8 +69,9 @@ export function beginAction(ctx: RuleContext, actor: Actor): void {
   if (st.turnRound !== round + 1) {
     changes.turnRound = round + 1;
     changes.turnActs = 1;
-    // Caltrops sprung last turn cost actions now; 0 removes the entry.
-    changes.turnLost = st.slowed ?? 0;
+    // Caltrops sprung last turn cost actions now; 0 removes the entry (nothing to write when
+    // there is neither: every actor starts a turn every round).
+    if (st.slowed !== undefined || st.turnLost !== undefined) changes.turnLost = st.slowed ?? 0;
     if (st.slowed !== undefined) changes.slowed = 0;
     if (st.heldUntil !== undefined && round >= st.heldUntil) {
       changes.held = 0;
