@@ -143,24 +143,9 @@ export function bigWorldBytes(): number {
   return serializeWorld(w).length;
 }
 
-/**
- * µs of one rot.js FOV call at radius 12 with nothing in the way (the middle of an empty 80x40
- * floor): the most a radius-12 view can cost, for comparison with the issue's "about 5 µs".
- */
-function fovInTheOpen(): number {
-  const fov = new FOV.RecursiveShadowcasting((x, y) => x >= 0 && y >= 0 && x < 80 && y < 40);
-  let cells = 0;
-  for (let i = 0; i < 5_000; i++) fov.compute(40, 20, 12, () => cells++);
-  const n = 20_000;
-  const t0 = performance.now();
-  for (let i = 0; i < n; i++) fov.compute(40, 20, 12, () => cells++);
-  return ((performance.now() - t0) * 1000) / n;
-}
-
 /** Headless turns under each ruleset, each against rot.js FOV calls measured in the same run. */
 export async function runTurnBench(rulesets: string[]): Promise<Record<string, number | string>> {
   const out: Record<string, number | string> = {};
-  out['µs per rot.js FOV call (r = 12) in the open, nothing in the way (for scale only)'] = fovInTheOpen().toFixed(2);
   const ratio = (turn: number, fov: number) => `${turn.toFixed(1)} / ${fov.toFixed(2)} = ${(turn / fov).toFixed(1)}`;
   for (const r of rulesets) {
     // Warm the JIT on this ruleset's own code first, as a long game would be.
