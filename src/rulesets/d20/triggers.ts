@@ -160,7 +160,8 @@ export function occupantsText(actors: Actor[]): string {
 export function scanProximity(ctx: RuleContext, trap: Trap): void {
   const p = profileOf(trap);
   const inside = withinReach(ctx.world, trap, p);
-  const before = occupantsOf(trap);
+  // Most rounds nobody is near: no one to set it off.
+  const before = inside.length > 0 ? occupantsOf(trap) : [];
   const text = occupantsText(inside);
   if (text !== (typeof trap.data.occupants === 'string' ? trap.data.occupants : '')) ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { data: { occupants: text } } });
   if (!trap.armed) return;
@@ -235,12 +236,17 @@ function tickTrap(ctx: RuleContext, trap: Trap): void {
  */
 export function onWorldTurn(ctx: RuleContext): void {
   tickCreatures(ctx);
-  for (const trap of [...ctx.world.traps]) {
-    if (!ctx.world.traps.includes(trap)) continue;
+  // A trap that went meanwhile is skipped; events replace the traps array when one goes, so
+  // while it is the same array every trap in the copy is still there.
+  const stillThere = (list: Trap[], trap: Trap) => ctx.world.traps === list || ctx.world.traps.includes(trap);
+  let list = ctx.world.traps;
+  for (const trap of [...list]) {
+    if (!stillThere(list, trap)) continue;
     tickTrap(ctx, trap);
   }
-  for (const trap of [...ctx.world.traps]) {
-    if (!ctx.world.traps.includes(trap)) continue;
+  list = ctx.world.traps;
+  for (const trap of [...list]) {
+    if (!stillThere(list, trap)) continue;
     const p = profileOf(trap);
     if (p.trigger === 'proximity' || p.trigger === 'sound' || p.trigger === 'visual') scanProximity(ctx, trap);
   }
