@@ -312,11 +312,12 @@ function wander(world: World, m: Actor, mind: MonsterMind, rng: Random, r: Rules
     if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx === 0 && dy === 0)) return { type: 'wait' };
     const d = NEIGHBOUR_INDEX[(dy + 1) * 3 + (dx + 1)]!;
     const score = stepScore(world, m, ZERO_DIST, nx, ny, r, true);
-    const occupied = occupiedNeighbours(world, m);
-    if (score === 0 && !occupied[d]) return { type: 'move', dx, dy };
+    // Only the next cell matters on the usual turn; the other neighbours only when going round.
+    const blocked = occupiedByOther(world, m, nx, ny) !== undefined;
+    if (score === 0 && !blocked) return { type: 'move', dx, dy };
     const round = sidestep(world, m, route[at + 2 * dir], d, r, rng);
     if (round) return round;
-    return Number.isFinite(score) && !occupied[d] ? { type: 'move', dx, dy } : { type: 'wait' };
+    return Number.isFinite(score) && !blocked ? { type: 'move', dx, dy } : { type: 'wait' };
   }
   if (m.x === mind.targetX && m.y === mind.targetY) {
     // No rounds to walk (a drawn scenario): idle, taking a random step now and then.
