@@ -13,6 +13,7 @@ import { cellRect, mapRows, pixels, snapshot } from './support/game.ts';
 import type { Image } from './support/png.ts';
 import { builtSite } from './support/site.ts';
 import { bruteDisarm } from '../support/ceaptunBrute.ts';
+import { designerAssertions } from '../support/designerAssertions.ts';
 
 const site = builtSite();
 
@@ -203,22 +204,7 @@ describe('the Balance Lab tab', () => {
     await page.waitForSelector('.lab-assert-out table', { timeout: 120_000 });
     expect(await page.locator('.lab-assert-out td .lab-pass').count()).toBeGreaterThan(5);
 
-    const file = {
-      assertions: [
-        {
-          id: 'mine/holds',
-          ruleset: 'ceaptun',
-          says: 'A modifier of 8 disarms a difficulty 12 trap at least 9 times in 10.',
-          exact: { check: 'disarm', inputs: { difficulty: 12, modifier: 8 }, measure: 'P(disarmed)', expect: { ge: 0.9 } },
-        },
-        {
-          id: 'mine/fails',
-          ruleset: 'ceaptun',
-          says: '<b>Never</b> set off at difficulty 21 untrained.',
-          exact: { check: 'disarm', inputs: { difficulty: 21, modifier: 0 }, measure: 'P(set_off)', expect: { eq: 0 } },
-        },
-      ],
-    };
+    const file = designerAssertions('<b>Never</b> set off at difficulty 21 untrained.');
     await page.setInputFiles('input[name=assert-file]', { name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
     await page.waitForFunction(() => /mine\.json: 2 assertions/.test(document.querySelector('.lab-assert-source')?.textContent ?? ''));
     expect(await page.locator('.lab-assert-out table').count()).toBe(0);

@@ -5,23 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateAssertions } from '../../src/sim/assertions.ts';
 import { DEFAULT_NAME, defaultAssertions, readAssertionsText } from '../../src/ui/lab/assertionsFile.ts';
+import { designerAssertions } from '../support/designerAssertions.ts';
 
-const good = {
-  assertions: [
-    {
-      id: 'mine/holds',
-      ruleset: 'ceaptun',
-      says: 'A modifier of 8 disarms a difficulty 12 trap at least 9 times in 10.',
-      exact: { check: 'disarm', inputs: { difficulty: 12, modifier: 8 }, measure: 'P(disarmed)', expect: { ge: 0.9 } },
-    },
-    {
-      id: 'mine/fails',
-      ruleset: 'ceaptun',
-      says: 'No modifier ever sets off a difficulty 21 trap (false: without training most tries do).',
-      exact: { check: 'disarm', inputs: { difficulty: 21, modifier: 0 }, measure: 'P(set_off)', expect: { eq: 0 } },
-    },
-  ],
-};
+const good = designerAssertions('No modifier ever sets off a difficulty 21 trap (false: without training most tries do).');
 
 describe('assertions from a file', () => {
   it('the default file is the shipped one, with assertions for every ruleset', () => {
