@@ -30,10 +30,10 @@ function explodeMonster(ctx: RuleContext, m: Actor, trap: Trap, cause: string): 
 }
 
 /**
- * The player: up to 15 tries for an empty square within 12; if none is found the last try stands,
- * and a wall there kills ("You teleport into the middle of a ...!"), a monster there explodes.
+ * Squares drawn around the actor, each coordinate within TELEPORT_RANGE, until one is accepted or
+ * `maxTries` have been drawn; the last square drawn and how many were.
  */
-function teleportPlayer(ctx: RuleContext, trap: Trap, a: Actor): void {
+function teleportDraws(ctx: RuleContext, a: Actor, maxTries: number, accept: (x: number, y: number) => boolean): { x: number; y: number; tries: number } {
   let x = a.x;
   let y = a.y;
   let tries = 0;
@@ -41,7 +41,16 @@ function teleportPlayer(ctx: RuleContext, trap: Trap, a: Actor): void {
     x = a.x + trapDraw(ctx, rng(-TELEPORT_RANGE, TELEPORT_RANGE));
     y = a.y + trapDraw(ctx, rng(-TELEPORT_RANGE, TELEPORT_RANGE));
     tries++;
-  } while (tries < 15 && !emptyCell(ctx, x, y));
+  } while (tries < maxTries && !accept(x, y));
+  return { x, y, tries };
+}
+
+/**
+ * The player: up to 15 tries for an empty square within 12; if none is found the last try stands,
+ * and a wall there kills ("You teleport into the middle of a ...!"), a monster there explodes.
+ */
+function teleportPlayer(ctx: RuleContext, trap: Trap, a: Actor): void {
+  const { x, y } = teleportDraws(ctx, a, 15, (cx, cy) => emptyCell(ctx, cx, cy));
   if (emptyCell(ctx, x, y)) {
     ctx.moveActor(a, x, y, 'teleport', false);
     return;
@@ -65,14 +74,7 @@ function teleportPlayer(ctx: RuleContext, trap: Trap, a: Actor): void {
 function teleportMonster(ctx: RuleContext, trap: Trap, m: Actor): void {
   const hero = ctx.world.actors.find((a) => a.id === ctx.world.playerId);
   const passable = (x: number, y: number) => passableCell(ctx, x, y) && !(hero?.alive && hero.x === x && hero.y === y);
-  let x = m.x;
-  let y = m.y;
-  let tries = 0;
-  do {
-    x = m.x + trapDraw(ctx, rng(-TELEPORT_RANGE, TELEPORT_RANGE));
-    y = m.y + trapDraw(ctx, rng(-TELEPORT_RANGE, TELEPORT_RANGE));
-    tries++;
-  } while (!passable(x, y) && tries !== 10);
+  const { x, y, tries } = teleportDraws(ctx, m, 10, passable);
   if (tries === 10) {
     if (ctx.playerSees(m.x, m.y)) ctx.say(`The ${m.name} explodes!`, 'good');
     explodeMonster(ctx, m, trap, 'torn apart by a teleport pad');
