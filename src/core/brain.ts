@@ -112,6 +112,8 @@ function occupiedNeighbours(world: World, m: Actor): boolean[] {
   return NEIGHBOURS_TAKEN;
 }
 const NEIGHBOUR_INDEX = [7, 0, 1, 6, -1, 2, 5, 4, 3];
+const DIRECTION_X = DIRECTIONS.map(([dx]) => dx);
+const DIRECTION_Y = DIRECTIONS.map(([, dy]) => dy);
 
 /**
  * One step that makes progress down `dist` (or up it when fleeing). Among the steps that make
@@ -120,29 +122,30 @@ const NEIGHBOUR_INDEX = [7, 0, 1, 6, -1, 2, 5, 4, 3];
  */
 function stepAlong(world: World, m: Actor, dist: Int32Array, r: Ruleset, away: boolean, rng: Random): Action {
   const here = dist[idx(world, m.x, m.y)]!;
-  let best: [number, number] | null = null;
+  let best = -1;
   let bestScore = Number.POSITIVE_INFINITY;
   const start = rng.int(0, 7);
   const occupied = occupiedNeighbours(world, m);
   for (let k = 0; k < 8; k++) {
     const d = (start + k) % 8;
-    const [dx, dy] = DIRECTIONS[d]!;
-    const nx = m.x + dx;
-    const ny = m.y + dy;
     if (occupied[d]) continue;
-    const s = stepScore(world, m, dist, nx, ny, r);
-    if (!Number.isFinite(s)) continue;
+    const nx = m.x + DIRECTION_X[d]!;
+    const ny = m.y + DIRECTION_Y[d]!;
+    if (nx < 0 || ny < 0 || nx >= world.width || ny >= world.height) continue;
+    // Progress first: it rules out most neighbours before the dearer look at the cell itself.
     const reach = dist[idx(world, nx, ny)]!;
     const progress = here < 0 || (away ? reach > here : reach < here);
     if (!progress) continue;
+    const s = stepScore(world, m, dist, nx, ny, r);
+    if (!Number.isFinite(s)) continue;
     // Fleeing prefers the farthest cell: score by negated distance, keeping the trap cost.
     const score = away ? s - 2 * reach : s;
     if (score < bestScore) {
       bestScore = score;
-      best = [dx, dy];
+      best = d;
     }
   }
-  return best ? { type: 'move', dx: best[0], dy: best[1] } : { type: 'wait' };
+  return best >= 0 ? { type: 'move', dx: DIRECTION_X[best]!, dy: DIRECTION_Y[best]! } : { type: 'wait' };
 }
 
 export interface MonsterDecision {
@@ -156,9 +159,9 @@ export function decide(world: World, m: Actor, rng: Random, r: Ruleset): Monster
   const hero = actorById(world, world.playerId);
   const hostile = m.faction === 'hostile' && hero !== undefined && hero.alive;
   const seesHero = hostile && sees(world, m, hero);
-  const intelligence = typeof m.traits.intelligence === 'number' ? m.traits.intelligence : 1;
   let mind: MonsterMind = m.ai;
   if (seesHero) {
+    const intelligence = typeof m.traits.intelligence === 'number' ? m.traits.intelligence : 1;
     const mode = m.hp < m.maxHp * 0.3 && intelligence >= 2 ? 'flee' : 'hunt';
     // Most turns a hunter already hunts where the hero stands: no new state of mind then.
     if (m.ai.mode !== mode || m.ai.targetX !== hero.x || m.ai.targetY !== hero.y) mind = { ...m.ai, mode, targetX: hero.x, targetY: hero.y, patience: 20 };

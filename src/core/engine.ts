@@ -386,7 +386,7 @@ function moveOrAttack(ctx: StepContext, actor: Actor, dx: number, dy: number, co
     if (actor.id === world.playerId) ctx.say('You struggle to get free.', 'bad');
     return null;
   }
-  const leaving = trapAt(world, actor.x, actor.y);
+  const leaving = ctx.ruleset.onLeave ? trapAt(world, actor.x, actor.y) : undefined;
   if (leaving && leaving.host.kind === 'floor' && leaving.armed && ctx.ruleset.onLeave) {
     const away = ctx.ruleset.onLeave(ctx, actor, leaving);
     if (away === false || !actor.alive || actor.nextAct > world.time + TICKS_PER_TURN * 50) return null;

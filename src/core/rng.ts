@@ -92,16 +92,24 @@ export class Streams {
   private readonly live = new Map<StreamName, Stream>();
   constructor(private states: Record<StreamName, RngState>) {}
   /** Starts over from new states (a new level), dropping this step's draws on the old ones. */
+  // The stream asked for last: a turn asks for the monsters' stream once per monster.
+  private lastName: StreamName | null = null;
+  private lastStream: Stream | null = null;
   reset(states: Record<StreamName, RngState>): void {
     this.states = states;
     this.live.clear();
+    this.lastName = null;
+    this.lastStream = null;
   }
   get(name: StreamName): Stream {
+    if (name === this.lastName) return this.lastStream!;
     let s = this.live.get(name);
     if (!s) {
       s = new Stream(this.states[name]);
       this.live.set(name, s);
     }
+    this.lastName = name;
+    this.lastStream = s;
     return s;
   }
   /** States after this step's draws (untouched streams keep their old state object). */

@@ -42,16 +42,12 @@ export const TERRAIN_NAMES: Record<Terrain, string> = {
   11: 'broken door',
 };
 
+// Indexed by terrain: asked for every cell a monster or the player considers stepping onto.
+const WALKABLE = new Uint8Array(256);
+for (const t of [Terrain.Floor, Terrain.DoorOpen, Terrain.StairsUp, Terrain.StairsDown, Terrain.Ice, Terrain.DoorBroken, Terrain.Water]) WALKABLE[t] = 1;
+
 export function isWalkable(t: number): boolean {
-  return (
-    t === Terrain.Floor ||
-    t === Terrain.DoorOpen ||
-    t === Terrain.StairsUp ||
-    t === Terrain.StairsDown ||
-    t === Terrain.Ice ||
-    t === Terrain.DoorBroken ||
-    t === Terrain.Water
-  );
+  return WALKABLE[t] === 1;
 }
 
 export function isDoor(t: number): boolean {
