@@ -151,7 +151,7 @@ function stepAlong(world: World, m: Actor, dist: Int32Array, r: Ruleset, away: b
 export interface MonsterDecision {
   action: Action;
   /** The monster's new state of mind, when it changed. */
-  mind?: MonsterMind;
+  mind: MonsterMind | undefined;
 }
 
 /** Decides a monster's action and state of mind. Pure apart from the draws on `rng`. */
@@ -179,7 +179,8 @@ export function decide(world: World, m: Actor, rng: Random, r: Ruleset): Monster
   }
   const changed = mind.mode !== m.ai.mode || mind.targetX !== m.ai.targetX || mind.targetY !== m.ai.targetY || mind.dir !== m.ai.dir;
   const action = actionFor(world, m, rng, r, mind, hero, seesHero);
-  return changed ? { action, mind } : { action };
+  // One shape whether or not the mind changed: the engine reads it once per monster action.
+  return { action, mind: changed ? mind : undefined };
 }
 
 /**
@@ -241,14 +242,15 @@ function sidestep(world: World, m: Actor, beyond: number | undefined, blocked: n
   if (beyond === undefined) return null;
   const bx = beyond % world.width;
   const by = Math.floor(beyond / world.width);
-  const occupied = occupiedNeighbours(world, m);
   const start = rng.int(0, 7);
   for (let k = 0; k < 8; k++) {
     const d = (start + k) % 8;
-    if (d === blocked || occupied[d]) continue;
-    const [dx, dy] = DIRECTIONS[d]!;
-    if (chebyshev(m.x + dx, m.y + dy, bx, by) > 1) continue;
-    if (stepScore(world, m, ZERO_DIST, m.x + dx, m.y + dy, r, true) === 0) return { type: 'move', dx, dy };
+    if (d === blocked) continue;
+    const x = m.x + DIRECTION_X[d]!;
+    const y = m.y + DIRECTION_Y[d]!;
+    // Only the few cells next to `beyond` are asked who stands there.
+    if (chebyshev(x, y, bx, by) > 1) continue;
+    if (stepScore(world, m, ZERO_DIST, x, y, r, true) === 0 && !occupiedByOther(world, m, x, y)) return { type: 'move', dx: DIRECTION_X[d]!, dy: DIRECTION_Y[d]! };
   }
   return null;
 }

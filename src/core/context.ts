@@ -4,7 +4,7 @@
  * trap-resolution core's vocabulary: damage and death, moving onto cells (which resolves traps),
  * noise that wakes and draws monsters, revealing, triggering and removing traps.
  */
-import { applyActed, applyEvent, applyMoved, type GameEvent, type MoveHow, type Tone, type TriggerHow } from './events.ts';
+import { applyActed, applyClock, applyEvent, applyStatus, applyMoved, type GameEvent, type MoveHow, type Tone, type TriggerHow } from './events.ts';
 import { getRuleset } from './registry.ts';
 import { type Random, type StreamName, Streams } from './rng.ts';
 import type { DamageOptions, RuleContext, Ruleset, TrapDef, TrapSpec } from './ruleset.ts';
@@ -54,6 +54,23 @@ export class StepContext implements RuleContext {
     }
     applyActed(this.world, actor, nextAct);
     this.events.push({ type: 'acted', actor: actor.id, nextAct });
+  }
+
+  /** `emit` of an `actorUpdated` event that changes only the actor's status (a ruleset's per-action counters). */
+  emitStatus(actor: Actor, status: Record<string, number>): void {
+    const ev: GameEvent = { type: 'actorUpdated', actor: actor.id, changes: { status } };
+    if (this.world.actors !== this.startActors) {
+      this.emit(ev);
+      return;
+    }
+    applyStatus(actor, status);
+    this.events.push(ev);
+  }
+
+  /** `emit` of a `clock` event, without applyEvent's dispatch (one or more every turn). */
+  emitClock(time: number, turn: number): void {
+    applyClock(this.world, time, turn);
+    this.events.push({ type: 'clock', time, turn });
   }
 
   emitMoved(actor: Actor, x: number, y: number, how: MoveHow): void {

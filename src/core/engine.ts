@@ -176,7 +176,7 @@ function runUntilPlayer(ctx: StepContext, startTime: number): void {
   while (!world.over && !ctx.pendingFall && guard++ < 5_000_000) {
     const next = order.next();
     if (!next) break;
-    if (next.nextAct > world.time) ctx.emit({ type: 'clock', time: next.nextAct, turn: world.turn });
+    if (next.nextAct > world.time) ctx.emitClock(next.nextAct, world.turn);
     const worldTurn = Math.floor(world.time / TICKS_PER_TURN);
     while (lastWorldTurn < worldTurn && !world.over) {
       lastWorldTurn++;
@@ -248,7 +248,7 @@ function finishStep(ctx: StepContext, viewFrom: ViewKey): void {
     ctx.say('You have run out of time.', 'danger');
     ctx.emit({ type: 'gameOver', won: false, cause: 'Ran out of time', turn: world.turn + 1 });
   }
-  ctx.emit({ type: 'clock', time: world.time, turn: world.turn + 1 });
+  ctx.emitClock(world.time, world.turn + 1);
   ctx.emit({ type: 'rng', states: ctx.streams.snapshot() });
 }
 

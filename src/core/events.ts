@@ -170,6 +170,21 @@ export function applyActed(world: World, a: Actor, nextAct: number): void {
   a.nextAct = nextAct;
 }
 
+/** What a `clock` event does (the engine's fast path calls this directly). */
+export function applyClock(world: World, time: number, turn: number): void {
+  world.time = time;
+  world.turn = turn;
+}
+
+/** What an `actorUpdated` event's `status` does: merged in, a value of 0 removes the entry (the engine's fast path calls this directly). */
+export function applyStatus(a: Actor, status: Record<string, number>): void {
+  for (const k in status) {
+    const v = status[k]!;
+    if (v === 0) delete a.status[k];
+    else a.status[k] = v;
+  }
+}
+
 /** Writes an actorUpdated event's changes onto the actor (one of the hottest paths of a turn). */
 function applyActorChanges(a: Actor, changes: ActorChanges): void {
   for (const key in changes) {
@@ -177,16 +192,9 @@ function applyActorChanges(a: Actor, changes: ActorChanges): void {
       case 'traits':
         if (changes.traits) Object.assign(a.traits, changes.traits);
         break;
-      case 'status': {
-        const status = changes.status;
-        if (!status) break;
-        for (const k in status) {
-          const v = status[k]!;
-          if (v === 0) delete a.status[k];
-          else a.status[k] = v;
-        }
+      case 'status':
+        if (changes.status) applyStatus(a, changes.status);
         break;
-      }
       case 'parts':
         if (changes.parts) a.parts = structuredClone(changes.parts);
         break;
@@ -281,8 +289,7 @@ export function applyEvent(world: World, ev: GameEvent): void {
       applyActed(world, requireActor(world, ev.actor), ev.nextAct);
       return;
     case 'clock':
-      world.time = ev.time;
-      world.turn = ev.turn;
+      applyClock(world, ev.time, ev.turn);
       return;
     case 'rng':
       // Stream states are replaced, never mutated in place, so sharing the arrays is safe.

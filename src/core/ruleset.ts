@@ -124,6 +124,8 @@ export interface RuleContext {
   rng(name: StreamName): Random;
   /** Applies the event to the world and records it. */
   emit(ev: GameEvent): void;
+  /** `emit` of `{ type: 'actorUpdated', actor: actor.id, changes: { status } }`, for changes made every action. */
+  emitStatus(actor: Actor, status: Record<string, number>): void;
   say(text: string, tone?: Tone): void;
   /** Damage with death handling: emits damaged, died (with the cause), drops what the dead carried. */
   damage(target: Actor, amount: number, opts: DamageOptions): void;

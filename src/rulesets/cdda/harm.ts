@@ -156,7 +156,7 @@ export function useOne(ctx: RuleContext, a: Actor, kind: string): void {
 
 /** Sets or clears statuses (0 clears). */
 export function setStatus(ctx: RuleContext, a: Actor, status: Record<string, number>): void {
-  ctx.emit({ type: 'actorUpdated', actor: a.id, changes: { status } });
+  ctx.emitStatus(a, status);
 }
 
 export function setTraits(ctx: RuleContext, a: Actor, traits: Record<string, number | string | boolean>): void {

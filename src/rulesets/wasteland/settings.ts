@@ -90,8 +90,23 @@ function bool(t: Traits, name: string): boolean {
   return typeof v === 'boolean' ? v : (spec(name).default as boolean);
 }
 
-/** The typed settings; anything missing (a world made with other settings) takes its default. */
-export function readSettings(t: Traits): WastelandSettings {
+// Read once per settings object: every action asks (action points). A world's settings object is
+// never changed in place once play begins (new settings make a new object).
+const read = new WeakMap<Traits, Readonly<WastelandSettings>>();
+let lastTraits: Traits | null = null;
+let lastRead: Readonly<WastelandSettings> | null = null;
+
+/** The typed settings; anything missing (a world made with other settings) takes its default. Shared: do not change it. */
+export function readSettings(t: Traits): Readonly<WastelandSettings> {
+  if (t === lastTraits) return lastRead!;
+  let s = read.get(t);
+  if (!s) read.set(t, (s = Object.freeze(parseSettings(t))));
+  lastTraits = t;
+  lastRead = s;
+  return s;
+}
+
+function parseSettings(t: Traits): WastelandSettings {
   const md = t.monsterDetectors;
   return {
     skullFaces: num(t, 'skullFaces'),

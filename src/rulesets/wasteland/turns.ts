@@ -81,7 +81,7 @@ export function beginAction(ctx: RuleContext, actor: Actor): void {
     changes.turnActs = (st.turnActs ?? 0) + 1;
   }
   if (st.turnOver !== undefined) changes.turnOver = 0;
-  ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: changes } });
+  ctx.emitStatus(actor, changes);
 }
 
 /** Does this action, by the rules, end the actor's turn whatever happens? */
