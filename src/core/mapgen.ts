@@ -85,6 +85,9 @@ export function carve(width: number, height: number, style: MapStyle, mapRng: St
   return { floor, rooms, doors: [...new Set(doors)].sort((a, b) => a - b) };
 }
 
+// The queue of every flood: scratch space (only `dist` is handed back), so it is allocated once.
+let floodQueue = new Int32Array(0);
+
 /**
  * Distances (8-way steps) from `start` over cells whose `passable` byte is 1; -1 where unreachable
  * or, given `maxDist`, farther than that (cells up to `maxDist` away get their exact distance).
@@ -93,7 +96,8 @@ export function carve(width: number, height: number, style: MapStyle, mapRng: St
 export function floodGrid(width: number, height: number, start: number, passable: Uint8Array, maxDist = Number.POSITIVE_INFINITY): Int32Array {
   const size = width * height;
   const dist = new Int32Array(size).fill(-1);
-  const queue = new Int32Array(size);
+  if (floodQueue.length < size) floodQueue = new Int32Array(size);
+  const queue = floodQueue;
   let head = 0;
   let tail = 0;
   dist[start] = 0;

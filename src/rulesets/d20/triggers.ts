@@ -140,12 +140,14 @@ function occupantsOf(trap: Trap): number[] {
 
 /** Creatures within a proximity-type trap's reach that it can perceive. */
 export function withinReach(world: RuleContext['world'], trap: Trap, p: TrapProfile): Actor[] {
-  return world.actors.filter(
-    (a) =>
-      a.alive &&
-      chebyshev(a.x, a.y, trap.x, trap.y) <= p.triggerRadius &&
-      (p.trigger !== 'visual' || lineOfSight(world, trap.x, trap.y, a.x, a.y, p.triggerRadius)),
-  );
+  // Every proximity trap asks every round: a plain loop, and a sight line only for those near.
+  const inside: Actor[] = [];
+  for (const a of world.actors) {
+    if (!a.alive || chebyshev(a.x, a.y, trap.x, trap.y) > p.triggerRadius) continue;
+    if (p.trigger === 'visual' && !lineOfSight(world, trap.x, trap.y, a.x, a.y, p.triggerRadius)) continue;
+    inside.push(a);
+  }
+  return inside;
 }
 
 /** The ids a proximity trap counts as already within its reach (for `occupants`). */
@@ -160,10 +162,15 @@ export function occupantsText(actors: Actor[]): string {
 export function scanProximity(ctx: RuleContext, trap: Trap): void {
   const p = profileOf(trap);
   const inside = withinReach(ctx.world, trap, p);
-  // Most rounds nobody is near: no one to set it off.
-  const before = inside.length > 0 ? occupantsOf(trap) : [];
+  const was = typeof trap.data.occupants === 'string' ? trap.data.occupants : '';
+  // Most rounds nobody is near: no one to set it off, and only a reach just emptied to write down.
+  if (inside.length === 0) {
+    if (was !== '') ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { data: { occupants: '' } } });
+    return;
+  }
+  const before = occupantsOf(trap);
   const text = occupantsText(inside);
-  if (text !== (typeof trap.data.occupants === 'string' ? trap.data.occupants : '')) ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { data: { occupants: text } } });
+  if (text !== was) ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { data: { occupants: text } } });
   if (!trap.armed) return;
   for (const a of inside) {
     if (before.includes(a.id) || keyedFor(trap, p, a)) continue;
@@ -238,18 +245,26 @@ export function onWorldTurn(ctx: RuleContext): void {
   tickCreatures(ctx);
   // A trap that went meanwhile is skipped; events replace the traps array when one goes, so
   // while it is the same array every trap in the copy is still there.
-  const stillThere = (list: Trap[], trap: Trap) => ctx.world.traps === list || ctx.world.traps.includes(trap);
+  // Each pass walks the traps there were when it began (no copy: a trap placed meanwhile is pushed
+  // past `n`, and a trap going or moving replaces the array, leaving `list` as it was).
   let list = ctx.world.traps;
-  for (const trap of [...list]) {
-    if (!stillThere(list, trap)) continue;
+  for (let i = 0, n = list.length; i < n; i++) {
+    const trap = list[i]!;
+    if (!stillThere(ctx, list, trap)) continue;
     tickTrap(ctx, trap);
   }
   list = ctx.world.traps;
-  for (const trap of [...list]) {
-    if (!stillThere(list, trap)) continue;
+  for (let i = 0, n = list.length; i < n; i++) {
+    const trap = list[i]!;
+    if (!stillThere(ctx, list, trap)) continue;
     const p = profileOf(trap);
     if (p.trigger === 'proximity' || p.trigger === 'sound' || p.trigger === 'visual') scanProximity(ctx, trap);
   }
+}
+
+/** Is a trap of `list` still in the world? While the array is the same, all of them are. */
+function stillThere(ctx: RuleContext, list: Trap[], trap: Trap): boolean {
+  return ctx.world.traps === list || ctx.world.traps.includes(trap);
 }
 
 function tickCreatures(ctx: RuleContext): void {
