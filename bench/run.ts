@@ -27,7 +27,7 @@ const parts: string[] = [];
 const want = (name: string) => only.length === 0 || only.includes(name);
 if (want('core')) {
   parts.push(section('Core: generation, exact odds, world size', await runCoreBench()));
-  parts.push(section('Core: a headless game, 80x40 level, 20 monsters, a walker bot', await runTurnBench(['test', 'cdda', 'omega', 'ceaptun', 'd20', 'wasteland'])));
+  parts.push(section('Core: a headless game, 80x40 levels of rooms and of caves, 20 monsters, a walker bot', await runTurnBench(['test', 'cdda', 'omega', 'ceaptun', 'd20', 'wasteland'])));
 }
 if (want('sim')) {
   const sim = await optional('./sim.ts', 'runSimBench');
