@@ -5,7 +5,7 @@
  * noise that wakes and draws monsters, revealing, triggering and removing traps.
  */
 import { applyActed, applyClock, applyEvent, applyStatus, applyMoved, type GameEvent, type MoveHow, type Tone, type TriggerHow } from './events.ts';
-import { getRuleset } from './registry.ts';
+import { findTrapDef, getRuleset } from './registry.ts';
 import { type Random, type StreamName, Streams } from './rng.ts';
 import type { DamageOptions, RuleContext, Ruleset, TrapDef, TrapSpec } from './ruleset.ts';
 import { type Actor, chebyshev, type Item, isVisible, type Trap, trapAt, type World } from './world.ts';
@@ -94,14 +94,14 @@ export class StepContext implements RuleContext {
   }
 
   trapDef(kind: string): TrapDef {
-    const def = this.ruleset.traps.find((t) => t.id === kind);
+    const def = findTrapDef(this.ruleset, kind);
     if (!def) throw new Error(`ruleset ${this.ruleset.id} has no trap "${kind}"`);
     return def;
   }
 
   trapName(trap: Trap | string): string {
     const kind = typeof trap === 'string' ? trap : trap.kind;
-    return this.ruleset.traps.find((t) => t.id === kind)?.name ?? kind;
+    return findTrapDef(this.ruleset, kind)?.name ?? kind;
   }
 
   playerSees(x: number, y: number): boolean {

@@ -2,7 +2,7 @@
  * The ruleset registry: the core reaches rulesets only through here. `src/rulesets/index.ts`
  * registers the five real ones; tests register their own.
  */
-import type { Ruleset, SettingSpec } from './ruleset.ts';
+import type { Ruleset, SettingSpec, TrapDef } from './ruleset.ts';
 import type { Traits } from './world.ts';
 
 const rulesets = new Map<string, Ruleset>();
@@ -21,6 +21,19 @@ export function getRuleset(id: string): Ruleset {
   const r = rulesets.get(id);
   if (!r) throw new UnknownRulesetError(id);
   return r;
+}
+
+const trapIndexes = new WeakMap<readonly TrapDef[], Map<string, TrapDef>>();
+
+/** The ruleset's trap of that kind (the first of its table), through an index kept per table: rules, the renderer and the log ask often. */
+export function findTrapDef(r: Pick<Ruleset, 'traps'>, kind: string): TrapDef | undefined {
+  let index = trapIndexes.get(r.traps);
+  if (!index) {
+    index = new Map();
+    for (const t of r.traps) if (!index.has(t.id)) index.set(t.id, t);
+    trapIndexes.set(r.traps, index);
+  }
+  return index.get(kind);
 }
 
 export function hasRuleset(id: string): boolean {

@@ -5,6 +5,7 @@
  */
 import { lightRadius } from '../core/fov.ts';
 import type { GameEvent } from '../core/events.ts';
+import { findTrapDef } from '../core/registry.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import { type World, idx, inBounds, playerKnowsTrap } from '../core/world.ts';
 import { CHEST_GLYPH, dim, fade, type Glyph, itemGlyph, OPEN_CHEST_GLYPH, parseColour, terrainGlyph, UNSEEN } from './palette.ts';
@@ -66,7 +67,7 @@ export function trapMarks(world: World, ruleset: Ruleset): Mark[] {
   const out: Mark[] = [];
   for (const t of world.traps) {
     if (!playerKnowsTrap(world, t) || !inBounds(world, t.x, t.y)) continue;
-    const def = ruleset.traps.find((d) => d.id === t.kind);
+    const def = findTrapDef(ruleset, t.kind);
     const looks = ruleset.trapAppearance?.(world, t) ?? null;
     const colour = parseColour(looks?.colour ?? def?.colour ?? '#ffffff');
     const lit = world.visible[idx(world, t.x, t.y)] === 1;

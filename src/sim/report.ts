@@ -3,7 +3,7 @@
  * mean, median, 95th percentile and max. The report is plain data (JSON-ready) for the CLI's
  * formats and the lab's tables and charts.
  */
-import { getRuleset, hasRuleset } from '../core/registry.ts';
+import { findTrapDef, getRuleset, hasRuleset } from '../core/registry.ts';
 import type { KindCounts, RunCounts, SimStats } from './accumulator.ts';
 import type { PairedStats } from './paired.ts';
 import type { SimSpec } from './runner.ts';
@@ -107,7 +107,7 @@ export interface ColumnReport {
 
 function trapName(rulesetId: string, kind: string): string {
   if (!hasRuleset(rulesetId)) return kind;
-  return getRuleset(rulesetId).traps.find((t) => t.id === kind)?.name ?? kind;
+  return findTrapDef(getRuleset(rulesetId), kind)?.name ?? kind;
 }
 
 export function columnId(spec: SimSpec): string {

@@ -8,6 +8,7 @@
  * what the player knows is named: a hidden trap is not mentioned, a remembered cell names what was
  * remembered (terrain, chests, known traps), and a never-seen cell says so.
  */
+import { findTrapDef } from '../core/registry.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import { type Actor, chestAt, idx, inBounds, playerKnowsTrap, TERRAIN_NAMES, Terrain, type World } from '../core/world.ts';
 
@@ -74,7 +75,7 @@ export function describeCell(world: World, ruleset: Ruleset, x: number, y: numbe
   const trap = world.traps.find((t) => t.x === x && t.y === y && playerKnowsTrap(world, t));
   if (trap) {
     const named = ruleset.describeTrap?.(world, trap);
-    const def = ruleset.traps.find((d) => d.id === trap.kind);
+    const def = findTrapDef(ruleset, trap.kind);
     parts.push(named ? lowerFirst(named) : article(def?.name ?? trap.kind));
   }
   const chest = chestAt(world, x, y);

@@ -1,7 +1,7 @@
 /** `trapsmith map --ruleset R --seed S [...]`: a level as text with a legend of its traps. */
 import { worldToAscii } from '../../core/ascii.ts';
 import { checkSize, generateLevel } from '../../core/mapgen.ts';
-import { getRuleset } from '../../core/registry.ts';
+import { findTrapDef, getRuleset } from '../../core/registry.ts';
 import { intFlag, oneOf, parse } from '../args.ts';
 import { type Command, UsageError } from '../io.ts';
 import { useVariant } from '../variantFlag.ts';
@@ -54,7 +54,7 @@ export const mapCommand: Command = async (argv, io) => {
   const legend = [...world.traps]
     .sort((a, b) => a.y - b.y || a.x - b.x)
     .map((t) => {
-      const name = r.traps.find((d) => d.id === t.kind)?.name ?? t.kind;
+      const name = findTrapDef(r, t.kind)?.name ?? t.kind;
       const where = t.host.kind === 'floor' ? '' : t.host.kind === 'door' ? ' on a door' : ' in a chest';
       return `^ ${String(t.x).padStart(3)},${String(t.y).padEnd(3)} ${name}${where} (${t.knownBy.includes(world.playerId) ? 'known' : 'hidden'})`;
     });

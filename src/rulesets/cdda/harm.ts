@@ -4,7 +4,7 @@
  * the ruleset's columns (so lab variants take effect). Everything goes through ctx.
  */
 import { type Prob, sample } from '../../core/prob.ts';
-import { getRuleset } from '../../core/registry.ts';
+import { findTrapDef, getRuleset } from '../../core/registry.ts';
 import type { RuleContext, TrapDef } from '../../core/ruleset.ts';
 import type { Tone } from '../../core/events.ts';
 import { type Actor, chebyshev, type Item, type Trap, player, type World } from '../../core/world.ts';
@@ -44,7 +44,7 @@ export function trapNumbers(ctx: RuleContext, kind: string): TrapNumbers {
 
 /** The same, where only the world is at hand (refusals, move costs, look mode). */
 export function trapNumbersIn(world: World, kind: string): TrapNumbers {
-  return numbersFrom(getRuleset(world.ruleset).traps.find((t) => t.id === kind), kind);
+  return numbersFrom(findTrapDef(getRuleset(world.ruleset), kind), kind);
 }
 
 function article(name: string): string {

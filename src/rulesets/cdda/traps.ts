@@ -95,8 +95,11 @@ export function itemName(kind: string): string {
   return ITEM_NAMES[kind] ?? kind.replace(/_/g, ' ');
 }
 
+const TRAP_DATA_BY_ID = new Map<string, CddaTrapData>();
+for (const d of TRAP_DATA) if (!TRAP_DATA_BY_ID.has(d.id)) TRAP_DATA_BY_ID.set(d.id, d);
+
 export function trapData(kind: string): CddaTrapData {
-  const t = TRAP_DATA.find((d) => d.id === kind);
+  const t = TRAP_DATA_BY_ID.get(kind);
   if (!t) throw new Error(`cdda has no trap "${kind}"`);
   return t;
 }

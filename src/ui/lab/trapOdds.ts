@@ -6,7 +6,7 @@
  *
  *   attachTrapOdds(canvasElement, () => currentWorld, (ev) => cellUnderPointer(ev));
  */
-import { getRuleset } from '../../core/registry.ts';
+import { findTrapDef, getRuleset } from '../../core/registry.ts';
 import { player, type World } from '../../core/world.ts';
 import { probeTrap, type TrapOdds } from '../../sim/probe.ts';
 
@@ -28,7 +28,7 @@ export function trapOddsLines(world: World, x: number, y: number, trials = HOVER
   } catch {
     return [];
   }
-  const name = getRuleset(world.ruleset).traps.find((t) => t.id === trap.kind)?.name ?? trap.kind;
+  const name = findTrapDef(getRuleset(world.ruleset), trap.kind)?.name ?? trap.kind;
   const lines = [`${name[0]!.toUpperCase()}${name.slice(1)} — odds for you (${trials} tries of the rules)`];
   if (o.spot) lines.push(`Spotting: ${pct(o.spot.search)} per search beside it, ${pct(o.spot.passing)} in passing`);
   lines.push(`${trap.host.kind === 'floor' ? 'Stepping on it' : 'Opening it'}: sets it off ${pct(o.enter.trigger)}`);
