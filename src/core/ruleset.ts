@@ -187,6 +187,8 @@ export interface Ruleset {
   monsterTraits(kind: MonsterKind, settings: Traits): Traits;
   /** Lines for the HUD: the ruleset's own stats. */
   hud(world: World, actor: Actor): Array<{ label: string; value: string }>;
+  /** Status entries that are the rules' own bookkeeping (counters, rounds), never shown to the player as conditions. */
+  hiddenStatuses?: readonly string[];
 
   /** Traps for a fresh level. */
   placeTraps(ctx: PlacementContext): TrapSpec[];

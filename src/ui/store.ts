@@ -135,6 +135,14 @@ function humanize(key: string): string {
   return key.length <= 2 ? key : words[0]!.toUpperCase() + words.slice(1);
 }
 
+/** A status key as words: `lostActions` and `in_pit` read "lost actions" and "in pit". */
+function statusWords(key: string): string {
+  return key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+}
+
 /**
  * The level's own lines: what the ruleset reports about the place, less what is shown already
  * (depth has its line; a stat the ruleset's HUD has; a second name for the same text value).
@@ -190,7 +198,7 @@ export function hudOf(world: World, ruleset: Ruleset): HudState {
     rulesetName: ruleset.name,
     inventory: hero.inventory.map((i) => (i.count > 1 ? `${i.count} × ${i.name}` : i.name)),
     status: Object.entries(hero.status)
-      .filter(([, v]) => v > 0)
-      .map(([k, v]) => `${k} ${v}`),
+      .filter(([k, v]) => v > 0 && !ruleset.hiddenStatuses?.includes(k))
+      .map(([k, v]) => `${statusWords(k)} ${v}`),
   };
 }

@@ -33,6 +33,16 @@ describe('the UI store', () => {
     expect(new Set(log.map((l) => l.id)).size).toBe(LOG_LIMIT);
   });
 
+  it('conditions read as words; a ruleset\'s own bookkeeping (wasteland\'s action-point counters) is not one', () => {
+    const w = scenario({ ruleset: 'wasteland', map: ['####', '#@.#', '####'] });
+    const hero = w.actors.find((a) => a.id === w.playerId)!;
+    hero.status = { turnRound: 8, turnActs: 1, turnLost: 1, turnOver: 1, heldUntil: 9, slowed: 1, lostActions: 2, held: 0 };
+    expect(hudOf(w, getRuleset('wasteland')).status).toEqual(['slowed 1', 'lost actions 2']);
+    // Another ruleset hides none of them.
+    hero.status = { in_pit: 3, turnActs: 1 };
+    expect(hudOf(w, getRuleset('test')).status).toEqual(['in pit 3', 'turn acts 1']);
+  });
+
   it('the HUD shows HP per body part where the player has them, and the ruleset\'s stats', () => {
     const w = scenario({
       ruleset: 'test',

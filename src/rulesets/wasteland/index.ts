@@ -44,6 +44,8 @@ export const ruleset: Ruleset = {
   player: playerSpec,
   monsterTraits,
   hud,
+  // Action-point counters (turns.ts); the HUD's Actions and State lines say what they mean.
+  hiddenStatuses: ['turnRound', 'turnActs', 'turnLost', 'turnOver', 'heldUntil'],
   placeTraps,
 
   onEnter: (ctx, actor, trap) => onEnter(ctx, actor, trap),
