@@ -252,31 +252,41 @@ export function actorAt(world: World, x: number, y: number): Actor | undefined {
   return occupant(world, x, y);
 }
 
-const trapIndexes = new WeakMap<Trap[], { length: number; width: number; cells: Map<number, Trap> }>();
+/** A traps array's cell index: for each cell, 1 + the list index of the first trap there (0: none). */
+interface TrapIndex {
+  length: number;
+  width: number;
+  cells: Int32Array;
+}
+const trapIndexes = new WeakMap<Trap[], TrapIndex>();
 
 /**
- * The first trap (in list order) on a cell. Looked up many times a turn, so it reads a cell index
- * kept per traps array: events replace the array when traps go or move, and push when one comes.
+ * The first trap (in list order) on a cell. Looked up several times a monster's action, so it reads
+ * a grid kept per traps array (a typed array: no hashing): events replace the array when traps go
+ * or move, and push when one comes.
  */
 export function trapAt(world: World, x: number, y: number): Trap | undefined {
   const list = world.traps;
   let index = list === lastTrapList ? lastTrapIndex : trapIndexes.get(list);
-  if (!index || index.length !== list.length || index.width !== world.width) {
-    const cells = new Map<number, Trap>();
-    for (const t of list) {
-      const key = t.y * world.width + t.x;
-      if (!cells.has(key)) cells.set(key, t);
+  if (!index || index.length !== list.length || index.width !== world.width || index.cells.length !== world.width * world.height) {
+    const cells = new Int32Array(world.width * world.height);
+    for (let i = 0; i < list.length; i++) {
+      const t = list[i]!;
+      if (t.x < 0 || t.y < 0 || t.x >= world.width || t.y >= world.height) continue;
+      const cell = t.y * world.width + t.x;
+      if (cells[cell] === 0) cells[cell] = i + 1;
     }
     index = { length: list.length, width: world.width, cells };
     trapIndexes.set(list, index);
   }
   lastTrapList = list;
   lastTrapIndex = index;
-  if (x < 0 || y < 0 || x >= world.width) return undefined;
-  return index.cells.get(y * world.width + x);
+  if (x < 0 || y < 0 || x >= world.width || y >= world.height) return undefined;
+  const k = index.cells[y * world.width + x]!;
+  return k === 0 ? undefined : list[k - 1];
 }
 let lastTrapList: Trap[] | null = null;
-let lastTrapIndex: { length: number; width: number; cells: Map<number, Trap> } | undefined;
+let lastTrapIndex: TrapIndex | undefined;
 
 export function trapById(world: World, id: number): Trap | undefined {
   return world.traps.find((t) => t.id === id);
