@@ -278,9 +278,12 @@ function rejoin(world: World, m: Actor, route: readonly number[], dir: number, r
 }
 
 const routeIndexes = new WeakMap<readonly number[], Map<number, number>>();
+/** Up to this length a route is searched as it is: a short scan of one array beats two hash lookups. */
+const SCANNED_ROUTE = 64;
 
-/** Where a cell is on a route (its first visit), -1 when off it; indexed once per route array. */
+/** Where a cell is on a route (its first visit), -1 when off it; long routes are indexed once per route array. */
 function routePosition(route: readonly number[], cell: number): number {
+  if (route.length <= SCANNED_ROUTE) return route.indexOf(cell);
   let index = routeIndexes.get(route);
   if (!index) {
     index = new Map();
