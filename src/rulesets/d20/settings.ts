@@ -47,13 +47,20 @@ export interface D20Settings {
 
 /** The typed settings, defaults filling what a world's settings lack (a test's own settings). */
 export function d20Settings(s: Traits): D20Settings {
-  // Read many times a turn; a world's settings object never changes during play.
-  const cached = typedCache.get(s);
-  if (cached) return cached;
-  const out: Record<string, number | boolean | string> = {};
-  for (const spec of D20_SETTINGS) out[spec.name] = s[spec.name] ?? spec.default;
-  typedCache.set(s, out as unknown as D20Settings);
-  return out as unknown as D20Settings;
+  // Read many times a turn (every trap, every round); a world's settings object never changes during play.
+  if (s === lastTraits) return lastTyped!;
+  let typed = typedCache.get(s);
+  if (!typed) {
+    const out: Record<string, number | boolean | string> = {};
+    for (const spec of D20_SETTINGS) out[spec.name] = s[spec.name] ?? spec.default;
+    typed = out as unknown as D20Settings;
+    typedCache.set(s, typed);
+  }
+  lastTraits = s;
+  lastTyped = typed;
+  return typed;
 }
+let lastTraits: Traits | null = null;
+let lastTyped: D20Settings | null = null;
 
 const typedCache = new WeakMap<Traits, D20Settings>();
