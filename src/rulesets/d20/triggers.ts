@@ -267,13 +267,26 @@ function stillThere(ctx: RuleContext, list: Trap[], trap: Trap): boolean {
   return ctx.world.traps === list || ctx.world.traps.includes(trap);
 }
 
+/** The cells under a flood trap's water, or null when no trap is flooding (most rounds). */
+function wetCells(traps: readonly Trap[]): Set<string> | null {
+  let wet: Set<string> | null = null;
+  for (const trap of traps) {
+    if (typeof trap.data.flooded !== 'string' || trap.data.flooded === '') continue;
+    wet ??= new Set();
+    for (const [x, y] of floodedCells(trap)) wet.add(`${x},${y}`);
+  }
+  return wet;
+}
+
 function tickCreatures(ctx: RuleContext): void {
-  const wet = new Set<string>();
-  for (const trap of ctx.world.traps) for (const [x, y] of floodedCells(trap)) wet.add(`${x},${y}`);
-  for (const actor of [...ctx.world.actors]) {
+  const wet = wetCells(ctx.world.traps);
+  // The creatures there were when the round began: one summoned meanwhile is pushed past `n`.
+  const actors = ctx.world.actors;
+  for (let i = 0, n = actors.length; i < n; i++) {
+    const actor = actors[i]!;
     if (!actor.alive) continue;
     tickPoisons(ctx, actor);
-    if (actor.alive) breathe(ctx, actor, wet.size > 0 && wet.has(`${actor.x},${actor.y}`));
+    if (actor.alive) breathe(ctx, actor, wet !== null && wet.has(`${actor.x},${actor.y}`));
     const summoned = num(actor.status, 'summoned');
     if (actor.alive && summoned > 0) {
       if (summoned > 1) ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: { summoned: summoned - 1 } } });
