@@ -36,6 +36,26 @@ export function findTrapDef(r: Pick<Ruleset, 'traps'>, kind: string): TrapDef | 
   return index.get(kind);
 }
 
+/**
+ * A ruleset's typed reading of a world's settings, made once per settings object: rules read
+ * their settings on every action, and a world's settings object never changes in place during
+ * play (new settings make a new object). The reading is shared, so it is frozen.
+ */
+export function settingsReader<T extends object>(parse: (t: Traits) => T): (t: Traits) => Readonly<T> {
+  const read = new WeakMap<Traits, Readonly<T>>();
+  // The settings asked about last: play asks about one world's thousands of times in a row.
+  let lastTraits: Traits | null = null;
+  let lastRead: Readonly<T> | null = null;
+  return (t) => {
+    if (t === lastTraits && lastRead) return lastRead;
+    let typed = read.get(t);
+    if (!typed) read.set(t, (typed = Object.freeze(parse(t))));
+    lastTraits = t;
+    lastRead = typed;
+    return typed;
+  };
+}
+
 export function hasRuleset(id: string): boolean {
   return rulesets.has(id);
 }

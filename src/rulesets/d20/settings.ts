@@ -3,6 +3,7 @@
  * open) as a named, documented setting. The rules RULES.md fixes (one cell is 5 ft, one round is
  * one turn, the naturals of each check) are not settings.
  */
+import { settingsReader } from '../../core/registry.ts';
 import type { SettingSpec } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
 import { PLAYER_CLASSES, type PlayerClass } from './actors.ts';
@@ -46,21 +47,8 @@ export interface D20Settings {
 }
 
 /** The typed settings, defaults filling what a world's settings lack (a test's own settings). */
-export function d20Settings(s: Traits): D20Settings {
-  // Read many times a turn (every trap, every round); a world's settings object never changes during play.
-  if (s === lastTraits) return lastTyped!;
-  let typed = typedCache.get(s);
-  if (!typed) {
-    const out: Record<string, number | boolean | string> = {};
-    for (const spec of D20_SETTINGS) out[spec.name] = s[spec.name] ?? spec.default;
-    typed = out as unknown as D20Settings;
-    typedCache.set(s, typed);
-  }
-  lastTraits = s;
-  lastTyped = typed;
-  return typed;
-}
-let lastTraits: Traits | null = null;
-let lastTyped: D20Settings | null = null;
-
-const typedCache = new WeakMap<Traits, D20Settings>();
+export const d20Settings = settingsReader((s: Traits): D20Settings => {
+  const out: Record<string, number | boolean | string> = {};
+  for (const spec of D20_SETTINGS) out[spec.name] = s[spec.name] ?? spec.default;
+  return out as unknown as D20Settings;
+});

@@ -286,7 +286,7 @@ function tickCreatures(ctx: RuleContext): void {
     const actor = actors[i]!;
     if (!actor.alive) continue;
     tickPoisons(ctx, actor);
-    if (actor.alive) breathe(ctx, actor, wet !== null && wet.has(`${actor.x},${actor.y}`));
+    if (actor.alive) breathe(ctx, actor, wet?.has(`${actor.x},${actor.y}`) === true);
     const summoned = num(actor.status, 'summoned');
     if (actor.alive && summoned > 0) {
       if (summoned > 1) ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: { summoned: summoned - 1 } } });

@@ -3,6 +3,7 @@
  * so a designer can change the die, the damage and the optional rules without touching code.
  * `readSettings` turns the world's loose `Traits` into a typed object the rules read.
  */
+import { settingsReader } from '../../core/registry.ts';
 import type { SettingSpec } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
 
@@ -90,21 +91,8 @@ function bool(t: Traits, name: string): boolean {
   return typeof v === 'boolean' ? v : (spec(name).default as boolean);
 }
 
-// Read once per settings object: every action asks (action points). A world's settings object is
-// never changed in place once play begins (new settings make a new object).
-const read = new WeakMap<Traits, Readonly<WastelandSettings>>();
-let lastTraits: Traits | null = null;
-let lastRead: Readonly<WastelandSettings> | null = null;
-
 /** The typed settings; anything missing (a world made with other settings) takes its default. Shared: do not change it. */
-export function readSettings(t: Traits): Readonly<WastelandSettings> {
-  if (t === lastTraits) return lastRead!;
-  let s = read.get(t);
-  if (!s) read.set(t, (s = Object.freeze(parseSettings(t))));
-  lastTraits = t;
-  lastRead = s;
-  return s;
-}
+export const readSettings = settingsReader(parseSettings);
 
 function parseSettings(t: Traits): WastelandSettings {
   const md = t.monsterDetectors;
