@@ -80,6 +80,9 @@ const rig: OddsCheck = {
   program: (i) => rigProgram(int(i, 'modifier'), int(i, 'target', RIG_TARGET)),
 };
 
+/** Both checks that read a danger level refuse a negative one alike. */
+const DANGER_NOT_NEGATIVE = '--danger cannot be negative (a place with no danger counts as 0)';
+
 const damage = (table: TrapTable): OddsCheck => ({
   name: 'damage',
   description:
@@ -97,7 +100,7 @@ const damage = (table: TrapTable): OddsCheck => ({
     const id = String(i.trap);
     if (!isTrapId(id)) return `unknown trap "${id}" (known: ${TRAP_IDS.join(', ')})`;
     if (!table[id].damage) return `the ${table[id].name} does no damage`;
-    if (int(i, 'danger') < 0) return '--danger cannot be negative (a place with no danger counts as 0)';
+    if (int(i, 'danger') < 0) return DANGER_NOT_NEGATIVE;
     const ward = int(i, 'ward');
     if (ward < 0 || ward > 100) return '--ward is a percent from 0 to 100';
     return null;
@@ -126,6 +129,7 @@ const attack: OddsCheck = {
     { name: 'dodge', type: 'int', default: 0, description: 'The victim\'s dodge: misses under base + dodge are dodged, the rest glance off armour.' },
   ],
   outcomes: ATTACK_OUTCOMES,
+  validate: (i) => (int(i, 'danger') < 0 ? DANGER_NOT_NEGATIVE : null),
   program: (i, settings) =>
     attackProgram(tierOf(int(i, 'danger')) * num(settings, 'attackBonusPerTier'), int(i, 'defence'), num(settings, 'baseDefence') + int(i, 'dodge')),
 };

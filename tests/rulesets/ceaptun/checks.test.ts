@@ -252,6 +252,11 @@ describe('damage check', () => {
 });
 
 describe('attack check', () => {
+  it('refuses a negative danger level as the damage check does, and takes 0', () => {
+    for (const name of ['attack', 'damage'] as const) expect(ruleset.checks[name]!.validate!({ trap: 'fireball', defence: 12, danger: -3 })).toMatch(/--danger cannot be negative/);
+    expect(ruleset.checks.attack!.validate!({ defence: 12, danger: 0 })).toBeNull();
+  });
+
   it('2d12 + tier vs Defence: natural 24 hits hard, natural 2 misses, misses below 10 + dodge are dodged', () => {
     for (const [danger, tier] of [[0, 0], [12, 3], [40, 6]] as const)
       for (const defence of [5, 12, 20, 30])
