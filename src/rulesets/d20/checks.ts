@@ -6,7 +6,7 @@
  */
 import { type Prob, roll } from '../../core/prob.ts';
 import type { CheckInputs, OddsCheck } from '../../core/ruleset.ts';
-import { damageProgram, parseDamage } from './dice.ts';
+import { hitDamageProgram, parseDamage } from './dice.ts';
 
 export type CheckKind = 'skill' | 'save' | 'attack';
 export const CHECK_KINDS: readonly CheckKind[] = ['skill', 'save', 'attack'];
@@ -78,7 +78,7 @@ export const ODDS_CHECKS: Record<string, OddsCheck> = {
   },
   damage: {
     name: 'damage',
-    description: 'Damage of one trap hit: dice ("4d6", "2d4+8", "1d8*1d4" for 1d8 darts of 1d4 each) plus a strength bonus per missile.',
+    description: 'Damage of one trap hit: dice ("4d6", "2d4+8", "1d8*1d4" for 1d8 darts of 1d4 each) plus a strength bonus per missile; a missile that penalties bring below 1 still deals 1.',
     params: [
       { name: 'dice', type: 'string', required: true, description: 'The damage dice.' },
       { name: 'str', type: 'int', default: 0, description: 'Strength rating or bonus added to each missile.' },
@@ -91,7 +91,7 @@ export const ODDS_CHECKS: Record<string, OddsCheck> = {
     program: (i) => {
       const e = parseDamage(String(i.dice));
       if (typeof e === 'string') throw new Error(e);
-      return damageProgram(e, typeof i.str === 'number' ? i.str : 0);
+      return hitDamageProgram(e, typeof i.str === 'number' ? i.str : 0);
     },
   },
 };

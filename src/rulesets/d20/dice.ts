@@ -80,11 +80,30 @@ export function sumProgram(s: DiceSum): Prob<number> {
   return p;
 }
 
-/** The program of the whole damage of one hit: every missile's damage (plus strength) summed. */
-export function damageProgram(expr: DamageExpr, strBonus = 0): Prob<number> {
-  const each = sumProgram({ dice: expr.each.dice, flat: expr.each.flat + strBonus });
+/** One missile's damage (a single blow is one missile), strength bonus included. */
+function missileProgram(expr: DamageExpr, strBonus: number): Prob<number> {
+  return sumProgram({ dice: expr.each.dice, flat: expr.each.flat + strBonus });
+}
+
+/** Every missile's damage summed: `count` draws of `each`, or `each` alone for a single blow. */
+function allMissiles(expr: DamageExpr, each: Prob<number>): Prob<number> {
   if (!expr.count) return each;
   return sumProgram(expr.count).bind((k) => sumOf(Math.max(0, k), each));
+}
+
+/** The program of the whole damage of one hit: every missile's damage (plus strength) summed. */
+export function damageProgram(expr: DamageExpr, strBonus = 0): Prob<number> {
+  return allMissiles(expr, missileProgram(expr, strBonus));
+}
+
+/** The SRD's minimum damage: a hit that penalties bring below 1 still deals 1. */
+export function atLeastOne(damage: number): number {
+  return Math.max(1, damage);
+}
+
+/** The damage one successful hit deals in play: as damageProgram, each missile dealing at least 1. */
+export function hitDamageProgram(expr: DamageExpr, strBonus = 0): Prob<number> {
+  return allMissiles(expr, missileProgram(expr, strBonus).map(atLeastOne));
 }
 
 /** Canonical text of a sum: `2d4+8`, `1d6`, `3`. */

@@ -22,7 +22,7 @@ import {
   saveBonus,
 } from './actors.ts';
 import { d20Check, resolveD20 } from './checks.ts';
-import { damageProgram, parseDamage, sumProgram } from './dice.ts';
+import { atLeastOne, damageProgram, parseDamage, sumProgram } from './dice.ts';
 import { type PoisonDamage, type PoisonDef, POISON_SECONDARY_ROUNDS, poisonById } from './poisons.ts';
 import { d20Settings } from './settings.ts';
 import { profileOf, type TrapProfile, tableProfile } from './traps.ts';
@@ -191,7 +191,7 @@ export function trapAttack(ctx: RuleContext, p: TrapProfile, target: Actor): Att
   const dmg = damageProgram(expr, p.str);
   let total = 0;
   for (let i = 0; i < (critical ? p.crit.mult : 1); i++) total += sample(dmg, rng);
-  return { hit: true, damage: Math.max(1, total), critical };
+  return { hit: true, damage: atLeastOne(total), critical };
 }
 
 function attackEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor | null): void {

@@ -91,6 +91,15 @@ describe('odds check "damage"', () => {
     for (const o of dist) expect(o.p).toBeCloseTo(counts.get(o.value as number)! / 1296, 12);
   });
 
+  it('a hit that penalties bring below 1 deals 1, as in play: each of 2 missiles of 1d4-2 deals max(1, roll)', () => {
+    // Each missile: 1d4-2 is -1, 0, 1, 2, so at least 1: 1 with 3/4, 2 with 1/4; two of them sum.
+    const dist = odds('damage', { dice: '2*1d4-2', str: 0 });
+    const want = new Map([[2, 9 / 16], [3, 6 / 16], [4, 1 / 16]]);
+    expect(dist.map((o) => o.value)).toEqual([...want.keys()]);
+    for (const o of dist) expect(o.p).toBeCloseTo(want.get(o.value as number)!, 12);
+    expect(odds('damage', { dice: '1d4', str: -9 }).map((o) => [o.value, o.p])).toEqual([[1, 1]]);
+  });
+
   it('refuses dice it cannot read', () => {
     expect(d20.checks.damage!.validate!({ dice: 'many', str: 0 })).toMatch(/--dice/);
   });
