@@ -168,6 +168,12 @@ export interface MonsterKind {
   xp: number;
 }
 
+/** A known trap in look mode's words (see Ruleset.describeTrap). */
+export interface TrapDescription {
+  name: string;
+  details?: string;
+}
+
 export interface Ruleset {
   id: string;
   name: string;
@@ -232,8 +238,12 @@ export interface Ruleset {
   refuse?(world: World, actor: Actor, action: Action): string | null;
   /** How a known trap shows on the map when not as its table's glyph (Omega's fire and abyss squares). */
   trapAppearance?(world: World, trap: Trap): { glyph: string; colour: string } | null;
-  /** Look-mode description of a trap, when the default "A fireball trap" is not enough. */
-  describeTrap?(world: World, trap: Trap): string;
+  /**
+   * Look mode's words for a known trap, when the default "a fireball trap" is not enough: `name`
+   * is a noun phrase with its article (look mode adds what it lies on: "A bear trap (visibility
+   * 2), on stone floor."), `details` whole sentences that follow.
+   */
+  describeTrap?(world: World, trap: Trap): TrapDescription;
   /**
    * Optional: a copy of this ruleset that plays with other trap numbers (a balance-lab variant).
    * `overrides` maps trap id -> column -> new value, already checked against `traps[].columns`

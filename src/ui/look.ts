@@ -3,8 +3,10 @@
  *
  *   "A fireball trap, on stone floor."
  *   "A kobold (hostile, unhurt), on a pit on stone floor."
+ *   "A bear trap (visibility 2, avoidance 7, difficulty 3), on stone floor. Player: 10-16 to one leg."
  *
- * The first thing is the subject; what it stands on follows after ", on", each on the next. Only
+ * The first thing is the subject; what it stands on follows after ", on", each on the next; a
+ * ruleset's further words on the trap come last, as sentences of their own. Only
  * what the player knows is named: a hidden trap is not mentioned, a remembered cell names what was
  * remembered (terrain, chests, known traps), and a never-seen cell says so.
  */
@@ -73,10 +75,11 @@ export function describeCell(world: World, ruleset: Ruleset, x: number, y: numbe
     for (const item of world.items) if (item.x === x && item.y === y) parts.push(itemPhrase(item.name, item.count));
   }
   const trap = world.traps.find((t) => t.x === x && t.y === y && playerKnowsTrap(world, t));
+  let details = '';
   if (trap) {
     const named = ruleset.describeTrap?.(world, trap);
-    const def = findTrapDef(ruleset, trap.kind);
-    parts.push(named ? lowerFirst(named) : article(def?.name ?? trap.kind));
+    parts.push(named ? lowerFirst(named.name) : article(findTrapDef(ruleset, trap.kind)?.name ?? trap.kind));
+    if (named?.details) details = ` ${named.details}`;
   }
   const chest = chestAt(world, x, y);
   if (chest) parts.push(chest.open ? 'an open chest' : 'a chest');
@@ -85,5 +88,5 @@ export function describeCell(world: World, ruleset: Ruleset, x: number, y: numbe
   const [subject, ...under] = parts;
   let text = capitalise(subject!);
   if (under.length > 0) text += `, on ${under.join(' on ')}`;
-  return `${text}${visible ? '' : ' (remembered)'}.`;
+  return `${text}${visible ? '' : ' (remembered)'}.${details}`;
 }

@@ -75,6 +75,21 @@ describe('look mode sentences', () => {
     expect(describeCell(far, rules, -1, 0)).toBeNull();
   });
 
+  it('each ruleset\'s own words for a trap make one sentence, what it lies on after ", on", details after that', () => {
+    const look = (ruleset: string, kind: string, owner: number | null = null) => {
+      const w = scenario({ ruleset, map: ['#####', '#@^.#', '#####'], traps: [{ kind, known: true }] });
+      w.traps[0]!.owner = owner;
+      return describeCell(w, getRuleset(ruleset), 2, 1);
+    };
+    expect(look('cdda', 'beartrap')).toMatch(/^A bear trap \(visibility \d+, avoidance \d+, difficulty \d+\), on stone floor\. Player: /);
+    expect(look('ceaptun', 'arrow')).toBe('An arrow trap, on stone floor.');
+    expect(look('omega', 'dart')).toBe('A dart trap, on stone floor.');
+    expect(look('d20', 'darts')).toBe('A fusillade of darts, on stone floor. It is a CR 1 mechanical trap (location trigger, manual reset).');
+    expect(look('wasteland', 'caltrops')).toBe('Caltrops (Krähenfüße), on stone floor.');
+    expect(look('wasteland', 'bear_trap', 1)).toBe('A bear trap (Fangeisen), on stone floor. A hero placed it.');
+    for (const [ruleset, kind] of [['cdda', 'landmine'], ['omega', 'pit'], ['d20', 'pit'], ['wasteland', 'mine']] as const) expect(look(ruleset, kind)).not.toMatch(/\.,|\.\./);
+  });
+
   it('health words', () => {
     expect(healthWord({ hp: 10, maxHp: 10 })).toBe('unhurt');
     expect(healthWord({ hp: 7, maxHp: 10 })).toBe('lightly wounded');

@@ -134,6 +134,6 @@ export const ruleset: Ruleset = {
     const { V, A, D } = trapNumbersIn(world, trap.kind);
     const data = trapData(trap.kind);
     const danger = D >= UNDISARMABLE ? ' It looks too dangerous to mess with.' : '';
-    return `A ${data.name} (visibility ${V}, avoidance ${A}, difficulty ${D}). ${data.notes}${danger}`;
+    return { name: `${/^[aeiou]/i.test(data.name) ? 'an' : 'a'} ${data.name} (visibility ${V}, avoidance ${A}, difficulty ${D})`, details: `${data.notes}${danger}` };
   },
 };

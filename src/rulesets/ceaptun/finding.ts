@@ -1,16 +1,15 @@
 /**
  * Finding traps: an active search and finding in passing (RULES sandbox default: 2d12 +
- * Perception modifier + Detect traps bonus vs the trap's difficulty, at a penalty in passing),
- * and what look mode says about a known trap.
+ * Perception modifier + Detect traps bonus vs the trap's difficulty, at a penalty in passing).
  */
 import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, DIRECTIONS, TERRAIN_NAMES, type Terrain, terrainAt, type Trap, type World } from '../../core/world.ts';
+import { type Actor, DIRECTIONS, type Trap } from '../../core/world.ts';
 import { searchProgram } from './checks.ts';
 import { num } from './settings.ts';
 import { searchModifier, trapDifficulty } from './stats.ts';
 import { trapData } from './traps.ts';
-import { capitalise, healthWord, isHero, withArticle } from './words.ts';
+import { isHero, withArticle } from './words.ts';
 
 function foundText(trap: Trap): string {
   const name = withArticle(trapData(trap.kind).name);
@@ -48,33 +47,4 @@ export function noticeInPassing(ctx: RuleContext, actor: Actor): void {
   if (actor.traits.passX === actor.x && actor.traits.passY === actor.y) return;
   ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { traits: { passX: actor.x, passY: actor.y } } });
   findAround(ctx, actor, num(ctx.settings, 'passingPenalty'), 'passing');
-}
-
-function surface(world: World, trap: Trap): string {
-  if (trap.host.kind === 'chest') return 'a chest';
-  const name = TERRAIN_NAMES[terrainAt(world, trap.x, trap.y) as Terrain] ?? 'stone floor';
-  return trap.host.kind === 'door' ? withArticle(name) : name;
-}
-
-/** Look mode on a known trap: "A fireball trap, on stone floor." */
-export function describeTrap(world: World, trap: Trap): string {
-  return `${capitalise(withArticle(trapData(trap.kind).name))}, on ${surface(world, trap)}.`;
-}
-
-/**
- * Look mode on a cell, as the player knows it: "A kobold (hostile, unhurt), on a pit on stone
- * floor.", "A fireball trap, on stone floor.", or the terrain. For the UI's look command.
- */
-export function lookAt(world: World, x: number, y: number): string {
-  const trap = world.traps.find((t) => t.x === x && t.y === y && t.knownBy.includes(world.playerId));
-  const actor = world.actors.find((a) => a.alive && a.x === x && a.y === y);
-  const ground = TERRAIN_NAMES[terrainAt(world, x, y) as Terrain] ?? 'stone floor';
-  if (actor) {
-    const who = actor.id === world.playerId ? 'You' : capitalise(withArticle(actor.name));
-    const attitude = actor.id === world.playerId ? 'yourself' : actor.faction;
-    const under = trap ? `${withArticle(trapData(trap.kind).name)} on ${surface(world, trap)}` : ground;
-    return `${who} (${attitude}, ${healthWord(actor)}), on ${under}.`;
-  }
-  if (trap) return describeTrap(world, trap);
-  return `${capitalise(ground)}.`;
 }

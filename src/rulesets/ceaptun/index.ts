@@ -11,7 +11,7 @@ import { hud, levelInfo, monsterTraits, playerSpec } from './actors.ts';
 import { lightStepProgram, stepPastProgram } from './checks.ts';
 import { canDisarm, disarm } from './disarm.ts';
 import { bleed, goOff, train } from './effects.ts';
-import { describeTrap, noticeInPassing, search } from './finding.ts';
+import { noticeInPassing, search } from './finding.ts';
 import { makeChecks } from './odds.ts';
 import { placeTraps } from './placement.ts';
 import { finishRig, interruptRig, rigActionCost, rigActive, rigOptions, rigRefusal, startRig, watchRigging } from './rigging.ts';
@@ -121,7 +121,6 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
       if (action.type === 'rig') return rigRefusal(world, actor, action);
       return null;
     },
-    describeTrap,
     // Play reads every number from the table's columns, so a variant is the same rules on another table.
     applyVariant(overrides) {
       return makeRuleset(traps.map((t) => (overrides[t.id] ? { ...t, columns: { ...t.columns, ...overrides[t.id] } } : t)));

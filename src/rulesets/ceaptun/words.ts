@@ -28,12 +28,3 @@ export function tell(ctx: RuleContext, actor: Actor, you: string, them: string, 
   if (isHero(ctx, actor)) ctx.say(you, tone);
   else if (ctx.playerSees(actor.x, actor.y)) ctx.say(them, 'info');
 }
-
-export function healthWord(actor: Actor): string {
-  const f = actor.maxHp > 0 ? actor.hp / actor.maxHp : 0;
-  if (f >= 1) return 'unhurt';
-  if (f >= 0.75) return 'lightly wounded';
-  if (f >= 0.5) return 'wounded';
-  if (f >= 0.25) return 'badly wounded';
-  return 'almost dead';
-}

@@ -9,7 +9,7 @@
  *   triggers.ts   triggers and resets           effects.ts  what traps do
  *   skills.ts     Search, Disable Device, kits  placement.ts traps by CR for the depth
  */
-import type { Ruleset } from '../../core/ruleset.ts';
+import type { Ruleset, TrapDescription } from '../../core/ruleset.ts';
 import type { Actor, Trap, World } from '../../core/world.ts';
 import {
   ABILITY_LABELS,
@@ -23,6 +23,7 @@ import {
   searchBonus,
 } from './actors.ts';
 import { ODDS_CHECKS } from './checks.ts';
+import { withArticle } from './effects.ts';
 import { ABILITIES, poisonById } from './poisons.ts';
 import { crOfLevel, levelCr, placeTraps } from './placement.ts';
 import { d20Settings, D20_SETTINGS } from './settings.ts';
@@ -62,7 +63,7 @@ function hud(world: World, actor: Actor): Array<{ label: string; value: string }
   return lines;
 }
 
-function describeTrap(_world: World, trap: Trap): string {
+function describeTrap(_world: World, trap: Trap): TrapDescription {
   const p = profileOf(trap);
   const state = trap.data.broken
     ? 'broken'
@@ -75,7 +76,10 @@ function describeTrap(_world: World, trap: Trap): string {
           : 'sprung';
   const kind = p.magic ? (p.magic === 'spell' ? 'spell trap' : 'magic device trap') : 'mechanical trap';
   const bottom = typeof trap.data.bottom === 'string' && trap.data.bottom ? `, with something at the bottom` : '';
-  return `${p.name[0]!.toUpperCase()}${p.name.slice(1)}: CR ${p.cr} ${kind}, ${p.trigger} trigger, ${p.reset === 'none' ? 'no' : p.reset} reset${bottom}${state ? ` (${state})` : ''}.`;
+  return {
+    name: `${withArticle(p.name)}${state ? ` (${state})` : ''}`,
+    details: `It is a CR ${p.cr} ${kind} (${p.trigger} trigger, ${p.reset === 'none' ? 'no' : p.reset} reset)${bottom}.`,
+  };
 }
 
 export const ruleset: Ruleset = {

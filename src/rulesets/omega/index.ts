@@ -121,10 +121,10 @@ export const ruleset: Ruleset = {
   },
   describeTrap(world, trap) {
     const name = TRAPS.find((t) => t.id === trap.kind)?.name ?? trap.kind;
-    if (trap.data.hazard === 'fire') return `A ${HAZARDS.fire.name} (it was a ${name}).`;
-    if (trap.data.hazard === 'abyss') return `An ${HAZARDS.abyss.name}.`;
-    if (trap.data.shows === 'abyss') return 'An entrance to the abyss.';
-    if (trap.owner === world.playerId && trap.data.shown !== true) return `${article(name)} you set (it looks like floor).`;
-    return `${article(name)}.`;
+    if (trap.data.hazard === 'fire') return { name: `a ${HAZARDS.fire.name} (it was a ${name})` };
+    if (trap.data.hazard === 'abyss') return { name: `an ${HAZARDS.abyss.name}` };
+    if (trap.data.shows === 'abyss') return { name: 'an entrance to the abyss' };
+    if (trap.owner === world.playerId && trap.data.shown !== true) return { name: `${article(name)} you set (it looks like floor)` };
+    return { name: article(name) };
   },
 };

@@ -65,6 +65,6 @@ export const ruleset: Ruleset = {
   describeTrap: (_world, trap) => {
     const def = TRAPS.find((t) => t.id === trap.kind);
     const source = def ? ` (${def.columns.source})` : '';
-    return `${trapNoun(trap.kind).name[0]!.toUpperCase()}${trapNoun(trap.kind).name.slice(1)}${source}${trap.owner !== null ? ', placed by a hero' : ''}.`;
+    return { name: `${trapNoun(trap.kind).a}${source}`, ...(trap.owner !== null ? { details: 'A hero placed it.' } : {}) };
   },
 };

@@ -1,4 +1,5 @@
 /** Trapped doors and chests: opening, kicking, unlocking, re-arming, kicked-in doors, blasts in a box. */
+import { describeCell } from '../../../src/ui/look.ts';
 import { describe, expect, it } from 'vitest';
 import { StepContext } from '../../../src/core/context.ts';
 import { step } from '../../../src/core/engine.ts';
@@ -84,7 +85,9 @@ describe('trapped doors', () => {
     const events = act(w, { type: 'search' });
     expect(messages(events)).toContain('You notice that the door is trapped: an arrow trap.');
     expect(trapOf(w, 'arrow').knownBy).toContain(1);
-    expect(ruleset.describeTrap!(w, trapOf(w, 'arrow'))).toBe('An arrow trap, on a closed door.');
+    const t = trapOf(w, 'arrow');
+    w.visible[t.y * w.width + t.x] = 1;
+    expect(describeCell(w, ruleset, t.x, t.y)).toBe('An arrow trap, on a closed door.');
   });
 
   it('a door\'s trap can be disarmed like any other', () => {

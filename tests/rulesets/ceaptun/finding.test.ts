@@ -1,7 +1,8 @@
 /** Finding traps: searching, in passing, seeing and hearing them go off; look mode. */
 import { describe, expect, it } from 'vitest';
+import type { World } from '../../../src/core/world.ts';
 import { ruleset } from '../../../src/rulesets/ceaptun/index.ts';
-import { lookAt } from '../../../src/rulesets/ceaptun/finding.ts';
+import { describeCell } from '../../../src/ui/look.ts';
 import { trapOf } from '../../support/scenario.ts';
 import { act, messages, ofType, SEEDS, world } from './helpers.ts';
 
@@ -87,9 +88,9 @@ describe('seeing and hearing a trap go off', () => {
 });
 
 describe('look mode', () => {
+  const lookAt = (w: World, x: number, y: number) => describeCell(w, ruleset, x, y);
   it('names a known trap and what stands on it', () => {
     const w = world({ map: ['######', '#@^.k#', '######'], traps: [{ kind: 'fireball', known: true }] });
-    expect(ruleset.describeTrap!(w, trapOf(w, 'fireball'))).toBe('A fireball trap, on stone floor.');
     expect(lookAt(w, 2, 1)).toBe('A fireball trap, on stone floor.');
     const k = w.actors.find((a) => a.kind === 'kobold')!;
     const pit = world({ map: ['######', '#@.^k#', '######'], traps: [{ kind: 'pit', known: true }] });
