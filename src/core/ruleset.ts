@@ -220,6 +220,14 @@ export interface Ruleset {
   search(ctx: RuleContext, actor: Actor): void;
   /** Finding traps in passing, once per turn of `actor` (the player, or monsters where they learn). */
   notice(ctx: RuleContext, actor: Actor): void;
+  /**
+   * For the odds probe, on a throwaway copy: undo what the ruleset remembers of `actor` having found
+   * `trap` or looked from where it stands (a trap shown on the map, a roll made this turn or on
+   * this cell), so that one more turn of looking can be tried. `arrived`: the actor has just
+   * stepped onto its cell; `stayed`: it was already there last turn (it searches). The core
+   * itself forgets only that the actor knows the trap.
+   */
+  forgetFinding?(world: World, trap: Trap, actor: Actor, moment: 'arrived' | 'stayed'): void;
   /** A disarm attempt on a trap the actor knows of. */
   disarm(ctx: RuleContext, actor: Actor, trap: Trap): void;
   /** What the actor could rig or set, greyed out with a reason. */

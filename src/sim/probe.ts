@@ -37,9 +37,9 @@ export interface DisarmOdds {
 }
 
 export interface SpotOdds {
-  /** P(one search from a neighbouring cell finds it). */
+  /** P(a turn spent searching from a neighbouring cell finds it: the search and the turn's look in passing). */
   search: number;
-  /** P(noticing it in passing in one turn next to it). */
+  /** P(noticing it in passing on the turn of stepping next to it). */
   passing: number;
 }
 
@@ -195,14 +195,17 @@ export function probeTrap(world: World, trapId: number, opts: ProbeOptions = {})
         for (const mode of ['search', 'passing'] as const) {
           const t = trial(text, seed(`spot-${mode}`, i), actorId, trapId);
           if (!t) break;
-          // As if the character had not found it yet, standing beside it.
+          // As if the character had not found it yet, standing beside it: just arrived (passing),
+          // or there since last turn (searching).
           t.trap.knownBy = t.trap.knownBy.filter((id) => id !== actorId);
           t.actor.x = spot[0];
           t.actor.y = spot[1];
+          t.ctx.ruleset.forgetFinding?.(t.world, t.trap, t.actor, mode === 'search' ? 'stayed' : 'arrived');
           if (actorId === t.world.playerId) computeView(t.world);
           try {
+            // A search is a turn: the search, then the look in passing that ends every turn.
             if (mode === 'search') t.ctx.ruleset.search(t.ctx, t.actor);
-            else t.ctx.ruleset.notice(t.ctx, t.actor);
+            t.ctx.ruleset.notice(t.ctx, t.actor);
           } catch {
             continue;
           }

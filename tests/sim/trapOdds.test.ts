@@ -1,4 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { StepContext } from '../../src/core/context.ts';
+import { step } from '../../src/core/engine.ts';
+import { exact } from '../../src/core/prob.ts';
+import { player } from '../../src/core/world.ts';
+import { detectCheck } from '../../src/rulesets/cdda/checks.ts';
+import { detectInputs as cddaDetectInputs } from '../../src/rulesets/cdda/detection.ts';
 import { trapOddsLines } from '../../src/ui/lab/trapOdds.ts';
 import { scenario } from '../support/scenario.ts';
 
@@ -26,5 +32,46 @@ describe('the odds shown when hovering a known trap', () => {
     const w = scenario({ ruleset: 'test', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spike' }] });
     expect(trapOddsLines(w, 2, 1)).toEqual([]);
     expect(trapOddsLines(w, 3, 1)).toEqual([]);
+  });
+});
+
+describe('spotting odds: a fresh look, whatever the rules remember of looking', () => {
+  const spotting = (w: ReturnType<typeof scenario>, x: number, y: number) => {
+    const m = /^Spotting: (\d+)% per search beside it, (\d+)% in passing$/.exec(trapOddsLines(w, x, y, 1000)[1]!);
+    expect(m).not.toBeNull();
+    return { search: Number(m![1]), passing: Number(m![2]) };
+  };
+
+  it('cdda: a search is a turn of detection rolls, even after this turn\'s roll was made', () => {
+    const w = scenario({ ruleset: 'cdda', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'beartrap', known: true }] });
+    step(w, { type: 'wait' });
+    const hero = player(w);
+    expect(hero.traits.lastDetectTurn).toBeDefined();
+    // The exact interpreter of the same detection check, for this character beside this trap.
+    const ctx = new StepContext(w);
+    const p = exact(detectCheck(cddaDetectInputs(ctx, hero, w.traps[0]!))).find((o) => o.value === 'seen')!.p;
+    expect(p).toBeGreaterThan(0.1);
+    const o = spotting(w, 2, 1);
+    expect(Math.abs(o.search - 100 * p)).toBeLessThanOrEqual(5);
+    expect(Math.abs(o.passing - 100 * p)).toBeLessThanOrEqual(5);
+  });
+
+  it('omega: a trap found and shown on the map is 2 in 3 per search, never found in passing', () => {
+    const w = scenario({ ruleset: 'omega', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'dart', known: true, data: { shown: true, shows: 'trap' } }] });
+    const o = spotting(w, 2, 1);
+    expect(Math.abs(o.search - 67)).toBeLessThanOrEqual(5);
+    expect(o.passing).toBe(0);
+  });
+
+  it('ceaptun: the look in passing is the same beside the trap as seen from afar (it was 0% beside it)', () => {
+    const beside = scenario({ ruleset: 'ceaptun', map: ['#######', '#.@^..#', '#######'], traps: [{ kind: 'arrow', known: true }] });
+    step(beside, { type: 'wait' });
+    const far = scenario({ ruleset: 'ceaptun', map: ['#######', '#@..^.#', '#######'], traps: [{ kind: 'arrow', known: true }] });
+    const near = spotting(beside, 3, 1);
+    const away = spotting(far, 4, 1);
+    expect(near.passing).toBeGreaterThan(0);
+    expect(Math.abs(near.passing - away.passing)).toBeLessThanOrEqual(6);
+    // A search turn rolls the search alone (no second look in passing on the same cell), at no penalty.
+    expect(near.search).toBeGreaterThanOrEqual(near.passing);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, chebyshev, type Trap } from '../../core/world.ts';
+import { type Actor, chebyshev, type Trap, type World } from '../../core/world.ts';
 import { has, stat } from './actors.ts';
 import { type DetectInputs, detectCheck, proficiencyEffect } from './checks.ts';
 import { turnIndex } from './flood.ts';
@@ -72,6 +72,11 @@ export function notice(ctx: RuleContext, a: Actor): void {
     const where = directionName(a.x, a.y, trap.x, trap.y);
     ctx.say(where === 'here' ? `You've spotted a ${ctx.trapName(trap)} beneath you!` : `You've spotted a ${ctx.trapName(trap)} to the ${where}!`, 'trap');
   }
+}
+
+/** The odds probe's fresh turn of looking: this turn's detection roll not yet made. */
+export function forgetFinding(_world: World, _trap: Trap, a: Actor): void {
+  delete a.traits.lastDetectTurn;
 }
 
 /** CDDA has no search command: searching is waiting a turn, and the turn's detection rolls do the rest. */

@@ -14,7 +14,7 @@ import type { Actor, Item, Traits, World } from '../../core/world.ts';
 import { monsterTraits, movesToTicks } from './actors.ts';
 import { HP_PARTS, startingParts } from './body.ts';
 import { UNDISARMABLE } from './checks.ts';
-import { notice, search } from './detection.ts';
+import { forgetFinding, notice, search } from './detection.ts';
 import { disarm, tooDangerous } from './disarm.ts';
 import { onWorldTurn } from './flood.ts';
 import { trapNumbersIn } from './harm.ts';
@@ -119,6 +119,7 @@ export const ruleset: Ruleset = {
   onOpen: (ctx, actor, trap) => ctx.trigger(trap, actor, trap.host.kind === 'chest' ? 'chest' : 'door'),
   search,
   notice,
+  forgetFinding,
   disarm,
   rigOptions,
   rig,

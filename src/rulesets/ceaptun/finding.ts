@@ -4,7 +4,7 @@
  */
 import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, DIRECTIONS, type Trap } from '../../core/world.ts';
+import { type Actor, DIRECTIONS, type Trap, type World } from '../../core/world.ts';
 import { searchProgram } from './checks.ts';
 import { num } from './settings.ts';
 import { searchModifier, trapDifficulty } from './stats.ts';
@@ -47,4 +47,15 @@ export function noticeInPassing(ctx: RuleContext, actor: Actor): void {
   if (actor.traits.passX === actor.x && actor.traits.passY === actor.y) return;
   ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { traits: { passX: actor.x, passY: actor.y } } });
   findAround(ctx, actor, num(ctx.settings, 'passingPenalty'), 'passing');
+}
+
+/** The odds probe's fresh look: the roll in passing is made on arriving at a cell, not while staying. */
+export function forgetFinding(_world: World, _trap: Trap, actor: Actor, moment: 'arrived' | 'stayed'): void {
+  if (moment === 'stayed') {
+    actor.traits.passX = actor.x;
+    actor.traits.passY = actor.y;
+  } else {
+    delete actor.traits.passX;
+    delete actor.traits.passY;
+  }
 }

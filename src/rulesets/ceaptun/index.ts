@@ -11,7 +11,7 @@ import { hud, levelInfo, monsterTraits, playerSpec } from './actors.ts';
 import { lightStepProgram, stepPastProgram } from './checks.ts';
 import { canDisarm, disarm } from './disarm.ts';
 import { bleed, goOff, train } from './effects.ts';
-import { noticeInPassing, search } from './finding.ts';
+import { forgetFinding, noticeInPassing, search } from './finding.ts';
 import { makeChecks } from './odds.ts';
 import { placeTraps } from './placement.ts';
 import { finishRig, interruptRig, rigActionCost, rigActive, rigOptions, rigRefusal, startRig, watchRigging } from './rigging.ts';
@@ -101,6 +101,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
       finishRig(ctx, actor);
       noticeInPassing(ctx, actor);
     },
+    forgetFinding,
     disarm,
     rigOptions,
     rig: startRig,

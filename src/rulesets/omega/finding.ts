@@ -7,7 +7,7 @@
  */
 import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, DIRECTIONS, idx, inBounds, Terrain, trapAt } from '../../core/world.ts';
+import { type Actor, DIRECTIONS, idx, inBounds, Terrain, type Trap, trapAt, type World } from '../../core/world.ts';
 import { afraid, alert, isPlayer } from './actor.ts';
 import { searchCheck } from './checks.ts';
 import { quantisedFrom } from './random.ts';
@@ -51,4 +51,11 @@ export function notice(ctx: RuleContext, actor: Actor): void {
     if (trap.data.shown !== true && trap.data.hazard === undefined) continue;
     if (ctx.playerSees(trap.x, trap.y)) ctx.reveal(trap, actor.id, 'seen');
   }
+}
+
+/** The odds probe's fresh look: a trap not yet shown on the map (hazards always show). */
+export function forgetFinding(_world: World, trap: Trap): void {
+  if (trap.data.hazard !== undefined) return;
+  trap.data.shown = false;
+  delete trap.data.shows;
 }

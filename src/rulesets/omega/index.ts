@@ -20,7 +20,7 @@ import { disarm, NOT_A_TRAP, showsTrap } from './disarm.ts';
 import { statusTurns } from './effects.ts';
 import { onEnter, trigger } from './entry.ts';
 import { environmentById } from './environments.ts';
-import { notice, search } from './finding.ts';
+import { forgetFinding, notice, search } from './finding.ts';
 import { hud } from './hud.ts';
 import { placeTraps } from './placement.ts';
 import { monsterTraits, playerSpec } from './player.ts';
@@ -94,6 +94,7 @@ export const ruleset: Ruleset = {
   },
   search,
   notice,
+  forgetFinding,
   disarm,
   rigOptions,
   rig,
