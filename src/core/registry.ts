@@ -82,6 +82,8 @@ export function resolveSettings(r: Ruleset, given: Traits = {}): Traits {
     if (!spec) throw new Error(`unknown setting "${k}" for ruleset ${r.id}`);
     out[k] = checkSetting(spec, v);
   }
+  const problem = r.settingsProblem?.(out);
+  if (problem) throw new Error(`settings: ${problem}`);
   return out;
 }
 

@@ -228,6 +228,11 @@ export interface Ruleset {
    * itself forgets only that the actor knows the trap.
    */
   forgetFinding?(world: World, trap: Trap, actor: Actor, moment: 'arrived' | 'stayed'): void;
+  /**
+   * What is wrong with settings that each pass their own check but not together (wasteland: a die
+   * with no faces), or null. Asked of every resolved set of settings.
+   */
+  settingsProblem?(settings: Traits): string | null;
   /** A disarm attempt on a trap the actor knows of. */
   disarm(ctx: RuleContext, actor: Actor, trap: Trap): void;
   /** What the actor could rig or set, greyed out with a reason. */

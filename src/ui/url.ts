@@ -17,7 +17,7 @@
  * falls back to its default.
  */
 import { DEFAULT_SIZE, MAX_SIZE, MIN_SIZE } from '../core/mapgen.ts';
-import { CORE_SETTINGS, checkSetting } from '../core/registry.ts';
+import { CORE_SETTINGS, checkSetting, resolveSettings } from '../core/registry.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import type { MapStyle, Traits } from '../core/world.ts';
 
@@ -117,6 +117,17 @@ export function parseGameUrl(search: string, rulesets: readonly Ruleset[], newSe
       else if (value !== '0' && value !== 'false') errors.push(`reveal "${value}" should be 1 or 0; ignored.`);
     } else if (!['seed', 'ruleset', 'w', 'h', 'style'].includes(key)) {
       errors.push(`Unknown link parameter "${key}"; ignored.`);
+    }
+  }
+
+  // Settings that each pass may still not go together (a die with no faces): the ruleset's own
+  // go back to their defaults, the core's stay.
+  if (ruleset) {
+    try {
+      resolveSettings(ruleset, settings);
+    } catch (e) {
+      errors.push(`${(e as Error).message}; using the defaults of ${ruleset.name}'s own settings.`);
+      for (const spec of ruleset.settings) delete settings[spec.name];
     }
   }
 

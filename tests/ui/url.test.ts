@@ -43,6 +43,20 @@ describe('parseGameUrl', () => {
     expect(text).toContain('reveal "maybe"');
   });
 
+  it('settings that pass one by one but not together: the ruleset\'s own go back to defaults, with a message', () => {
+    const r = parseGameUrl('?seed=abc&ruleset=wasteland&s.skullFaces=0&s.shieldFaces=0&s.blankFaces=0&s.monsters=3', rulesets, fixedSeed);
+    expect(r.errors).toHaveLength(1);
+    expect(r.errors[0]).toMatch(/the die has no faces; using the defaults of .*'s own settings\./);
+    expect(r.options.settings).toEqual({ monsters: 3 });
+    // One face is a die.
+    expect(parseGameUrl('?ruleset=wasteland&s.skullFaces=0&s.shieldFaces=0&s.blankFaces=1', rulesets, fixedSeed).errors).toEqual([]);
+    // The new game panel refuses the same draft and starts nothing.
+    const draft = { seed: 'n', ruleset: 'wasteland', width: '80', height: '40', style: 'rooms', settings: { skullFaces: '0', shieldFaces: '0', blankFaces: '0' } };
+    const refused = checkDraft(draft, rulesets, null);
+    expect(refused.options).toBeNull();
+    expect(refused.errors.join(' ')).toMatch(/no faces/);
+  });
+
   it('keeps the good values next to a bad one', () => {
     const r = parseGameUrl('?seed=keep&ruleset=test&w=13&h=33', rulesets, fixedSeed);
     expect(r.options.seed).toBe('keep');

@@ -13,10 +13,11 @@ import { CHECKS } from './checks.ts';
 import { disarm, disarmProblem } from './disarm.ts';
 import { springTrap } from './effects.ts';
 import { beforeAttack, onEnter, onLeave, onOpen } from './entering.ts';
-import { hud, monsterTraits, playerSpec } from './hero.ts';
+import { dieOf, hud, monsterTraits, playerSpec } from './hero.ts';
 import { placeTraps } from './placement.ts';
 import { placementProblem, rig, rigOptions } from './rig.ts';
-import { SETTINGS } from './settings.ts';
+import { readSettings, SETTINGS } from './settings.ts';
+import { dieProblem } from './die.ts';
 import { monsterKnowsTrap, notice, search } from './sight.ts';
 import { TRAP_COLUMNS, TRAPS, trapNoun } from './traps.ts';
 import { actionCost, beginAction } from './turns.ts';
@@ -36,6 +37,8 @@ export const ruleset: Ruleset = {
   name: 'Wasteland Battles',
   source: 'Wasteland Battles (board game), trap rules excerpt: seeds/004_6e5f75a26ae17313.txt; RULES.md "wasteland" and section 5',
   settings: SETTINGS,
+  // Each face count may be 0, but not all three.
+  settingsProblem: (settings) => dieProblem(dieOf(readSettings(settings))),
   traps: TRAPS,
   trapColumns: TRAP_COLUMNS,
   checks: CHECKS,

@@ -121,6 +121,11 @@ describe('wasteland odds checks', () => {
     expect(p('disarm', { detector: true }, 'disarmed')).toEqual(fraction(256 - 81, 256));
   });
 
+  it('refuses settings whose die has no faces (each count alone may be 0)', () => {
+    expect(() => resolveSettings(ruleset, { skullFaces: 0, shieldFaces: 0, blankFaces: 0 })).toThrow(/settings: the die has no faces/);
+    expect(resolveSettings(ruleset, { skullFaces: 0, shieldFaces: 0, blankFaces: 1 }).blankFaces).toBe(1);
+  });
+
   it('refuses --detector together with --dice, and bad counts', () => {
     const disarm = ruleset.checks.disarm!;
     expect(disarm.validate?.({ detector: true, dice: 4 })).toMatch(/exclude/);
