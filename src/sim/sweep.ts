@@ -24,15 +24,29 @@ export function parseVary(text: string): Vary {
   const from = Number(m[2]);
   const to = Number(m[3]);
   const step = m[4] !== undefined ? Number(m[4]) : from <= to ? 1 : -1;
-  if (step === 0) throw new SweepError(`--vary ${m[1]}: the step must not be 0`);
-  if ((to - from) * step < 0) throw new SweepError(`--vary ${m[1]}: a step of ${step} never goes from ${from} to ${to}`);
-  return { name: m[1]!, from, to, step };
+  const v = { name: m[1]!, from, to, step };
+  const problem = varyProblem(v);
+  if (problem) throw new SweepError(`--vary ${problem}`);
+  return v;
+}
+
+/** What is wrong with a range (named after its input), or null. */
+export function varyProblem(v: Vary): string | null {
+  if (![v.from, v.to, v.step].every(Number.isFinite)) return `${v.name}: from, to and step must be numbers`;
+  if (v.step === 0) return `${v.name}: the step must not be 0`;
+  if ((v.to - v.from) * v.step < 0) return `${v.name}: a step of ${v.step} never goes from ${v.from} to ${v.to}`;
+  return null;
+}
+
+/** How many values a (valid) range gives. */
+export function varyCount(v: Vary): number {
+  return Math.floor((v.to - v.from) / v.step + 1e-9) + 1;
 }
 
 export function varyValues(v: Vary): number[] {
   const out: number[] = [];
-  const n = Math.floor((v.to - v.from) / v.step + 1e-9);
-  for (let i = 0; i <= n; i++) out.push(Math.round((v.from + i * v.step) * 1e9) / 1e9);
+  const n = varyCount(v);
+  for (let i = 0; i < n; i++) out.push(Math.round((v.from + i * v.step) * 1e9) / 1e9);
   return out;
 }
 
@@ -53,6 +67,8 @@ export function runSweep(rulesetId: string, checkName: string, fixed: Record<str
   if (vary.length === 0 || vary.length > 2) throw new SweepError('give one or two --vary (a 1-D or 2-D grid)');
   const names = new Set<string>();
   for (const v of vary) {
+    const problem = varyProblem(v);
+    if (problem) throw new SweepError(`--vary ${problem}`);
     const spec = check.params.find((p) => p.name === v.name);
     if (!spec) throw new SweepError(`--vary ${v.name}: check ${checkName} has no input "${v.name}" (inputs: ${check.params.map((p) => p.name).join(', ') || 'none'})`);
     if (spec.type !== 'int' && spec.type !== 'number') throw new SweepError(`--vary ${v.name}: only number inputs can vary (it is ${spec.type})`);
@@ -61,9 +77,10 @@ export function runSweep(rulesetId: string, checkName: string, fixed: Record<str
     if (v.name in fixed) throw new SweepError(`--${v.name} is both fixed and varied`);
     names.add(v.name);
   }
-  const axes = vary.map((v) => ({ name: v.name, values: varyValues(v) }));
-  const size = axes.reduce((n, a) => n * a.values.length, 1);
+  // Counted before the values are made: a tiny step must not fill the memory first.
+  const size = vary.reduce((n, v) => n * varyCount(v), 1);
   if (size > MAX_SWEEP_CELLS) throw new SweepError(`the grid has ${size} cells; at most ${MAX_SWEEP_CELLS}`);
+  const axes = vary.map((v) => ({ name: v.name, values: varyValues(v) }));
   const points: Array<Record<string, number>> = [];
   if (axes.length === 1) for (const x of axes[0]!.values) points.push({ [axes[0]!.name]: x });
   else for (const x of axes[0]!.values) for (const y of axes[1]!.values) points.push({ [axes[0]!.name]: x, [axes[1]!.name]: y });

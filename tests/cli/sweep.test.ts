@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sweepCommand } from '../../src/cli/commands/sweep.ts';
+import { runSweep, type Vary } from '../../src/sim/sweep.ts';
 import { run } from '../sim/cliHarness.ts';
 
 /** P(2d6 >= t) by enumerating the 36 faces. */
@@ -68,5 +69,16 @@ describe('trapsmith sweep', () => {
       expect(r.err, args.join(' ')).toMatch(msg);
     }
     expect((await run(sweepCommand, ['--help'])).out).toMatch(/^trapsmith sweep <ruleset> <check>/);
+  });
+});
+
+describe('runSweep refuses a bad range whoever asks (the lab calls it directly)', () => {
+  it('a step of 0, the wrong way, or a grid too big is refused before any cell is made', () => {
+    const sweep = (v: Vary) => () => runSweep('test', 'disarm', { difficulty: '7' }, [v]);
+    expect(sweep({ name: 'skill', from: 1, to: 5, step: 0 })).toThrow(/skill: the step must not be 0/);
+    expect(sweep({ name: 'skill', from: 5, to: 1, step: 1 })).toThrow(/a step of 1 never goes from 5 to 1/);
+    expect(sweep({ name: 'skill', from: 0, to: 1e9, step: 1 })).toThrow(/the grid has 1000000001 cells; at most 20000/);
+    expect(sweep({ name: 'skill', from: 1, to: 2, step: Number.NaN })).toThrow(/must be numbers/);
+    expect(runSweep('test', 'disarm', { difficulty: '7' }, [{ name: 'skill', from: 6, to: 0, step: -3 }]).axes[0]!.values).toEqual([6, 3, 0]);
   });
 });

@@ -186,6 +186,21 @@ describe('the Balance Lab tab', () => {
     expect(await page.textContent('.lab-sweep-out .u-title')).toMatch(/P\(set_off\) by difficulty and modifier/);
     const [dl] = await Promise.all([page.waitForEvent('download'), page.click('button.lab-sweep-csv')]);
     expect(dl.suggestedFilename()).toBe('trapsmith-sweep-ceaptun-disarm.csv');
+    // A step of 0 is refused beside the form at once, and the old grid goes.
+    await page.fill('input[name=sweep-step]', '0');
+    await page.click('button.lab-sweep-run');
+    await page.waitForFunction(() => /Sweep refused: difficulty: the step must not be 0\./.test(document.querySelector('.lab-sweep p.lab-error')?.textContent ?? ''));
+    expect(await page.locator('table.lab-sweep-grid').count()).toBe(0);
+    // From 21 to 12 by 3 counts down, as `trapsmith sweep` does.
+    await page.selectOption('select[name=sweep-vary2]', '');
+    await page.fill('input[name=sweep-modifier]', '4');
+    await page.fill('input[name=sweep-from]', '21');
+    await page.fill('input[name=sweep-to]', '12');
+    await page.fill('input[name=sweep-step]', '3');
+    await page.click('button.lab-sweep-run');
+    await page.waitForSelector('table.lab-sweep-table', { timeout: 60_000 });
+    const column = await page.$$eval('table.lab-sweep-table tr', (trs) => trs.slice(1).map((tr) => tr.querySelector('th, td')?.textContent ?? ''));
+    expect(column).toEqual(['21', '18', '15', '12']);
   }, 120_000);
 
   it('shows exact-vs-simulated agreement', async () => {

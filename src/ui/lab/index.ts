@@ -116,7 +116,7 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
   };
 
   /** Runs a job in the worker with the shared progress bar; null when cancelled or failed. */
-  const job = async (j: LabJob, label: string, onMessage?: (m: LabResponse) => void): Promise<LabResponse | null> => {
+  const job = async (j: LabJob, label: string, onMessage?: (m: LabResponse) => void, failed?: (why: string) => void): Promise<LabResponse | null> => {
     setBusy(true);
     progress.value = 0;
     status.textContent = `${label}…`;
@@ -138,6 +138,7 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
       else {
         status.textContent = `${label} failed: ${(e as Error).message}`;
         status.className = 'lab-status lab-error';
+        failed?.((e as Error).message);
       }
       return null;
     } finally {
@@ -209,7 +210,7 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
   });
 
   // ---------------------------------------------------------------- sweeps
-  const sweepBox = sweepPanel(rulesets, (j) => job(j, 'Sweeping'));
+  const sweepBox = sweepPanel(rulesets, (j, failed) => job(j, 'Sweeping', undefined, failed));
   // ---------------------------------------------------------------- assertions
   const assertBox = assertPanel(job, (text) => {
     status.textContent = text;

@@ -5,7 +5,7 @@
  * as curves over the first input, one per value of the second (sweepData.ts).
  */
 import { listRulesets } from '../../core/registry.ts';
-import type { SweepResult, Vary } from '../../sim/sweep.ts';
+import { type SweepResult, type Vary, varyProblem } from '../../sim/sweep.ts';
 import { lineChart, rampColours, replaceCharts } from './charts.ts';
 import type { LabJob } from './client.ts';
 import { dataTable, download, h, labelled, numberInput, select } from './dom.ts';
@@ -14,7 +14,19 @@ import { sweepCsv, sweepCurves, sweepMeasures, sweepTable } from './sweepData.ts
 
 const NONE = '';
 
-export function sweepPanel(rulesetIds: string[], run: (j: LabJob) => Promise<LabResponse | null>): HTMLElement {
+/**
+ * A range from the form: the step's size as typed, its sign the way from `from` to `to` (so 30 to
+ * 10 by 1 counts down, as `trapsmith sweep` does by default).
+ */
+function range(name: string, from: HTMLInputElement, to: HTMLInputElement, step: HTMLInputElement): Vary {
+  const a = Number(from.value);
+  const b = Number(to.value);
+  const size = Math.abs(Number(step.value));
+  return { name, from: a, to: b, step: b < a ? -size : size };
+}
+
+/** `run` runs a job in the lab's worker; a failure is also handed to `failed`, said here beside the form. */
+export function sweepPanel(rulesetIds: string[], run: (j: LabJob, failed: (why: string) => void) => Promise<LabResponse | null>): HTMLElement {
   const rs = listRulesets();
   const ruleset = select('sweep-ruleset', rulesetIds.map((id) => [id, id]), rulesetIds[0]);
   const check = h('select', { name: 'sweep-check' });
@@ -28,8 +40,14 @@ export function sweepPanel(rulesetIds: string[], run: (j: LabJob) => Promise<Lab
   const step2 = numberInput('sweep-step2', 1, -1e6, 1e6);
   const second = h('span', { class: 'lab-row' }, labelled('from', from2), labelled('to', to2), labelled('step', step2));
   const fixed = h('div', { class: 'lab-row' });
-  const message = h('p', { class: 'lab-status' });
+  const message = h('p', { class: 'lab-status', role: 'status' });
   const out = h('div', { class: 'lab-sweep-out' });
+  const fail = (why: string) => {
+    message.textContent = `Sweep refused: ${why.replace(/\.$/, '')}.`;
+    message.className = 'lab-status lab-error';
+    // The grid on show answered another question.
+    replaceCharts(out);
+  };
   const button = h('button', { type: 'button', class: 'lab-job lab-sweep-run' }, 'Sweep');
   let inputs = new Map<string, HTMLInputElement | HTMLSelectElement>();
 
@@ -122,8 +140,13 @@ export function sweepPanel(rulesetIds: string[], run: (j: LabJob) => Promise<Lab
   button.addEventListener('click', async () => {
     const c = checkOf();
     if (!c) return;
-    const axes: Vary[] = [{ name: vary.value, from: Number(from.value), to: Number(to.value), step: Number(step.value) }];
-    if (vary2.value !== NONE) axes.push({ name: vary2.value, from: Number(from2.value), to: Number(to2.value), step: Number(step2.value) });
+    const axes: Vary[] = [range(vary.value, from, to, step)];
+    if (vary2.value !== NONE) axes.push(range(vary2.value, from2, to2, step2));
+    const problem = axes.map(varyProblem).find((p) => p !== null);
+    if (problem) {
+      fail(problem);
+      return;
+    }
     const fixedValues: Record<string, unknown> = {};
     for (const [name, input] of inputs) {
       if (axes.some((a) => a.name === name) || input.value === '') continue;
@@ -131,7 +154,9 @@ export function sweepPanel(rulesetIds: string[], run: (j: LabJob) => Promise<Lab
       fixedValues[name] = spec.type === 'boolean' ? input.value === 'true' : input.value;
     }
     message.textContent = '';
-    const r = await run({ type: 'sweep', ruleset: ruleset.value, check: check.value, fixed: fixedValues, vary: axes });
+    message.className = 'lab-status';
+    replaceCharts(out);
+    const r = await run({ type: 'sweep', ruleset: ruleset.value, check: check.value, fixed: fixedValues, vary: axes }, fail);
     if (r?.type !== 'sweepDone') return;
     message.textContent = `${r.result.cells.length} cells read exactly.`;
     show(r.result);
