@@ -92,14 +92,13 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   mountConfirm(confirm, store, game);
   mountRigMenu(rigMenu, store, game);
   mountHelp(help, store);
-  helpButton.addEventListener('click', () => game.handle({ type: 'help' }));
-  newButton.addEventListener('click', () => patch(store, { overlay: 'newGame' }));
 
   // Tabs: the lab is loaded the first time it is opened (its code is not part of the first load).
   let labMounted = false;
   let lab: { refresh(): void } | null = null;
-  const showTab = (tab: 'game' | 'lab') => {
-    store.setState({ tab });
+  // The store's tab decides which pane shows (a panel of the game, opened from the lab, asks for the game).
+  const showTab = (tab: 'game' | 'lab') => store.setState({ tab });
+  const applyTab = (tab: 'game' | 'lab') => {
     gamePane.hidden = tab !== 'game';
     labPane.hidden = tab !== 'lab';
     gameTab.setAttribute('aria-selected', String(tab === 'game'));
@@ -120,8 +119,18 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
         });
     }
   };
+  store.subscribe((s, prev) => {
+    if (s.tab !== prev.tab) applyTab(s.tab);
+  });
   gameTab.addEventListener('click', () => showTab('game'));
   labTab.addEventListener('click', () => showTab('lab'));
+  /** A header button of the game's: from the lab, it goes back to the game first. */
+  const onGame = (fn: () => void) => () => {
+    showTab('game');
+    fn();
+  };
+  helpButton.addEventListener('click', onGame(() => game.handle({ type: 'help' })));
+  newButton.addEventListener('click', onGame(() => patch(store, { overlay: 'newGame' })));
 
   const first = await loadRuleset(requestedRuleset(location.search));
   store.setState({ rulesets: [{ id: first.id, name: first.name }] });
@@ -185,16 +194,14 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
         designerLoading = false;
       });
   };
-  designerButton.addEventListener('click', () => toggleDesigner());
+  designerButton.addEventListener('click', onGame(() => toggleDesigner()));
   game.onWorld((world, events, fresh) => {
     if (fresh) view.setWorld(world, game.ruleset!);
     else view.update(world, events);
     if (fresh || events.some((e) => e.type === 'levelEntered')) heat?.levelChanged();
   });
 
-  heatButton.addEventListener('click', () => {
-    if (store.getState().tab === 'game') toggleHeat();
-  });
+  heatButton.addEventListener('click', onGame(() => toggleHeat()));
   store.subscribe((s, prev) => {
     if (s.look !== prev.look) view.setCursor(s.look ? { x: s.look.x, y: s.look.y } : null);
   });

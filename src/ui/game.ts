@@ -116,7 +116,7 @@ export class GameController {
       if (cmd.type === 'cancel' || cmd.type === 'help') patch(this.store, { overlay: null });
       return;
     }
-    if (s.overlay === 'newGame') {
+    if (s.overlay === 'newGame' || s.overlay === 'designer' || s.overlay === 'share') {
       if (cmd.type === 'cancel') patch(this.store, { overlay: null });
       return;
     }

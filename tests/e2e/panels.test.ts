@@ -127,6 +127,27 @@ describe('tabs', () => {
     await page.locator('#tab-game').click();
     await page.keyboard.press('.');
     expect((await snapshot(page)).turn).toBe(before.turn + 1);
+    // A game's header button pressed on the lab goes back to the game and opens its panel there.
+    await page.locator('#tab-lab').click();
+    await page.locator('button.new-button').click();
+    await expect(page.locator('.game-pane').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.new-game').isVisible()).resolves.toBe(true);
+    // One panel at a time: the trap designer replaces the new game panel, and holds the keys even
+    // when the focus is elsewhere (the log); Escape closes it.
+    await page.locator('#tab-lab').click();
+    await page.locator('button.designer-button').click();
+    const designer = page.locator('.designer-panel');
+    await designer.waitFor({ state: 'visible' });
+    await expect(page.locator('.new-game').isVisible()).resolves.toBe(false);
+    await expect(page.locator('.game-pane').isVisible()).resolves.toBe(true);
+    await page.locator('.log').click();
+    const still = await snapshot(page);
+    await page.keyboard.press('j');
+    expect((await snapshot(page)).player).toEqual(still.player);
+    await page.keyboard.press('Escape');
+    await designer.waitFor({ state: 'hidden' });
+    await page.keyboard.press('.');
+    expect((await snapshot(page)).turn).toBe(still.turn + 1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -244,18 +244,26 @@ export function mountDesigner(el: HTMLElement, store: UiStore, game: GameControl
   fill(el, panel);
   el.hidden = true;
 
-  const api: DesignerPanel = {
-    open() {
-      patch(store, { overlay: null, look: null, rigMenu: null });
+  // Open while the store's overlay says so: another panel opening, or Escape anywhere, closes it.
+  store.subscribe((s, prev) => {
+    if (s.overlay === prev.overlay) return;
+    if (s.overlay === 'designer') {
       isOpen = true;
       el.hidden = false;
       // The running game may have changed (ruleset, over): the Place button says so.
       showResults();
       sample.focus();
-    },
-    close() {
+    } else if (prev.overlay === 'designer') {
       isOpen = false;
       el.hidden = true;
+    }
+  });
+  const api: DesignerPanel = {
+    open() {
+      patch(store, { overlay: 'designer', look: null, rigMenu: null });
+    },
+    close() {
+      if (store.getState().overlay === 'designer') patch(store, { overlay: null });
     },
     toggle() {
       if (isOpen) api.close();

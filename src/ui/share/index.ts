@@ -23,7 +23,7 @@ import {
 } from '../../share/index.ts';
 import { h } from '../dom.ts';
 import type { GameController } from '../game.ts';
-import type { UiStore } from '../store.ts';
+import { patch, type UiStore } from '../store.ts';
 import { gameQuery, SEED_PATTERN } from '../url.ts';
 import { download, fileNameFor, readChosen } from './files.ts';
 import { type OfflineState, registerOffline } from './offline.ts';
@@ -124,11 +124,20 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
     h('div', { class: 'share-row' }, resumeSaved, resumeBackup, exportDamaged),
     refusedLink,
     offlineLine,
-    h('button', { type: 'button', class: 'share-close', onclick: () => (panel.hidden = true) }, 'Close'),
+    h('button', { type: 'button', class: 'share-close', onclick: () => closePanel() }, 'Close'),
   );
   const shareButton = h('button', { type: 'button', class: 'share-button', title: 'Links, saves and replays' }, 'Share');
+  // Open while the store's overlay says so: another panel opening, or Escape anywhere, closes it.
+  const closePanel = () => {
+    if (store.getState().overlay === 'share') patch(store, { overlay: null });
+  };
   shareButton.addEventListener('click', () => {
-    panel.hidden = !panel.hidden;
+    if (store.getState().overlay === 'share') closePanel();
+    else patch(store, { overlay: 'share', tab: 'game', look: null, rigMenu: null });
+  });
+  store.subscribe((st, prev) => {
+    if (st.overlay === prev.overlay) return;
+    panel.hidden = st.overlay !== 'share';
     if (!panel.hidden) refresh();
   });
   const actions = document.querySelector('header.top .actions');
@@ -138,7 +147,7 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
   // Keys typed while the panel has focus are not moves; Escape closes it.
   panel.addEventListener('keydown', (e) => {
     e.stopPropagation();
-    if (e.key === 'Escape') panel.hidden = true;
+    if (e.key === 'Escape') closePanel();
   });
 
   let savedChoice: LoadedSave | null = null;
@@ -218,7 +227,7 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
       notify(store, session.unrecorded ?? 'There is no game to watch.');
       return;
     }
-    panel.hidden = true;
+    closePanel();
     void viewer.open(file, 0);
   }
 
@@ -233,7 +242,7 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
     // (links and files may hold any text) leaves the bare address, which resumes the save too.
     history.replaceState(null, '', SEED_PATTERN.test(file.seed) ? gameQuery(optionsOf(file)) : location.pathname);
     if (why === 'import') notify(store, `Imported ${describe(file)}. The game you had is kept as the backup (Share, Resume backup).`);
-    panel.hidden = true;
+    closePanel();
     return true;
   }
 
@@ -249,7 +258,7 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
     }
     if (r.value.format === SAVE_FORMAT) adopt(r.value, 'import');
     else {
-      panel.hidden = true;
+      closePanel();
       void viewer.open(r.value, 0);
     }
   });
