@@ -262,7 +262,7 @@ export class GameController {
   overState(): OverState | null {
     const world = this.world;
     if (!world?.over) return null;
-    return { won: world.over.won, dead: !player(world).alive, cause: world.over.cause, seed: world.seed, ruleset: world.ruleset, turn: world.over.turn, depth: world.depth };
+    return { won: world.over.won, dead: !player(world).alive, cause: world.over.cause, seed: world.seed, ruleset: world.ruleset, turn: world.turn, depth: world.depth };
   }
 
   // ------------------------------------------------------------------ internals

@@ -213,7 +213,9 @@ describe('the end of a game', () => {
     g.press('l');
     g.press('y');
     const over = g.store.getState().over;
-    expect(over).toEqual({ won: false, dead: true, cause: 'Killed by a spike trap', seed: 'scenario', ruleset: 'test', turn: 0, depth: 1 });
+    // Died on the first move: turn 1, the turn the HUD shows.
+    expect(over).toEqual({ won: false, dead: true, cause: 'Killed by a spike trap', seed: 'scenario', ruleset: 'test', turn: 1, depth: 1 });
+    expect(g.store.getState().hud?.turn).toBe(1);
     expect(g.store.getState().mode).toBe('over');
     // Nothing moves any more; N opens the new game panel.
     g.press('h');
@@ -225,7 +227,7 @@ describe('the end of a game', () => {
   it('the turn limit ends the game ("Ran out of time")', () => {
     const g = play({ ruleset: 'test', map: ['#####', '#@..#', '#####'], settings: { turnLimit: 10 } });
     for (let i = 0; i < 12; i++) g.press('.');
-    expect(g.store.getState().over).toMatchObject({ cause: 'Ran out of time', dead: false, won: false });
+    expect(g.store.getState().over).toMatchObject({ cause: 'Ran out of time', dead: false, won: false, turn: 10 });
     expect(g.world.turn).toBe(10);
   });
 });
