@@ -15,7 +15,7 @@ import { translateKey } from './keys.ts';
 import { mountLog } from './log.ts';
 import { mountNewGame } from './newgame.ts';
 import { loadAllRulesets, loadRuleset, RULESET_IDS, requestedRuleset } from './rulesets.ts';
-import { createUiStore, patch, type UiStore } from './store.ts';
+import { createUiStore, notify, patch, type UiStore } from './store.ts';
 import { type GameOptions, gameQuery, parseGameUrl } from './url.ts';
 
 declare global {
@@ -28,8 +28,9 @@ function mountNotices(el: HTMLElement, store: UiStore): void {
   const render = () => {
     const notices = store.getState().notices;
     el.hidden = notices.length === 0;
+    el.classList.toggle('news', notices.every((n) => n.tone === 'info'));
     el.replaceChildren(
-      ...notices.map((n) => h('p', { class: 'notice', role: 'alert' }, n)),
+      ...notices.map((n) => (n.tone === 'info' ? h('p', { class: 'notice info', role: 'status' }, n.text) : h('p', { class: 'notice', role: 'alert' }, n.text))),
       ...(notices.length > 0 ? [h('button', { type: 'button', class: 'dismiss', onclick: () => store.setState({ notices: [] }) }, 'Dismiss')] : []),
     );
   };
@@ -135,13 +136,13 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   const first = await loadRuleset(requestedRuleset(location.search));
   store.setState({ rulesets: [{ id: first.id, name: first.name }] });
   const parsed = parseGameUrl(location.search, [first], undefined, RULESET_IDS);
-  if (parsed.errors.length > 0) store.setState({ notices: parsed.errors });
+  for (const e of parsed.errors) notify(store, e);
 
   let view: MapView;
   try {
     view = await MapView.create(mapHost);
   } catch (e) {
-    store.setState({ notices: [...store.getState().notices, `The map cannot be drawn here (WebGL failed: ${(e as Error).message}).`] });
+    notify(store, `The map cannot be drawn here (WebGL failed: ${(e as Error).message}).`);
     return;
   }
   view.onCellClick = (x, y) => {
@@ -166,7 +167,7 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
         heat.toggle();
       })
       .catch((e: unknown) => {
-        store.setState({ notices: [...store.getState().notices, `The heat map could not be loaded: ${(e as Error).message}`] });
+        notify(store, `The heat map could not be loaded: ${(e as Error).message}`);
       })
       .finally(() => {
         heatLoading = false;
@@ -188,7 +189,7 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
         designer.open();
       })
       .catch((e: unknown) => {
-        store.setState({ notices: [...store.getState().notices, `The trap designer could not be loaded: ${(e as Error).message}`] });
+        notify(store, `The trap designer could not be loaded: ${(e as Error).message}`);
       })
       .finally(() => {
         designerLoading = false;
@@ -211,12 +212,17 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
       game.start(options, { reveal: parsed.reveal });
       history.replaceState(null, '', gameQuery(options, { reveal: parsed.reveal }));
     } catch (e) {
-      store.setState({ notices: [...store.getState().notices, `Could not start that game: ${(e as Error).message}`] });
+      notify(store, `Could not start that game: ${(e as Error).message}`);
       if (!game.world) throw e;
     }
   };
-  mountDeath(death, store, { start, openNewGame: () => patch(store, { overlay: 'newGame' }) });
-  mountNewGame(newGame, store, start);
+  // What the page said about the game on screen (its link, its file) is old news in another one.
+  const startAnother = (options: GameOptions) => {
+    store.setState({ notices: [] });
+    start(options);
+  };
+  mountDeath(death, store, { start: startAnother, openNewGame: () => patch(store, { overlay: 'newGame' }) });
+  mountNewGame(newGame, store, startAnother);
 
   window.addEventListener('keydown', (e) => {
     if (store.getState().tab !== 'game') return;
@@ -258,7 +264,7 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
     const all = await loadAllRulesets();
     store.setState({ rulesets: all.map((r) => ({ id: r.id, name: r.name })) });
   } catch (e) {
-    store.setState({ notices: [...store.getState().notices, `The other rulesets could not be loaded: ${(e as Error).message}`] });
+    notify(store, `The other rulesets could not be loaded: ${(e as Error).message}`);
   }
   // For the parts mounted after the game starts (src/ui/share: links, saves, replays).
   return { game, store };

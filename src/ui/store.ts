@@ -52,6 +52,12 @@ export interface OverState {
   depth: number;
 }
 
+/** A line the page must say until dismissed: a problem (a bad link, a file refused) or news. */
+export interface Notice {
+  text: string;
+  tone: 'problem' | 'info';
+}
+
 export interface UiState {
   hud: HudState | null;
   log: LogLine[];
@@ -68,7 +74,7 @@ export interface UiState {
   overlay: 'help' | 'newGame' | 'designer' | 'share' | null;
   over: OverState | null;
   /** Problems with the link and other things the page must say (visible until dismissed). */
-  notices: string[];
+  notices: Notice[];
   tab: 'game' | 'lab';
   /** The running game's options (the new game panel starts from them). */
   options: GameOptions | null;
@@ -202,4 +208,9 @@ export function hudOf(world: World, ruleset: Ruleset): HudState {
       .filter(([k, v]) => v > 0 && !ruleset.hiddenStatuses?.includes(k))
       .map(([k, v]) => `${statusWords(k)} ${v}`),
   };
+}
+
+/** Adds a line to the page's notices (shown until dismissed, or until another game is started). */
+export function notify(store: UiStore, text: string, tone: Notice['tone'] = 'problem'): void {
+  store.setState({ notices: [...store.getState().notices, { text, tone }] });
 }

@@ -304,6 +304,21 @@ describe('hostile links and files', () => {
     await context.close();
   });
 
+  it('a game link\'s notice is news, not a problem, and goes when another game is started', async () => {
+    const file = nodeGame('news', 'cdda', 20);
+    const { page, context, errors } = await open(`${server.url}#g=${encodeLink(file)}`);
+    expect((await notices(page)).join('\n')).toContain('Opened a game link: cdda, seed news');
+    expect(await page.evaluate(() => document.querySelector('.notices')!.classList.contains('news'))).toBe(true);
+    expect(await page.locator('.notices [role=alert]').count()).toBe(0);
+    await page.keyboard.press('N');
+    await page.locator('.new-game-panel input[name=seed]').fill('another');
+    await page.locator('.new-game-panel button.start').click();
+    await expect.poll(() => notices(page)).toEqual([]);
+    expect(await page.locator('.notices').isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('truncated, wrong-version, wrong-type, foreign and huge files are refused with their messages; nothing changes', async () => {
     const { page, context, errors } = await open(`${server.url}?seed=files&ruleset=cdda`);
     await playKeys(page, 10, 2);

@@ -76,7 +76,7 @@ describe('the share session in the page', () => {
     expect(replay(session.file()!).hash).toBe(worldHash(game.world!));
     const edited = { ...file, hash: file.hash === '00000000' ? '00000001' : '00000000' };
     expect(session.adopt(edited).ok).toBe(true);
-    expect(store.getState().notices.at(-1)).toMatch(/but recorded 0000000[01]: the rules changed since it was made/);
+    expect(store.getState().notices.at(-1)?.text).toMatch(/but recorded 0000000[01]: the rules changed since it was made/);
   });
 
   it('the debug reveal and worlds not made from a seed are played but not recorded, and say why', () => {

@@ -23,11 +23,11 @@ import {
 } from '../../share/index.ts';
 import { h } from '../dom.ts';
 import type { GameController } from '../game.ts';
-import { patch, type UiStore } from '../store.ts';
+import { notify, patch, type UiStore } from '../store.ts';
 import { gameQuery, SEED_PATTERN } from '../url.ts';
 import { download, fileNameFor, readChosen } from './files.ts';
 import { type OfflineState, registerOffline } from './offline.ts';
-import { notify, optionsOf, sameGame, ShareSession } from './session.ts';
+import { optionsOf, sameGame, ShareSession } from './session.ts';
 import { ReplayViewer } from './viewer.ts';
 
 export interface ShareHost {
@@ -241,7 +241,7 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
     // The address becomes the game's, so a reload resumes it; a seed the address cannot carry
     // (links and files may hold any text) leaves the bare address, which resumes the save too.
     history.replaceState(null, '', SEED_PATTERN.test(file.seed) ? gameQuery(optionsOf(file)) : location.pathname);
-    if (why === 'import') notify(store, `Imported ${describe(file)}. The game you had is kept as the backup (Share, Resume backup).`);
+    if (why === 'import') notify(store, `Imported ${describe(file)}. The game you had is kept as the backup (Share, Resume backup).`, 'info');
     closePanel();
     return true;
   }
@@ -270,7 +270,7 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
     const r = decodeLink(payload);
     if (r.ok) {
       opened = adopt(r.value, 'link');
-      if (opened) notify(store, `Opened a game link: ${describe(r.value)}. Share, Watch as replay shows it from the start.`);
+      if (opened) notify(store, `Opened a game link: ${describe(r.value)}. Share, Watch as replay shows it from the start.`, 'info');
     } else {
       notify(store, `The game link was not opened: ${r.problem.message}`);
       refusedLink.value = arrival.href;
@@ -286,8 +286,8 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
       const explicit = ['seed', 'ruleset', 'w', 'h', 'style'].some((k) => asked.has(k)) || [...asked.keys()].some((k) => k.startsWith('s.'));
       const resumable = !game.reveal && (!explicit || (game.options !== null && sameGame(save, game.options)));
       if (resumable) {
-        if (adopt(save, 'resume') && notice) notify(store, notice);
-      } else if (payload === null) notify(store, `Your saved game (${describe(save)}) is kept: Share, Resume saved game.`);
+        if (adopt(save, 'resume') && notice) notify(store, notice, 'info');
+      } else if (payload === null) notify(store, `Your saved game (${describe(save)}) is kept: Share, Resume saved game.`, 'info');
     }
   }
 

@@ -28,13 +28,9 @@ import {
   startWorld,
 } from '../../share/index.ts';
 import type { GameController } from '../game.ts';
-import { appendLog, type UiStore } from '../store.ts';
+import { appendLog, notify, type UiStore } from '../store.ts';
 import type { GameOptions } from '../url.ts';
 
-/** Adds a line to the page's notices (shown until dismissed). */
-export function notify(store: UiStore, message: string): void {
-  store.setState({ notices: [...store.getState().notices, message] });
-}
 
 /** The URL options of a header: the settings that differ from the ruleset's defaults. */
 export function optionsOf(h: GameHeader): GameOptions {
