@@ -245,9 +245,11 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   // probe) loads on the first hover, so it stays out of the first load.
   view.canvas.addEventListener(
     'pointerenter',
-    async () => {
+    async (arrived) => {
       const { attachTrapOdds } = await import('./lab/trapOdds.ts');
-      attachTrapOdds(view.canvas, () => (store.getState().tab === 'game' ? game.world : null), (ev) => view.cellAtClient(ev.clientX, ev.clientY));
+      const tip = attachTrapOdds(view.canvas, () => (store.getState().tab === 'game' ? game.world : null), (p) => view.cellAtClient(p.clientX, p.clientY), arrived);
+      // A turn played from the keyboard changes what the pointer at rest is over.
+      game.onWorld(() => tip.refresh());
     },
     { once: true },
   );

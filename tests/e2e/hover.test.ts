@@ -1,7 +1,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { openGame } from './support/browser.ts';
-import { cellRect, snapshot } from './support/game.ts';
+import { cellRect, routeToTrap, snapshot, walk } from './support/game.ts';
+import { viKey } from './support/path.ts';
 import { builtSite } from './support/site.ts';
 
 const site = builtSite();
@@ -37,6 +38,32 @@ describe('trap odds on hover', () => {
     // The player's own cell is no trap: the tooltip goes away.
     const me = await cellRect(page, s.player.x, s.player.y);
     await page.mouse.move(me.x + me.w / 2, me.y + me.h / 2, { steps: 2 });
+    await tip.waitFor({ state: 'hidden', timeout: 5_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('follows turns played from the keyboard: a trap gone takes its odds with it; the first look needs no second move', async () => {
+    const { page, errors, context } = await openGame(site.browser, `${site.server.url}?seed=hover2&ruleset=wasteland&reveal=1&s.monsters=0`);
+    const plan = await routeToTrap(page);
+    expect(plan).not.toBeNull();
+    await walk(page, plan!.steps);
+    const { x, y } = plan!.trap;
+    const r = await cellRect(page, x, y);
+    // One jump onto the trap: the odds load on the pointer's arrival and show without another move.
+    await page.mouse.move(r.x + r.w / 2, r.y + r.h / 2);
+    const tip = page.locator('.trap-odds-tooltip');
+    await tip.waitFor({ state: 'visible', timeout: 10_000 });
+    // Onto it (confirmed), then disarm it from there until it is gone; the pointer stays put.
+    const there = async () => (await snapshot(page)).knownTraps.some((t) => t.x === x && t.y === y);
+    await page.keyboard.press(viKey(plan!.last));
+    await page.keyboard.press('y');
+    for (let i = 0; i < 6 && (await there()); i++) {
+      await page.keyboard.press('.');
+      await page.keyboard.press('D');
+      await page.keyboard.press('.');
+    }
+    expect(await there()).toBe(false);
     await tip.waitFor({ state: 'hidden', timeout: 5_000 });
     expect(errors).toEqual([]);
     await context.close();

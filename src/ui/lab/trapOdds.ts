@@ -38,18 +38,35 @@ export function trapOddsLines(world: World, x: number, y: number, trials = HOVER
   return lines;
 }
 
+/** Where the pointer is, in the page (a PointerEvent is one). */
+export interface PointerSpot {
+  clientX: number;
+  clientY: number;
+}
+
+/** The tooltip's handle: `refresh` after the world changed (a turn), `detach` to remove it all. */
+export interface TrapOddsTip {
+  refresh(): void;
+  detach(): void;
+}
+
 /**
  * Shows the odds in a tooltip while the pointer rests on a known trap. `cellAt` maps a pointer
- * event to a map cell (or null). Returns a function that removes the tooltip and its listeners.
+ * position to a map cell (or null). `at`: where the pointer already is when the tooltip is
+ * attached (it was loaded on the pointer's arrival), so the first look needs no further move.
  */
-export function attachTrapOdds(target: HTMLElement, world: () => World | null, cellAt: (ev: PointerEvent) => [number, number] | null): () => void {
+export function attachTrapOdds(target: HTMLElement, world: () => World | null, cellAt: (at: PointerSpot) => [number, number] | null, at?: PointerSpot): TrapOddsTip {
   const tip = document.createElement('div');
   tip.className = 'trap-odds-tooltip';
   Object.assign(tip.style, { position: 'fixed', pointerEvents: 'none', background: '#111e', color: '#eee', border: '1px solid #555', padding: '4px 6px', font: '12px/1.35 system-ui, sans-serif', whiteSpace: 'pre', zIndex: '50', display: 'none' });
   document.body.append(tip);
   let key = '';
   let lines: string[] = [];
-  const move = (ev: PointerEvent) => {
+  // The pointer's last place over the map, null once it left: a turn played from the keyboard
+  // (the trap disarmed, sprung, or the player moved) changes the odds under a pointer at rest.
+  let last: PointerSpot | null = at ?? null;
+  const move = (ev: PointerSpot) => {
+    last = { clientX: ev.clientX, clientY: ev.clientY };
     const w = world();
     const cell = w ? cellAt(ev) : null;
     if (!w || !cell) {
@@ -58,7 +75,7 @@ export function attachTrapOdds(target: HTMLElement, world: () => World | null, c
       return;
     }
     // Probing costs a few milliseconds: only when the cell, turn or hit points change.
-    const k = `${cell[0]},${cell[1]}|${w.turn}|${w.depth}|${player(w).hp}`;
+    const k = `${cell[0]},${cell[1]}|${w.time}|${w.turn}|${w.depth}|${w.traps.length}|${player(w).hp}`;
     if (k !== key) {
       key = k;
       lines = trapOddsLines(w, cell[0], cell[1]);
@@ -73,13 +90,20 @@ export function attachTrapOdds(target: HTMLElement, world: () => World | null, c
     tip.style.display = 'block';
   };
   const leave = () => {
+    last = null;
     tip.style.display = 'none';
   };
   target.addEventListener('pointermove', move);
   target.addEventListener('pointerleave', leave);
-  return () => {
-    target.removeEventListener('pointermove', move);
-    target.removeEventListener('pointerleave', leave);
-    tip.remove();
+  if (last) move(last);
+  return {
+    refresh() {
+      if (last) move(last);
+    },
+    detach() {
+      target.removeEventListener('pointermove', move);
+      target.removeEventListener('pointerleave', leave);
+      tip.remove();
+    },
   };
 }
