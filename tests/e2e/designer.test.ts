@@ -60,9 +60,16 @@ describe('the trap designer', () => {
     expect(after.knownTraps).toContainEqual(expect.objectContaining({ x: spot![0], y: spot![1], kind: 'designed', host: 'floor' }));
     expect(after.turn).toBe(0);
     const log = await page.evaluate(() => window.__trapsmith!.log());
-    expect(log.at(-1)).toMatch(/You place the my pit on the floor/);
-    // An edited game is not offered as a plain replay.
+    expect(log.at(-2)).toMatch(/You place the my pit on the floor/);
+    // Said at once: the save from before the edit is what a reload brings back.
+    expect(log.at(-1)).toMatch(/Links and saves are off for this game\. Its last save, from before this change, is kept/);
+    // An edited game is not offered as a plain replay, and the Share panel's buttons say why.
     expect(await page.evaluate(() => window.__trapsmithShare!.link())).toBeNull();
+    await page.locator('button.share-button').click();
+    for (const b of ['.share-copy', '.share-watch', '.share-export-save', '.share-export-replay']) {
+      await expect(page.locator(b).isDisabled()).resolves.toBe(true);
+      await expect(page.locator(b).getAttribute('title')).resolves.toMatch(/sandbox|designer|edit/i);
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -100,6 +100,11 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
   const refusedLink = h('input', { type: 'text', readonly: true, class: 'share-refused-link', 'aria-label': 'The link that was refused', hidden: true });
   const fileInput = h('input', { type: 'file', accept: '.json,application/json', class: 'share-file', hidden: true });
   const offlineLine = h('p', { class: 'share-offline' });
+  // What needs the game written down: off, with the reason as their title, while it is not.
+  const copyButton = h('button', { type: 'button', class: 'share-copy', onclick: () => copyLink() }, 'Copy link');
+  const watchButton = h('button', { type: 'button', class: 'share-watch', onclick: () => watchCurrent() }, 'Watch as replay');
+  const exportSaveButton = h('button', { type: 'button', class: 'share-export-save', onclick: () => exportFile(SAVE_FORMAT) }, 'Export save');
+  const exportReplayButton = h('button', { type: 'button', class: 'share-export-replay', onclick: () => exportFile(REPLAY_FORMAT) }, 'Export replay');
   const panel = h(
     'div',
     { class: 'share-panel', role: 'dialog', 'aria-label': 'Share', hidden: true },
@@ -108,16 +113,16 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
     h(
       'div',
       { class: 'share-row' },
-      h('button', { type: 'button', class: 'share-copy', onclick: () => copyLink() }, 'Copy link'),
-      h('button', { type: 'button', class: 'share-watch', onclick: () => watchCurrent() }, 'Watch as replay'),
+      copyButton,
+      watchButton,
     ),
     linkField,
     linkNote,
     h(
       'div',
       { class: 'share-row' },
-      h('button', { type: 'button', class: 'share-export-save', onclick: () => exportFile(SAVE_FORMAT) }, 'Export save'),
-      h('button', { type: 'button', class: 'share-export-replay', onclick: () => exportFile(REPLAY_FORMAT) }, 'Export replay'),
+      exportSaveButton,
+      exportReplayButton,
       h('button', { type: 'button', class: 'share-import', onclick: () => fileInput.click() }, 'Import file…'),
       fileInput,
     ),
@@ -159,6 +164,10 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
       ? `${describe(session.file()!)}. ${session.saveProblem ? `Not saved: ${session.saveProblem.message}` : 'Saved in this browser after every turn.'}`
       : (session.unrecorded ?? 'No game is being recorded.');
     status.dataset.saved = String(rec !== null && session.saveProblem === null);
+    for (const b of [copyButton, watchButton, exportSaveButton, exportReplayButton]) {
+      b.disabled = rec === null;
+      b.title = rec === null ? (session.unrecorded ?? 'No game is being recorded.') : '';
+    }
     const current = rec ? session.file() : null;
     const saved = saves.load();
     savedChoice = saved.ok && saved.value && saved.value.from === 'current' && !(current && sameRun(saved.value.save, current)) ? saved.value : null;

@@ -93,6 +93,8 @@ export class ShareSession {
     if (!action) {
       // A sandbox edit (a trap placed from the designer) says why, as the debug reveal does.
       this.stopRecording(this.game.edited ?? 'The game did not say which action it took, so this game cannot be replayed.');
+      // The autosave stays as it was: say so now, not as a surprise on the next visit.
+      appendLog(this.store, [{ text: 'Links and saves are off for this game. Its last save, from before this change, is kept: reloading the page goes back to it.', tone: 'system' }], world.turn);
       return;
     }
     rec.actions.push(structuredClone(action));
