@@ -5,7 +5,7 @@
  * noise that wakes and draws monsters, revealing, triggering and removing traps.
  */
 import { applyActed, applyClock, applyEvent, applyStatus, applyMoved, type GameEvent, type MoveHow, type Tone, type TriggerHow } from './events.ts';
-import { findTrapDef, getRuleset } from './registry.ts';
+import { findTrapDef, getRuleset, trapNameIn } from './registry.ts';
 import { type Random, type StreamName, Streams } from './rng.ts';
 import type { DamageOptions, RuleContext, Ruleset, TrapDef, TrapSpec } from './ruleset.ts';
 import { type Actor, chebyshev, type Item, isVisible, type Trap, trapAt, type World } from './world.ts';
@@ -100,8 +100,8 @@ export class StepContext implements RuleContext {
   }
 
   trapName(trap: Trap | string): string {
-    const kind = typeof trap === 'string' ? trap : trap.kind;
-    return findTrapDef(this.ruleset, kind)?.name ?? kind;
+    if (typeof trap !== 'string') return trapNameIn(this.ruleset, trap);
+    return findTrapDef(this.ruleset, trap)?.name ?? trap;
   }
 
   playerSees(x: number, y: number): boolean {

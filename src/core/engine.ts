@@ -393,7 +393,17 @@ function moveOrAttack(ctx: StepContext, actor: Actor, dx: number, dy: number, co
   }
   ctx.emitMoved(actor, x, y, 'walk');
   ctx.resolveArrival(actor, true, confirmed);
+  if (actor.id === world.playerId && actor.alive && actor.x === x && actor.y === y) sayItemsHere(ctx, x, y);
   return null;
+}
+
+/** "You see a key and 3 arrows here.": what the player has just stepped onto. */
+function sayItemsHere(ctx: StepContext, x: number, y: number): void {
+  const here = ctx.world.items.filter((i) => i.x === x && i.y === y);
+  if (here.length === 0) return;
+  const names = here.map((i) => (i.count > 1 ? `${i.count} ${i.name}s` : `${/^[aeiou]/i.test(i.name) ? 'an' : 'a'} ${i.name}`));
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  ctx.say(`You see ${list} here.`);
 }
 
 export function attack(ctx: StepContext, attacker: Actor, target: Actor): void {

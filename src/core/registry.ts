@@ -3,7 +3,7 @@
  * registers the five real ones; tests register their own.
  */
 import type { Ruleset, SettingSpec, TrapDef } from './ruleset.ts';
-import type { Traits } from './world.ts';
+import type { Trap, Traits } from './world.ts';
 
 const rulesets = new Map<string, Ruleset>();
 
@@ -34,6 +34,11 @@ export function findTrapDef(r: Pick<Ruleset, 'traps'>, kind: string): TrapDef | 
     trapIndexes.set(r.traps, index);
   }
   return index.get(kind);
+}
+
+/** What a trap is called: its own name where it carries one, else its table's, else its kind. */
+export function trapNameIn(r: Ruleset, trap: Trap): string {
+  return r.trapNameOf?.(trap) ?? findTrapDef(r, trap.kind)?.name ?? trap.kind;
 }
 
 /**

@@ -233,6 +233,8 @@ export interface Ruleset {
    * with no faces), or null. Asked of every resolved set of settings.
    */
   settingsProblem?(settings: Traits): string | null;
+  /** The name of a trap that carries its own (a designed trap); undefined: its table's name. */
+  trapNameOf?(trap: Trap): string | undefined;
   /** A disarm attempt on a trap the actor knows of. */
   disarm(ctx: RuleContext, actor: Actor, trap: Trap): void;
   /** What the actor could rig or set, greyed out with a reason. */

@@ -19,7 +19,7 @@
  *   log()          the message log's lines
  *   canvas         { width, height, cssWidth, cssHeight, dpr }
  */
-import { findTrapDef } from '../core/registry.ts';
+import { trapNameIn } from '../core/registry.ts';
 import { idx, player, playerKnowsTrap } from '../core/world.ts';
 import type { MapView } from '../render/renderer.ts';
 import { fogAt } from '../render/view.ts';
@@ -100,7 +100,7 @@ export function makeDebugHook(game: GameController, view: MapView, store: UiStor
       if (!w || !r) return [];
       return w.traps
         .filter((t) => playerKnowsTrap(w, t))
-        .map((t) => ({ x: t.x, y: t.y, kind: t.kind, name: findTrapDef(r, t.kind)?.name ?? t.kind, host: t.host.kind }));
+        .map((t) => ({ x: t.x, y: t.y, kind: t.kind, name: trapNameIn(r, t), host: t.host.kind }));
     },
     get monsters() {
       const w = game.world;

@@ -10,7 +10,7 @@
  * what the player knows is named: a hidden trap is not mentioned, a remembered cell names what was
  * remembered (terrain, chests, known traps), and a never-seen cell says so.
  */
-import { findTrapDef } from '../core/registry.ts';
+import { trapNameIn } from '../core/registry.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import { type Actor, chestAt, idx, inBounds, playerKnowsTrap, TERRAIN_NAMES, Terrain, type World } from '../core/world.ts';
 
@@ -78,7 +78,7 @@ export function describeCell(world: World, ruleset: Ruleset, x: number, y: numbe
   let details = '';
   if (trap) {
     const named = ruleset.describeTrap?.(world, trap);
-    parts.push(named ? lowerFirst(named.name) : article(findTrapDef(ruleset, trap.kind)?.name ?? trap.kind));
+    parts.push(named ? lowerFirst(named.name) : article(trapNameIn(ruleset, trap)));
     if (named?.details) details = ` ${named.details}`;
   }
   const chest = chestAt(world, x, y);

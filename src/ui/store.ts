@@ -155,13 +155,14 @@ function statusWords(key: string): string {
  * (depth has its line; a stat the ruleset's HUD has; a second name for the same text value).
  */
 function levelLines(world: World, stats: ReadonlyArray<{ label: string; value: string }>): Array<{ label: string; value: string }> {
-  const shown = new Set(stats.map((st) => labelWords(st.label)));
+  const shown = stats.map((st) => new Set(labelWords(st.label).split(' ')));
   const texts = new Set<string>();
   const out: Array<{ label: string; value: string }> = [];
   for (const [k, v] of Object.entries(world.level)) {
     const value = String(v);
     if (k.toLowerCase() === 'depth' && value === String(world.depth)) continue;
-    if (shown.has(labelWords(k))) continue;
+    // Said already by a line whose label has all of this key's words ("cr" in "Trap CR here").
+    if (shown.some((words) => labelWords(k).split(' ').every((w) => words.has(w)))) continue;
     if (typeof v === 'string' && texts.has(value)) continue;
     if (typeof v === 'string') texts.add(value);
     out.push({ label: humanize(k), value });

@@ -87,3 +87,15 @@ describe('the engine', () => {
     expect(now).not.toEqual(start);
   });
 });
+
+describe('stepping onto items', () => {
+  it('the player is told what lies where it steps, and nothing on a bare cell', async () => {
+    const { scenario } = await import('../support/scenario.ts');
+    const w = scenario({ ruleset: 'test', map: ['######', '#@...#', '######'] });
+    w.items.push({ id: 90, kind: 'key', name: 'key', count: 1, x: 2, y: 1 }, { id: 91, kind: 'arrow', name: 'arrow', count: 3, x: 2, y: 1 }, { id: 92, kind: 'orb', name: 'orb', count: 1, x: 3, y: 1 });
+    const said = (a: Action) => step(w, a).events.flatMap((e) => (e.type === 'message' ? [e.text] : []));
+    expect(said({ type: 'move', dx: 1, dy: 0 })).toContain('You see a key and 3 arrows here.');
+    expect(said({ type: 'move', dx: 1, dy: 0 })).toContain('You see an orb here.');
+    expect(said({ type: 'move', dx: 1, dy: 0 }).some((t) => t.startsWith('You see'))).toBe(false);
+  });
+});

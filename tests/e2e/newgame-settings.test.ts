@@ -60,8 +60,8 @@ describe('the New game panel\'s settings', () => {
     // The HUD names the place and its D as environments.ts has it for depth 1.
     const castle = environmentById('castle');
     const stats = await hudStats(page);
-    expect(stats.Place).toBe(`${castle.name}, level 1`);
-    expect(stats.D).toBe(String(castle.difficulty(1)));
+    expect(stats['Omega location']).toBe(`${castle.name}, level 1`);
+    expect(stats['Difficulty D']).toBe(String(castle.difficulty(1)));
     // The panel opened again shows the game's changed settings (open, since some differ).
     await page.keyboard.press('N');
     await expect(settings.getAttribute('open')).resolves.toBe('');
@@ -92,8 +92,8 @@ describe('the New game panel\'s settings', () => {
     // Nothing started: same game, same link, same place.
     expect((await snapshot(page)).seed).toBe('keep-env');
     expect(page.url()).toBe(before);
-    expect((await hudStats(page)).Place).toBe(environmentById('village').name);
-    expect((await hudStats(page)).D).toBe('1');
+    expect((await hudStats(page))['Omega location']).toBe(environmentById('village').name);
+    expect((await hudStats(page))['Difficulty D']).toBe('1');
     await page.keyboard.press('Escape');
     await expect(panel.isVisible()).resolves.toBe(false);
     expect(errors).toEqual([]);

@@ -236,7 +236,8 @@ describe('placing a designed trap', () => {
       expect('trap' in r).toBe(true);
       g.press('l');
       // The trap is known: the game asks first (naming the kind, as for every trap).
-      expect(g.store.getState().confirm?.text).toBe('Really step onto the designed trap?');
+      // It goes by the name it was given.
+      expect(g.store.getState().confirm?.text).toBe('Really step onto the test pit?');
       g.press('y');
       const events = g.published.at(-1)!.events;
       expect(events).toContainEqual(expect.objectContaining({ type: 'trapTriggered', kind: 'designed' }));

@@ -154,8 +154,8 @@ describe('omega: the environment chosen in the panel is the level\'s', () => {
       const o = r.options!;
       const world = newGame({ seed: o.seed, ruleset: o.ruleset, settings: o.settings, width: o.width, height: o.height, style: o.style });
       const lines = omega.hud(world, player(world));
-      expect(lines.find((l) => l.label === 'Place')?.value).toBe(place);
-      expect(lines.find((l) => l.label === 'D')?.value).toBe(String(d));
+      expect(lines.find((l) => l.label === 'Omega location')?.value).toBe(place);
+      expect(lines.find((l) => l.label === 'Difficulty D')?.value).toBe(String(d));
     });
   }
 });

@@ -92,15 +92,17 @@ describe('the UI store', () => {
 });
 
 describe('the level lines', () => {
-  it("show what the ruleset's own stats do not: Omega's place and D once, the dungeon flag, names as words", async () => {
+  it("show what the ruleset's own stats do not: Omega's location and D once, the dungeon flag; d20's CR once", async () => {
     const { hudOf } = await import('../../src/ui/store.ts');
     const { getRuleset } = await import('../../src/core/registry.ts');
     const { scenario } = await import('../support/scenario.ts');
     const w = scenario({ ruleset: 'omega', map: ['####', '#@.#', '####'] });
     const hud = hudOf(w, getRuleset('omega'));
-    // Omega's HUD has "D" and "Place"; the level adds environment and dungeon, not D again nor
-    // environmentName (the same text as environment).
-    expect(hud.stats.some((s) => s.label === 'D')).toBe(true);
-    expect(hud.level.map((l) => l.label)).toEqual(['Environment', 'Dungeon']);
+    // Omega's HUD has "Difficulty D" and "Omega location"; the level adds only the dungeon flag.
+    expect(hud.stats.some((s) => s.label === 'Difficulty D')).toBe(true);
+    expect(hud.level.map((l) => l.label)).toEqual(['Dungeon']);
+    // d20's "Trap CR here" says the level's cr: no "Cr" line beside it.
+    const d20 = scenario({ ruleset: 'd20', map: ['####', '#@.#', '####'] });
+    expect(hudOf(d20, getRuleset('d20')).level).toEqual([]);
   });
 });

@@ -113,4 +113,5 @@ export const ruleset: Ruleset = {
   onWorldTurn,
   refuse,
   describeTrap,
+  trapNameOf: (trap) => (trap.kind === 'designed' ? profileOf(trap).name : undefined),
 };

@@ -295,7 +295,8 @@ export function profileOf(trap: Trap): TrapProfile {
   if (trap.kind === 'designed') {
     const inputs = designInputsOf(trap.data);
     const host: Host = trap.host.kind;
-    const key = `${host}:${JSON.stringify(inputs)}`;
+    // Two designed traps alike but for their names are two profiles.
+    const key = `${host}:${String(trap.data.name)}:${JSON.stringify(inputs)}`;
     let p = designedCache.get(key);
     if (!p) {
       const name = typeof trap.data.name === 'string' ? trap.data.name : 'designed trap';

@@ -16,8 +16,9 @@ function timed(v: number): string {
 export function hud(world: World, actor: Actor): Array<{ label: string; value: string }> {
   const env = environmentById(stringSetting(world.settings, 'environment'));
   const lines: Array<{ label: string; value: string }> = [
-    { label: 'Place', value: env.dungeon ? `${env.name}, level ${world.depth}` : env.name },
-    { label: 'D', value: String(difficultyOf(world)) },
+    // Omega's own place (a setting), whatever the map's style: it sets the difficulty D.
+    { label: 'Omega location', value: env.dungeon ? `${env.name}, level ${world.depth}` : env.name },
+    { label: 'Difficulty D', value: String(difficultyOf(world)) },
     { label: 'Dex', value: String(num(actor, 'dex', 12)) },
     { label: 'Agi', value: String(num(actor, 'agility', 12)) },
     { label: 'Level', value: `${num(actor, 'level', 1)} (${actor.xp} xp)` },

@@ -79,7 +79,7 @@ export const ruleset: Ruleset = {
 
   levelInfo(depth, settings) {
     const env = environmentById(stringSetting(settings, 'environment'));
-    return { environment: env.id, environmentName: env.name, D: env.difficulty(depth), dungeon: env.dungeon ? 'yes' : 'no' };
+    return { location: env.name, D: env.difficulty(depth), dungeon: env.dungeon ? 'yes' : 'no' };
   },
   player: playerSpec,
   monsterTraits: (kind) => monsterTraits(kind),

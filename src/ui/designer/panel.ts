@@ -65,7 +65,7 @@ export function mountDesigner(el: HTMLElement, store: UiStore, game: GameControl
     'select',
     { name: 'sample', 'aria-label': 'SRD sample trap' },
     h('option', { value: '' }, 'Load an SRD sample trap…'),
-    ...sampleGroups().map((g) => h('optgroup', { label: g.label }, ...g.samples.map((s) => h('option', { value: s.name }, `${s.name} (CR ${s.listed.cr})`)))),
+    ...sampleGroups().map((g) => h('optgroup', { label: g.label }, ...g.samples.map((s) => h('option', { value: s.name }, /\(CR \d+\)/.test(s.name) ? s.name : `${s.name} (CR ${s.listed.cr})`)))),
   );
   const kind = h('select', { name: 'kind' }, ...KIND_CHOICES.map((k) => h('option', { value: k.id }, k.label)));
   const nameInput = h('input', { name: 'name', maxlength: 60, spellcheck: 'false', autocomplete: 'off', placeholder: 'designed trap' });

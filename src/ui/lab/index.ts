@@ -233,7 +233,8 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
           i.check,
           JSON.stringify(i.inputs),
           i.outcome,
-          i.exactFraction && i.exactFraction.length < 16 ? i.exactFraction : i.exact.toPrecision(4),
+          // A whole number reads as one (7, not 7/1).
+          i.exactFraction && i.exactFraction.length < 16 ? i.exactFraction.replace(/\/1$/, '') : i.exact.toPrecision(4),
           i.sampled.toPrecision(4),
           `[${i.lo.toPrecision(3)}, ${i.hi.toPrecision(3)}]`,
           h('span', { class: i.ok ? 'lab-pass' : 'lab-fail' }, i.ok ? 'agrees' : 'DRIFT'),

@@ -15,7 +15,7 @@ const CSS = `
 .lab-progress { width: 280px; height: 14px; }
 .lab-status { color: #aaa; min-height: 1.4em; }
 .lab-error { color: #f77; }
-.lab-table { border-collapse: collapse; margin: 4px 0 10px; }
+.lab-table { border-collapse: collapse; margin: 4px 0 10px; display: block; max-width: 100%; overflow-x: auto; }
 .lab-table th, .lab-table td { border: 1px solid #333; padding: 2px 6px; text-align: right; white-space: nowrap; }
 .lab-table th:first-child, .lab-table td:first-child { text-align: left; }
 .lab-pass { color: #7d7; } .lab-fail { color: #f66; } .lab-err-status { color: #fb4; }

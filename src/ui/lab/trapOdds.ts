@@ -6,7 +6,7 @@
  *
  *   attachTrapOdds(canvasElement, () => currentWorld, (ev) => cellUnderPointer(ev));
  */
-import { findTrapDef, getRuleset } from '../../core/registry.ts';
+import { getRuleset, trapNameIn } from '../../core/registry.ts';
 import { player, type World } from '../../core/world.ts';
 import { probeTrap, type TrapOdds } from '../../sim/probe.ts';
 
@@ -28,13 +28,13 @@ export function trapOddsLines(world: World, x: number, y: number, trials = HOVER
   } catch {
     return [];
   }
-  const name = findTrapDef(getRuleset(world.ruleset), trap.kind)?.name ?? trap.kind;
+  const name = trapNameIn(getRuleset(world.ruleset), trap);
   const lines = [`${name[0]!.toUpperCase()}${name.slice(1)} — odds for you (${trials} tries of the rules)`];
   if (o.spot) lines.push(`Spotting: ${pct(o.spot.search)} per search beside it, ${pct(o.spot.passing)} in passing`);
   lines.push(`${trap.host.kind === 'floor' ? 'Stepping on it' : 'Opening it'}: sets it off ${pct(o.enter.trigger)}`);
   lines.push(`Expected damage: ${o.enter.meanDamage.toFixed(1)}; death from your ${hero.hp} HP: ${pct(o.enter.death)}`);
   if (o.disarm.available) lines.push(`Disarming: ${pct(o.disarm.success)} success, ${pct(o.disarm.setOff)} sets it off`);
-  else lines.push(`Disarming: not from here${o.disarm.reason ? ` (${o.disarm.reason})` : ''}`);
+  else lines.push(`Disarming: not from here${o.disarm.reason ? `: ${o.disarm.reason[0]!.toLowerCase()}${o.disarm.reason.slice(1).replace(/\.$/, '')}` : ''}`);
   return lines;
 }
 

@@ -101,7 +101,9 @@ export function variantEditor(rulesetIds: string[], onCompare: (v: Variant) => v
   compare.addEventListener('click', () => {
     try {
       const v = read();
-      message.textContent = `${Object.keys(v.settings ?? {}).length} settings and ${Object.values(v.traps ?? {}).reduce((n, t) => n + Object.keys(t).length, 0)} table cells changed.`;
+      const settings = Object.keys(v.settings ?? {}).length;
+      const cells = Object.values(v.traps ?? {}).reduce((n, t) => n + Object.keys(t).length, 0);
+      message.textContent = `${settings} ${settings === 1 ? 'setting' : 'settings'} and ${cells} table ${cells === 1 ? 'cell' : 'cells'} changed.`;
       message.className = 'lab-status';
       onCompare(v);
     } catch (e) {

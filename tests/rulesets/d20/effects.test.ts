@@ -3,7 +3,10 @@
  * rules roll them, and checks the outcome the SRD gives for exactly those rolls.
  */
 import { describe, expect, it } from 'vitest';
-import { openChest } from '../../../src/core/engine.ts';
+import { StepContext } from '../../../src/core/context.ts';
+import { openChest, step } from '../../../src/core/engine.ts';
+import { getRuleset } from '../../../src/core/registry.ts';
+import { describeCell } from '../../../src/ui/look.ts';
 import { type Actor, player, Terrain, terrainAt, type World } from '../../../src/core/world.ts';
 import { designedTrapData } from '../../../src/rulesets/d20/traps.ts';
 import { scenario, trapOf } from '../../support/scenario.ts';
@@ -119,6 +122,27 @@ describe('attack traps', () => {
       ctx.moveActor(player(w), 2, 1, 'walk');
       expect(damageTo(ctx.events, 1)).toBe(expected);
     }
+  });
+});
+
+describe('a designed trap goes by the name it was given', () => {
+  it('in the rules\' words (the log, the step dialog) and in look mode, each its own even when alike', () => {
+    const inputs = { trigger: 'location', reset: 'manual', attack: 6, damage: '1d6' } as const;
+    const w = scenario({
+      ruleset: 'd20',
+      map: ['######', '#@^^.#', '######'],
+      traps: [
+        { kind: 'designed', data: designedTrapData(inputs, 'Wall Scythe Trap'), known: true },
+        { kind: 'designed', data: designedTrapData(inputs, 'my pit'), known: true },
+      ],
+    });
+    const [first, second] = w.traps;
+    const ctx = new StepContext(w);
+    expect(ctx.trapName(first!)).toBe('Wall Scythe Trap');
+    expect(ctx.trapName(second!)).toBe('my pit');
+    expect(step(w, { type: 'move', dx: 1, dy: 0 }).confirmTrap?.name).toBe('Wall Scythe Trap');
+    w.visible.fill(1);
+    expect(describeCell(w, getRuleset('d20'), 3, 1)).toMatch(/^A my pit, on stone floor\./);
   });
 });
 

@@ -2,6 +2,7 @@
  * The omega odds checks against the seed's worked example and against independent brute-force
  * enumerations written here with plain loops over random_range's faces.
  */
+import { environmentById } from '../../../src/rulesets/omega/environments.ts';
 import { describe, expect, it } from 'vitest';
 import { exact, mean, type Outcome, type Prob, probabilityOf, sample } from '../../../src/core/prob.ts';
 import { getRuleset, resolveSettings } from '../../../src/core/registry.ts';
@@ -213,7 +214,7 @@ describe('omega location difficulty D', () => {
         expect(m.p, `${env} depth ${depth}`).toBe(f(depth));
         const info = omega().levelInfo(depth, resolveSettings(omega(), { environment: env }), 'rooms');
         expect(info.D, `${env} depth ${depth}`).toBe(f(depth));
-        expect(info.environment).toBe(env);
+        expect(info.location).toBe(environmentById(env).name);
       }
   });
 

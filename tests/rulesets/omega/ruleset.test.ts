@@ -52,8 +52,8 @@ describe('tables and settings', () => {
     const w = omegaWorld({ map: ['#####', '#.@.#', '#####'], depth: 7, settings: { environment: 'sewers', riding: true } });
     const lines = omega().hud(w, hero(w));
     const get = (label: string) => lines.find((l) => l.label === label)?.value;
-    expect(get('Place')).toBe('sewers, level 7');
-    expect(get('D')).toBe('4');
+    expect(get('Omega location')).toBe('sewers, level 7');
+    expect(get('Difficulty D')).toBe('4');
     expect(get('Dex')).toBe('12');
     expect(get('Horse')).toBe('30/30 HP');
   });
