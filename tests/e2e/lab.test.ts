@@ -6,6 +6,7 @@
  * the default file and from a designer's file, green and red; and the heat map as a toggle (H) on
  * the game's own map. Build first: `npx vite build`.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextFrames, type OpenedPage, openGame } from './support/browser.ts';
@@ -124,7 +125,8 @@ describe('the Balance Lab tab', () => {
     await page.uncheck('input[name=one-level]');
     await page.fill('input[name=runs]', '100000');
     await page.click('button.lab-run');
-    await page.waitForFunction(() => (document.querySelector('progress.lab-progress') as HTMLProgressElement).value > 0, undefined, { timeout: 60_000 });
+    // Past the first chunk of runs (CHUNK_SIZE, 10), so there are results so far to show.
+    await page.waitForFunction(() => (document.querySelector('progress.lab-progress') as HTMLProgressElement).value > 10, undefined, { timeout: 60_000 });
     expect(await page.isEnabled('button.lab-cancel')).toBe(true);
     await page.click('button.lab-cancel');
     await page.waitForFunction(() => /ancelled/.test(document.querySelector('.lab-status[role=status]')!.textContent ?? ''), undefined, { timeout: 10_000 });
@@ -134,6 +136,12 @@ describe('the Balance Lab tab', () => {
     expect(stopped).toBeLessThan(100000);
     expect(await page.isEnabled('button.lab-run')).toBe(true);
     expect(await page.isEnabled('button.lab-cancel')).toBe(false);
+    // The runs so far are shown, and their files say they were cut short.
+    await page.waitForSelector('button.lab-download-json', { timeout: 10_000 });
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.click('button.lab-download-json')]);
+    expect(dl.suggestedFilename()).toBe('trapsmith-lab-cancelled.json');
+    const saved = JSON.parse(readFileSync((await dl.path())!, 'utf8')) as { cancelled?: boolean; runsPlanned?: number };
+    expect(saved).toMatchObject({ cancelled: true, runsPlanned: 100000 });
   }, 120_000);
 
   it('compares a variant with its original on the same seeds', async () => {

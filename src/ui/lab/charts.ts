@@ -108,6 +108,9 @@ export function rateChart(title: string, groups: string[], series: RateSeries[],
   return mount('lab-rate-chart', title, opts, data);
 }
 
+/** Tick steps for axes of whole numbers (counts, damage points). */
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000];
+
 /** A histogram of [from, to, count] bins (to inclusive), empty bins drawn as gaps of height 0. */
 export function histogramChart(title: string, bins: Array<[number, number, number]>, xLabel: string, width = 720, height = 260): HTMLElement {
   const f = filledBins(bins);
@@ -117,7 +120,8 @@ export function histogramChart(title: string, bins: Array<[number, number, numbe
     width,
     height,
     scales: { x: { time: false, range: [f.from - 0.5, f.to + 0.5] }, y: { range: (_u, _min, max) => [0, Math.max(1, max) * 1.05] } },
-    axes: [axis({ label: xLabel, grid: { show: false } }), axis({ size: 44 })],
+    // Damage is counted in whole points: ticks on whole numbers only (an all-zero run made -0.5, -0.4, ...).
+    axes: [axis({ label: xLabel, grid: { show: false }, incrs: WHOLE_STEPS }), axis({ size: 44, incrs: WHOLE_STEPS })],
     series: [
       { label: f.width === 1 ? 'damage' : `damage (bins of ${f.width})`, value: (_u, v) => (v === null || v === undefined ? '—' : f.width === 1 ? String(v) : `${v - (f.width - 1) / 2}–${v + (f.width - 1) / 2}`) },
       {

@@ -159,6 +159,9 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
     const run: SimRun = { columns, runs: n, seedStart: first, heat, ...(levelLabel ? { levelLabel } : {}), result: { columns: [], paired: [], runsDone: 0, fingerprintMismatches: 0 }, cancelled: false };
     let last: SimPartial | null = null;
     const level = choice?.kind === 'live' ? choice.shape : undefined;
+    // The results on show answered another question: they go while this one runs.
+    disposeCharts(results);
+    results.replaceChildren();
     const final = await job({ type: 'sim', columns, runs: n, seedStart: first, heat, ...(level ? { level } : {}) }, `Playing ${n} games × ${columns.length}`, (m) => {
       if (m.type === 'partial') last = m.result;
     });

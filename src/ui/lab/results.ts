@@ -167,11 +167,14 @@ export function renderResults(run: SimRun): HTMLElement {
 
   // Downloads.
   const csvText = () => (compare ? compareCsv(compare) : csv(CSV_HEADER, columnCsvRows(cols[0]!)));
-  const jsonText = () => JSON.stringify(compare ?? { seedStart: run.seedStart, ...cols[0]!, ...(heat ? { heat } : {}) }, null, 2);
+  // A cancelled run's files say so: the CSV in its name (its rows keep the CLI's shape), the JSON in a field.
+  const stopped = run.cancelled ? { cancelled: true, runsPlanned: run.runs } : {};
+  const jsonText = () => JSON.stringify(compare ? { ...compare, ...stopped } : { seedStart: run.seedStart, ...stopped, ...cols[0]!, ...(heat ? { heat } : {}) }, null, 2);
+  const fileName = (ext: string) => `trapsmith-lab${run.cancelled ? '-cancelled' : ''}.${ext}`;
   const csvButton = h('button', { type: 'button', class: 'lab-download-csv' }, 'Download CSV');
   const jsonButton = h('button', { type: 'button', class: 'lab-download-json' }, 'Download JSON');
-  csvButton.addEventListener('click', () => download('trapsmith-lab.csv', csvText(), 'text/csv'));
-  jsonButton.addEventListener('click', () => download('trapsmith-lab.json', jsonText(), 'application/json'));
+  csvButton.addEventListener('click', () => download(fileName('csv'), csvText(), 'text/csv'));
+  jsonButton.addEventListener('click', () => download(fileName('json'), jsonText(), 'application/json'));
   root.append(h('div', { class: 'lab-row' }, csvButton, jsonButton));
   return root;
 }
