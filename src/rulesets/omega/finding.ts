@@ -23,6 +23,7 @@ export function search(ctx: RuleContext, actor: Actor): void {
   }
   const q = quantisedFrom(ctx.settings);
   const rng = ctx.rng('player');
+  let found = false;
   for (const [dx, dy] of SQUARES) {
     const x = actor.x + dx;
     const y = actor.y + dy;
@@ -31,6 +32,7 @@ export function search(ctx: RuleContext, actor: Actor): void {
     if (ctx.world.terrain[idx(ctx.world, x, y)] === Terrain.DoorSecret) {
       ctx.emit({ type: 'terrainChanged', x, y, terrain: Terrain.DoorClosed });
       ctx.say('You find a secret door!', 'good');
+      found = true;
     }
     const trap = trapAt(ctx.world, x, y);
     // Only a square whose trap does not show TRAP: hazards are plain to see, and an abyss shown
@@ -40,7 +42,10 @@ export function search(ctx: RuleContext, actor: Actor): void {
     ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { data: { shown: true, shows: 'trap' } } });
     ctx.reveal(trap, actor.id, 'search');
     ctx.say('You find a trap!', 'trap');
+    found = true;
   }
+  // Omega itself says nothing then; a word tells the player the turn was spent searching.
+  if (!found) ctx.say('You search but find nothing.');
 }
 
 /** Traps and hazards that show themselves are learnt by looking at them. */

@@ -42,7 +42,11 @@ describe('search', () => {
     const door = omegaWorld({ map: ['#####', '#.@S#', '#####'], player: { traits: { alert: 5 } } });
     const ev = step(door, { type: 'search' }).events;
     expect(texts(ev)).toContain('You find a secret door!');
+    expect(texts(ev)).not.toContain('You search but find nothing.');
     expect(door.terrain[1 * door.width + 3]).toBe(Terrain.DoorClosed);
+    // Nothing there: a word says the turn went on searching.
+    const bare = omegaWorld({ map: ['#####', '#.@.#', '#####'] });
+    expect(texts(step(bare, { type: 'search' }).events)).toContain('You search but find nothing.');
   });
 
   it('is impossible while afraid', () => {
