@@ -4,6 +4,7 @@
  * trap-resolution core's vocabulary: damage and death, moving onto cells (which resolves traps),
  * noise that wakes and draws monsters, revealing, triggering and removing traps.
  */
+import { capitalise } from './words.ts';
 import { applyActed, applyClock, applyEvent, applyStatus, applyMoved, type GameEvent, type MoveHow, type Tone, type TriggerHow } from './events.ts';
 import { findTrapDef, getRuleset, trapNameIn } from './registry.ts';
 import { type Random, type StreamName, Streams } from './rng.ts';
@@ -244,8 +245,4 @@ export class StepContext implements RuleContext {
     this.emit({ type: 'actorUpdated', actor: actor.id, changes: { alive: false } });
     if (this.playerSees(actor.x, actor.y)) this.say(`The ${actor.name} falls through the floor!`, 'trap');
   }
-}
-
-export function capitalise(text: string): string {
-  return text.length > 0 ? text[0]!.toUpperCase() + text.slice(1) : text;
 }

@@ -5,7 +5,8 @@
  * in the world (`actor.nextAct`), so a saved game resumes exactly.
  */
 import type { Action } from './actions.ts';
-import { StepContext, capitalise } from './context.ts';
+import { StepContext } from './context.ts';
+import { capitalise, withArticle } from './words.ts';
 import { computeView } from './fov.ts';
 import { type GameEvent, terrainEpoch } from './events.ts';
 import { type LevelOptions, MIN_SIZE, generateLevel } from './mapgen.ts';
@@ -401,7 +402,7 @@ function moveOrAttack(ctx: StepContext, actor: Actor, dx: number, dy: number, co
 function sayItemsHere(ctx: StepContext, x: number, y: number): void {
   const here = ctx.world.items.filter((i) => i.x === x && i.y === y);
   if (here.length === 0) return;
-  const names = here.map((i) => (i.count > 1 ? `${i.count} ${i.name}s` : `${/^[aeiou]/i.test(i.name) ? 'an' : 'a'} ${i.name}`));
+  const names = here.map((i) => (i.count > 1 ? `${i.count} ${i.name}s` : withArticle(i.name)));
   const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
   ctx.say(`You see ${list} here.`);
 }
@@ -424,7 +425,7 @@ export function attack(ctx: StepContext, attacker: Actor, target: Actor): void {
   else if (target.id === ctx.world.playerId) ctx.say(`The ${attacker.name} hits you.`, 'bad');
   const part = target.parts ? 'torso' : undefined;
   ctx.damage(target, amount, {
-    cause: isPlayer ? 'killed by you' : `killed by a ${attacker.name}`,
+    cause: isPlayer ? 'killed by you' : `killed by ${withArticle(attacker.name)}`,
     killer: attacker.id,
     ...(part ? { part } : {}),
   });

@@ -11,19 +11,13 @@
  * remembered (terrain, chests, known traps), and a never-seen cell says so.
  */
 import { trapNameIn } from '../core/registry.ts';
+import { capitalise, withArticle } from '../core/words.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import { type Actor, chestAt, idx, inBounds, playerKnowsTrap, TERRAIN_NAMES, Terrain, type World } from '../core/world.ts';
 
 /** Terrain names that read without an article ("on stone floor", "on water"). */
 const MASS_TERRAIN = new Set<number>([Terrain.Floor, Terrain.Water, Terrain.Ice]);
 
-export function article(noun: string): string {
-  return /^[aeiou]/i.test(noun) ? `an ${noun}` : `a ${noun}`;
-}
-
-export function capitalise(text: string): string {
-  return text.length > 0 ? text[0]!.toUpperCase() + text.slice(1) : text;
-}
 
 function lowerFirst(text: string): string {
   return text.length > 0 ? text[0]!.toLowerCase() + text.slice(1) : text;
@@ -41,7 +35,7 @@ export function healthWord(a: Pick<Actor, 'hp' | 'maxHp'>): string {
 
 function terrainPhrase(t: number): string {
   const name = TERRAIN_NAMES[t as Terrain] ?? 'strange ground';
-  return MASS_TERRAIN.has(t) ? name : article(name);
+  return MASS_TERRAIN.has(t) ? name : withArticle(name);
 }
 
 function actorPhrase(world: World, a: Actor): string {
@@ -51,11 +45,11 @@ function actorPhrase(world: World, a: Actor): string {
   if (a.status.asleep) states.push('asleep');
   if (a.status.held) states.push('held');
   states.push(healthWord(a));
-  return `${article(a.name)} (${states.join(', ')})`;
+  return `${withArticle(a.name)} (${states.join(', ')})`;
 }
 
 function itemPhrase(name: string, count: number): string {
-  if (count <= 1) return article(name);
+  if (count <= 1) return withArticle(name);
   return `${count} ${name.endsWith('s') ? name : `${name}s`}`;
 }
 
@@ -78,7 +72,7 @@ export function describeCell(world: World, ruleset: Ruleset, x: number, y: numbe
   let details = '';
   if (trap) {
     const named = ruleset.describeTrap?.(world, trap);
-    parts.push(named ? lowerFirst(named.name) : article(trapNameIn(ruleset, trap)));
+    parts.push(named ? lowerFirst(named.name) : withArticle(trapNameIn(ruleset, trap)));
     if (named?.details) details = ` ${named.details}`;
   }
   const chest = chestAt(world, x, y);

@@ -99,3 +99,18 @@ describe('stepping onto items', () => {
     expect(said({ type: 'move', dx: 1, dy: 0 }).some((t) => t.startsWith('You see'))).toBe(false);
   });
 });
+
+describe('the words of a death by a monster', () => {
+  it('take the article the name needs: "killed by an orc"', async () => {
+    const { scenario } = await import('../support/scenario.ts');
+    const { StepContext } = await import('../../src/core/context.ts');
+    const { attack } = await import('../../src/core/engine.ts');
+    const w = scenario({ ruleset: 'test', map: ['#####', '#@o.#', '#####'], player: { hp: 1 } });
+    const orc = w.actors.find((a) => a.id !== w.playerId)!;
+    orc.name = 'orc';
+    orc.melee = { n: 1, sides: 1, bonus: 5 };
+    // Attack until a blow lands (a blow hits three times in four).
+    for (let i = 0; i < 50 && !w.over; i++) attack(new StepContext(w), orc, w.actors.find((a) => a.id === w.playerId)!);
+    expect(w.over?.cause).toBe('Killed by an orc');
+  });
+});

@@ -3,6 +3,7 @@
  * player what they see, noises that wake sleepers, dropping items, reading a trap's numbers through
  * the ruleset's columns (so lab variants take effect). Everything goes through ctx.
  */
+import { withArticle } from '../../core/words.ts';
 import { type Prob, sample } from '../../core/prob.ts';
 import { findTrapDef, getRuleset } from '../../core/registry.ts';
 import type { RuleContext, TrapDef } from '../../core/ruleset.ts';
@@ -47,13 +48,9 @@ export function trapNumbersIn(world: World, kind: string): TrapNumbers {
   return numbersFrom(findTrapDef(getRuleset(world.ruleset), kind), kind);
 }
 
-function article(name: string): string {
-  return /^[aeiou]/i.test(name) ? `an ${name}` : `a ${name}`;
-}
-
 /** The cause of death a trap writes: "killed by a bear trap". */
 export function killedBy(ctx: RuleContext, trap: Trap): string {
-  return `killed by ${article(ctx.trapName(trap))}`;
+  return `killed by ${withArticle(ctx.trapName(trap))}`;
 }
 
 export interface Harm {

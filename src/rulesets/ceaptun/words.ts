@@ -1,18 +1,9 @@
 /** Wording shared by the log and look mode: articles, "you" or "the kobold", health words. */
 import type { RuleContext } from '../../core/ruleset.ts';
 import type { Actor } from '../../core/world.ts';
+import { withArticle } from '../../core/words.ts';
 
-export function article(noun: string): 'a' | 'an' {
-  return /^[aeiou]/i.test(noun) ? 'an' : 'a';
-}
-
-export function withArticle(noun: string): string {
-  return `${article(noun)} ${noun}`;
-}
-
-export function capitalise(text: string): string {
-  return text.length > 0 ? text[0]!.toUpperCase() + text.slice(1) : text;
-}
+export { capitalise, withArticle } from '../../core/words.ts';
 
 /** The death cause of a trap's kill: the death screen shows "Killed by a fireball trap". */
 export function killedBy(trapName: string): string {

@@ -4,6 +4,7 @@
  * with critical hits, spell blasts with a save for half, poisons with their Fortitude saves and
  * ability damage, gas and water after an onset delay, summoned monsters and an alarm bell.
  */
+import { withArticle } from '../../core/words.ts';
 import { makeMonster } from '../../core/mapgen.ts';
 import { monsterKind } from '../../core/monsters.ts';
 import { roll, sample } from '../../core/prob.ts';
@@ -40,13 +41,6 @@ export function tell(ctx: RuleContext, actor: Actor | null, you: string, they: (
   else if (they && ctx.playerSees(actor.x, actor.y)) ctx.say(they(actor.name), tone === 'bad' || tone === 'danger' ? 'info' : tone);
 }
 
-export function withArticle(name: string): string {
-  return /^[aeiou]/i.test(name) ? `an ${name}` : `a ${name}`;
-}
-
-export function capitalised(text: string): string {
-  return text.length > 0 ? text[0]!.toUpperCase() + text.slice(1) : text;
-}
 
 function causeOf(p: TrapProfile): string {
   return `killed by ${withArticle(p.name)}`;

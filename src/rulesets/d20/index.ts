@@ -23,7 +23,7 @@ import {
   searchBonus,
 } from './actors.ts';
 import { ODDS_CHECKS } from './checks.ts';
-import { withArticle } from './effects.ts';
+import { withArticle } from '../../core/words.ts';
 import { ABILITIES, poisonById } from './poisons.ts';
 import { crOfLevel, levelCr, placeTraps } from './placement.ts';
 import { d20Settings, D20_SETTINGS } from './settings.ts';

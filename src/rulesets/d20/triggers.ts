@@ -23,7 +23,8 @@ import type { RuleContext } from '../../core/ruleset.ts';
 import type { TriggerHow } from '../../core/events.ts';
 import { type Actor, chebyshev, type Trap } from '../../core/world.ts';
 import { moveSilentlyBonus, num } from './actors.ts';
-import { breathe, drain, fireEffect, floodedCells, isPlayer, tell, tickPoisons, withArticle } from './effects.ts';
+import { withArticle } from '../../core/words.ts';
+import { breathe, drain, fireEffect, floodedCells, isPlayer, tell, tickPoisons } from './effects.ts';
 import { d20Settings } from './settings.ts';
 import { profileOf, type TrapProfile } from './traps.ts';
 

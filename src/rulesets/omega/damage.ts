@@ -4,6 +4,7 @@
  * monsters (wakes them; a kill the player sees earns its experience, m_death()), p_poison() and
  * sleep_player().
  */
+import { withArticle } from '../../core/words.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import type { Actor, Trap } from '../../core/world.ts';
 import { immune, num, setStatus, theName } from './actor.ts';
@@ -46,7 +47,7 @@ export function mDamage(ctx: RuleContext, monster: Actor, dmg: number, type: Dam
     return;
   }
   ctx.damage(monster, dmg, {
-    cause: `killed by a ${ctx.trapName(trap)}`,
+    cause: `killed by ${withArticle(ctx.trapName(trap))}`,
     damageType: type,
     trap,
     // m_death(): gain_experience(m->xpv) only when the player sees it die.

@@ -11,6 +11,7 @@
  *   finding.ts       search and notice                             disarm.ts, rig.ts  disarming, setting
  *   placement.ts     traps on a fresh level                        hud.ts      the HUD lines
  */
+import { withArticle } from '../../core/words.ts';
 import type { Ruleset } from '../../core/ruleset.ts';
 import { type Actor, trapAt, type World } from '../../core/world.ts';
 import { checkLevel, isPlayer, num, setStatus, setTraits } from './actor.ts';
@@ -64,9 +65,6 @@ function tickPlayer(ctx: Parameters<NonNullable<Ruleset['onTurn']>>[0], player: 
   if (player.alive) checkLevel(ctx, player);
 }
 
-function article(name: string): string {
-  return /^[aeiou]/i.test(name) ? `An ${name}` : `A ${name}`;
-}
 
 export const ruleset: Ruleset = {
   id: 'omega',
@@ -125,7 +123,7 @@ export const ruleset: Ruleset = {
     if (trap.data.hazard === 'fire') return { name: `a ${HAZARDS.fire.name} (it was a ${name})` };
     if (trap.data.hazard === 'abyss') return { name: `an ${HAZARDS.abyss.name}` };
     if (trap.data.shows === 'abyss') return { name: 'an entrance to the abyss' };
-    if (trap.owner === world.playerId && trap.data.shown !== true) return { name: `${article(name)} you set (it looks like floor)` };
-    return { name: article(name) };
+    if (trap.owner === world.playerId && trap.data.shown !== true) return { name: `${withArticle(name)} you set (it looks like floor)` };
+    return { name: withArticle(name) };
   },
 };
