@@ -9,19 +9,38 @@ export interface Parsed {
   positionals: string[];
 }
 
+/**
+ * `--depth -1` as `--depth=-1`: parseArgs would take "-1" for an option and refuse the flag as
+ * missing its value; joined, the value reaches the flag's own check, which names its range.
+ */
+export function joinNegativeValues(argv: string[], options: Options): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const next = argv[i + 1];
+    const name = a.startsWith('--') && !a.includes('=') ? a.slice(2) : null;
+    if (name && options[name]?.type === 'string' && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${a}=${next}`);
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}
+
 export function parse(argv: string[], options: Options, allowPositionals = true): Parsed {
   try {
-    const r = parseArgs({ args: argv, options: { help: { type: 'boolean', short: 'h' }, ...options }, allowPositionals, strict: true });
+    const all: Options = { help: { type: 'boolean', short: 'h' }, ...options };
+    const r = parseArgs({ args: joinNegativeValues(argv, all), options: all, allowPositionals, strict: true });
     return { values: r.values as Parsed['values'], positionals: r.positionals };
   } catch (e) {
     throw new UsageError((e as Error).message.replace(/^.*?: /, '').replace(/\. To specify.*$/s, ''));
   }
 }
 
-/** An integer flag within bounds, or a UsageError naming the flag. */
+/** An integer flag within bounds (plain decimal digits: not 0x30, not 4e1), or a UsageError naming the flag. */
 export function intFlag(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined) return fallback;
-  const n = Number(raw);
+  const n = /^-?\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
   if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   return n;
 }

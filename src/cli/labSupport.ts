@@ -2,10 +2,11 @@
  * What the lab's CLI commands share (Node only): strict flag parsing that names the bad flag,
  * numbers with ranges, variant files, the common game flags, worker pools and progress on stderr.
  */
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { CORE_SETTINGS, getRuleset, hasRuleset, listRulesets, resolveSettings } from '../core/registry.ts';
 import type { MapStyle, Traits } from '../core/world.ts';
+import { joinNegativeValues } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { BOT_NAMES } from '../sim/bots/index.ts';
 import { FORMATS, type Format } from '../sim/format.ts';
@@ -19,7 +20,7 @@ export type Values = Record<string, string | boolean | string[] | boolean[] | un
 /** parseArgs, strict: an unknown flag or a missing value is a UsageError naming it. */
 export function parseFlags(argv: string[], options: Options, allowPositionals = false): { values: Values; positionals: string[] } {
   try {
-    const r = parseArgs({ args: argv, options, strict: true, allowPositionals });
+    const r = parseArgs({ args: joinNegativeValues(argv, options), options, strict: true, allowPositionals });
     return { values: r.values as Values, positionals: r.positionals };
   } catch (e) {
     const msg = (e as Error).message.replace(/\. To specify a positional argument.*$/s, '').replace(/^Unknown option '(.*)'$/, "unknown option '$1'");
@@ -201,10 +202,33 @@ export function progress(io: CliIO, label: string, quiet: boolean): (done: numbe
   };
 }
 
-export function usage(e: unknown, io: CliIO): number {
+/** Prints a UsageError as every command does (`trapsmith sim: ...`) and gives exit code 2; anything else is rethrown. */
+export function usage(e: unknown, io: CliIO, command: string): number {
   if (e instanceof UsageError) {
-    io.err(`error: ${e.message}`);
+    io.err(`trapsmith ${command}: ${e.message}`);
     return 2;
   }
   throw e;
+}
+
+function writeProblem(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'no such folder (ENOENT)';
+  if (code === 'EISDIR') return 'it is a folder (EISDIR)';
+  if (code === 'EACCES' || code === 'EPERM') return `not allowed (${code})`;
+  return code ?? (e as Error).message;
+}
+
+/**
+ * Writes (or appends) a file that a flag names. Commands write a file's first line before they
+ * start working, so a path that cannot be written is a UsageError naming the flag, not a crash
+ * after a long run.
+ */
+export function writeFlagFile(flag: string, path: string, text: string, append = false): void {
+  try {
+    if (append) appendFileSync(path, text);
+    else writeFileSync(path, text);
+  } catch (e) {
+    throw new UsageError(`--${flag}: cannot write ${path}: ${writeProblem(e)}`);
+  }
 }

@@ -1,12 +1,17 @@
 /**
  * The `trapsmith` command line: one dispatcher, one module per command under commands/.
- * Exit codes: 0 ok, 1 a check failed (verify, assert), 2 bad input (with a message naming it).
+ * Exit codes: 0 ok, 1 a check failed (verify, assert) or an internal error, 2 bad input (with a
+ * message naming it). No stack trace is printed unless TRAPSMITH_DEBUG is set.
  */
 import '../rulesets/index.ts';
 import { readFileSync } from 'node:fs';
+import { UnknownRulesetError } from '../core/registry.ts';
 import { type CliIO, type Command, EXIT_USAGE, UsageError } from './io.ts';
 
 type Loader = () => Promise<Command>;
+
+/** Exit code for an error that is not the user's input (a bug): 1, as a failed check. */
+const EXIT_INTERNAL = 1;
 
 /** Commands load lazily so `trapsmith odds` does not pay for the simulator's imports. */
 const COMMANDS: Record<string, { summary: string; load: Loader }> = {
@@ -48,10 +53,13 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
   try {
     return await (await cmd.load())(rest, io);
   } catch (e) {
-    if (e instanceof UsageError) {
+    if (e instanceof UsageError || e instanceof UnknownRulesetError) {
       io.err(`trapsmith ${name}: ${e.message}`);
       return EXIT_USAGE;
     }
-    throw e;
+    // A bug of ours, not the user's input: a short message; the stack only when asked for.
+    if (process.env.TRAPSMITH_DEBUG) io.err(`trapsmith ${name}: internal error: ${(e as Error).stack ?? String(e)}`);
+    else io.err(`trapsmith ${name}: internal error: ${(e as Error).message ?? String(e)} (TRAPSMITH_DEBUG=1 shows where)`);
+    return EXIT_INTERNAL;
   }
 }

@@ -7,6 +7,7 @@
  * Sums of many dice are convolved, comparisons of two independent sums use cumulative sums, and
  * loops (`iterate`) are computed as Markov chains over their states, so nothing enumerates paths.
  */
+import { InputError } from './errors.ts';
 import { type Fraction, fraction, fractionToNumber, fractionToString, gcd, lcm } from './fraction.ts';
 import { normalCdf } from './normal.ts';
 import type { Random } from './rng.ts';
@@ -209,6 +210,41 @@ function sampleNode(node: Node, rng: Random): Outcome {
 
 // ---------------------------------------------------------------- exact interpreter
 
+/**
+ * Most steps (an outcome weighed, a count of dice summed) one exact reading may take: at most a
+ * few hundred milliseconds of work, several times what the largest reading within the checks'
+ * input bounds needs. A program past any game's (a million-sided die, 20d6 darts of 20d6 each)
+ * is refused with a message instead of filling the memory or running for minutes.
+ */
+export const EXACT_STEP_LIMIT = 2_000_000;
+
+/** An exact reading that would take more than EXACT_STEP_LIMIT steps, or nest too deeply. */
+export class ExactLimitError extends InputError {
+  override name = 'ExactLimitError';
+}
+
+let stepsLeft = Number.POSITIVE_INFINITY;
+
+/** Counts `n` steps of the reading under way, before they are taken (so before a big allocation). */
+function spend(n: number): void {
+  stepsLeft -= n;
+  if (stepsLeft < 0) throw new ExactLimitError(`too large to read exactly (more than ${EXACT_STEP_LIMIT.toLocaleString('en')} steps): try smaller inputs`);
+}
+
+/** One whole exact reading, within its own step budget. */
+function readExact(node: Node): Dist {
+  const outer = stepsLeft;
+  stepsLeft = EXACT_STEP_LIMIT;
+  try {
+    return exactNode(node);
+  } catch (e) {
+    if (e instanceof RangeError && /call stack/i.test(e.message)) throw new ExactLimitError('too large to read exactly (the program nests too deeply): try smaller inputs');
+    throw e;
+  } finally {
+    stepsLeft = outer;
+  }
+}
+
 /** A distribution: exact (integer weights over one denominator) or float. */
 interface ExactDist {
   readonly exact: true;
@@ -233,6 +269,7 @@ function toFloat(d: Dist): FloatDist {
 }
 
 function addExact(m: Map<unknown, { value: Outcome; w: bigint }>, value: Outcome, w: bigint): void {
+  spend(1);
   if (w === 0n) return;
   const k = keyOf(value);
   const e = m.get(k);
@@ -241,6 +278,7 @@ function addExact(m: Map<unknown, { value: Outcome; w: bigint }>, value: Outcome
 }
 
 function addFloat(m: Map<unknown, { value: Outcome; w: number }>, value: Outcome, w: number): void {
+  spend(1);
   if (w === 0) return;
   const k = keyOf(value);
   const e = m.get(k);
@@ -266,6 +304,7 @@ function diceCounts(n: number, lo: number, hi: number): { min: number; counts: b
   const faces = hi - lo + 1;
   let counts: bigint[] = [1n];
   for (let i = 0; i < n; i++) {
+    spend(counts.length + faces - 1);
     const next: bigint[] = new Array(counts.length + faces - 1).fill(0n);
     const prefix: bigint[] = new Array(counts.length + 1);
     prefix[0] = 0n;
@@ -356,6 +395,7 @@ function exactNode(node: Node): Dist {
     }
     case 'roundedNormal': {
       const [lo, hi] = normalRange(node.mean, node.sd);
+      spend(hi - lo + 1);
       const entries = new Map<unknown, { value: Outcome; w: number }>();
       // P(round(X) = k) = P(k - 0.5 <= X < k + 0.5); the ends take the tails.
       for (let k = lo; k <= hi; k++) {
@@ -422,6 +462,7 @@ function distProb(d: Dist): Prob<Outcome> {
 
 /** P(a < b), P(a = b), P(a > b) by cumulative sums over the sorted supports. */
 function compareDists(a: Dist, b: Dist): Dist {
+  spend(a.entries.size + b.entries.size);
   const sortedA = [...a.entries.values()].sort((x, y) => (x.value as number) - (y.value as number));
   const sortedB = [...b.entries.values()].sort((x, y) => (x.value as number) - (y.value as number));
   if (a.exact && b.exact) {
@@ -508,7 +549,7 @@ export interface OutcomeProbability<T extends Outcome> {
 
 /** Every outcome of `p` with its probability, in the order first met (numbers ascending). */
 export function exact<T extends Outcome>(p: Prob<T>): Array<OutcomeProbability<T>> {
-  const d = exactNode(p.node);
+  const d = readExact(p.node);
   const out: Array<OutcomeProbability<T>> = [];
   if (d.exact) {
     for (const e of d.entries.values()) {
@@ -531,7 +572,7 @@ export function probabilityOf<T extends Outcome>(p: Prob<T>, value: T): OutcomeP
 
 /** The mean of a numeric program, exact when possible. */
 export function mean(p: Prob<number>): { p: number; exact: Fraction | null } {
-  const d = exactNode(p.node);
+  const d = readExact(p.node);
   if (d.exact) {
     let num = 0n;
     let scale = 1n;

@@ -45,6 +45,13 @@ export interface ParamSpec {
   required?: boolean;
   default?: number | boolean | string;
   values?: readonly string[];
+  /**
+   * Bounds of a number input, both inclusive, checked wherever inputs are read (CLI, batch,
+   * sweep, verify, the lab): they cover every value the game can produce, with room, and keep an
+   * exact reading small.
+   */
+  min?: number;
+  max?: number;
   description: string;
 }
 
@@ -62,6 +69,12 @@ export interface OddsCheck {
   program: (inputs: CheckInputs, settings: Traits) => Prob<Outcome>;
   /** True when the outcomes are numbers (a damage distribution): the result carries their mean. */
   numeric?: boolean;
+  /**
+   * Typical inputs where the outcomes are far from certain, for `trapsmith verify`: a sampler that
+   * drifts shows only where an outcome is neither (nearly) sure nor (nearly) impossible. Without
+   * them verify takes each parameter's default, or a typical value.
+   */
+  examples?: readonly CheckInputs[];
 }
 
 export interface RigOption {

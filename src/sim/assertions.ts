@@ -14,7 +14,8 @@
  * exact.measure: "P(outcome)" or "P(a+b)" (summed), "mean", "max" or "min" (of a numeric check's
  * values that can happen). expect: any of lt, le, gt, ge, eq; a value is a number, an exact
  * fraction "27/65", or "playerHp" (the ruleset's new character's hit points). forEach runs the
- * check at every combination; all must hold (the worst is reported).
+ * check at every combination; all must hold (the worst is reported). An assertion may carry a
+ * "$comment" saying why its bound is what it is.
  * sim.metric: see SIM_METRICS; per-trap metrics take "trap": a trap id or "*" (all pooled).
  */
 import { z } from 'zod';
@@ -65,6 +66,8 @@ const simSchema = z.strictObject({
 
 export const assertionSchema = z
   .strictObject({
+    /** Why the claim or its bound is what it is (not shown; for whoever edits the file). */
+    $comment: z.string().optional(),
     id: z.string().min(1),
     ruleset: z.string().min(1),
     says: z.string().min(1),
@@ -219,6 +222,11 @@ function fmt(x: number | null): string {
   return Number.isInteger(x) ? String(x) : x.toPrecision(4);
 }
 
+/** How far a failing value is from what was expected; on a strict bound (< or >) itself, it says so rather than "off by 0". */
+function offBy(margin: number): string {
+  return Math.abs(margin) <= 1e-12 ? 'exactly on the bound, which is excluded' : `off by ${fmt(Math.abs(margin))}`;
+}
+
 function expectedText(bs: Bound[]): string {
   return bs.map((b) => `${OP_TEXT[b.op]} ${b.label}`).join(' and ');
 }
@@ -283,7 +291,7 @@ function evaluateExact(a: Assertion, opts: EvaluateOptions): AssertionResult {
     at: w.at,
     message: w.ok
       ? `${e.measure} = ${shown}${where}: ${expected} holds`
-      : `${e.measure} = ${shown}${where}, expected ${expected}: off by ${fmt(Math.abs(w.margin))}`,
+      : `${e.measure} = ${shown}${where}, expected ${expected}: ${offBy(w.margin)}`,
   };
 }
 
@@ -435,7 +443,7 @@ export async function evaluateAssertions(file: AssertionFile, opts: EvaluateOpti
       expected,
       margin: j.margin,
       ...(s.trap ? { at: { trap: s.trap } } : {}),
-      message: j.ok ? `${label} = ${fmt(v.value)}${ci}: ${expected} holds` : `${label} = ${fmt(v.value)}${ci}, expected ${expected}: off by ${fmt(Math.abs(j.margin))}`,
+      message: j.ok ? `${label} = ${fmt(v.value)}${ci}: ${expected} holds` : `${label} = ${fmt(v.value)}${ci}, expected ${expected}: ${offBy(j.margin)}`,
     });
   }
   return results;

@@ -2,7 +2,7 @@
  * Reading a ruleset's odds check exactly: inputs validated against the check's parameters, the
  * program read by the exact interpreter, outcomes as probabilities with exact fractions.
  */
-import { exact, mean, type Outcome } from '../core/prob.ts';
+import { ExactLimitError, exact, mean, type Outcome } from '../core/prob.ts';
 import { getRuleset, resolveSettings } from '../core/registry.ts';
 import type { CheckInputs, OddsCheck, ParamSpec } from '../core/ruleset.ts';
 import { fractionToString } from '../core/fraction.ts';
@@ -34,14 +34,30 @@ export function findCheck(rulesetId: string, checkName: string): OddsCheck {
   return check;
 }
 
+/** Whole numbers as people write them: digits, maybe a minus (no hex, no exponent, no blanks). */
+const WHOLE = /^-?\d+$/;
+/** Decimal numbers: digits with an optional fraction and exponent (what String(number) gives). */
+const DECIMAL = /^-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+
+/** Why `n` lies outside the parameter's bounds, or null: "--dice must be from 1 to 20, got 5000". */
+export function rangeProblem(spec: ParamSpec, n: number): string | null {
+  const { min, max } = spec;
+  if ((min === undefined || n >= min) && (max === undefined || n <= max)) return null;
+  const range = min !== undefined && max !== undefined ? `from ${min} to ${max}` : min !== undefined ? `${min} or more` : `${max} or less`;
+  return `--${spec.name} must be ${range}, got ${n}`;
+}
+
 function coerce(spec: ParamSpec, raw: unknown): number | boolean | string {
   const bad = (why: string) => new UsageError(`--${spec.name}: ${why}`);
   switch (spec.type) {
     case 'int':
     case 'number': {
-      const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-      if (typeof n !== 'number' || !Number.isFinite(n)) throw bad(`expected a number, got ${JSON.stringify(raw)}`);
+      const text = typeof raw === 'string' ? raw.trim() : null;
+      const n = text !== null && (spec.type === 'int' ? WHOLE : DECIMAL).test(text) ? Number(text) : raw;
+      if (typeof n !== 'number' || !Number.isFinite(n)) throw bad(`expected a ${spec.type === 'int' ? 'whole ' : ''}number, got ${JSON.stringify(raw)}`);
       if (spec.type === 'int' && !Number.isInteger(n)) throw bad(`expected a whole number, got ${n}`);
+      const outside = rangeProblem(spec, n);
+      if (outside) throw new UsageError(outside);
       return n;
     }
     case 'boolean':
@@ -90,13 +106,18 @@ export function runOdds(rulesetId: string, checkName: string, rawInputs: Record<
   } catch (e) {
     throw new UsageError(`${check.name}: ${(e as Error).message}`);
   }
-  const outcomes: Record<string, Probability> = {};
-  for (const name of check.outcomes ?? []) outcomes[name] = { p: 0, exact: '0/1' };
-  for (const o of exact(program)) outcomes[outcomeName(o.value)] = { p: o.p, exact: o.exact ? fractionToString(o.exact) : null };
-  const result: OddsResult = { ruleset: rulesetId, check: checkName, inputs, outcomes };
-  if (check.numeric) {
-    const m = mean(program as never);
-    result.mean = { p: m.p, exact: m.exact ? fractionToString(m.exact) : null };
+  try {
+    const outcomes: Record<string, Probability> = {};
+    for (const name of check.outcomes ?? []) outcomes[name] = { p: 0, exact: '0/1' };
+    for (const o of exact(program)) outcomes[outcomeName(o.value)] = { p: o.p, exact: o.exact ? fractionToString(o.exact) : null };
+    const result: OddsResult = { ruleset: rulesetId, check: checkName, inputs, outcomes };
+    if (check.numeric) {
+      const m = mean(program as never);
+      result.mean = { p: m.p, exact: m.exact ? fractionToString(m.exact) : null };
+    }
+    return result;
+  } catch (e) {
+    if (e instanceof ExactLimitError) throw new UsageError(`${check.name} ${Object.entries(inputs).map(([k, v]) => `--${k} ${v}`).join(' ')}: ${e.message}`);
+    throw e;
   }
-  return result;
 }

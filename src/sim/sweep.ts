@@ -3,7 +3,7 @@
  * by the same function as `trapsmith odds`.
  */
 import type { Traits } from '../core/world.ts';
-import { type OddsResult, findCheck, type Probability, runOdds } from './odds.ts';
+import { type OddsResult, findCheck, type Probability, rangeProblem, runOdds } from './odds.ts';
 
 export interface Vary {
   name: string;
@@ -43,10 +43,15 @@ export function varyCount(v: Vary): number {
   return Math.floor((v.to - v.from) / v.step + 1e-9) + 1;
 }
 
+/** The range's i-th value (rounded off the step's float error). */
+function varyValue(v: Vary, i: number): number {
+  return Math.round((v.from + i * v.step) * 1e9) / 1e9;
+}
+
 export function varyValues(v: Vary): number[] {
   const out: number[] = [];
   const n = varyCount(v);
-  for (let i = 0; i < n; i++) out.push(Math.round((v.from + i * v.step) * 1e9) / 1e9);
+  for (let i = 0; i < n; i++) out.push(varyValue(v, i));
   return out;
 }
 
@@ -73,6 +78,9 @@ export function runSweep(rulesetId: string, checkName: string, fixed: Record<str
     if (!spec) throw new SweepError(`--vary ${v.name}: check ${checkName} has no input "${v.name}" (inputs: ${check.params.map((p) => p.name).join(', ') || 'none'})`);
     if (spec.type !== 'int' && spec.type !== 'number') throw new SweepError(`--vary ${v.name}: only number inputs can vary (it is ${spec.type})`);
     if (spec.type === 'int' && ![v.from, v.to, v.step].every(Number.isInteger)) throw new SweepError(`--vary ${v.name}: ${v.name} takes whole numbers`);
+    // The range runs one way, so its two ends are its extremes.
+    const outside = rangeProblem(spec, v.from) ?? rangeProblem(spec, varyValue(v, varyCount(v) - 1));
+    if (outside) throw new SweepError(`--vary ${v.name}: ${outside}`);
     if (names.has(v.name)) throw new SweepError(`--vary ${v.name} is given twice`);
     if (v.name in fixed) throw new SweepError(`--${v.name} is both fixed and varied`);
     names.add(v.name);

@@ -6,12 +6,13 @@
  * The sampling is seeded, so a run is reproducible.
  */
 import { type Outcome, type Prob, sample } from '../core/prob.ts';
+import { InputError } from '../core/errors.ts';
 import { getRuleset, listRulesets, resolveSettings } from '../core/registry.ts';
 import { Stream, streamSeed } from '../core/rng.ts';
 import type { CheckInputs, OddsCheck } from '../core/ruleset.ts';
 import type { Traits } from '../core/world.ts';
 // The exact side is exactly what `trapsmith odds` prints: the same function reads it.
-import { type OddsResult, runOdds } from './odds.ts';
+import { findCheck, type OddsResult, runOdds } from './odds.ts';
 import { wilson, Z999 } from './stats/wilson.ts';
 
 export interface VerifyItem {
@@ -85,6 +86,57 @@ export function readAtDefaults(rulesetId: string, check: OddsCheck, settings: Tr
   return null;
 }
 
+/**
+ * The check read exactly where verify samples it by default: at each of its examples (those the
+ * settings allow), or, for a check without any, at typical inputs (readAtDefaults).
+ */
+export function readTypical(rulesetId: string, check: OddsCheck, settings: Traits): OddsResult[] {
+  const read: OddsResult[] = [];
+  for (const example of check.examples ?? []) {
+    try {
+      read.push(runOdds(rulesetId, check.name, example, settings));
+    } catch {
+      // A variant's settings may rule an example out (a die without that many faces).
+    }
+  }
+  if (read.length > 0) return read;
+  const typical = readAtDefaults(rulesetId, check, settings);
+  return typical ? [typical] : [];
+}
+
+/** A given input set (VerifyOptions.inputs) that names no check or that the check refuses. */
+export class VerifyInputError extends InputError {
+  override name = 'VerifyInputError';
+}
+
+/** Reads every given input set exactly, by "ruleset/check"; anything unknown or bad is a VerifyInputError naming it. */
+function readGiven(inputs: Record<string, CheckInputs[]>, settings: Record<string, Traits>): Map<string, OddsResult[]> {
+  const out = new Map<string, OddsResult[]>();
+  for (const [key, sets] of Object.entries(inputs)) {
+    const slash = key.indexOf('/');
+    if (slash < 0) throw new VerifyInputError(`"${key}": expected "ruleset/check"`);
+    const rulesetId = key.slice(0, slash);
+    const checkName = key.slice(slash + 1);
+    try {
+      findCheck(rulesetId, checkName);
+    } catch (e) {
+      throw new VerifyInputError(`"${key}": ${(e as Error).message}`);
+    }
+    const readings = sets.map((raw, i) => {
+      const where = `"${key}" #${i + 1}`;
+      if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new VerifyInputError(`${where}: expected an object of inputs, got ${JSON.stringify(raw)}`);
+      try {
+        return runOdds(rulesetId, checkName, raw, settings[rulesetId] ?? {});
+      } catch (e) {
+        if (e instanceof InputError) throw new VerifyInputError(`${where}: ${e.message}`);
+        throw e;
+      }
+    });
+    out.set(key, readings);
+  }
+  return out;
+}
+
 export interface VerifyOptions {
   runs: number;
   seed?: string;
@@ -92,7 +144,7 @@ export interface VerifyOptions {
   rulesets?: string[];
   /** Settings per ruleset id (a variant's). */
   settings?: Record<string, Traits>;
-  /** Extra input sets per "ruleset/check". */
+  /** Extra input sets per "ruleset/check"; an unknown check or a refused input set throws a VerifyInputError. */
   inputs?: Record<string, CheckInputs[]>;
   z?: number;
 }
@@ -148,20 +200,14 @@ export function verifyAll(opts: VerifyOptions): VerifyReport {
   const seed = opts.seed ?? 'verify';
   const rulesets = opts.rulesets ? opts.rulesets.map(getRuleset) : listRulesets().filter((r) => !r.id.includes('~'));
   const report: VerifyReport = { runs: opts.runs, seed, checks: 0, items: [], failures: [], skipped: [] };
+  // Every given input is checked before anything is sampled, selected ruleset or not.
+  const given = readGiven(opts.inputs ?? {}, opts.settings ?? {});
   for (const r of rulesets) {
-    const given = opts.settings?.[r.id] ?? {};
-    const settings = resolveSettings(r, given);
+    const settingsGiven = opts.settings?.[r.id] ?? {};
+    const settings = resolveSettings(r, settingsGiven);
     for (const name of Object.keys(r.checks).sort()) {
       const check = r.checks[name]!;
-      const readings: OddsResult[] = [];
-      const d = readAtDefaults(r.id, check, given);
-      if (d) readings.push(d);
-      try {
-        for (const raw of opts.inputs?.[`${r.id}/${name}`] ?? []) readings.push(runOdds(r.id, name, raw, given));
-      } catch (e) {
-        report.skipped.push({ ruleset: r.id, check: name, reason: (e as Error).message });
-        continue;
-      }
+      const readings = [...readTypical(r.id, check, settingsGiven), ...(given.get(`${r.id}/${name}`) ?? [])];
       if (readings.length === 0) {
         report.skipped.push({ ruleset: r.id, check: name, reason: 'no valid inputs found (give some with --inputs)' });
         continue;

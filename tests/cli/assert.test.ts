@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { assertCommand, DEFAULT_ASSERTIONS } from '../../src/cli/commands/assert.ts';
-import { findCheck } from '../../src/sim/odds.ts';
+import { findCheck, runOdds } from '../../src/sim/odds.ts';
 import { getRuleset, hasRuleset } from '../../src/core/registry.ts';
 import { parseAssertions } from '../../src/sim/assertions.ts';
 import { run, tempFile } from '../sim/cliHarness.ts';
@@ -109,4 +109,51 @@ describe('trapsmith assert', () => {
     expect(j.results.filter((x: { status: string }) => x.status !== 'pass')).toEqual([]);
     expect(r.code).toBe(0);
   });
+
+  it('an unknown --ruleset, or one the file has no assertions of, exits 2 instead of "0 of 0 hold"', async () => {
+    const path = tempFile('a.json', file);
+    for (const [args, message] of [
+      [['--ruleset', 'nope'], /^trapsmith assert: --ruleset: unknown ruleset "nope" \(known: .*cdda/],
+      [['--ruleset', 'CDDA'], /^trapsmith assert: --ruleset: unknown ruleset "CDDA"/],
+      [['--file', path, '--ruleset', 'cdda'], /^trapsmith assert: --ruleset: .*a\.json has no assertions of cdda$/],
+    ] as Array<[string[], RegExp]>) {
+      const r = await run(assertCommand, [...args, '--quiet']);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err, args.join(' ')).toMatch(message);
+      expect(r.out, args.join(' ')).toBe('');
+    }
+  });
+
+  it('a value exactly on a strict bound says so, not "off by 0"', async () => {
+    // Skill 0 against difficulty 7: 2d6 >= 7 in 21 of 36 rolls, 7/12, and 7/12 is not < 7/12.
+    expect(ways(7)).toBe(21);
+    const onBound = { assertions: [{ id: 'on-bound', ruleset: 'test', says: 's', exact: { check: 'disarm', inputs: { skill: 0, difficulty: 7 }, measure: 'P(disarmed)', expect: { lt: '7/12' } } }] };
+    const r = await run(assertCommand, ['--file', tempFile('b.json', onBound)]);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/P\(disarmed\) = 0\.5833 \(7\/12\), expected < 7\/12: exactly on the bound, which is excluded/);
+    expect(r.out + r.err).not.toMatch(/off by 0\b/);
+  });
+
+  it("ceaptun's careful-disarm bound is the exact odds of the hardest first-level try; every simulated default holds at its own run count", async () => {
+    const defaults = parseAssertions(readFileSync(DEFAULT_ASSERTIONS, 'utf8'));
+    const careful = defaults.assertions.find((a) => a.id === 'ceaptun/careful-disarms-rarely-set-off')!;
+    // Every ceaptun trap at danger 0 has difficulty 18 or less (seed 002's table: teleport 18 is the top).
+    const difficulties = getRuleset('ceaptun').traps.map((t) => t.columns.difficulty as number);
+    expect(Math.max(...difficulties)).toBe(18);
+    // The new character, Dex 14 (+2) and Disable device 30 (+2), sets off a try at 18 when
+    // 2d12 + 4 <= 13, i.e. 2d12 <= 9: 1 + 2 + ... + 8 = 36 of the 144 rolls, 1/4.
+    let short = 0;
+    for (let a = 1; a <= 12; a++) for (let b = 1; b <= 12; b++) if (a + b + 4 <= 18 - 5) short++;
+    expect(short).toBe(36);
+    expect(runOdds('ceaptun', 'disarm', { dex: 14, 'disable-device': 30, difficulty: 18 }).outcomes.set_off!.exact).toBe('1/4');
+    expect(careful.sim!.expect).toEqual({ lt: '1/4' });
+    // Every simulated assertion of the file, each at its own run count.
+    const simOnly = { assertions: defaults.assertions.filter((a) => a.sim) };
+    const r = await run(assertCommand, ['--file', tempFile('sim.json', simOnly), '--format', 'json', '--quiet']);
+    const results: Array<{ id: string; status: string; value: number }> = JSON.parse(r.out).results;
+    expect(results.filter((x) => x.status !== 'pass')).toEqual([]);
+    expect(r.code).toBe(0);
+    expect(results.find((x) => x.id === careful.id)!.value).toBeLessThan(1 / 4);
+  }, 120_000);
 });
+

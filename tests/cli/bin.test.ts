@@ -14,4 +14,26 @@ describe('the trapsmith executable', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/unknown command "nonsense"/);
   });
+
+  it('an unknown ruleset exits 2 with one line on stderr and no stack trace', () => {
+    for (const args of [['odds', 'nope'], ['odds', 'CDDA'], ['odds', 'nope', '--help']]) {
+      const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr, args.join(' ')).toMatch(/^trapsmith odds: unknown ruleset "(nope|CDDA)" \(known: cdda, omega, ceaptun, d20, wasteland\)\n$/);
+    }
+  });
+
+  it('inputs past any game are refused at once with exit 2, not read until the memory runs out', () => {
+    const cases: Array<[string[], RegExp]> = [
+      [['odds', 'omega', 'sleep', '--difficulty', '1000000000'], /--difficulty must be from 0 to 100, got 1000000000/],
+      [['odds', 'wasteland', 'disarm', '--dice', '5000'], /--dice must be from 1 to 20, got 5000/],
+      [['odds', 'd20', 'damage', '--dice', '20d6*20d6'], /damage --dice 20d6\*20d6 --str 0: too large to read exactly/],
+    ];
+    for (const [args, message] of cases) {
+      const r = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', timeout: 30_000 });
+      expect(r.status, args.join(' ')).toBe(2);
+      expect(r.stderr, args.join(' ')).toMatch(message);
+      expect(r.stdout).toBe('');
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { main } from '../../src/cli/main.ts';
+import { addCommand, main } from '../../src/cli/main.ts';
 import type { CliIO } from '../../src/cli/io.ts';
+import { UnknownRulesetError } from '../../src/core/registry.ts';
 
 function io(stdin = '') {
   const out: string[] = [];
@@ -56,7 +57,8 @@ describe('trapsmith CLI', () => {
       [['odds', 'nosuch', 'disarm'], /unknown ruleset "nosuch"/],
       [['odds', 'test', 'nosuch'], /unknown check "nosuch"/],
       [['odds', 'test', 'disarm', '--skil', '1', '--difficulty', '3'], /unknown option --skil/],
-      [['odds', 'test', 'disarm', '--skill', 'x', '--difficulty', '3'], /--skill: expected a number/],
+      [['odds', 'test', 'disarm', '--skill', 'x', '--difficulty', '3'], /--skill: expected a whole number, got "x"/],
+      [['odds', 'test', 'disarm', '--skill', '0x2', '--difficulty', '3'], /--skill: expected a whole number, got "0x2"/],
       [['map', '--ruleset', 'test', '--seed', '1', '--style', 'maze'], /--style must be one of rooms, caves/],
       [['map', '--ruleset', 'test', '--seed', '1', '--bogus'], /bogus/],
       [['traps', 'test', '--format', 'xml'], /--format must be one of json, table/],
@@ -82,5 +84,127 @@ describe('trapsmith CLI', () => {
     const json = JSON.parse(r.out.join('\n')) as { traps: Array<{ id: string; columns: Record<string, unknown> }> };
     expect(json.traps.map((t) => t.id)).toEqual(['spike', 'alarm', 'dart']);
     expect(json.traps[0]!.columns.difficulty).toBe(7);
+  });
+
+  it('an unknown ruleset, in any spelling or with --help, is a message and exit 2, never a stack trace', async () => {
+    for (const argv of [['odds', 'nope'], ['odds', 'CDDA'], ['odds', 'nope', '--help'], ['odds', 'nope', 'disarm'], ['traps', 'CDDA']]) {
+      const r = io();
+      expect(await main(argv, r.cli), argv.join(' ')).toBe(2);
+      const err = r.err.join('\n');
+      expect(err, argv.join(' ')).toMatch(new RegExp(`^trapsmith ${argv[0]}: unknown ruleset "${argv[1]}" \\(known: .*cdda`));
+      expect(err, argv.join(' ')).not.toMatch(/\n\s+at /);
+    }
+  });
+
+  it('odds -h is help; odds <ruleset> -h and odds <ruleset> list the checks and exit 0', async () => {
+    const h = io();
+    expect(await main(['odds', '-h'], h.cli)).toBe(0);
+    expect(h.out.join('\n')).toMatch(/^Usage: trapsmith odds/);
+    for (const argv of [['odds', 'test'], ['odds', 'test', '-h'], ['odds', 'test', '--help']]) {
+      const r = io();
+      expect(await main(argv, r.cli), argv.join(' ')).toBe(0);
+      // The test ruleset's two checks (tests/support/testRuleset.ts).
+      expect(r.out.join('\n'), argv.join(' ')).toMatch(/^Checks of test:\n {2}disarm {2}--skill <int> --difficulty <int>\n.*\n {2}spike {2}\n/);
+      expect(r.err).toEqual([]);
+    }
+  });
+
+  it('-h and --help on every command, each exit 0', async () => {
+    for (const name of ['map', 'odds', 'traps', 'design', 'sim', 'compare', 'sweep', 'verify', 'assert', 'replay']) {
+      for (const flag of ['-h', '--help']) {
+        const r = io();
+        expect(await main([name, flag], r.cli), `${name} ${flag}`).toBe(0);
+        expect(r.out.join('\n'), `${name} ${flag}`).toMatch(new RegExp(`trapsmith ${name}`, 'i'));
+        expect(r.err, `${name} ${flag}`).toEqual([]);
+      }
+    }
+  });
+
+  it('every command words its errors alike: "trapsmith <command>: ..."', async () => {
+    const bad: Array<[string[], RegExp]> = [
+      [['map', '--ruleset', 'test', '--seed', '1', '--width', '10'], /--width/],
+      [['odds', 'test', 'disarm', '--difficulty', '3'], /needs --skill/],
+      [['traps', 'test', '--format', 'xml'], /--format/],
+      [['design', 'd20', '--trigger', 'nope', '--reset', 'manual'], /trigger/],
+      [['design', 'd20', '--bogus'], /--bogus/],
+      [['sim', '--ruleset', 'nope'], /unknown ruleset "nope"/],
+      [['compare', '--rulesets', 'test'], /at least two columns/],
+      [['sweep', 'test', 'disarm', '--difficulty', '7'], /give one or two --vary/],
+      [['verify', '--runs', '1'], /--runs/],
+      [['assert', '--format', 'xml'], /--format/],
+      [['replay'], /needs a FILE/],
+    ];
+    for (const [argv, message] of bad) {
+      const r = io();
+      expect(await main(argv, r.cli), argv.join(' ')).toBe(2);
+      const err = r.err.join('\n');
+      expect(err, argv.join(' ')).toMatch(new RegExp(`^trapsmith ${argv[0]}: `));
+      expect(err, argv.join(' ')).toMatch(message);
+    }
+  });
+
+  it('a negative number after a space reaches the flag\'s own check; int flags take plain decimal digits only', async () => {
+    const cases: Array<[string[], RegExp]> = [
+      [['map', '--ruleset', 'test', '--seed', '1', '--depth', '-1'], /^trapsmith map: --depth must be a whole number from 1 to 100, got "-1"$/],
+      [['map', '--ruleset', 'test', '--seed', '1', '--width', '0x30'], /^trapsmith map: --width must be a whole number from 40 to 200, got "0x30"$/],
+      [['map', '--ruleset', 'test', '--seed', '1', '--width', '4e1'], /^trapsmith map: --width must be a whole number from 40 to 200, got "4e1"$/],
+      [['sim', '--ruleset', 'test', '--runs', '-5'], /^trapsmith sim: --runs: -5 is out of range \(1 to 10000000\)$/],
+      [['compare', '--rulesets', 'test,cdda', '--depth', '-1'], /^trapsmith compare: --depth: -1 is out of range \(1 to 100\)$/],
+      [['replay', 'x.json', '--to-turn', '-3'], /^trapsmith replay: --to-turn must be a whole number from 0 to \d+, got "-3"$/],
+    ];
+    for (const [argv, message] of cases) {
+      const r = io();
+      expect(await main(argv, r.cli), argv.join(' ')).toBe(2);
+      expect(r.err.join('\n'), argv.join(' ')).toMatch(message);
+      expect(r.err.join('\n'), argv.join(' ')).not.toMatch(/ambiguous/);
+    }
+    // A negative value where one is allowed still reads as a value: 2d6 + (-2) >= 3 needs 5 or more, 30 of 36.
+    const ok = io();
+    expect(await main(['odds', 'test', 'disarm', '--skill', '-2', '--difficulty', '3'], ok.cli)).toBe(0);
+    expect(JSON.parse(ok.out[0]!).outcomes.disarmed.exact).toBe('5/6');
+  });
+
+  it('odds --batch -: answer N is for line N, a blank line answered with an error; the final newline starts no line', async () => {
+    const good = JSON.stringify({ ruleset: 'test', check: 'disarm', inputs: { skill: 0, difficulty: 12 } });
+    const r = io(`${good}\n\n   \n${good}\n`);
+    expect(await main(['odds', '--batch', '-'], r.cli)).toBe(0);
+    expect(r.out.map((l) => JSON.parse(l))).toEqual([
+      expect.objectContaining({ outcomes: expect.objectContaining({ disarmed: { p: 1 / 36, exact: '1/36' } }) }),
+      { error: 'empty line' },
+      { error: 'empty line' },
+      expect.objectContaining({ outcomes: expect.objectContaining({ disarmed: { p: 1 / 36, exact: '1/36' } }) }),
+    ]);
+  });
+
+  it('odds --batch -: a request past the bounds answers an error line and the next request is still answered', async () => {
+    const r = io([JSON.stringify({ ruleset: 'omega', check: 'sleep', inputs: { difficulty: 1_000_000_000 } }), JSON.stringify({ ruleset: 'omega', check: 'teleport', inputs: { difficulty: 7 } })].join('\n'));
+    expect(await main(['odds', '--batch', '-'], r.cli)).toBe(0);
+    expect(JSON.parse(r.out[0]!)).toEqual({ error: '--difficulty must be from 0 to 100, got 1000000000' });
+    // Omega's teleport at D 7: dangerous when random_range(10000) <= 49, 50 in 10,000.
+    expect(JSON.parse(r.out[1]!).outcomes.dangerous.exact).toBe('1/200');
+    expect(r.out).toHaveLength(2);
+  });
+
+  it('an internal error is one short line and exit 1; its stack only with TRAPSMITH_DEBUG', async () => {
+    addCommand('boom', 'fails on purpose', async () => async () => {
+      throw new TypeError('cannot read x of undefined');
+    });
+    addCommand('lost', 'asks for a ruleset nobody registered', async () => async () => {
+      throw new UnknownRulesetError('nowhere');
+    });
+    const r = io();
+    expect(await main(['boom'], r.cli)).toBe(1);
+    expect(r.err).toEqual(['trapsmith boom: internal error: cannot read x of undefined (TRAPSMITH_DEBUG=1 shows where)']);
+    const lost = io();
+    expect(await main(['lost'], lost.cli)).toBe(2);
+    expect(lost.err.join('\n')).toMatch(/^trapsmith lost: unknown ruleset "nowhere"/);
+    process.env.TRAPSMITH_DEBUG = '1';
+    try {
+      const d = io();
+      expect(await main(['boom'], d.cli)).toBe(1);
+      expect(d.err.join('\n')).toMatch(/^trapsmith boom: internal error: TypeError: cannot read x of undefined\n\s+at /);
+    } finally {
+      delete process.env.TRAPSMITH_DEBUG;
+    }
   });
 });

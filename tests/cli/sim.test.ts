@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { simCommand } from '../../src/cli/commands/sim.ts';
 import { workerModules } from '../../src/cli/labSupport.ts';
@@ -56,6 +57,21 @@ describe('trapsmith sim', () => {
     expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(Array.from({ length: 25 }, (_, i) => String(7 + i)));
     const died = lines.slice(1).filter((l) => l.split(',')[1] === 'died').length;
     expect(died).toBe(JSON.parse(r.out).run.died);
+  });
+
+  it('refuses a --per-run path it cannot write before playing a game: exit 2 naming the flag and why', async () => {
+    const folder = dirname(tempFile('x', ''));
+    const cases: Array<[string, RegExp]> = [
+      [join(folder, 'no', 'such', 'folder', 'x.csv'), /^trapsmith sim: --per-run: cannot write .*x\.csv: no such folder \(ENOENT\)$/],
+      [folder, /^trapsmith sim: --per-run: cannot write .*: it is a folder \(EISDIR\)$/],
+    ];
+    for (const [path, message] of cases) {
+      // Without --quiet: a game played would show as progress on stderr.
+      const r = await run(simCommand, ['--ruleset', 'test', '--runs', '2', '--per-run', path]);
+      expect(r.code, path).toBe(2);
+      expect(r.err, path).toMatch(message);
+      expect(r.out, path).toBe('');
+    }
   });
 
   it('plays a variant file', async () => {

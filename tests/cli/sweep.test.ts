@@ -63,6 +63,7 @@ describe('trapsmith sweep', () => {
       [['test', 'disarm', '--vary', 'skill=1..2', '--difficulty', '7', '--luck', '3'], /unknown option '--luck'/],
       [['test', 'disarm', '--difficulty', '7'], /give one or two --vary/],
       [['test', 'disarm', '--vary', 'skill=1..2', '--difficulty', '7', '--outcome', 'boom'], /has no outcome "boom"/],
+      [['wasteland', 'disarm', '--vary', 'dice=5000..5001'], /^trapsmith sweep: --vary dice: --dice must be from 1 to 20, got 5000$/],
     ] as Array<[string[], RegExp]>) {
       const r = await run(sweepCommand, args);
       expect(r.code, args.join(' ')).toBe(2);

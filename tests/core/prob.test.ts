@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fraction, fractionToString } from '../../src/core/fraction.ts';
 import { normalAbove, normalCdf } from '../../src/core/normal.ts';
-import { chance, choice, compare, constant, exact, iterate, lift2, mean, probabilityOf, roll, roundedNormal, sample, sumOf, uniform } from '../../src/core/prob.ts';
+import { InputError } from '../../src/core/errors.ts';
+import { add, chance, choice, compare, constant, EXACT_STEP_LIMIT, ExactLimitError, exact, iterate, lift2, mean, type Prob, probabilityOf, roll, roundedNormal, sample, sumOf, uniform } from '../../src/core/prob.ts';
 import { Stream } from '../../src/core/rng.ts';
 
 /** Independent count of outcomes of n dice by brute force over every face combination. */
@@ -124,3 +125,53 @@ describe('sampler', () => {
     for (let i = 0; i < 100; i++) expect(sample(p, a)).toBe(sample(p, b));
   });
 });
+
+describe('the exact reading refuses programs too large to read', () => {
+  /** The error `f` throws (failing the test when it throws none). */
+  function thrown(f: () => unknown): Error {
+    try {
+      f();
+    } catch (e) {
+      return e as Error;
+    }
+    throw new Error('expected an error');
+  }
+
+  it('before allocating: a billion-sided die, a million dice, a normal with a huge spread', () => {
+    for (const [name, p] of [
+      ['uniform(0, 4e8)', uniform(0, 4e8)],
+      ['roll(1, 1e9)', roll(1, 1e9)],
+      ['roll(1e6, 6)', roll(1e6, 6)],
+      ['roundedNormal(0, 1e8)', roundedNormal(0, 1e8)],
+    ] as Array<[string, Prob<number>]>) {
+      const started = performance.now();
+      const e = thrown(() => exact(p));
+      expect(e, name).toBeInstanceOf(ExactLimitError);
+      // What the CLI shows as bad input (exit 2), the lab beside the form.
+      expect(e, name).toBeInstanceOf(InputError);
+      expect(e.message, name).toMatch(/^too large to read exactly \(more than 2,000,000 steps\)/);
+      expect(performance.now() - started, name).toBeLessThan(2000);
+    }
+    expect(thrown(() => mean(roll(1, 1e9)))).toBeInstanceOf(ExactLimitError);
+  });
+
+  it('a program nested past the stack is refused the same way, not as a stack overflow', () => {
+    let p: Prob<number> = constant(0);
+    for (let i = 0; i < 200_000; i++) p = add(p, constant(1));
+    const e = thrown(() => exact(p));
+    expect(e).toBeInstanceOf(ExactLimitError);
+    expect(e.message).toMatch(/nests too deeply/);
+  });
+
+  it('the limit is per reading, and large honest readings stay exact under it', () => {
+    expect(EXACT_STEP_LIMIT).toBe(2_000_000);
+    // 100d6 has 501 sums; its mean is 350 (3.5 a die) and P(all ones) = 6^-100.
+    for (let i = 0; i < 3; i++) {
+      const d = exact(roll(100, 6));
+      expect(d).toHaveLength(501);
+      expect(asText(d[0]!)).toBe(`1/${6n ** 100n}`);
+    }
+    expect(asText(mean(roll(100, 6)))).toBe('350/1');
+  });
+});
+

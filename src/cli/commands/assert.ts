@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { type Command, UsageError } from '../io.ts';
 import { AssertionFileError, type AssertionResult, evaluateAssertions, parseAssertions } from '../../sim/assertions.ts';
-import { formatFlag, intFlag, list, loadVariant, parseFlags, str, usage, withExecutor } from '../labSupport.ts';
+import { checkRuleset, formatFlag, intFlag, list, loadVariant, parseFlags, str, usage, withExecutor } from '../labSupport.ts';
 import { table } from '../../sim/format.ts';
 
 export const DEFAULT_ASSERTIONS = new URL('../../sim/assertions.default.json', import.meta.url);
@@ -58,7 +58,9 @@ export const assertCommand: Command = async (argv, io) => {
       if (e instanceof AssertionFileError) throw new UsageError(e.message);
       throw e;
     }
-    const rulesets = list(values, 'ruleset');
+    const rulesets = list(values, 'ruleset').map((r) => checkRuleset(r));
+    if (rulesets.length > 0 && !file.assertions.some((a) => rulesets.includes(a.ruleset)))
+      throw new UsageError(`--ruleset: ${path ?? 'the default file'} has no assertions of ${rulesets.join(', ')}`);
     const runs = str(values, 'runs') !== undefined ? intFlag(values, 'runs', 100, 1, 1_000_000) : undefined;
     const workers = intFlag(values, 'workers', 1, 1, 64);
     const variantPath = str(values, 'variant');
@@ -82,6 +84,6 @@ export const assertCommand: Command = async (argv, io) => {
     for (const f of failed) io.err(`${f.status === 'fail' ? 'failed' : 'could not check'}: ${f.id} — ${f.says} ${f.message}`);
     return failed.length > 0 ? 1 : 0;
   } catch (e) {
-    return usage(e, io);
+    return usage(e, io, 'assert');
   }
 };

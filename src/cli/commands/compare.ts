@@ -96,6 +96,6 @@ export const compareCommand: Command = async (argv, io) => {
     else io.out(compareTable(report));
     return 0;
   } catch (e) {
-    return usage(e, io);
+    return usage(e, io, 'compare');
   }
 };

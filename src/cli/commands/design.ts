@@ -12,10 +12,14 @@
  * {"error": "..."} and the others go on.
  */
 import { parseArgs } from 'node:util';
+import { joinNegativeValues } from '../args.ts';
 import { type CliIO, EXIT_USAGE } from '../io.ts';
 import { DESIGN_FIELDS, type DesignInputs, designFromInputs, designJson, type TrapDesign } from '../../rulesets/d20/designer.ts';
 
 const EXIT_OK = 0;
+
+/** What every message of this command starts with, as every command's does. */
+const PREFIX = 'trapsmith design: ';
 
 /** Rulesets that have a trap designer. */
 const DESIGNERS: Record<string, (inputs: DesignInputs) => ReturnType<typeof designFromInputs>> = { d20: designFromInputs };
@@ -30,13 +34,13 @@ const USAGE = `usage: trapsmith design d20 --trigger T --reset R [--search-dc N]
          [--material-cost GP] [--xp-component XP] [--ability-mod N]
        trapsmith design d20 --batch -    (one JSON object of inputs per line on stdin)`;
 
-type OptionSpec = { type: 'string' | 'boolean' };
+type OptionSpec = { type: 'string' | 'boolean'; short?: string };
 
 function optionSpecs(): Record<string, OptionSpec> {
   const opts: Record<string, OptionSpec> = {
     format: { type: 'string' },
     batch: { type: 'string' },
-    help: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
   };
   for (const f of DESIGN_FIELDS) opts[f.name] = { type: f.type === 'boolean' ? 'boolean' : 'string' };
   return opts;
@@ -95,28 +99,13 @@ function lineInputs(line: string): DesignInputs | string {
   return out;
 }
 
-/** `--attack -2` reads as a flag and a value: parseArgs would take "-2" for an option. */
-function joinNegativeValues(argv: string[], options: Record<string, OptionSpec>): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i]!;
-    const next = argv[i + 1];
-    const name = a.startsWith('--') && !a.includes('=') ? a.slice(2) : null;
-    if (name && options[name]?.type === 'string' && next !== undefined && /^-\d/.test(next)) {
-      out.push(`${a}=${next}`);
-      i++;
-    } else out.push(a);
-  }
-  return out;
-}
-
 export async function designCommand(argv: string[], io: CliIO): Promise<number> {
   let parsed: ReturnType<typeof parseArgs>;
   try {
     const options = optionSpecs();
     parsed = parseArgs({ args: joinNegativeValues(argv, options), options, allowPositionals: true, strict: true });
   } catch (e) {
-    io.err(`design: ${(e as Error).message}\n${USAGE}`);
+    io.err(`${PREFIX}${(e as Error).message.replace(/\. To specify.*$/s, '')}\n${USAGE}`);
     return EXIT_USAGE;
   }
   const { values, positionals } = parsed;
@@ -125,23 +114,23 @@ export async function designCommand(argv: string[], io: CliIO): Promise<number> 
     return EXIT_OK;
   }
   if (positionals.length > 1) {
-    io.err(`design: unexpected arguments: ${positionals.slice(1).join(' ')}\n${USAGE}`);
+    io.err(`${PREFIX}unexpected arguments: ${positionals.slice(1).join(' ')}\n${USAGE}`);
     return EXIT_USAGE;
   }
   // `design --batch -` without a ruleset means d20, the only ruleset with a designer.
   const rulesetId = positionals[0] ?? (values.batch !== undefined ? 'd20' : undefined);
   if (!rulesetId) {
-    io.err(`design: which ruleset? (designers: ${Object.keys(DESIGNERS).join(', ')})\n${USAGE}`);
+    io.err(`${PREFIX}which ruleset? (designers: ${Object.keys(DESIGNERS).join(', ')})\n${USAGE}`);
     return EXIT_USAGE;
   }
   const design = DESIGNERS[rulesetId];
   if (!design) {
-    io.err(`design: ruleset "${rulesetId}" has no trap designer (designers: ${Object.keys(DESIGNERS).join(', ')})`);
+    io.err(`${PREFIX}ruleset "${rulesetId}" has no trap designer (designers: ${Object.keys(DESIGNERS).join(', ')})`);
     return EXIT_USAGE;
   }
   const format = values.format ?? 'json';
   if (format !== 'json' && format !== 'table') {
-    io.err(`design: --format must be json or table, got "${String(format)}"`);
+    io.err(`${PREFIX}--format must be json or table, got "${String(format)}"`);
     return EXIT_USAGE;
   }
 
@@ -154,11 +143,11 @@ export async function designCommand(argv: string[], io: CliIO): Promise<number> 
 
   if (values.batch !== undefined) {
     if (values.batch !== '-') {
-      io.err(`design: --batch takes - (standard input), got "${String(values.batch)}"`);
+      io.err(`${PREFIX}--batch takes - (standard input), got "${String(values.batch)}"`);
       return EXIT_USAGE;
     }
     if (format !== 'json') {
-      io.err('design: --batch writes JSON lines; --format table cannot go with it');
+      io.err(`${PREFIX}--batch writes JSON lines; --format table cannot go with it`);
       return EXIT_USAGE;
     }
     const text = await io.stdin();
@@ -179,7 +168,7 @@ export async function designCommand(argv: string[], io: CliIO): Promise<number> 
 
   const r = design(flags);
   if (!r.ok) {
-    io.err(`design: ${r.error}`);
+    io.err(`${PREFIX}${r.error}`);
     return EXIT_USAGE;
   }
   io.out(format === 'json' ? JSON.stringify(designJson(r.design)) : designTable(r.design));

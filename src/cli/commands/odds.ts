@@ -1,8 +1,9 @@
 /** `trapsmith odds <ruleset> <check> [--name value ...] [--format json|table]` and `odds --batch -`. */
 import { getRuleset } from '../../core/registry.ts';
+import type { ParamSpec } from '../../core/ruleset.ts';
 import { looseFlags } from '../args.ts';
 import { percent, table } from '../format.ts';
-import { type Command, EXIT_USAGE, UsageError } from '../io.ts';
+import { type Command, UsageError } from '../io.ts';
 import { findCheck, type OddsResult, runOdds } from '../../sim/odds.ts';
 import { useVariant } from '../variantFlag.ts';
 
@@ -29,18 +30,29 @@ export function formatOddsTable(r: OddsResult): string {
   return text;
 }
 
+/** A number input's bounds as the list shows them: " 0..100" (empty when it has none). */
+function range(p: ParamSpec): string {
+  return p.min !== undefined || p.max !== undefined ? ` ${p.min ?? ''}..${p.max ?? ''}` : '';
+}
+
 function listChecks(rulesetId: string): string {
   const r = getRuleset(rulesetId);
   const lines = Object.values(r.checks).map(
-    (c) => `  ${c.name}  ${c.params.map((p) => (p.required ? `--${p.name} <${p.type}>` : `[--${p.name}]`)).join(' ')}\n      ${c.description}`,
+    (c) => `  ${c.name}  ${c.params.map((p) => (p.required ? `--${p.name} <${p.type}${range(p)}>` : `[--${p.name}${range(p)}]`)).join(' ')}\n      ${c.description}`,
   );
   return `Checks of ${r.id}:\n${lines.join('\n')}`;
 }
 
 async function batch(io: Parameters<Command>[1]): Promise<number> {
   const text = await io.stdin();
-  for (const line of text.split('\n')) {
-    if (line.trim() === '') continue;
+  // Answer N belongs to line N, so a blank line is answered too; the newline ending the last line starts none.
+  const lines = text.split('\n');
+  if (lines.at(-1) === '') lines.pop();
+  for (const line of lines) {
+    if (line.trim() === '') {
+      io.out(JSON.stringify({ error: 'empty line' }));
+      continue;
+    }
     try {
       const req = JSON.parse(line) as unknown;
       if (typeof req !== 'object' || req === null || Array.isArray(req)) throw new UsageError('a request must be a JSON object');
@@ -57,8 +69,10 @@ async function batch(io: Parameters<Command>[1]): Promise<number> {
 }
 
 export const oddsCommand: Command = async (argv, io) => {
-  const { flags, known, positionals } = looseFlags(argv, new Set(['format', 'batch', 'help', 'variant']));
-  if (known.help) {
+  const { flags, known, positionals: words } = looseFlags(argv, new Set(['format', 'batch', 'help', 'variant']));
+  // The check's inputs are free-form long flags, so `-h` arrives as a word.
+  const positionals = words.filter((w) => w !== '-h');
+  if (known.help || positionals.length < words.length) {
     io.out(positionals[0] ? listChecks(positionals[0]) : HELP);
     return 0;
   }
@@ -69,9 +83,8 @@ export const oddsCommand: Command = async (argv, io) => {
   const [rulesetId, checkName, ...extra] = positionals;
   if (!rulesetId) throw new UsageError(`odds needs a ruleset and a check\n${HELP}`);
   if (!checkName) {
-    getRuleset(rulesetId);
     io.out(listChecks(rulesetId));
-    return EXIT_USAGE;
+    return 0;
   }
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
   const format = known.format ?? 'json';

@@ -3,7 +3,6 @@
  * per trap kind and per run, every rate with its 95% Wilson interval. Statistics stream (memory
  * does not grow with N); `--workers K` splits the seeds over threads with the same result.
  */
-import { appendFileSync, writeFileSync } from 'node:fs';
 import { type Command, UsageError } from '../io.ts';
 import { columnTable, columnCsvRows, CSV_HEADER, csv, csvCell } from '../../sim/format.ts';
 import { columnReport } from '../../sim/report.ts';
@@ -21,6 +20,7 @@ import {
   settingsFlag,
   str,
   usage,
+  writeFlagFile,
 } from '../labSupport.ts';
 import { variantWarning } from '../../sim/variants.ts';
 
@@ -59,7 +59,8 @@ export const simCommand: Command = async (argv, io) => {
       if (note) io.err(note);
     }
     const perRun = str(values, 'per-run');
-    if (perRun) writeFileSync(perRun, `${['seed', 'outcome', 'turns', 'cause', 'trap_death', 'trap_damage', 'traps_set_off', 'depth'].join(',')}\n`);
+    // Written before the games are played: a path that cannot be written is refused at once.
+    if (perRun) writeFlagFile('per-run', perRun, `${['seed', 'outcome', 'turns', 'cause', 'trap_death', 'trap_damage', 'traps_set_off', 'depth'].join(',')}\n`);
     const result = await withExecutor(flags.workers, (executor) =>
       runBatch({
         columns: [spec],
@@ -75,7 +76,7 @@ export const simCommand: Command = async (argv, io) => {
                 const lines = runs[0]!.map((r) =>
                   [r.seed, r.outcome, r.turns, r.cause, r.trapDeath, r.trapDamageTaken, r.playerTriggers, r.depth].map(csvCell).join(','),
                 );
-                appendFileSync(perRun, `${lines.join('\n')}\n`);
+                writeFlagFile('per-run', perRun, `${lines.join('\n')}\n`, true);
               },
             }
           : {}),
@@ -89,6 +90,6 @@ export const simCommand: Command = async (argv, io) => {
     else io.out(columnTable(report));
     return 0;
   } catch (e) {
-    return usage(e, io);
+    return usage(e, io, 'sim');
   }
 };

@@ -106,6 +106,6 @@ export const sweepCommand: Command = async (argv, io) => {
     else io.out(sweepTable(result, outcome));
     return 0;
   } catch (e) {
-    return usage(e, io);
+    return usage(e, io, 'sweep');
   }
 };

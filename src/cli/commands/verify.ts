@@ -8,14 +8,15 @@ import { type Command, UsageError } from '../io.ts';
 import type { CheckInputs } from '../../core/ruleset.ts';
 import { csv, table } from '../../sim/format.ts';
 import { checkRuleset, formatFlag, intFlag, list, loadVariant, parseFlags, str, usage } from '../labSupport.ts';
-import { verifyAll } from '../../sim/verify.ts';
+import { type VerifyReport, VerifyInputError, verifyAll } from '../../sim/verify.ts';
 
 const HELP = `trapsmith verify [--runs N] [--ruleset R ...]
 
 Samples every odds check of every ruleset N times with the game's own sampler and compares each
 outcome's exact probability with the sampled 99.9% Wilson interval (numeric checks: their mean
-too). Inputs are each check's defaults (or typical values where it has none), plus any given in
---inputs. Exits 1 when one falls outside (rules drift), and says which.
+too). Inputs are each check's examples, chosen where no outcome is nearly certain (a check without
+any: its defaults, or typical values), plus any given in --inputs; an unknown check or a bad input
+there exits 2. Exits 1 when one falls outside (rules drift), and says which.
 
   --runs N            samples per check and input set (default 20000)
   --ruleset R         only this ruleset (repeatable)
@@ -62,13 +63,19 @@ export const verifyCommand: Command = async (argv, io) => {
     }
     const variantPath = str(values, 'variant');
     const variant = variantPath ? loadVariant(variantPath) : null;
-    const report = verifyAll({
-      runs,
-      ...(str(values, 'seed') ? { seed: str(values, 'seed')! } : {}),
-      ...(rulesets.length > 0 ? { rulesets } : {}),
-      ...(variant ? { settings: { [variant.ruleset]: variant.settings ?? {} } } : {}),
-      ...(inputs ? { inputs } : {}),
-    });
+    let report: VerifyReport;
+    try {
+      report = verifyAll({
+        runs,
+        ...(str(values, 'seed') ? { seed: str(values, 'seed')! } : {}),
+        ...(rulesets.length > 0 ? { rulesets } : {}),
+        ...(variant ? { settings: { [variant.ruleset]: variant.settings ?? {} } } : {}),
+        ...(inputs ? { inputs } : {}),
+      });
+    } catch (e) {
+      if (e instanceof VerifyInputError) throw new UsageError(`--inputs ${inputsPath}: ${e.message}`);
+      throw e;
+    }
     const shown = values.all ? report.items : report.failures;
     if (format === 'json') io.out(JSON.stringify(report, null, 2));
     else if (format === 'csv')
@@ -96,6 +103,6 @@ export const verifyCommand: Command = async (argv, io) => {
     }
     return 0;
   } catch (e) {
-    return usage(e, io);
+    return usage(e, io, 'verify');
   }
 };

@@ -35,17 +35,35 @@ function bool(inputs: CheckInputs, name: string): boolean {
   return inputs[name] === true;
 }
 
+/**
+ * Bounds of the inputs, above every value of the game: difficulties up to 18 (a variant's
+ * table may go higher) plus 6 danger tiers at up to 10 each; modifiers from Dex 1 (-5) to Dex 40
+ * with every bonus; skills stop at 200; danger reaches about 6,000 at depth 100 on the largest
+ * settings.
+ */
+const DIFFICULTY_MAX = 200;
+const MODIFIER_MIN = -50;
+const MODIFIER_MAX = 100;
+const SKILL_MAX = 200;
+const DODGE_MIN = -50;
+const DODGE_MAX = 50;
+const DEFENCE_MIN = -50;
+const DEFENCE_MAX = 200;
+const DANGER_MAX = 10_000;
+
 const disarm: OddsCheck = {
   name: 'disarm',
   description:
     'Disarming a known trap: 2d12 + Dex modifier + Disable device bonus vs the difficulty. Natural 24 disarms, natural 2 fails; short by 5 or more sets it off.',
   params: [
-    { name: 'difficulty', type: 'int', required: true, description: 'The trap\'s difficulty (alarm 12, pit 13, arrow 14, spear/tripwire/stake/pitfall 15, fireball/frost/lightning 17, teleport 18).' },
-    { name: 'modifier', type: 'int', description: 'Total modifier (Dex modifier + Disable device bonus); or give --dex and --disable-device.' },
-    { name: 'dex', type: 'int', description: 'Dexterity score (modifier floor((Dex - 10) / 2)), instead of --modifier.' },
-    { name: 'disable-device', type: 'int', description: 'Disable device skill 0..200 (+8 at 100, +12 at 200), with --dex.' },
+    { name: 'difficulty', type: 'int', required: true, min: 0, max: DIFFICULTY_MAX, description: 'The trap\'s difficulty (alarm 12, pit 13, arrow 14, spear/tripwire/stake/pitfall 15, fireball/frost/lightning 17, teleport 18).' },
+    { name: 'modifier', type: 'int', min: MODIFIER_MIN, max: MODIFIER_MAX, description: 'Total modifier (Dex modifier + Disable device bonus); or give --dex and --disable-device.' },
+    { name: 'dex', type: 'int', min: 1, max: 100, description: 'Dexterity score (modifier floor((Dex - 10) / 2)), instead of --modifier.' },
+    { name: 'disable-device', type: 'int', min: 0, max: SKILL_MAX, description: 'Disable device skill 0..200 (+8 at 100, +12 at 200), with --dex.' },
   ],
   outcomes: DISARM_OUTCOMES,
+  // A spear trap (15) for the new character (Dex 14, Disable device 30: +4): 11/16, 5/24, 5/48.
+  examples: [{ difficulty: 15, dex: 14, 'disable-device': 30 }],
   validate: (i) => {
     if (has(i, 'modifier') && (has(i, 'dex') || has(i, 'disable-device'))) return 'give either --modifier or --dex (with --disable-device), not both';
     if (!has(i, 'modifier') && !has(i, 'dex')) return 'give --modifier, or --dex (and --disable-device)';
@@ -62,7 +80,7 @@ const stepPast: OddsCheck = {
   name: 'step-past',
   description: 'Stepping onto a known trap on purpose: clamp(55 + 10 x dodge, 15, 90)% to avoid it; with --light-step the talent\'s chance comes on top.',
   params: [
-    { name: 'dodge', type: 'int', required: true, description: 'Dodge: Dex modifier (as armour and load leave it) plus every Dodge bonus (Tumble +1 per 20).' },
+    { name: 'dodge', type: 'int', required: true, min: DODGE_MIN, max: DODGE_MAX, description: 'Dodge: Dex modifier (as armour and load leave it) plus every Dodge bonus (Tumble +1 per 20).' },
     { name: 'light-step', type: 'boolean', default: false, description: 'Has the Light step talent (its chance is the lightStepChance setting).' },
   ],
   outcomes: STEP_OUTCOMES,
@@ -73,10 +91,12 @@ const rig: OddsCheck = {
   name: 'rig',
   description: 'Rigging a trap (Trapwright): 2d12 + modifier vs the target (10). Natural 2 fails and springs the trap on you; natural 24 succeeds.',
   params: [
-    { name: 'modifier', type: 'int', required: true, description: 'Dex modifier + Woodcraft crafting bonus + talents\' Dexterity check bonuses.' },
-    { name: 'target', type: 'int', default: RIG_TARGET, description: 'The number to reach (10).' },
+    { name: 'modifier', type: 'int', required: true, min: MODIFIER_MIN, max: MODIFIER_MAX, description: 'Dex modifier + Woodcraft crafting bonus + talents\' Dexterity check bonuses.' },
+    { name: 'target', type: 'int', default: RIG_TARGET, min: 0, max: DIFFICULTY_MAX, description: 'The number to reach (10).' },
   ],
   outcomes: RIG_OUTCOMES,
+  // The new character (Dex +2): 2d12 >= 8; a natural 2 (1/144) is never far from certain.
+  examples: [{ modifier: 2 }],
   program: (i) => rigProgram(int(i, 'modifier'), int(i, 'target', RIG_TARGET)),
 };
 
@@ -89,9 +109,9 @@ const damage = (table: TrapTable): OddsCheck => ({
     'The damage a trap does to one victim at a danger level: its tier\'s dice (rigged traps never grow), halved at a blast\'s edge, then less Trap sense and ward (together at most 75%, at least 1).',
   params: [
     { name: 'trap', type: 'enum', required: true, values: TRAP_IDS, description: 'The trap id.' },
-    { name: 'danger', type: 'int', required: true, description: 'Danger level of the place (0 or more; tiers start at 0, 3, 6, 10, 15, 22, 30).' },
+    { name: 'danger', type: 'int', required: true, min: 0, max: DANGER_MAX, description: 'Danger level of the place (0 or more; tiers start at 0, 3, 6, 10, 15, 22, 30).' },
     { name: 'trap-sense', type: 'boolean', default: false, description: 'The victim has the Trap sense talent (halves the damage).' },
-    { name: 'ward', type: 'int', default: 0, description: 'Percent taken off by ward magic (0..100).' },
+    { name: 'ward', type: 'int', default: 0, min: 0, max: 100, description: 'Percent taken off by ward magic (0..100).' },
     { name: 'hard', type: 'boolean', default: false, description: 'The attack hit hard (natural 24): the damage is rolled twice.' },
     { name: 'edge', type: 'boolean', default: false, description: 'The victim stands at a blast\'s edge (2 cells away): half damage.' },
   ],
@@ -124,9 +144,9 @@ const attack: OddsCheck = {
   name: 'attack',
   description: 'An arrow, spear or stake attack: 2d12 + the danger tier x attackBonusPerTier vs Defence (10 + dodge + armour); natural 24 hits hard, natural 2 misses.',
   params: [
-    { name: 'defence', type: 'int', required: true, description: 'The victim\'s Defence.' },
-    { name: 'danger', type: 'int', default: 0, description: 'Danger level of the place (0 for a rigged trap).' },
-    { name: 'dodge', type: 'int', default: 0, description: 'The victim\'s dodge: misses under base + dodge are dodged, the rest glance off armour.' },
+    { name: 'defence', type: 'int', required: true, min: DEFENCE_MIN, max: DEFENCE_MAX, description: 'The victim\'s Defence.' },
+    { name: 'danger', type: 'int', default: 0, min: 0, max: DANGER_MAX, description: 'Danger level of the place (0 for a rigged trap).' },
+    { name: 'dodge', type: 'int', default: 0, min: DODGE_MIN, max: DODGE_MAX, description: 'The victim\'s dodge: misses under base + dodge are dodged, the rest glance off armour.' },
   ],
   outcomes: ATTACK_OUTCOMES,
   validate: (i) => (int(i, 'danger') < 0 ? DANGER_NOT_NEGATIVE : null),
@@ -138,11 +158,13 @@ const search: OddsCheck = {
   name: 'search',
   description: 'Finding a hidden trap next to you: 2d12 + Perception modifier + Detect traps bonus vs its difficulty; in passing at a penalty (passingPenalty).',
   params: [
-    { name: 'difficulty', type: 'int', required: true, description: 'The trap\'s difficulty.' },
-    { name: 'modifier', type: 'int', required: true, description: 'Perception modifier + Detect traps bonus.' },
+    { name: 'difficulty', type: 'int', required: true, min: 0, max: DIFFICULTY_MAX, description: 'The trap\'s difficulty.' },
+    { name: 'modifier', type: 'int', required: true, min: MODIFIER_MIN, max: MODIFIER_MAX, description: 'Perception modifier + Detect traps bonus.' },
     { name: 'passing', type: 'boolean', default: false, description: 'In passing (after a move) rather than an active search.' },
   ],
   outcomes: SEARCH_OUTCOMES,
+  // A spear trap (15) for the new character (Perception 12, Detect traps 30: +3): 2d12 >= 12.
+  examples: [{ difficulty: 15, modifier: 3 }],
   program: (i, settings) => searchProgram(int(i, 'modifier') - (bool(i, 'passing') ? num(settings, 'passingPenalty') : 0), int(i, 'difficulty')),
 };
 

@@ -53,27 +53,40 @@ export const TAKE_20 = 20;
 
 const int = (i: CheckInputs, k: string) => i[k] as number;
 
+/** Bounds of the inputs, above every value of the SRD: bonuses and DCs of epic characters and traps. */
+const BONUS_MIN = -50;
+const BONUS_MAX = 100;
+const DC_MAX = 100;
+
 export const ODDS_CHECKS: Record<string, OddsCheck> = {
   check: {
     name: 'check',
     description:
       'd20 + bonus >= DC. kind skill: no automatic results; save: natural 1 fails, natural 20 succeeds; attack (DC = AC): natural 20 hits, natural 1 misses.',
     params: [
-      { name: 'bonus', type: 'int', required: true, description: 'Total bonus: skill ranks + ability modifier, save bonus, or attack bonus.' },
-      { name: 'dc', type: 'int', required: true, description: 'The DC to reach (the target\'s AC for an attack).' },
+      { name: 'bonus', type: 'int', required: true, min: BONUS_MIN, max: BONUS_MAX, description: 'Total bonus: skill ranks + ability modifier, save bonus, or attack bonus.' },
+      { name: 'dc', type: 'int', required: true, min: 0, max: DC_MAX, description: 'The DC to reach (the target\'s AC for an attack).' },
       { name: 'kind', type: 'enum', required: true, values: CHECK_KINDS, description: 'skill, save or attack: decides what naturals 1 and 20 do.' },
     ],
     outcomes: ['success', 'failure'],
+    // +5 against DC 15 (11 in 20); a save only a natural 20 makes; an attack only a natural 1 misses.
+    examples: [
+      { bonus: 5, dc: 15, kind: 'skill' },
+      { bonus: 0, dc: 25, kind: 'save' },
+      { bonus: 12, dc: 10, kind: 'attack' },
+    ],
     program: (i) => d20Check(int(i, 'bonus'), int(i, 'dc'), i.kind as CheckKind),
   },
   disarm: {
     name: 'disarm',
     description: 'Disable Device on a trap: d20 + bonus >= DC disarms it; failing by 5 or more springs it.',
     params: [
-      { name: 'bonus', type: 'int', required: true, description: 'Disable Device bonus (ranks + Int modifier, -2 without thieves\' tools).' },
-      { name: 'dc', type: 'int', required: true, description: 'The trap\'s Disable Device DC.' },
+      { name: 'bonus', type: 'int', required: true, min: BONUS_MIN, max: BONUS_MAX, description: 'Disable Device bonus (ranks + Int modifier, -2 without thieves\' tools).' },
+      { name: 'dc', type: 'int', required: true, min: 0, max: DC_MAX, description: 'The trap\'s Disable Device DC.' },
     ],
     outcomes: ['disarmed', 'failed', 'sprung'],
+    // +5 against DC 15: disarmed on 10 or more (11 in 20), sprung on 5 or less (5 in 20), else failed.
+    examples: [{ bonus: 5, dc: 15 }],
     program: (i) => disarmProgram(int(i, 'bonus'), int(i, 'dc')),
   },
   damage: {
@@ -81,9 +94,11 @@ export const ODDS_CHECKS: Record<string, OddsCheck> = {
     description: 'Damage of one trap hit: dice ("4d6", "2d4+8", "1d8*1d4" for 1d8 darts of 1d4 each) plus a strength bonus per missile; a missile that penalties bring below 1 still deals 1.',
     params: [
       { name: 'dice', type: 'string', required: true, description: 'The damage dice.' },
-      { name: 'str', type: 'int', default: 0, description: 'Strength rating or bonus added to each missile.' },
+      { name: 'str', type: 'int', default: 0, min: -20, max: 50, description: 'Strength rating or bonus added to each missile.' },
     ],
     numeric: true,
+    // One blow, and missiles: 1d4 darts of 1d6+1 each.
+    examples: [{ dice: '2d6+1' }, { dice: '1d4*1d6+1' }],
     validate: (i) => {
       const e = parseDamage(String(i.dice));
       return typeof e === 'string' ? `--dice: ${e}` : null;

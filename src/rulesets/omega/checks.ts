@@ -31,8 +31,10 @@ export interface DisarmInputs {
 export function disarmCheck(p: DisarmInputs, quantised: boolean): Prob<DisarmOutcome> {
   const skill = 2 * p.dex + 3 * p.level + 10 * p.rank;
   const component = p.kind === undefined || hasComponent(p.kind);
-  return randomRange(50 + 5 * p.difficulty, quantised).bind((r): Prob<DisarmOutcome> => {
-    if (r < skill) {
+  // Only success or failure of the first roll matters: two branches for the exact reading, not
+  // one per value (the literal random_range reading has 10,000 of them). Play draws the same.
+  return randomRange(50 + 5 * p.difficulty, quantised).map((r) => r < skill).bind((success): Prob<DisarmOutcome> => {
+    if (success) {
       if (!component) return constant<DisarmOutcome>('disarmed');
       return randomRange(100, quantised).map((c): DisarmOutcome => (c < p.dex + 10 * p.rank ? 'component' : 'disarmed'));
     }
@@ -139,6 +141,17 @@ function int(inputs: CheckInputs, name: string, fallback: number): number {
   return typeof v === 'number' ? v : fallback;
 }
 
+/**
+ * Bounds of the inputs, above every value of the game: stats and levels as the player settings
+ * allow, guild ranks 0 to 5, and D, which is at most 10 in Omega's places and 34 at Trapsmith's
+ * deepest level (caves at depth 100).
+ */
+const STAT_MAX = 100;
+const LEVEL_MAX = 100;
+const RANK_MAX = 5;
+const DIFFICULTY_MAX = 100;
+const DEPTH_MAX = 100;
+
 function wholeNumbers(inputs: CheckInputs, names: string[]): string | null {
   for (const n of names) {
     const v = inputs[n];
@@ -153,10 +166,10 @@ export const CHECKS: Record<string, OddsCheck> = {
     description:
       'Disarm (D) a visible trap: random_range(50+5D) < 2 Dex + 3 level + 10 R succeeds (+5 xp); then random_range(100) < Dex + 10 R recovers a component (+25 xp; only nine kinds have one); a failure is an accident when random_range(10+2D) > Dex.',
     params: [
-      { name: 'dex', type: 'int', required: true, description: 'Dexterity' },
-      { name: 'level', type: 'int', required: true, description: 'Experience level' },
-      { name: 'rank', type: 'int', default: 0, description: "Thieves' Guild rank R (0 for a nonmember)" },
-      { name: 'difficulty', type: 'int', required: true, description: 'Location difficulty D (see the difficulty check)' },
+      { name: 'dex', type: 'int', required: true, min: 0, max: STAT_MAX, description: 'Dexterity' },
+      { name: 'level', type: 'int', required: true, min: 0, max: LEVEL_MAX, description: 'Experience level' },
+      { name: 'rank', type: 'int', default: 0, min: 0, max: RANK_MAX, description: "Thieves' Guild rank R (0 for a nonmember)" },
+      { name: 'difficulty', type: 'int', required: true, min: 0, max: DIFFICULTY_MAX, description: 'Location difficulty D (see the difficulty check)' },
       { name: 'trap', type: 'enum', values: TRAP_IDS, description: 'Trap kind; pit, trapdoor, blade and siren give no component. Without it: a kind with a component.' },
     ],
     outcomes: DISARM_OUTCOMES,
@@ -184,9 +197,9 @@ export const CHECKS: Record<string, OddsCheck> = {
       "The player's avoidance roll: blade (Agi+level)/30, fire (Agi+level)/50, acid hit if 0..99 > Agi+level, snare and trapdoor Agi/100, abyss falls ('hit') if 0..99 > Dex+level.",
     params: [
       { name: 'trap', type: 'enum', values: DODGE_TRAPS, required: true, description: 'Which trap' },
-      { name: 'agility', type: 'int', default: 12, description: 'Agility' },
-      { name: 'dex', type: 'int', default: 12, description: 'Dexterity (abyss only)' },
-      { name: 'level', type: 'int', default: 1, description: 'Experience level' },
+      { name: 'agility', type: 'int', default: 12, min: 0, max: STAT_MAX, description: 'Agility' },
+      { name: 'dex', type: 'int', default: 12, min: 0, max: STAT_MAX, description: 'Dexterity (abyss only)' },
+      { name: 'level', type: 'int', default: 1, min: 0, max: LEVEL_MAX, description: 'Experience level' },
     ],
     outcomes: ['avoided', 'hit'],
     validate: (i) => {
@@ -203,7 +216,7 @@ export const CHECKS: Record<string, OddsCheck> = {
   teleport: {
     name: 'teleport',
     description: 'A teleport trap sends the player to a random map square (death unless floor or an open door) when random_range(10000) <= D*D: (D^2+1)/10000.',
-    params: [{ name: 'difficulty', type: 'int', required: true, description: 'Location difficulty D' }],
+    params: [{ name: 'difficulty', type: 'int', required: true, min: 0, max: DIFFICULTY_MAX, description: 'Location difficulty D' }],
     outcomes: ['dangerous', 'safe'],
     validate: (i) => wholeNumbers(i, ['difficulty']),
     program: (i, settings) => teleportCheck(int(i, 'difficulty', 3), quantisedFrom(settings)),
@@ -213,7 +226,7 @@ export const CHECKS: Record<string, OddsCheck> = {
     description: 'Location difficulty D of an environment at a depth (lev.c difficulty()); the mean is D.',
     params: [
       { name: 'environment', type: 'enum', values: ENVIRONMENT_IDS, required: true, description: 'Environment' },
-      { name: 'depth', type: 'int', default: 1, description: 'Dungeon depth (1 = first level)' },
+      { name: 'depth', type: 'int', default: 1, min: 1, max: DEPTH_MAX, description: 'Dungeon depth (1 = first level)' },
     ],
     numeric: true,
     validate: (i) => {
@@ -234,7 +247,7 @@ export const CHECKS: Record<string, OddsCheck> = {
   sleep: {
     name: 'sleep',
     description: 'Sleep counts from a sleep gas trap: strength s = D/5 + 1, counts random_range(2s) + 2 (2 to 2s+1).',
-    params: [{ name: 'difficulty', type: 'int', required: true, description: 'Location difficulty D' }],
+    params: [{ name: 'difficulty', type: 'int', required: true, min: 0, max: DIFFICULTY_MAX, description: 'Location difficulty D' }],
     numeric: true,
     validate: (i) => wholeNumbers(i, ['difficulty']),
     program: (i, settings) => sleepCounts(int(i, 'difficulty', 3), quantisedFrom(settings)),

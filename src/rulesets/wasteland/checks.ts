@@ -11,12 +11,18 @@ import type { Traits } from '../../core/world.ts';
 import { DISARM_OUTCOMES, type DieFaces, dieProblem, disarmCheck, ENTER_OUTCOMES, enterCheck } from './die.ts';
 import { readSettings } from './settings.ts';
 
+/** Bounds of the inputs, as the die's settings have them (the source rolls 1, 3 or 6 dice of 6 faces). */
+const FACES_MAX = 20;
+const DICE_MAX = 20;
+
 const faceParams: ParamSpec[] = [
-  { name: 'skull-faces', type: 'int', description: 'Skull faces on the die (default: the skullFaces setting, 3).' },
-  { name: 'shield-faces', type: 'int', description: 'Shield faces on the die (default: the shieldFaces setting, 2).' },
+  { name: 'skull-faces', type: 'int', min: 0, max: FACES_MAX, description: 'Skull faces on the die (default: the skullFaces setting, 3).' },
+  { name: 'shield-faces', type: 'int', min: 0, max: FACES_MAX, description: 'Shield faces on the die (default: the shieldFaces setting, 2).' },
   {
     name: 'blank-faces',
     type: 'int',
+    min: 0,
+    max: FACES_MAX,
     description: 'Blank faces on the die (default: the rest of a die as large as the settings make it, 6 faces by default).',
   },
 ];
@@ -64,7 +70,7 @@ export const disarm: OddsCheck = {
   params: [
     ...faceParams,
     { name: 'detector', type: 'boolean', default: false, description: 'The hero carries a detector (6 dice, the detectorDisarmDice setting).' },
-    { name: 'dice', type: 'int', description: 'Roll this many dice instead (default: the disarmDice setting, 3).' },
+    { name: 'dice', type: 'int', min: 1, max: DICE_MAX, description: 'Roll this many dice instead (default: the disarmDice setting, 3).' },
   ],
   outcomes: DISARM_OUTCOMES,
   validate(inputs) {
