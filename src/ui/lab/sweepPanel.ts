@@ -79,7 +79,8 @@ export function sweepPanel(rulesetIds: string[], run: (j: LabJob, failed: (why: 
                 String(p.default ?? false),
               )
             : h('input', { type: 'text', name: `sweep-${p.name}`, value: p.default !== undefined ? String(p.default) : '', placeholder: p.required ? 'required' : 'optional', size: 6 });
-      input.title = p.description;
+      // The range a number takes, as `trapsmith odds <ruleset>` lists it.
+      input.title = p.min !== undefined || p.max !== undefined ? `${p.description} (${p.min ?? '…'} to ${p.max ?? '…'})` : p.description;
       inputs.set(p.name, input);
       fixed.append(labelled(p.name, input));
     }
