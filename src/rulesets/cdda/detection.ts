@@ -2,7 +2,8 @@
  * Spotting traps: once a game turn, every hidden trap whose tile the player can see gets one
  * detection roll (RULES.md: "every turn, each hidden trap whose tile the player can see gets one
  * detection roll"). Free actions (disarming) take no time, so they do not buy extra rolls: the
- * turn of the last roll is kept in the player's traits.
+ * turn of the last roll is kept in the player's traits. An action that takes several turns
+ * (setting a trap, a tripwire's lost moves) gets a roll for each turn it took.
  */
 import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
@@ -60,14 +61,22 @@ export function directionName(fromX: number, fromY: number, x: number, y: number
   return DIRECTION_NAMES[`${sx},${sy}`]!;
 }
 
+/** Most turns of rolls one step catches up on (a very long action is rare; this bounds its cost). */
+const MAX_ROLLS_PER_STEP = 100;
+
 export function notice(ctx: RuleContext, a: Actor): void {
   if (!a.alive || (a.status.blind ?? 0) > 0) return;
   const turn = turnIndex(ctx.world);
-  if (stat(a, 'lastDetectTurn', -1) === turn) return;
+  const last = stat(a, 'lastDetectTurn', turn - 1);
+  if (last >= turn) return;
   setTraits(ctx, a, { lastDetectTurn: turn });
+  // One roll per turn gone by since the last rolls (one on a plain turn).
+  const rolls = Math.min(MAX_ROLLS_PER_STEP, turn - last);
   for (const trap of ctx.world.traps) {
     if (trap.host.kind !== 'floor' || trap.knownBy.includes(a.id) || !ctx.playerSees(trap.x, trap.y)) continue;
-    if (sample(detectCheck(detectInputs(ctx, a, trap)), ctx.rng('player')) !== 'seen') continue;
+    let seen = false;
+    for (let r = 0; r < rolls && !seen; r++) seen = sample(detectCheck(detectInputs(ctx, a, trap)), ctx.rng('player')) === 'seen';
+    if (!seen) continue;
     ctx.reveal(trap, a.id, 'seen');
     const where = directionName(a.x, a.y, trap.x, trap.y);
     ctx.say(where === 'here' ? `You've spotted a ${ctx.trapName(trap)} beneath you!` : `You've spotted a ${ctx.trapName(trap)} to the ${where}!`, 'trap');

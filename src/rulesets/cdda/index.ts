@@ -75,6 +75,9 @@ function player(settings: Traits): PlayerSpec {
       fatigue: num(settings, 'fatigue'),
       eyeEncumbrance: num(settings, 'eyeEncumbrance'),
       radiation: 0,
+      // The game starts at turn 0: the first detection rolls come at the end of turn 0, and an
+      // action that takes several turns rolls for each (detection.ts).
+      lastDetectTurn: 0,
     },
     inventory,
   };

@@ -11,7 +11,7 @@ import { hud, levelInfo, monsterTraits, playerSpec } from './actors.ts';
 import { lightStepProgram, stepPastProgram } from './checks.ts';
 import { canDisarm, disarm } from './disarm.ts';
 import { bleed, goOff, train } from './effects.ts';
-import { forgetFinding, noticeInPassing, search } from './finding.ts';
+import { forgetFinding, noticeInPassing, search, startPassing } from './finding.ts';
 import { makeChecks } from './odds.ts';
 import { placeTraps } from './placement.ts';
 import { finishRig, interruptRig, rigActionCost, rigActive, rigOptions, rigRefusal, startRig, watchRigging } from './rigging.ts';
@@ -109,6 +109,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     // Creatures know no more about traps than you do, and nothing of yours: they walk onto them.
     monsterKnowsTrap: () => false,
     onTurn(ctx, actor) {
+      if (isHero(ctx, actor)) startPassing(ctx, actor);
       bleed(ctx, actor);
       // The player acting again in the middle of rigging gives the work up.
       if (isHero(ctx, actor) && rigActive(actor) && ctx.world.time < Number(actor.traits.rigEnd)) interruptRig(ctx, actor, 'You stop rigging.');

@@ -33,6 +33,20 @@ describe('detection in play', () => {
     expect(Math.abs(found / n - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / n));
   });
 
+  it('an action that takes several turns rolls once for each: setting a land mine (275 moves) rolls twice', () => {
+    const n = 1500;
+    const found = overSeeds(n, (seed) => cddaWorld({ seed, map: ['#######', '#.@^..#', '#######'], traps: [{ kind: 'landmine_buried' }] }), (w) => {
+      const r = step(w, { type: 'rig', what: 'landmine', dx: -1, dy: 0 });
+      expect(r.refused).toBeUndefined();
+      expect(Math.floor(w.time / 100)).toBe(2);
+      return trapAt(w, 3, 1)!.knownBy.includes(1);
+    }).filter(Boolean).length;
+    // Two turns went by: two rolls, each 1 - Phi(1.5) (RULES.md: one roll every turn).
+    const one = upperTail(1.5);
+    const p = 1 - (1 - one) ** 2;
+    expect(Math.abs(found / n - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / n));
+  });
+
   it('free actions buy no extra rolls, and a blind survivor rolls none', () => {
     // A buried land mine three squares off is rarely seen, so every turn rolls for it.
     const w = cddaWorld({ map: ['########', '#.@^..^#', '########'], traps: [{ kind: 'cot', known: true }, { kind: 'landmine_buried' }] });

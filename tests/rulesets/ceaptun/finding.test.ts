@@ -57,6 +57,20 @@ describe('finding in passing', () => {
     }
     throw new Error('no seed missed');
   });
+
+  it('where the player starts counts as passed: no look in passing before the first move', () => {
+    // A keen player next to a trap from the start: waiting never finds it in passing, moving does.
+    let byWaiting = 0;
+    let byMoving = 0;
+    for (const seed of SEEDS.slice(0, 100)) {
+      const still = world({ map: ['######', '#.@^.#', '######'], traps: [{ kind: 'pit' }], seed, player: { traits: keen } });
+      byWaiting += ofType(act(still, { type: 'wait' }), 'trapRevealed').length;
+      const moving = world({ map: ['######', '#@.^.#', '######'], traps: [{ kind: 'pit' }], seed, player: { traits: keen } });
+      byMoving += ofType(act(moving, { type: 'move', dx: 1, dy: 0 }), 'trapRevealed').length;
+    }
+    expect(byWaiting).toBe(0);
+    expect(byMoving).toBeGreaterThan(50);
+  });
 });
 
 describe('seeing and hearing a trap go off', () => {
