@@ -6,7 +6,7 @@
  */
 import type { Action } from './actions.ts';
 import { StepContext } from './context.ts';
-import { capitalise, withArticle } from './words.ts';
+import { capitalise, countOf, listOf, withArticle } from './words.ts';
 import { computeView } from './fov.ts';
 import { type GameEvent, terrainEpoch } from './events.ts';
 import { type LevelOptions, MIN_SIZE, generateLevel } from './mapgen.ts';
@@ -341,7 +341,7 @@ export function perform(ctx: StepContext, actor: Actor, action: Action): number 
         const same = inventory.find((i) => i.kind === item.kind);
         if (same) same.count += item.count;
         else inventory.push({ ...item, x: -1, y: -1 });
-        if (actor.id === world.playerId) ctx.say(`You pick up ${item.count > 1 ? `${item.count} ${item.name}s` : `the ${item.name}`}.`);
+        if (actor.id === world.playerId) ctx.say(`You pick up ${item.count > 1 ? countOf(item.count, item.name) : `the ${item.name}`}.`);
       }
       ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { inventory } });
       return r.actionCost(world, actor, action);
@@ -402,9 +402,7 @@ function moveOrAttack(ctx: StepContext, actor: Actor, dx: number, dy: number, co
 function sayItemsHere(ctx: StepContext, x: number, y: number): void {
   const here = ctx.world.items.filter((i) => i.x === x && i.y === y);
   if (here.length === 0) return;
-  const names = here.map((i) => (i.count > 1 ? `${i.count} ${i.name}s` : withArticle(i.name)));
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  ctx.say(`You see ${list} here.`);
+  ctx.say(`You see ${listOf(here.map((i) => countOf(i.count, i.name)))} here.`);
 }
 
 export function attack(ctx: StepContext, attacker: Actor, target: Actor): void {
@@ -489,6 +487,8 @@ function kick(ctx: StepContext, actor: Actor, x: number, y: number): void {
   const breaks = rng.uniform() < 0.35;
   const trap = trapAt(world, x, y);
   if (trap && trap.host.kind === 'door' && trap.armed) ctx.ruleset.onOpen(ctx, actor, trap, 'kick');
+  // Killed by the door's trap: the kick ends there.
+  if (!actor.alive) return;
   if (breaks) {
     ctx.emit({ type: 'terrainChanged', x, y, terrain: Terrain.DoorBroken });
     if (actor.id === world.playerId) ctx.say('WHAMM! The door crashes open.');
@@ -505,6 +505,8 @@ export function openChest(ctx: StepContext, actor: Actor, chestId: number, how: 
   if (!chest) return;
   const trap = world.traps.find((t) => t.host.kind === 'chest' && t.host.chest === chest.id);
   if (trap?.armed) ctx.ruleset.onOpen(ctx, actor, trap, how);
+  // Killed by the chest's trap: nobody opens it, nobody takes what is inside.
+  if (!actor.alive) return;
   const after = world.chests.find((c) => c.id === chestId);
   if (!after) return;
   ctx.emit({ type: 'chestChanged', chest: chestId, changes: { open: true } });
@@ -519,7 +521,7 @@ export function openChest(ctx: StepContext, actor: Actor, chestId: number, how: 
     if (same) same.count += item.count;
     else inventory.push({ ...item });
   }
-  ctx.say(`You open the chest: ${after.items.map((i) => (i.count > 1 ? `${i.count} ${i.name}s` : `a ${i.name}`)).join(', ')}.`, 'good');
+  ctx.say(`You open the chest: ${listOf(after.items.map((i) => countOf(i.count, i.name)))}.`, 'good');
   ctx.emit({ type: 'chestChanged', chest: chestId, changes: { items: [] } });
   ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { inventory } });
 }

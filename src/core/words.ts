@@ -12,3 +12,19 @@ export function withArticle(noun: string): string {
 export function capitalise(text: string): string {
   return text.length > 0 ? text[0]!.toUpperCase() + text.slice(1) : text;
 }
+
+/** "arrow" -> "arrows"; a name already plural ("gold coins", "caltrops") stays as it is. */
+export function plural(noun: string): string {
+  return noun.endsWith('s') ? noun : `${noun}s`;
+}
+
+/** "an arrow", "3 arrows", "gold coins": a count of a thing as a message names it. */
+export function countOf(count: number, noun: string): string {
+  if (count > 1) return `${count} ${plural(noun)}`;
+  return noun.endsWith('s') ? noun : withArticle(noun);
+}
+
+/** "a key", "a key and 3 arrows", "a key, an orb and 3 arrows". */
+export function listOf(phrases: readonly string[]): string {
+  return phrases.length <= 1 ? (phrases[0] ?? '') : `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`;
+}

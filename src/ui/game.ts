@@ -121,6 +121,8 @@ export class GameController {
       return;
     }
     if (s.confirm) {
+      // A held key's auto-repeat never answers: it opened the question, it must not say yes to it.
+      if (opts.repeat) return;
       if (cmd.type === 'yes') this.confirmStep(true);
       else if (cmd.type === 'no' || cmd.type === 'cancel') this.confirmStep(false);
       return;

@@ -11,7 +11,7 @@
  * remembered (terrain, chests, known traps), and a never-seen cell says so.
  */
 import { trapNameIn } from '../core/registry.ts';
-import { capitalise, withArticle } from '../core/words.ts';
+import { capitalise, countOf, withArticle } from '../core/words.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import { type Actor, chestAt, idx, inBounds, playerKnowsTrap, TERRAIN_NAMES, Terrain, type World } from '../core/world.ts';
 
@@ -48,10 +48,6 @@ function actorPhrase(world: World, a: Actor): string {
   return `${withArticle(a.name)} (${states.join(', ')})`;
 }
 
-function itemPhrase(name: string, count: number): string {
-  if (count <= 1) return withArticle(name);
-  return `${count} ${name.endsWith('s') ? name : `${name}s`}`;
-}
 
 /** The sentence for cell (x, y), or null off the map. */
 export function describeCell(world: World, ruleset: Ruleset, x: number, y: number): string | null {
@@ -66,7 +62,7 @@ export function describeCell(world: World, ruleset: Ruleset, x: number, y: numbe
   if (visible) {
     const a = world.actors.find((act) => act.alive && act.x === x && act.y === y);
     if (a) parts.push(actorPhrase(world, a));
-    for (const item of world.items) if (item.x === x && item.y === y) parts.push(itemPhrase(item.name, item.count));
+    for (const item of world.items) if (item.x === x && item.y === y) parts.push(countOf(item.count, item.name));
   }
   const trap = world.traps.find((t) => t.x === x && t.y === y && playerKnowsTrap(world, t));
   let details = '';

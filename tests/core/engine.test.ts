@@ -114,3 +114,27 @@ describe('the words of a death by a monster', () => {
     expect(w.over?.cause).toBe('Killed by an orc');
   });
 });
+
+describe('chests', () => {
+  it('say what was inside in plain words: counts, plurals and articles', async () => {
+    const { scenario } = await import('../support/scenario.ts');
+    const items = [
+      { id: 80, kind: 'gold', name: 'gold coins', count: 29, x: -1, y: -1 },
+      { id: 81, kind: 'arrow', name: 'arrow', count: 1, x: -1, y: -1 },
+      { id: 82, kind: 'key', name: 'iron key', count: 1, x: -1, y: -1 },
+    ];
+    const w = scenario({ ruleset: 'test', map: ['#####', '#@C.#', '#####'], chestItems: [items] });
+    const said = step(w, { type: 'open', dx: 1, dy: 0 }).events.flatMap((e) => (e.type === 'message' ? [e.text] : []));
+    expect(said).toContain('You open the chest: 29 gold coins, an arrow and an iron key.');
+  });
+
+  it('a chest trap that kills the one opening it ends the action: nothing is opened or taken', async () => {
+    const { scenario } = await import('../support/scenario.ts');
+    const item = { id: 80, kind: 'arrow', name: 'arrow', count: 3, x: -1, y: -1 };
+    const w = scenario({ ruleset: 'test', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'dart', host: 'chest', known: true }], chestItems: [[item]], player: { hp: 1 } });
+    const events = step(w, { type: 'open', dx: 1, dy: 0 }).events;
+    expect(w.over?.cause).toBe('Killed by a dart trap');
+    expect(events.some((e) => e.type === 'chestChanged')).toBe(false);
+    expect(w.actors.find((a) => a.id === w.playerId)!.inventory.some((i) => i.kind === 'arrow')).toBe(false);
+  });
+});

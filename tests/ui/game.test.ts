@@ -54,6 +54,19 @@ describe('moving', () => {
 });
 
 describe('the confirm dialog', () => {
+  it('a held key\'s auto-repeat never answers it: holding y next to a trap does not step on', () => {
+    const g = play(corridor());
+    // y is also the vi key north-west; from a cell beside the trap, l asks, then y held answers nothing.
+    g.press('l');
+    expect(g.store.getState().mode).toBe('confirm');
+    g.press('y', true);
+    g.press('y', true);
+    expect(g.store.getState().mode).toBe('confirm');
+    expect(g.hero().x).toBe(1);
+    g.press('y');
+    expect(g.hero().x).toBe(2);
+  });
+
   it('stepping toward a known trap asks "Really step onto the spike trap?" and n stays back', () => {
     const g = play(corridor());
     g.press('l');
