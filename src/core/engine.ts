@@ -260,7 +260,7 @@ function enterNextLevel(ctx: StepContext, text: string, levels = 1): void {
   const goal = world.settings.goalDepth as number;
   if (world.depth + levels > goal) {
     ctx.say('You reach the bottom of the dungeon. You win!', 'good');
-    ctx.emit({ type: 'gameOver', won: true, cause: `Reached depth ${world.depth + levels}`, turn: world.turn });
+    ctx.emit({ type: 'gameOver', won: true, cause: `Reached the bottom of the dungeon at depth ${world.depth}`, turn: world.turn });
     return;
   }
   const next = generateLevel(

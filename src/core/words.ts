@@ -28,3 +28,8 @@ export function countOf(count: number, noun: string): string {
 export function listOf(phrases: readonly string[]): string {
   return phrases.length <= 1 ? (phrases[0] ?? '') : `${phrases.slice(0, -1).join(', ')} and ${phrases.at(-1)}`;
 }
+
+/** "1 turn", "3 turns": a number of a unit. */
+export function counted(n: number, unit: string): string {
+  return `${n} ${n === 1 ? unit : plural(unit)}`;
+}

@@ -138,3 +138,14 @@ describe('chests', () => {
     expect(w.actors.find((a) => a.id === w.playerId)!.inventory.some((i) => i.kind === 'arrow')).toBe(false);
   });
 });
+
+describe('winning', () => {
+  it('going down from the last level wins, named by the depth the player was on', async () => {
+    const { scenario } = await import('../support/scenario.ts');
+    const w = scenario({ ruleset: 'test', map: ['#####', '#@>.#', '#####'], settings: { goalDepth: 1 } });
+    step(w, { type: 'move', dx: 1, dy: 0 });
+    step(w, { type: 'descend' });
+    expect(w.over).toMatchObject({ won: true, cause: 'Reached the bottom of the dungeon at depth 1' });
+    expect(w.depth).toBe(1);
+  });
+});

@@ -43,6 +43,19 @@ describe('the UI store', () => {
     expect(hudOf(w, getRuleset('test')).status).toEqual(['in pit 3', 'turn acts 1']);
   });
 
+  it('a status the ruleset\'s own lines already say is not listed again', () => {
+    const c = scenario({ ruleset: 'cdda', map: ['####', '#@.#', '####'] });
+    c.actors.find((a) => a.id === c.playerId)!.status = { in_pit: 3, bleeding: 2 };
+    const cdda = hudOf(c, getRuleset('cdda'));
+    expect(cdda.stats.find((l) => l.label === 'Condition')?.value).toBe('in a pit');
+    expect(cdda.status).toEqual(['bleeding 2']);
+    const o = scenario({ ruleset: 'omega', map: ['####', '#@.#', '####'] });
+    o.actors.find((a) => a.id === o.playerId)!.status = { poisoned: 1, held: 2 };
+    const omega = hudOf(o, getRuleset('omega'));
+    expect(omega.stats.filter((l) => l.label === 'Poisoned' || l.label === 'Immobile').map((l) => l.value)).toEqual(['1', '2']);
+    expect(omega.status).toEqual([]);
+  });
+
   it('the HUD shows HP per body part where the player has them, and the ruleset\'s stats', () => {
     const w = scenario({
       ruleset: 'test',

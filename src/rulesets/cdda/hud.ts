@@ -8,6 +8,9 @@ function cap(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** The statuses the Condition line says in words (the HUD's own status list leaves them out). */
+export const CONDITION_STATUSES: readonly string[] = [...HOLDS.map(([key]) => key), 'in_pit', 'slimed', 'blind', 'deaf', 'asleep'];
+
 export function conditions(a: Actor): string[] {
   const out: string[] = [];
   for (const [key, what] of HOLDS) if ((a.status[key] ?? 0) > 0) out.push(`caught in a ${what}`);

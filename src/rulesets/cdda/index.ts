@@ -18,7 +18,7 @@ import { forgetFinding, notice, search } from './detection.ts';
 import { disarm, tooDangerous } from './disarm.ts';
 import { onWorldTurn } from './flood.ts';
 import { trapNumbersIn } from './harm.ts';
-import { hud } from './hud.ts';
+import { CONDITION_STATUSES, hud } from './hud.ts';
 import { CHECKS } from './odds.ts';
 import { placeTraps } from './placement.ts';
 import { rig, rigKind, rigMoves, rigOptions, rigPractice, rigRefusal } from './rig.ts';
@@ -114,6 +114,7 @@ export const ruleset: Ruleset = {
   player,
   monsterTraits: (kind) => monsterTraits(kind),
   hud,
+  hiddenStatuses: CONDITION_STATUSES,
   placeTraps,
   onEnter,
   onLeave: (ctx, actor) => onLeave(ctx, actor),

@@ -2,6 +2,7 @@
  * The actors' side of the ruleset: the starting character (a thief and craftsperson with the
  * tools for rigging), the traits monsters get, the level's danger, and the HUD lines.
  */
+import { counted } from '../../core/words.ts';
 import type { MonsterKind, PlayerSpec } from '../../core/ruleset.ts';
 import type { Actor, LevelInfo, Traits, World } from '../../core/world.ts';
 import { stepPastPercent } from './checks.ts';
@@ -98,8 +99,8 @@ export function hud(world: World, actor: Actor): Array<{ label: string; value: s
   if (rigActive(actor)) {
     const rig = rigById(String(t.rigWhat));
     const left = Math.max(0, Math.ceil((Number(t.rigEnd) - world.time) / 100));
-    lines.push({ label: 'Rigging', value: `${rig?.name ?? t.rigWhat}, ${left} turns left` });
+    lines.push({ label: 'Rigging', value: `${rig?.name ?? t.rigWhat}, ${counted(left, 'turn')} left` });
   }
-  if ((actor.status.bleeding ?? 0) > 0) lines.push({ label: 'Bleeding', value: `${actor.status.bleeding} turns` });
+  if ((actor.status.bleeding ?? 0) > 0) lines.push({ label: 'Bleeding', value: counted(actor.status.bleeding ?? 0, 'turn') });
   return lines;
 }

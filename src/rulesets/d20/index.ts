@@ -23,7 +23,7 @@ import {
   searchBonus,
 } from './actors.ts';
 import { ODDS_CHECKS } from './checks.ts';
-import { withArticle } from '../../core/words.ts';
+import { counted, withArticle } from '../../core/words.ts';
 import { ABILITIES, poisonById } from './poisons.ts';
 import { crOfLevel, levelCr, placeTraps } from './placement.ts';
 import { d20Settings, D20_SETTINGS } from './settings.ts';
@@ -58,7 +58,7 @@ function hud(world: World, actor: Actor): Array<{ label: string; value: string }
     .filter((k) => k.startsWith('poison_'))
     .map((k) => poisonById(k.slice('poison_'.length))?.name ?? k);
   if (poisons.length > 0) lines.push({ label: 'Poisoned', value: poisons.join(', ') });
-  if (num(actor.status, 'held') > 0) lines.push({ label: 'Climbing out', value: `${num(actor.status, 'held')} rounds` });
+  if (num(actor.status, 'held') > 0) lines.push({ label: 'Climbing out', value: counted(num(actor.status, 'held'), 'round') });
   if (num(actor.status, 'breath') > 0) lines.push({ label: 'Holding breath', value: `${num(actor.status, 'breath')} / ${2 * effectiveScore(actor, 'con')} rounds` });
   return lines;
 }

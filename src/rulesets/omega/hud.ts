@@ -13,6 +13,14 @@ function timed(v: number): string {
   return v >= 1000 ? 'permanent' : String(v);
 }
 
+/** Statuses with a line of their own (the HUD's status list leaves them out). */
+const STATUS_LINES = [
+  ['Poisoned', 'poisoned'],
+  ['Immobile', 'held'],
+  ['Asleep', 'asleep'],
+] as const;
+export const SHOWN_STATUSES: readonly string[] = STATUS_LINES.map(([, name]) => name);
+
 export function hud(world: World, actor: Actor): Array<{ label: string; value: string }> {
   const env = environmentById(stringSetting(world.settings, 'environment'));
   const lines: Array<{ label: string; value: string }> = [
@@ -38,11 +46,7 @@ export function hud(world: World, actor: Actor): Array<{ label: string; value: s
     const v = num(actor, name);
     if (v > 0) lines.push({ label, value: timed(v) });
   }
-  for (const [label, name] of [
-    ['Poisoned', 'poisoned'],
-    ['Immobile', 'held'],
-    ['Asleep', 'asleep'],
-  ] as const) {
+  for (const [label, name] of STATUS_LINES) {
     const v = actor.status[name] ?? 0;
     if (v > 0) lines.push({ label, value: String(v) });
   }

@@ -22,7 +22,7 @@ import { statusTurns } from './effects.ts';
 import { onEnter, trigger } from './entry.ts';
 import { environmentById } from './environments.ts';
 import { forgetFinding, notice, search } from './finding.ts';
-import { hud } from './hud.ts';
+import { hud, SHOWN_STATUSES } from './hud.ts';
 import { placeTraps } from './placement.ts';
 import { monsterTraits, playerSpec } from './player.ts';
 import { rig, rigOptions } from './rig.ts';
@@ -82,6 +82,7 @@ export const ruleset: Ruleset = {
   player: playerSpec,
   monsterTraits: (kind) => monsterTraits(kind),
   hud,
+  hiddenStatuses: SHOWN_STATUSES,
   placeTraps,
 
   onEnter: (ctx, actor, trap) => onEnter(ctx, actor, trap),

@@ -7,6 +7,7 @@
  * Keys while it is open: Space play/pause, → step, ← back one turn, Home start, End end, Esc close.
  * Every key is kept from the game underneath.
  */
+import { counted } from '../../core/words.ts';
 import type { GameEvent } from '../../core/events.ts';
 import { getRuleset } from '../../core/registry.ts';
 import { MapView } from '../../render/renderer.ts';
@@ -41,7 +42,7 @@ export class ReplayViewer {
     const speed = h(
       'select',
       { class: 'replay-speed', 'aria-label': 'Speed (turns a second)' },
-      ...SPEEDS.map((s) => h('option', { value: s, ...(s === this.speed ? { selected: true } : {}) }, `${s} turns/s`)),
+      ...SPEEDS.map((s) => h('option', { value: s, ...(s === this.speed ? { selected: true } : {}) }, `${counted(s, 'turn')}/s`)),
     );
     speed.addEventListener('change', () => {
       this.speed = Number(speed.value);
