@@ -13,9 +13,14 @@ export interface VariantEditor {
   read(): Variant;
 }
 
-function parseCell(raw: string, original: unknown): string | number | boolean | null {
+/** A table cell as typed, in the type of the table's value (numbers, true/false, text or empty). */
+export function parseCell(raw: string, original: unknown): string | number | boolean | null {
   const t = raw.trim();
-  if (typeof original === 'number') return t === '' ? Number.NaN : Number(t);
+  if (typeof original === 'number') {
+    // Text that is no number stays text, so the check names it ("expected a number like 12, got "x"").
+    const n = Number(t);
+    return t !== '' && Number.isFinite(n) ? n : t;
+  }
   if (typeof original === 'boolean') return t === 'true';
   if (original === null && t === '') return null;
   if (original === null && /^-?\d+(\.\d+)?$/.test(t)) return Number(t);
