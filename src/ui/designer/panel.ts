@@ -7,6 +7,7 @@
  *
  * Everything the user types reaches the page as text (`h()` / `fill()`), never as markup.
  */
+import { capitalise } from '../../core/words.ts';
 import type { DesignField, SrdSample, TrapDesign } from '../../rulesets/d20/designer.ts';
 import { sampleByName } from '../../rulesets/d20/designer.ts';
 import { MECHANICAL_BASE_CR, MIN_PRICE_PER_CR } from '../../rulesets/d20/tables.ts';
@@ -153,7 +154,7 @@ export function mountDesigner(el: HTMLElement, store: UiStore, game: GameControl
       const out = label.querySelector('.field-error');
       if (out) out.textContent = msg ?? '';
     }
-    fill(errors, ...Object.values(current.fieldErrors).map((m) => h('li', {}, m)), current.error ? h('li', {}, current.error.text) : null);
+    fill(errors, ...Object.values(current.fieldErrors).map((m) => h('li', {}, m)), current.error ? h('li', {}, capitalise(current.error.text)) : null);
     fill(figures, ...current.figures.flatMap((f) => [h('dt', {}, f.label), h('dd', { 'data-figure': f.key }, f.value)]));
     figures.classList.toggle('stale', current.design === null);
     fill(details, current.design ? breakdown(current.design) : null);
