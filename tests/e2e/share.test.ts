@@ -138,6 +138,8 @@ describe('replays and links', () => {
     await page.click('.share-watch');
     await page.waitForFunction(() => window.__trapsmithShare!.viewer() !== null);
     const viewer = () => page.evaluate(() => window.__trapsmithShare!.viewer()!);
+    // A modal in deed: the game behind it is inert (Tab cannot reach its buttons).
+    expect(await page.evaluate(() => document.getElementById('app')!.inert)).toBe(true);
     await page.fill('.replay-turn', '57');
     await page.click('.replay-jump button');
     expect(await viewer()).toMatchObject({ turn: 57, hash: replay(file, 57).hash });
@@ -245,6 +247,8 @@ describe('saves', () => {
     expect(await page.evaluate(() => window.__trapsmithShare!.viewer())).toMatchObject({ hash: file.hash, turn: file.turn });
     await page.keyboard.press('Escape');
     expect(await shareHash(page)).toBe(hash);
+    // Closed: the game is live again.
+    expect(await page.evaluate(() => document.getElementById('app')!.inert)).toBe(false);
     await context.close();
   });
 });

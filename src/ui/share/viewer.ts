@@ -28,6 +28,9 @@ export class ReplayViewer {
   private view: MapView | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
   private speed = 5;
+  /** The page's other parts, inert while the viewer is open, and what had the focus before. */
+  private inerted: HTMLElement[] = [];
+  private returnFocus: HTMLElement | null = null;
   private readonly title = h('span', { class: 'replay-title' });
   private readonly mapHost = h('div', { class: 'replay-map' });
   private readonly playButton = h('button', { type: 'button', class: 'replay-play', title: 'Play or pause (Space)' }, 'Play');
@@ -96,6 +99,7 @@ export class ReplayViewer {
     this.turnInput.max = String(this.cursor.lastTurn);
     this.log.replaceChildren();
     this.el.hidden = false;
+    this.holdFocus();
     window.addEventListener('keydown', this.keyHandler, true);
     if (!this.view) this.view = await MapView.create(this.mapHost);
     this.redraw();
@@ -103,9 +107,28 @@ export class ReplayViewer {
     this.el.querySelector<HTMLButtonElement>('.replay-play')?.focus();
   }
 
+  /**
+   * A modal in deed: the rest of the page is inert while the viewer is open (Tab cannot reach the
+   * game's buttons behind it), and the focus goes back where it was when it closes.
+   */
+  private holdFocus(): void {
+    if (this.inerted.length > 0) return;
+    this.returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    this.inerted = [...document.body.children].filter((e): e is HTMLElement => e instanceof HTMLElement && e !== this.el && !e.inert);
+    for (const e of this.inerted) e.inert = true;
+  }
+
+  private releaseFocus(): void {
+    for (const e of this.inerted) e.inert = false;
+    this.inerted = [];
+    this.returnFocus?.focus();
+    this.returnFocus = null;
+  }
+
   close(): void {
     this.pause();
     this.el.hidden = true;
+    this.releaseFocus();
     window.removeEventListener('keydown', this.keyHandler, true);
     this.view?.destroy();
     this.view = null;
