@@ -70,6 +70,10 @@ describe('the trap designer', () => {
       await expect(page.locator(b).isDisabled()).resolves.toBe(true);
       await expect(page.locator(b).getAttribute('title')).resolves.toMatch(/sandbox|designer|edit/i);
     }
+    // The panel has the keys (its first working button has the focus); Escape gives them back to Share.
+    await expect(page.evaluate(() => document.activeElement?.closest('.share-panel') !== null)).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('share-button'))).resolves.toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -142,8 +142,13 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
   });
   store.subscribe((st, prev) => {
     if (st.overlay === prev.overlay) return;
+    const wasOpen = !panel.hidden;
     panel.hidden = st.overlay !== 'share';
-    if (!panel.hidden) refresh();
+    if (!panel.hidden) {
+      refresh();
+      // Keys go to the panel at once (Escape closes it), from its first button that works.
+      panel.querySelector<HTMLButtonElement>('button:not([disabled])')?.focus();
+    } else if (wasOpen && (panel.contains(document.activeElement) || document.activeElement === document.body)) shareButton.focus();
   });
   const actions = document.querySelector('header.top .actions');
   if (actions) actions.prepend(shareButton);
