@@ -96,6 +96,7 @@ function stepScore(world: World, m: Actor, dist: Int32Array, x: number, y: numbe
   if (d < 0) return Number.POSITIVE_INFINITY;
   const trap = trapAt(world, x, y);
   const known = trap && trap.host.kind === 'floor' && !m.flying && r.monsterKnowsTrap(world, m, trap);
+  if (known && r.knownTrapsBlock) return Number.POSITIVE_INFINITY;
   return d + (known ? KNOWN_TRAP_COST : 0);
 }
 

@@ -258,6 +258,11 @@ export interface Ruleset {
   actionCost(world: World, actor: Actor, action: Action): number;
   /** Does this monster know of this trap (and so route around it)? */
   monsterKnowsTrap(world: World, monster: Actor, trap: Trap): boolean;
+  /**
+   * A trap a monster knows is a wall to it, not a detour cost: it never steps on one, and waits
+   * when there is no other way (Omega: a square that shows a trap is blocked to monsters).
+   */
+  knownTrapsBlock?: boolean;
   /** Called at the start of each of an actor's turns: statuses that tick (poison, bleeding, timed traps). */
   onTurn?(ctx: RuleContext, actor: Actor): void;
   /** Called once per game turn (100 ticks) for level-wide effects: timed traps, resets. */

@@ -14,7 +14,7 @@
 import { withArticle } from '../../core/words.ts';
 import type { Ruleset } from '../../core/ruleset.ts';
 import { type Actor, trapAt, type World } from '../../core/world.ts';
-import { checkLevel, isPlayer, num, setStatus, setTraits } from './actor.ts';
+import { checkLevel, immune, isPlayer, num, setStatus, setTraits } from './actor.ts';
 import { CHECKS } from './checks.ts';
 import { pDamage } from './damage.ts';
 import { disarm, NOT_A_TRAP, showsTrap } from './disarm.ts';
@@ -99,10 +99,14 @@ export const ruleset: Ruleset = {
   rig,
   actionCost: (_world, actor) => Math.round((100 * 100) / Math.max(1, actor.speed)),
   monsterKnowsTrap(_world: World, monster, trap) {
-    // Monsters avoid a square that shows a trap or hazard; confused ones blunder in.
+    // Monsters avoid a square that shows a trap or hazard; confused ones blunder in, and fire
+    // does not stop one immune to flame (util.c m_unblocked).
     if ((monster.status.confused ?? 0) > 0) return false;
+    if (trap.data.hazard === 'fire' && immune(monster, 'flame')) return false;
     return trap.data.shown === true || trap.data.hazard !== undefined;
   },
+  // ... and never step on one: m_unblocked() says such a square is blocked, not dear.
+  knownTrapsBlock: true,
   onTurn(ctx, actor) {
     if (isPlayer(ctx.world, actor)) tickPlayer(ctx, actor);
   },

@@ -214,6 +214,26 @@ describe('which monsters traps touch', () => {
     expect(monster(confused).status.held).toBeGreaterThan(1000);
   });
 
+  it('a shown trap is a wall to monsters, not a detour: in a corridor the orc waits rather than cross it (util.c m_unblocked)', () => {
+    const map = ['#########', '#@...^.o#', '#########'];
+    for (const [what, trap] of [
+      ['a set-off snare', { kind: 'snare', known: true, data: { shown: true } }],
+      ['a found pit', { kind: 'pit', known: true, data: { shown: true } }],
+      ['fire', { kind: 'fire', known: true, data: { shown: true, hazard: 'fire' } }],
+    ] as const) {
+      const w = omegaWorld({ map, traps: [trap], settings: { environment: 'city' }, monsters: [{ ai: { mode: 'hunt', targetX: 1, targetY: 1, patience: 99 } }] });
+      for (let n = 0; n < 8; n++) step(w, { type: 'wait' });
+      expect(monster(w).x, what).toBeGreaterThan(5);
+    }
+    // Confused, or immune to flame before a fire, it comes on.
+    const confused = omegaWorld({ map, traps: [{ kind: 'snare', known: true, data: { shown: true } }], settings: { environment: 'city' }, monsters: [{ status: { confused: 99 }, ai: { mode: 'hunt', targetX: 1, targetY: 1, patience: 99 } }] });
+    for (let n = 0; n < 8; n++) step(confused, { type: 'wait' });
+    expect(monster(confused).x).toBeLessThanOrEqual(5);
+    const salamander = omegaWorld({ map, traps: [{ kind: 'fire', known: true, data: { shown: true, hazard: 'fire' } }], settings: { environment: 'city' }, monsters: [{ traits: { immunities: 'flame' }, ai: { mode: 'hunt', targetX: 1, targetY: 1, patience: 99 } }] });
+    for (let n = 0; n < 8; n++) step(salamander, { type: 'wait' });
+    expect(monster(salamander).x).toBeLessThanOrEqual(5);
+  });
+
   it('a monster killed by a trap out of sight earns the player nothing', () => {
     const w = omegaWorld({ map: ['#########', '#r^##...#', '#####..@#', '#########'], traps: [{ kind: 'pit' }] });
     arrive(w, monster(w), 2, 1);
