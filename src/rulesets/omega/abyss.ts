@@ -11,7 +11,7 @@
  */
 import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import type { Actor } from '../../core/world.ts';
+import type { Actor, Trap } from '../../core/world.ts';
 import { gainExperience, num, setTraits } from './actor.ts';
 import { abyssLevels, meetsYogSothoth } from './checks.ts';
 import { pDamage, pDeath } from './damage.ts';
@@ -29,7 +29,7 @@ export interface AbyssResult {
  * One entry into the abyss. `alreadyFalling` counts levels the player is already on the way down
  * in this step (a mounted player can enter twice), so the dungeon's bottom is judged from there.
  */
-export function enterAbyss(ctx: RuleContext, player: Actor, alreadyFalling: number): AbyssResult {
+export function enterAbyss(ctx: RuleContext, player: Actor, alreadyFalling: number, trap?: Trap): AbyssResult {
   const env = environmentById(stringSetting(ctx.settings, 'environment'));
   const q = quantisedFrom(ctx.settings);
   const rng = ctx.rng('traps');
@@ -50,7 +50,7 @@ export function enterAbyss(ctx: RuleContext, player: Actor, alreadyFalling: numb
     ctx.say('an infinite congerie of iridescent bubbles.');
     ctx.say('You have met Yog Sothoth!!!', 'danger');
     if (num(player, 'alignment') > -10) {
-      pDeath(ctx, player, 'the Eater of Souls');
+      pDeath(ctx, player, 'the Eater of Souls', trap);
       return { levels: 0 };
     }
     ctx.say('The All-In-One must have taken pity on you.');
@@ -67,12 +67,12 @@ export function enterAbyss(ctx: RuleContext, player: Actor, alreadyFalling: numb
     ctx.say('You emerge high above the ground!!!!', 'danger');
     ctx.say('Yaaaaaaaah........');
     teleportSafely(ctx, player);
-    pDamage(ctx, player, i * 50, 'normal', 'a fall from a great height');
+    pDamage(ctx, player, i * 50, 'normal', 'a fall from a great height', trap);
     // Out of the dungeon: whatever fall was under way ends here too.
     return { levels: -alreadyFalling };
   }
   ctx.say('You built up some velocity during your fall, though....');
-  pDamage(ctx, player, i * 5, 'normal', 'a fall through the abyss');
+  pDamage(ctx, player, i * 5, 'normal', 'a fall through the abyss', trap);
   if (!player.alive) return { levels: 0 };
   gainExperience(ctx, player, i * i * 50);
   return { levels: i };

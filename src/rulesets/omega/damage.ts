@@ -23,10 +23,10 @@ export function pDamage(ctx: RuleContext, player: Actor, dmg: number, type: Dama
   ctx.damage(player, amount, { cause: `killed by ${from}`, damageType: type, ...(trap ? { trap } : {}) });
 }
 
-/** p_death(): no immunity, no absorption. */
-export function pDeath(ctx: RuleContext, player: Actor, from: string): void {
+/** p_death(): no immunity, no absorption. `trap`: the trap behind it, for the statistics. */
+export function pDeath(ctx: RuleContext, player: Actor, from: string, trap?: Trap): void {
   if (!player.alive) return;
-  ctx.damage(player, Math.max(1, player.hp), { cause: `killed by ${from}`, damageType: 'death' });
+  ctx.damage(player, Math.max(1, player.hp), { cause: `killed by ${from}`, damageType: 'death', ...(trap ? { trap } : {}) });
 }
 
 /** m_damage(m, dmg, dtype): wakes the monster and makes it hostile; a kill in view is the player's. */

@@ -58,7 +58,7 @@ export function playerEffect(ctx: RuleContext, trap: Trap, player: Actor): void 
     return;
   }
   if (hazard === 'abyss') {
-    fall(ctx, player, enterAbyss(ctx, player, 0).levels, 'the abyss');
+    fall(ctx, player, enterAbyss(ctx, player, 0, trap).levels, 'the abyss');
     return;
   }
   const D = difficultyOf(ctx.world);
@@ -172,7 +172,7 @@ export function playerEffect(ctx: RuleContext, trap: Trap, player: Actor): void 
       show(ctx, trap);
       ctx.say('You experience a momentary disorientation....', 'trap');
       if (sample(teleportCheck(D, q), rng) === 'safe') teleportSafely(ctx, player);
-      else teleportDangerously(ctx, player, q);
+      else teleportDangerously(ctx, player, q, trap);
       return;
 
     case 'disintegrate':
@@ -233,12 +233,12 @@ export function playerEffect(ctx: RuleContext, trap: Trap, player: Actor): void 
       let levels = 0;
       if (mounted(player)) {
         ctx.say('You and your horse fall into the infinite abyss!', 'danger');
-        levels += enterAbyss(ctx, player, levels).levels;
+        levels += enterAbyss(ctx, player, levels, trap).levels;
       }
       if (player.alive && !ctx.world.over) {
         if (dodge('abyss') === 'hit') {
           ctx.say('You stumble over a concealed entrance to the abyss!', 'danger');
-          levels += enterAbyss(ctx, player, levels).levels;
+          levels += enterAbyss(ctx, player, levels, trap).levels;
         } else ctx.say('You gingerly step around a concealed entrance to the abyss!');
       }
       fall(ctx, player, levels, 'the abyss');

@@ -8,7 +8,7 @@
  */
 import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, actorAt, chestAt, idx, Terrain, type World } from '../../core/world.ts';
+import { type Actor, actorAt, chestAt, idx, Terrain, type Trap, type World } from '../../core/world.ts';
 import { setTraits } from './actor.ts';
 import { pDeath } from './damage.ts';
 import { randomRange } from './random.ts';
@@ -47,14 +47,14 @@ export function survivableSquare(world: World, actor: Actor, x: number, y: numbe
 }
 
 /** p_teleport(-1): x = random_range(WIDTH), y = random_range(LENGTH); a solid object kills. */
-export function teleportDangerously(ctx: RuleContext, player: Actor, quantised: boolean): void {
+export function teleportDangerously(ctx: RuleContext, player: Actor, quantised: boolean, trap?: Trap): void {
   const rng = ctx.rng('traps');
   const x = sample(randomRange(ctx.world.width, quantised), rng);
   const y = sample(randomRange(ctx.world.height, quantised), rng);
   if (!survivableSquare(ctx.world, player, x, y)) {
     ctx.say('You teleported into a solid object....', 'danger');
     ctx.say('You are dead!', 'danger');
-    pDeath(ctx, player, 'teleportation into a solid object');
+    pDeath(ctx, player, 'teleportation into a solid object', trap);
     return;
   }
   ctx.moveActor(player, x, y, 'teleport', false);

@@ -145,15 +145,17 @@ describe('rare branches', () => {
     let died = 0;
     let landed = 0;
     for (let i = 0; i < 30; i++) {
-      const w = omegaWorld({ seed: `tp${i}`, map: ['#####', '#.@.#', '#####'] });
+      const w = omegaWorld({ seed: `tp${i}`, map: ['#####', '#.@^#', '#####'], traps: [{ kind: 'teleport' }] });
       const ctx = new StepContext(w);
-      teleportDangerously(ctx, hero(w), false);
+      teleportDangerously(ctx, hero(w), false, w.traps[0]);
       if (hero(w).alive) {
         landed++;
         expect(w.terrain[hero(w).y * w.width + hero(w).x]).toBe(1);
       } else {
         died++;
         expect(texts(ctx.events)).toContain('You teleported into a solid object....');
+        // The death counts against the teleport trap in the lab's statistics.
+        expect(ctx.events.find((e) => e.type === 'died')).toMatchObject({ trapKind: 'teleport' });
       }
     }
     expect(died).toBeGreaterThan(0);
