@@ -45,8 +45,8 @@ export type KindRateName = (typeof KIND_RATES)[number];
 
 export const KIND_RATE_LABELS: Record<KindRateName, string> = {
   foundFirst: 'found before triggered (of encounters)',
-  stepTrigger: 'set off when the player stepped on it',
-  avoid: 'avoided when the player stepped on it',
+  stepTrigger: 'set off when the player stepped on it (known or not)',
+  avoid: 'avoided when the player stepped on it (known or not)',
   disarmSuccess: 'disarm attempts that succeeded',
   disarmSetOff: 'disarm attempts that set it off',
   deathPerTrigger: 'player triggers that killed the player',
