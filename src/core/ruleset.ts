@@ -124,7 +124,8 @@ export interface DamageOptions {
   cause: string;
   part?: string;
   damageType?: string;
-  trap?: Trap;
+  /** The trap behind it (its id and kind are all the record needs: it may be gone by then, as after a poison's delayed dose). */
+  trap?: Pick<Trap, 'id' | 'kind'>;
   /** Who gets the kill (a rigged trap's owner). */
   killer?: number | null;
 }

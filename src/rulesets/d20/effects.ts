@@ -9,7 +9,7 @@ import { makeMonster } from '../../core/mapgen.ts';
 import { monsterKind } from '../../core/monsters.ts';
 import { roll, sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, actorAt, chebyshev, chestAt, DIRECTIONS, isWalkable, type Trap, Terrain, terrainAt } from '../../core/world.ts';
+import { type Actor, actorAt, chebyshev, chestAt, DIRECTIONS, isWalkable, type Trap, Terrain, terrainAt, type Traits } from '../../core/world.ts';
 import {
   abilityMod,
   armorClass,
@@ -85,7 +85,7 @@ function poisonStatus(p: PoisonDef): string {
 }
 
 /** Deals one part of a poison's damage; an ability at 0 leaves the creature helpless, which here is death. */
-export function applyPoisonDamage(ctx: RuleContext, victim: Actor, part: PoisonDamage, poison: PoisonDef, trap: Trap | null, cause: string): void {
+export function applyPoisonDamage(ctx: RuleContext, victim: Actor, part: PoisonDamage, poison: PoisonDef, trap: Pick<Trap, 'id' | 'kind' | 'owner'> | null, cause: string): void {
   if (!victim.alive) return;
   const amountProgram = parseDamage(part.amount);
   if (typeof amountProgram === 'string') throw new Error(`poison ${poison.id}: ${amountProgram}`);
@@ -136,8 +136,25 @@ export function poisonCreature(ctx: RuleContext, victim: Actor, poison: PoisonDe
   } else {
     for (const part of poison.initial) applyPoisonDamage(ctx, victim, part, poison, trap, cause);
   }
-  if (victim.alive && poison.secondary.length > 0)
+  if (victim.alive && poison.secondary.length > 0) {
     ctx.emit({ type: 'actorUpdated', actor: victim.id, changes: { status: { [poisonStatus(poison)]: POISON_SECONDARY_ROUNDS } } });
+    // The delayed dose is the trap's doing too (its deaths count as the trap's): remember which.
+    if (trap) ctx.emit({ type: 'actorUpdated', actor: victim.id, changes: { traits: poisonSource(poison, trap) } });
+  }
+}
+
+/** The traits that remember which trap gave a poison's delayed dose. */
+function poisonSource(poison: PoisonDef, trap: Pick<Trap, 'id' | 'kind' | 'owner'>): Traits {
+  return { [`poisonTrap_${poison.id}`]: trap.id, [`poisonTrapKind_${poison.id}`]: trap.kind, [`poisonTrapOwner_${poison.id}`]: trap.owner ?? -1 };
+}
+
+/** The trap a poison's delayed dose came from, as remembered; null when none was. */
+function poisonTrapOf(actor: Actor, poison: PoisonDef): Pick<Trap, 'id' | 'kind' | 'owner'> | null {
+  const id = actor.traits[`poisonTrap_${poison.id}`];
+  const kind = actor.traits[`poisonTrapKind_${poison.id}`];
+  const owner = actor.traits[`poisonTrapOwner_${poison.id}`];
+  if (typeof id !== 'number' || typeof kind !== 'string') return null;
+  return { id, kind, owner: typeof owner === 'number' && owner >= 0 ? owner : null };
 }
 
 /** A quick look first: every actor is ticked every round, and few are poisoned. */
@@ -159,7 +176,7 @@ export function tickPoisons(ctx: RuleContext, actor: Actor): void {
     }
     ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: { [key]: 0 } } });
     if (rollSave(ctx, actor, 'fort', poison.dc)) tell(ctx, actor, `You fight off the ${poison.name}.`, null, 'good');
-    else for (const part of poison.secondary) applyPoisonDamage(ctx, actor, part, poison, null, `killed by ${poison.name}`);
+    else for (const part of poison.secondary) applyPoisonDamage(ctx, actor, part, poison, poisonTrapOf(actor, poison), `killed by ${poison.name}`);
   }
 }
 

@@ -166,6 +166,25 @@ describe('poison', () => {
     // Con 13 -> 10: the modifier drops by 1, so 1 hit point per level (3) goes, from max HP too.
     expect(hero.hp).toBe(11);
     expect(hero.maxHp).toBe(14);
+    // The delayed dose is the dart trap's doing: its damage names the trap, gone or not.
+    const trapId = w.traps[0]!.id;
+    const late = ctx.events.filter((e) => e.type === 'damaged' && e.damageType === 'poison');
+    expect(late.at(-1)).toMatchObject({ trap: trapId, trapKind: 'poison_dart' });
+  });
+
+  it('a death by the delayed dose counts as the trap\'s, even after the trap is gone', () => {
+    const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'poison_dart' }] });
+    const hero = player(w);
+    const ctx = scripted(w, [15, 3, 1]);
+    ctx.moveActor(hero, 2, 1, 'walk');
+    const trap = w.traps[0]!;
+    ctx.removeTrap(trap, 'destroyed');
+    hero.hp = 1;
+    for (let round = 1; round <= 9; round++) ctx.ruleset.onWorldTurn!(ctx);
+    ctx.dice.values.push(1, 4, 3);
+    ctx.ruleset.onWorldTurn!(ctx);
+    expect(hero.alive).toBe(false);
+    expect(ctx.events.find((e) => e.type === 'died')).toMatchObject({ trap: trap.id, trapKind: 'poison_dart' });
   });
 
   it('undead are immune', () => {
