@@ -51,6 +51,11 @@ export class GameController {
    * placed from the designer), or null. The share session reads it, as it reads `reveal`.
    */
   edited: string | null = null;
+  /**
+   * The actions played on this world since it was started or loaded: the share code loads after
+   * the first level is drawn, and a player quick off the mark may have moved by then.
+   */
+  readonly played: Action[] = [];
   private purpose: DirectionPurpose | null = null;
   private pendingMove: { dx: number; dy: number } | null = null;
   private readonly listeners: WorldListener[] = [];
@@ -82,6 +87,7 @@ export class GameController {
     this.options = options;
     this.reveal = opts.reveal ?? false;
     this.edited = null;
+    this.played.length = 0;
     this.purpose = null;
     this.pendingMove = null;
     if (this.reveal) this.revealAll();
@@ -355,6 +361,7 @@ export class GameController {
       return result;
     }
     const events = result.events;
+    this.played.push(structuredClone(action));
     if (this.reveal && events.some((e) => e.type === 'levelEntered')) this.revealAll(events);
     appendLog(
       this.store,

@@ -55,6 +55,24 @@ describe('the share session in the page', () => {
     expect(saved.ok && saved.value.format).toBe('trapsmith-save');
   });
 
+  it('moves made before the share code loaded are recorded too: the player may be quicker than the page', () => {
+    const store = createUiStore();
+    const game = new GameController(store);
+    game.start(OPTIONS);
+    // Played before the session exists (it loads after the first level is drawn).
+    playCommands(game, 12, 7);
+    expect(game.world!.turn).toBeGreaterThan(0);
+    const storage = mapStorage();
+    const session = new ShareSession(game, store, new SaveStore(storage));
+    expect(session.unrecorded).toBeNull();
+    playCommands(game, 10, 8);
+    const file = session.file()!;
+    expect(file.turn).toBe(game.world!.turn);
+    expect(replay(file).hash).toBe(worldHash(game.world!));
+    const saved = parseReplayText(storage.data.get('trapsmith.save.current')!);
+    expect(saved.ok && saved.value.hash).toBe(worldHash(game.world!));
+  });
+
   it('a new game starts a new recording; the saved one becomes the backup once the new game is saved', () => {
     const { game, storage, session } = setUp();
     playCommands(game, 30, 2);

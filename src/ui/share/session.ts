@@ -8,6 +8,7 @@
  * steps, so such a game is played but not recorded (links and saves say why).
  */
 import type { Action } from '../../core/actions.ts';
+import { step } from '../../core/engine.ts';
 import { getRuleset, resolveSettings } from '../../core/registry.ts';
 import type { Traits, World } from '../../core/world.ts';
 import { worldHash } from '../../core/world.ts';
@@ -55,9 +56,12 @@ export function sameGame(h: GameHeader, o: GameOptions): boolean {
 }
 
 /** Does the header's new game give exactly this world? (A hand-made world may not even be a legal size.) */
-function replaysTo(header: GameHeader, world: World): boolean {
+/** Do the header and these actions give this world? */
+function replaysTo(header: GameHeader, world: World, actions: readonly Action[]): boolean {
   try {
-    return worldHash(startWorld(header)) === worldHash(world);
+    const start = startWorld(header);
+    for (const a of actions) step(start, a);
+    return worldHash(start) === worldHash(world);
   } catch {
     return false;
   }
@@ -115,12 +119,15 @@ export class ShareSession {
       return;
     }
     const header = headerOf(world);
-    if (world.turn !== 0 || !replaysTo(header, world)) {
-      this.stopRecording('This game did not start from a seed, so it cannot be replayed.');
+    // What was played before this session listened (none, unless the player was quick).
+    const early = this.game.played.map((a) => structuredClone(a));
+    if (!replaysTo(header, world, early)) {
+      this.stopRecording(this.game.edited ?? 'This game did not start from a seed, so it cannot be replayed.');
       return;
     }
-    this.recording = new Recording(header, world);
+    this.recording = new Recording(header, world, early);
     this.unrecorded = null;
+    if (early.length > 0) this.autosave();
     this.onChange?.();
   }
 
