@@ -148,6 +148,10 @@ describe('the Balance Lab tab', () => {
     await page.fill('input[name=runs]', '20');
     await page.click('details.lab-variant > summary');
     await page.fill('input[name=variant-name]', 'bt');
+    // Nothing changed: the same rules twice would only measure the dice, so it is refused.
+    await page.click('button.lab-variant-compare');
+    await page.waitForFunction(() => /Nothing is changed yet/.test(document.querySelector('details.lab-variant .lab-error')?.textContent ?? ''));
+    await page.fill('input[name=cell-arrow-difficulty]', '20');
     await page.click('button.lab-variant-compare');
     await page.waitForFunction(() => /Done: 20 runs under 2 columns/.test(document.querySelector('.lab-status[role=status]')!.textContent ?? ''), undefined, { timeout: 120_000 });
     expect(await page.textContent('.lab-results')).toMatch(/Every column played the same first levels/);

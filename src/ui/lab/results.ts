@@ -69,6 +69,8 @@ export function renderResults(run: SimRun): HTMLElement {
         ['survived', ...cols.map((c) => rateText(c.run.survival))],
         ['killed by a trap', ...cols.map((c) => rateText(c.run.trapDeath))],
         ['reached the stairs', ...cols.map((c) => rateText(c.run.win))],
+        // The runs neither won nor lost: the bot found no way on, or the turn limit came.
+        ['stuck / out of time', ...cols.map((c) => `${c.run.stuck} / ${c.run.timeout} of ${c.run.runs}`)],
         ['one-go kills from full HP', ...cols.map((c) => String(c.run.oneGoKillsFromFull))],
         ['turns (mean / median / p95 / max)', ...cols.map((c) => distText(c.run.turns))],
         ['trap damage per run', ...cols.map((c) => distText(c.run.trapDamagePerRun))],
@@ -99,11 +101,13 @@ export function renderResults(run: SimRun): HTMLElement {
 
   // Rates with error bars, per trap kind and column.
   const kinds = [...new Set(cols.flatMap((c) => c.kinds.map((k) => k.kind)))].sort();
+  // The chart names the traps as the tables do.
+  const kindNames = kinds.map((k) => cols.flatMap((c) => c.kinds).find((r) => r.kind === k)?.name ?? k);
   const metric = select('metric', KIND_RATES.map((r) => [r, KIND_RATE_LABELS[r]]), 'stepTrigger');
   const chartBox = h('div');
   const drawRates = () => {
     const m = metric.value as KindRateName;
-    replaceCharts(chartBox, rateChart(`${KIND_RATE_LABELS[m]} — 95% Wilson intervals`, kinds, rateSeriesOf(cols, kinds, m), Math.max(480, 90 + kinds.length * 70)));
+    replaceCharts(chartBox, rateChart(`${KIND_RATE_LABELS[m]} — 95% Wilson intervals`, kindNames, rateSeriesOf(cols, kinds, m), Math.max(480, 90 + kinds.length * 70)));
   };
   metric.addEventListener('change', drawRates);
   drawRates();

@@ -17,6 +17,7 @@ const CSS = `
 .lab-error { color: #f77; }
 .lab-table { border-collapse: collapse; margin: 4px 0 10px; display: block; max-width: 100%; overflow-x: auto; }
 .lab-table th, .lab-table td { border: 1px solid #333; padding: 2px 6px; text-align: right; white-space: nowrap; }
+.lab-summary td { white-space: normal; max-width: 22rem; }
 .lab-table th:first-child, .lab-table td:first-child { text-align: left; }
 .lab-pass { color: #7d7; } .lab-fail { color: #f66; } .lab-err-status { color: #fb4; }
 .lab-chart { background: #101010; display: block; width: max-content; max-width: 100%; overflow-x: auto; margin: 6px 0; padding: 4px 6px; border-radius: 3px; }

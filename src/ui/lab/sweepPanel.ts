@@ -43,7 +43,8 @@ export function sweepPanel(rulesetIds: string[], run: (j: LabJob, failed: (why: 
   const message = h('p', { class: 'lab-status', role: 'status' });
   const out = h('div', { class: 'lab-sweep-out' });
   const fail = (why: string) => {
-    message.textContent = `Sweep refused: ${why.replace(/\.$/, '')}.`;
+    // The checks word their refusals for the command line (--difficulty); the form has no dashes.
+    message.textContent = `Sweep refused: ${why.replace(/\.$/, '').replace(/--([a-z])/g, '$1')}.`;
     message.className = 'lab-status lab-error';
     // The grid on show answered another question.
     replaceCharts(out);

@@ -108,6 +108,12 @@ export function variantEditor(rulesetIds: string[], onCompare: (v: Variant) => v
       const v = read();
       const settings = Object.keys(v.settings ?? {}).length;
       const cells = Object.values(v.traps ?? {}).reduce((n, t) => n + Object.keys(t).length, 0);
+      if (settings === 0 && cells === 0) {
+        // The same rules twice would only measure the dice.
+        message.textContent = 'Nothing is changed yet: edit a setting or a table cell to compare.';
+        message.className = 'lab-status lab-error';
+        return;
+      }
       message.textContent = `${settings} ${settings === 1 ? 'setting' : 'settings'} and ${cells} table ${cells === 1 ? 'cell' : 'cells'} changed.`;
       message.className = 'lab-status';
       onCompare(v);
