@@ -280,7 +280,8 @@ function evaluateExact(a: Assertion, opts: EvaluateOptions): AssertionResult {
   }
   const w = worst!;
   const where = Object.keys(w.at).length > 0 ? ` at ${Object.entries(w.at).map(([k, v]) => `${k}=${v}`).join(', ')}` : '';
-  const shown = w.exact ? `${fmt(w.value)} (${w.exact.num}/${w.exact.den})` : fmt(w.value);
+  // The fraction beside the decimal, unless it is a whole number (0, not "0 (0/1)").
+  const shown = w.exact && w.exact.den !== 1n ? `${fmt(w.value)} (${w.exact.num}/${w.exact.den})` : fmt(w.value);
   return {
     ...base,
     status: w.ok ? 'pass' : 'fail',
