@@ -17,7 +17,7 @@ describe('the odds shown when hovering a known trap', () => {
     expect(lines[1]).toMatch(/^Spotting: (4[5-9]|5[0-5])% per search beside it, 0% in passing$/);
     expect(lines[2]).toBe('Stepping on it: sets it off 100%');
     // Death from 3 HP: a 3 or a 4 on 1d4, one time in two.
-    const m = /^Expected damage: (\d\.\d); death from your 3 HP: (\d+)%$/.exec(lines[3]!);
+    const m = /^Expected damage per step \(misses count as 0\): (\d\.\d); death from your 3 HP: (\d+)%$/.exec(lines[3]!);
     expect(m).not.toBeNull();
     expect(Number(m![1])).toBeGreaterThanOrEqual(2.4);
     expect(Number(m![1])).toBeLessThanOrEqual(2.6);
@@ -73,5 +73,15 @@ describe('spotting odds: a fresh look, whatever the rules remember of looking', 
     expect(Math.abs(near.passing - away.passing)).toBeLessThanOrEqual(6);
     // A search turn rolls the search alone (no second look in passing on the same cell), at no penalty.
     expect(near.search).toBeGreaterThanOrEqual(near.passing);
+  });
+});
+
+describe('the tooltip\'s words', () => {
+  it('a body of parts (cdda) is not given one HP total to die from; a sprung trap says so', () => {
+    const w = scenario({ ruleset: 'cdda', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'beartrap', known: true }] });
+    const lines = trapOddsLines(w, 2, 1, 100);
+    expect(lines[3]).toMatch(/; death: \d+%$/);
+    w.traps[0]!.armed = false;
+    expect(trapOddsLines(w, 2, 1, 100)[2]).toMatch(/\(it is sprung\)$/);
   });
 });
