@@ -32,7 +32,7 @@ describe('trap odds on hover', () => {
     const text = await tip.textContent();
     expect(text).toMatch(/odds for you/);
     expect(text).toMatch(/sets it off \d+%|sets it off [<>]?\d+%/);
-    expect(text).toMatch(/Expected damage per step \(misses count as 0\): \d/);
+    expect(text).toMatch(/Expected damage per (step|try) \(misses count as 0\): \d/);
     expect(text).toMatch(/death from your \d+ HP/);
     expect(text).toMatch(/Disarming:/);
     // The player's own cell is no trap: the tooltip goes away.
