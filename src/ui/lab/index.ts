@@ -103,6 +103,12 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
       labelled('first seed', seedStart),
       h('label', { class: 'lab-field lab-heat-field' }, h('span', {}, 'heat map'), h('span', {}, oneLevel, ' every run on ', levelFrom, ' ', levelSeed, ' ', liveNote)),
     ),
+    h(
+      'p',
+      { class: 'lab-note' },
+      // Said plainly: the game on screen does not set these runs unless asked to.
+      'Each run plays its own seed: an 80×40 level of rooms and each ruleset\'s default settings. Tick "heat map" to play every run on the level the player is on (its size, style, depth and settings) or on one seed\'s.',
+    ),
     h('div', { class: 'lab-row' }, runButton, cancelButton, progress),
     status,
   );
