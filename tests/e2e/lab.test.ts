@@ -155,7 +155,13 @@ describe('the Balance Lab tab', () => {
     await page.click('button.lab-variant-compare');
     await page.waitForFunction(() => /Done: 20 runs under 2 columns/.test(document.querySelector('.lab-status[role=status]')!.textContent ?? ''), undefined, { timeout: 120_000 });
     expect(await page.textContent('.lab-results')).toMatch(/Every column played the same first levels/);
-    expect(await page.locator('table.lab-diff').count()).toBe(1);
+    expect(await page.locator('table.lab-diff:not(.lab-kind-diff)').count()).toBe(1);
+    // Each difference has its verdict, and per trap the clear ones are said in words.
+    expect(await page.$$eval('table.lab-diff:not(.lab-kind-diff) tr', (trs) => trs.slice(1).map((tr) => tr.lastElementChild?.textContent ?? ''))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(differs|no clear difference|—)$/)]),
+    );
+    expect(await page.textContent('.lab-kind-verdict')).toMatch(/^Per trap(, clearly different|: no rate differs clearly)/);
+    expect(await page.locator('table.lab-kind-diff tr').first().textContent()).toMatch(/^trap/);
     // Two columns: two series in the rate chart's legend.
     expect(await page.locator('.lab-rate-chart .u-legend .u-series').count()).toBe(3);
   }, 150_000);

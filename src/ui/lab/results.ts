@@ -29,7 +29,19 @@ function reports(run: SimRun): { cols: ColumnReport[]; compare: CompareReport | 
   return { cols: c.columns, compare: c };
 }
 
-function diffCell(d: { diff: number | null; lo: number | null; hi: number | null }, percent: boolean): string {
+type Difference = { diff: number | null; lo: number | null; hi: number | null };
+
+/** Does the interval leave out 0? Then the two columns differ at 95%. */
+function isClear(d: Difference): boolean {
+  return d.lo !== null && d.hi !== null && (d.lo > 0 || d.hi < 0);
+}
+
+function verdict(d: Difference): string {
+  if (d.diff === null) return '—';
+  return isClear(d) ? 'differs' : 'no clear difference';
+}
+
+function diffCell(d: Difference, percent: boolean): string {
   if (d.diff === null) return '—';
   const f = (x: number | null) => (x === null ? '?' : percent ? (100 * x).toFixed(1) : x.toFixed(2));
   return `${d.diff > 0 ? '+' : ''}${f(d.diff)}${percent ? ' pts' : ''} [${f(d.lo)}, ${f(d.hi)}]`;
@@ -81,20 +93,28 @@ export function renderResults(run: SimRun): HTMLElement {
     ),
   );
   if (compare) {
+    const nameOf = (kind: string) => cols.flatMap((c) => c.kinds).find((r) => r.kind === kind)?.name ?? kind;
     for (const d of compare.differences) {
+      const row = (label: string, x: Difference, percent: boolean) => [label, diffCell(x, percent), verdict(x)];
+      // Per trap: the rates whose interval leaves out 0, said in words first, then the whole table.
+      const clear = d.kinds.flatMap((k) => KIND_RATES.filter((n) => isClear(k.rates[n])).map((n) => `${nameOf(k.kind)}, ${KIND_RATE_LABELS[n]}: ${diffCell(k.rates[n], true)}`));
       root.append(
         h('h3', {}, `${d.id} − ${cols[0]!.id} (paired by seed, 95%)`),
         dataTable(
-          ['', 'difference [interval]'],
+          ['', 'difference [interval]', 'verdict'],
           [
-            ['survival', diffCell(d.run.survivalRate, true)],
-            ['killed by a trap', diffCell(d.run.trapDeathRate, true)],
-            ['turns', diffCell(d.run.turns, false)],
-            ['trap damage per run', diffCell(d.run.trapDamage, false)],
-            ['traps set off per run', diffCell(d.run.playerTriggers, false)],
+            row('survival', d.run.survivalRate, true),
+            row('killed by a trap', d.run.trapDeathRate, true),
+            row('turns', d.run.turns, false),
+            row('trap damage per run', d.run.trapDamage, false),
+            row('traps set off per run', d.run.playerTriggers, false),
           ],
           'lab-diff',
         ),
+        h('p', { class: 'lab-note lab-kind-verdict' }, clear.length > 0 ? `Per trap, clearly different (the 95% interval leaves out 0): ${clear.join('; ')}.` : 'Per trap: no rate differs clearly (every 95% interval includes 0).'),
+        d.kinds.length > 0
+          ? dataTable(['trap', ...KIND_RATES.map((n) => KIND_RATE_LABELS[n])], d.kinds.map((k) => [nameOf(k.kind), ...KIND_RATES.map((n) => diffCell(k.rates[n], true))]), 'lab-diff lab-kind-diff')
+          : '',
       );
     }
   }
