@@ -308,12 +308,21 @@ describe('hostile links and files', () => {
     await context.close();
   });
 
-  it('a game link\'s notice is news, not a problem, and goes when another game is started', async () => {
+  it('a game link\'s notice is news, not a problem, says your own game is kept, and goes when another game is started', async () => {
+    // A game of one's own first, saved in this browser.
+    const own = await open(`${server.url}?seed=mine&ruleset=omega`);
+    await playKeys(own.page, 5, 3);
     const file = nodeGame('news', 'cdda', 20);
-    const { page, context, errors } = await open(`${server.url}#g=${encodeLink(file)}`);
+    const { page, context, errors } = await open(`${server.url}#g=${encodeLink(file)}`, own.context);
     expect((await notices(page)).join('\n')).toContain('Opened a game link: cdda, seed news');
+    expect((await notices(page)).join('\n')).toMatch(/Your own game \(omega, seed mine, turn \d+\) is kept: Share, Resume backup\./);
     expect(await page.evaluate(() => document.querySelector('.notices')!.classList.contains('news'))).toBe(true);
     expect(await page.locator('.notices [role=alert]').count()).toBe(0);
+    // As the notice says: once the linked game is saved, the own game is the backup.
+    await page.keyboard.press('.');
+    await openPanel(page);
+    await expect.poll(() => page.locator('.share-resume-backup').textContent()).toMatch(/omega, seed mine/);
+    await page.keyboard.press('Escape');
     await page.keyboard.press('N');
     await page.locator('.new-game-panel input[name=seed]').fill('another');
     await page.locator('.new-game-panel button.start').click();

@@ -283,8 +283,11 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
   if (payload !== null) {
     const r = decodeLink(payload);
     if (r.ok) {
+      // A game of one's own, saved here, is kept as the backup once the linked one is saved.
+      const own = saves.read('current');
+      const kept = own.ok && own.value !== null ? ` Your own game (${describe(own.value)}) is kept: Share, Resume backup.` : '';
       opened = adopt(r.value, 'link');
-      if (opened) notify(store, `Opened a game link: ${describe(r.value)}. Share, Watch as replay shows it from the start.`, 'info');
+      if (opened) notify(store, `Opened a game link: ${describe(r.value)}. Share, Watch as replay shows it from the start.${kept}`, 'info');
     } else {
       notify(store, `The game link was not opened: ${r.problem.message}`);
       refusedLink.value = arrival.href;
