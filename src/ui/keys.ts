@@ -103,7 +103,11 @@ export const MODE_HELP: ReadonlyArray<{ mode: string; lines: ReadonlyArray<reado
     mode: 'Placing a designed trap (T, then Place in the level)',
     lines: [['direction keys', 'the cell that way'], ['. 5', 'your own cell'], ['a click on the map', 'that cell (a door or chest there hosts the trap)'], ['Esc', 'never mind']],
   },
-  { mode: 'Overlays', lines: [['Esc', 'close help, the new game panel, the trap designer or the rig list']] },
+  {
+    mode: 'Replay viewer (Share, Watch as replay)',
+    lines: [['Space', 'play or pause'], ['→ ←', 'one turn on or back'], ['Home End', 'the start or the end'], ['Esc', 'close it; the game is as you left it']],
+  },
+  { mode: 'Overlays', lines: [['Esc', 'close help, the new game panel, the trap designer, Share or the rig list']] },
 ];
 
 /** The display name of a key in the help ("ArrowUp" -> "↑"). */

@@ -241,7 +241,7 @@ describe('the built page', () => {
     const help = page.locator('.help-overlay');
     await expect(help.isVisible()).resolves.toBe(true);
     const text = (await help.textContent())!;
-    for (const phrase of ['move or attack north', 'wait a turn', 'search', 'disarm a trap', 'rig or set a trap', 'open a door', 'close a door', 'kick', 'go down the stairs', 'look around', 'stay back', 'stops short'])
+    for (const phrase of ['move or attack north', 'wait a turn', 'search', 'disarm a trap', 'rig or set a trap', 'open a door', 'close a door', 'kick', 'go down the stairs', 'look around', 'stay back', 'stops short', 'Replay viewer', 'play or pause'])
       expect(text).toContain(phrase);
     for (const key of ['h', 'j', 'k', 'l', 'y', 'u', 'b', 'n', 'D', 'R', 'K', 'PgUp', 'Home', '↑'])
       expect(text).toContain(key);
