@@ -193,7 +193,8 @@ export function probeTrap(world: World, trapId: number, opts: ProbeOptions = {})
       let inPassing = 0;
       for (let i = 0; i < n; i++) {
         for (const mode of ['search', 'passing'] as const) {
-          const t = trial(text, seed(`spot-${mode}`, i), actorId, trapId);
+          // The same dice for both ways of looking: where a search adds nothing to the look in passing (cdda), the two agree exactly.
+          const t = trial(text, seed('spot', i), actorId, trapId);
           if (!t) break;
           // As if the character had not found it yet, standing beside it: just arrived (passing),
           // or there since last turn (searching).

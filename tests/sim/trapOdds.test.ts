@@ -54,6 +54,8 @@ describe('spotting odds: a fresh look, whatever the rules remember of looking', 
     const o = spotting(w, 2, 1);
     expect(Math.abs(o.search - 100 * p)).toBeLessThanOrEqual(5);
     expect(Math.abs(o.passing - 100 * p)).toBeLessThanOrEqual(5);
+    // A cdda search is only the turn's look in passing: on the same dice the two read the same.
+    expect(o.search).toBe(o.passing);
   });
 
   it('omega: a trap found and shown on the map is 2 in 3 per search, never found in passing', () => {
