@@ -1,4 +1,5 @@
 /** The HUD panel: HP (per body part where the ruleset has them), the ruleset's stats, depth and danger, turn. */
+import { capitalise } from '../core/words.ts';
 import { fill, h } from './dom.ts';
 import type { HudState, Meter, UiStore } from './store.ts';
 
@@ -34,7 +35,7 @@ export function renderHud(el: HTMLElement, hud: HudState | null): void {
     rows(
       [
         { label: 'Depth', value: String(hud.depth) },
-        ...hud.level.map((l) => ({ label: l.label[0]!.toUpperCase() + l.label.slice(1), value: l.value })),
+        ...hud.level.map((l) => ({ label: capitalise(l.label), value: l.value })),
         { label: 'Turn', value: String(hud.turn) },
       ],
       'level',

@@ -1,12 +1,9 @@
 /** The HUD lines of the cdda ruleset: HP per body part, stats, the Traps skill, and conditions. */
+import { capitalise } from '../../core/words.ts';
 import type { Actor, World } from '../../core/world.ts';
 import { HOLDS, stat } from './actors.ts';
 import { HP_PARTS, PART_NAME } from './body.ts';
 import { exercisePercent } from './skill.ts';
-
-function cap(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /** The statuses the Condition line says in words (the HUD's own status list leaves them out). */
 export const CONDITION_STATUSES: readonly string[] = [...HOLDS.map(([key]) => key), 'in_pit', 'slimed', 'blind', 'deaf', 'asleep'];
@@ -25,7 +22,7 @@ export function hud(_world: World, a: Actor): Array<{ label: string; value: stri
   const lines: Array<{ label: string; value: string }> = [];
   for (const p of HP_PARTS) {
     const part = a.parts?.[p];
-    if (part) lines.push({ label: cap(PART_NAME[p]), value: `${Math.max(0, part.hp)}/${part.max}` });
+    if (part) lines.push({ label: capitalise(PART_NAME[p]), value: `${Math.max(0, part.hp)}/${part.max}` });
   }
   lines.push({ label: 'Str Dex Int Per', value: `${stat(a, 'str', 8)} ${stat(a, 'dex', 8)} ${stat(a, 'int', 8)} ${stat(a, 'per', 8)}` });
   lines.push({ label: 'Traps', value: `${stat(a, 'traps')} (${exercisePercent(a)}%)` });

@@ -23,7 +23,7 @@ import {
   searchBonus,
 } from './actors.ts';
 import { ODDS_CHECKS } from './checks.ts';
-import { counted, withArticle } from '../../core/words.ts';
+import { capitalise, counted, withArticle } from '../../core/words.ts';
 import { ABILITIES, poisonById } from './poisons.ts';
 import { crOfLevel, levelCr, placeTraps } from './placement.ts';
 import { d20Settings, D20_SETTINGS } from './settings.ts';
@@ -39,7 +39,7 @@ function hud(world: World, actor: Actor): Array<{ label: string; value: string }
   const t = actor.traits;
   const cls = String(t.class ?? actor.kind);
   const lines = [
-    { label: 'Class', value: `${cls[0]!.toUpperCase()}${cls.slice(1)} ${num(t, 'level', 1)}${t.trapfinding ? ' (trapfinding)' : ''}` },
+    { label: 'Class', value: `${capitalise(cls)} ${num(t, 'level', 1)}${t.trapfinding ? ' (trapfinding)' : ''}` },
     { label: 'Trap CR here', value: String(crOfLevel(world.level)) },
     { label: 'AC', value: `${armorClass(actor)} (touch ${armorClass(actor, true)})` },
     { label: 'Saves', value: `Fort ${signed(saveBonus(actor, 'fort'))}, Ref ${signed(saveBonus(actor, 'ref'))}, Will ${signed(saveBonus(actor, 'will'))}` },

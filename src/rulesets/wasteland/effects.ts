@@ -6,6 +6,7 @@
  * caltrops 1 and one action fewer next turn, bear trap 2 and held one turn, mine 3 to everyone
  * within 1.
  */
+import { capitalise } from '../../core/words.ts';
 import type { TriggerHow } from '../../core/events.ts';
 import { fieldOfView } from '../../core/fov.ts';
 import type { DamageOptions, RuleContext } from '../../core/ruleset.ts';
@@ -18,7 +19,7 @@ import { endTurn, holdFast, loseActions } from './turns.ts';
 export function who(ctx: RuleContext, actor: Actor): { name: string; Name: string; isPlayer: boolean } {
   const isPlayer = actor.id === ctx.world.playerId;
   const name = isPlayer ? 'you' : `the ${actor.name}`;
-  return { name, Name: name[0]!.toUpperCase() + name.slice(1), isPlayer };
+  return { name, Name: capitalise(name), isPlayer };
 }
 
 /** Does the player see this actor (so the log may speak of it)? */

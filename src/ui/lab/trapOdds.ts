@@ -6,6 +6,7 @@
  *
  *   attachTrapOdds(canvasElement, () => currentWorld, (ev) => cellUnderPointer(ev));
  */
+import { capitalise } from '../../core/words.ts';
 import { getRuleset, trapNameIn } from '../../core/registry.ts';
 import { player, type World } from '../../core/world.ts';
 import { probeTrap, type TrapOdds } from '../../sim/probe.ts';
@@ -29,7 +30,7 @@ export function trapOddsLines(world: World, x: number, y: number, trials = HOVER
     return [];
   }
   const name = trapNameIn(getRuleset(world.ruleset), trap);
-  const lines = [`${name[0]!.toUpperCase()}${name.slice(1)} — odds for you (${trials} tries of the rules)`];
+  const lines = [`${capitalise(name)} — odds for you (${trials} tries of the rules)`];
   if (o.spot) lines.push(`Spotting: ${pct(o.spot.search)} per search beside it, ${pct(o.spot.passing)} in passing`);
   lines.push(`${trap.host.kind === 'floor' ? 'Stepping on it' : 'Opening it'}: sets it off ${pct(o.enter.trigger)}${trap.armed ? '' : ' (it is sprung)'}`);
   // Where the body's parts decide death (cdda's head and torso), the HP total would mislead.
