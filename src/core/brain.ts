@@ -10,7 +10,7 @@ import { neighboursTaken } from './occupancy.ts';
 import { floodGrid } from './mapgen.ts';
 import type { Random } from './rng.ts';
 import type { Ruleset } from './ruleset.ts';
-import { type Actor, actorAt, actorById, type MonsterMind, chebyshev, chestAt, DIRECTIONS, idx, isVisible, isWalkable, Terrain, trapAt, type World } from './world.ts';
+import { type Actor, actorAt, actorById, type MonsterMind, chebyshev, chestAt, DIRECTIONS, idx, isVisible, isWalkable, mindWith, Terrain, trapAt, type World } from './world.ts';
 
 /** Extra steps a monster will walk to go round a trap it knows of. */
 export const KNOWN_TRAP_COST = 8;
@@ -165,18 +165,18 @@ export function decide(world: World, m: Actor, rng: Random, r: Ruleset): Monster
     const intelligence = typeof m.traits.intelligence === 'number' ? m.traits.intelligence : 1;
     const mode = m.hp < m.maxHp * 0.3 && intelligence >= 2 ? 'flee' : 'hunt';
     // Most turns a hunter already hunts where the hero stands: no new state of mind then.
-    if (m.ai.mode !== mode || m.ai.targetX !== hero.x || m.ai.targetY !== hero.y) mind = { ...m.ai, mode, targetX: hero.x, targetY: hero.y, patience: 20 };
+    if (m.ai.mode !== mode || m.ai.targetX !== hero.x || m.ai.targetY !== hero.y) mind = mindWith(m.ai, { mode, targetX: hero.x, targetY: hero.y, patience: 20 });
   } else if ((m.ai.mode === 'hunt' || m.ai.mode === 'investigate') && m.x === m.ai.targetX && m.y === m.ai.targetY) {
-    mind = { ...m.ai, mode: 'wander', patience: 0 };
+    mind = mindWith(m.ai, { mode: 'wander', patience: 0 });
   } else if (m.ai.mode === 'flee') {
-    mind = { ...m.ai, mode: 'wander' };
+    mind = mindWith(m.ai, { mode: 'wander' });
   }
   // At either end of its rounds it turns back.
   const route = mind.route;
   if (mind.mode === 'wander' && route && route.length > 1) {
     const here = idx(world, m.x, m.y);
     const dir = mind.dir ?? 1;
-    if ((dir === 1 && here === route[route.length - 1]) || (dir === -1 && here === route[0])) mind = { ...mind, dir: dir === 1 ? -1 : 1 };
+    if ((dir === 1 && here === route[route.length - 1]) || (dir === -1 && here === route[0])) mind = mindWith(mind, { dir: dir === 1 ? -1 : 1 });
   }
   const changed = mind.mode !== m.ai.mode || mind.targetX !== m.ai.targetX || mind.targetY !== m.ai.targetY || mind.dir !== m.ai.dir;
   const action = actionFor(world, m, rng, r, mind, hero, seesHero);
@@ -278,6 +278,11 @@ function rejoin(world: World, m: Actor, route: readonly number[], dir: number, r
   return best;
 }
 
+/** The route's i-th cell, undefined past either end (read without going past the array: V8 makes such reads slow). */
+function routeCell(route: readonly number[], i: number): number | undefined {
+  return i >= 0 && i < route.length ? route[i] : undefined;
+}
+
 const routeIndexes = new WeakMap<readonly number[], Map<number, number>>();
 /** Up to this length a route is searched as it is: a short scan of one array beats two hash lookups. */
 const SCANNED_ROUTE = 64;
@@ -312,7 +317,7 @@ function wander(world: World, m: Actor, mind: MonsterMind, rng: Random, r: Rules
       const start = route[0]!;
       return stepAlong(world, m, distancesTo(world, start % world.width, Math.floor(start / world.width), m), r, false, rng);
     }
-    const next = route[at + dir];
+    const next = routeCell(route, at + dir);
     if (next === undefined) return { type: 'wait' };
     const nx = next % world.width;
     const ny = Math.floor(next / world.width);
@@ -324,7 +329,7 @@ function wander(world: World, m: Actor, mind: MonsterMind, rng: Random, r: Rules
     // Only the next cell matters on the usual turn; the other neighbours only when going round.
     const blocked = occupiedByOther(world, m, nx, ny) !== undefined;
     if (score === 0 && !blocked) return { type: 'move', dx, dy };
-    const round = sidestep(world, m, route[at + 2 * dir], d, r, rng);
+    const round = sidestep(world, m, routeCell(route, at + 2 * dir), d, r, rng);
     if (round) return round;
     return Number.isFinite(score) && !blocked ? { type: 'move', dx, dy } : { type: 'wait' };
   }

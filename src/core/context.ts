@@ -9,7 +9,7 @@ import { applyActed, applyClock, applyEvent, applyStatus, applyMoved, type GameE
 import { findTrapDef, getRuleset, trapNameIn } from './registry.ts';
 import { type Random, type StreamName, Streams } from './rng.ts';
 import type { DamageOptions, RuleContext, Ruleset, TrapDef, TrapSpec } from './ruleset.ts';
-import { type Actor, chebyshev, type Item, isVisible, type Trap, trapAt, type World } from './world.ts';
+import { type Actor, chebyshev, type Item, isVisible, mindWith, type Trap, trapAt, type World } from './world.ts';
 
 /** How far a noise carries, in cells, per unit of volume (volume 40 ~ 8 cells, 300 ~ 60). */
 export const NOISE_CELLS_PER_VOLUME = 0.2;
@@ -176,7 +176,7 @@ export class StepContext implements RuleContext {
       if (chebyshev(m.x, m.y, x, y) > range) continue;
       const changes: { status?: Record<string, number>; ai?: Actor['ai'] } = {};
       if (m.status.asleep) changes.status = { asleep: 0 };
-      if (m.faction === 'hostile' && m.ai.mode !== 'hunt' && m.ai.mode !== 'flee') changes.ai = { ...m.ai, mode: 'investigate', targetX: x, targetY: y, patience: 30 };
+      if (m.faction === 'hostile' && m.ai.mode !== 'hunt' && m.ai.mode !== 'flee') changes.ai = mindWith(m.ai, { mode: 'investigate', targetX: x, targetY: y, patience: 30 });
       if (changes.status || changes.ai) this.emit({ type: 'actorUpdated', actor: m.id, changes });
     }
   }

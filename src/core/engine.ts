@@ -21,9 +21,9 @@ import {
   type World,
   actorAt,
   chestAt,
-
   inBounds,
   isWalkable,
+  mindWith,
   player,
   serializeWorld,
   terrainAt,
@@ -428,7 +428,7 @@ export function attack(ctx: StepContext, attacker: Actor, target: Actor): void {
     ...(part ? { part } : {}),
   });
   if (target.alive && target.faction === 'hostile' && target.ai.mode !== 'hunt') {
-    ctx.emit({ type: 'actorUpdated', actor: target.id, changes: { ai: { ...target.ai, mode: 'hunt', targetX: attacker.x, targetY: attacker.y, patience: 20 } } });
+    ctx.emit({ type: 'actorUpdated', actor: target.id, changes: { ai: mindWith(target.ai, { mode: 'hunt', targetX: attacker.x, targetY: attacker.y, patience: 20 }) } });
   }
 }
 

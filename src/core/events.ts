@@ -9,6 +9,7 @@ import type { RngState, StreamName } from './rng.ts';
 import {
   type Actor,
   actorById,
+  actorOf,
   type BodyPart,
   type Chest,
   deserializeWorld,
@@ -17,6 +18,7 @@ import {
   type Item,
   Terrain,
   type MonsterMind,
+  mindOf,
   type Trap,
   type Traits,
   trapById,
@@ -199,7 +201,7 @@ function applyActorChanges(a: Actor, changes: ActorChanges): void {
         if (changes.parts) a.parts = structuredClone(changes.parts);
         break;
       case 'ai':
-        if (changes.ai) a.ai = { ...changes.ai };
+        if (changes.ai) a.ai = mindOf(changes.ai);
         break;
       case 'inventory':
         if (changes.inventory) a.inventory = structuredClone(changes.inventory);
@@ -244,7 +246,7 @@ export function applyEvent(world: World, ev: GameEvent): void {
     }
     case 'actorAdded':
       bumpSchedule(world);
-      world.actors.push(structuredClone(ev.actor));
+      world.actors.push(actorOf(structuredClone(ev.actor)));
       occupancyChanged(world);
       return;
     case 'trapPlaced':

@@ -23,6 +23,8 @@ import {
   type World,
   DIRECTIONS,
   isWalkable,
+  actorOf,
+  mindOf,
 } from './world.ts';
 
 export interface LevelOptions {
@@ -163,7 +165,7 @@ export function floodDistances(width: number, height: number, start: number, pas
 }
 
 export function makeMonster(kind: MonsterKind, id: number, x: number, y: number, r: Ruleset, settings: Traits): Actor {
-  return {
+  return actorOf({
     id,
     kind: kind.id,
     name: kind.name,
@@ -185,12 +187,12 @@ export function makeMonster(kind: MonsterKind, id: number, x: number, y: number,
     melee: { ...kind.melee },
     opensDoors: kind.intelligence >= 2,
     xp: kind.xp,
-  };
+  });
 }
 
 export function makePlayer(r: Ruleset, settings: Traits, id: number): Actor {
   const spec = r.player(settings);
-  return {
+  return actorOf({
     id,
     kind: 'player',
     name: spec.name ?? 'you',
@@ -213,7 +215,7 @@ export function makePlayer(r: Ruleset, settings: Traits, id: number): Actor {
     melee: { n: 1, sides: 6, bonus: 0 },
     opensDoors: true,
     xp: 0,
-  };
+  });
 }
 
 /** Builds a complete level. `carried` is the player arriving from the level above. */
@@ -298,7 +300,7 @@ export function generateLevel(opts: LevelOptions, carried?: Actor, nextIdStart?:
 
 
   // The player on the up stairs.
-  const hero = carried ? structuredClone(carried) : makePlayer(ruleset, settings, 1);
+  const hero = carried ? actorOf(structuredClone(carried)) : makePlayer(ruleset, settings, 1);
   hero.x = world.stairsUp[0];
   hero.y = world.stairsUp[1];
   hero.nextAct = 0;
@@ -347,10 +349,11 @@ export function generateLevel(opts: LevelOptions, carried?: Actor, nextIdStart?:
     if (goals.length === 0) goals = floorCells.filter((c) => fromHere[c]! >= 4 && fromHere[c]! <= 40);
     const goal = goals.length > 0 ? goals[monsterRng.int(0, goals.length - 1)]! : i;
     const route = goal === i ? [] : routeAlong(fromHere, width, height, goal, i).reverse();
-    monster.ai =
+    monster.ai = mindOf(
       route.length > 1
         ? { mode: 'wander', targetX: goal % width, targetY: Math.floor(goal / width), patience: 0, route, dir: 1 }
-        : { mode: 'wander', targetX: i % width, targetY: Math.floor(i / width), patience: 0 };
+        : { mode: 'wander', targetX: i % width, targetY: Math.floor(i / width), patience: 0 },
+    );
     for (const cell of route) patrolCells.add(cell);
     if (monsterRng.uniform() < 0.25) monster.status.asleep = 1;
     occupied.add(i);

@@ -1,0 +1,48 @@
+/**
+ * Every actor and every monster mind keeps one set of fields in one order, however it came to be
+ * (generated, carried down a level, added by an event, read back from a save, its mind changed by
+ * an event). The brain reads these objects many times a turn and V8 reads objects of one shape
+ * fast; a new way of making actors that skipped `actorOf`/`mindOf` would show here. Saves must
+ * read exactly as before: the unset fields are left out of JSON.
+ */
+import { describe, expect, it } from 'vitest';
+import { newGame, step } from '../../src/core/engine.ts';
+import { applyEvent } from '../../src/core/events.ts';
+import { makeMonster } from '../../src/core/mapgen.ts';
+import { monsterKind } from '../../src/core/monsters.ts';
+import { getRuleset } from '../../src/core/registry.ts';
+import { type Actor, deserializeWorld, serializeWorld, type World } from '../../src/core/world.ts';
+import '../support/testRuleset.ts';
+
+const ACTOR_FIELDS = ['id', 'kind', 'name', 'glyph', 'colour', 'faction', 'x', 'y', 'hp', 'maxHp', 'parts', 'speed', 'nextAct', 'flying', 'traits', 'status', 'inventory', 'ai', 'alive', 'melee', 'opensDoors', 'xp'];
+const MIND_FIELDS = ['mode', 'targetX', 'targetY', 'patience', 'route', 'dir'];
+
+function expectOneShape(world: World): void {
+  for (const a of world.actors) {
+    expect(Object.keys(a), `actor ${a.id}`).toEqual(ACTOR_FIELDS);
+    expect(Object.keys(a.ai), `mind of actor ${a.id}`).toEqual(MIND_FIELDS);
+  }
+}
+
+describe('actor and mind shapes', () => {
+  it('hold for a new level, after play, after an added actor, and after a save is read back', () => {
+    const w = newGame({ seed: 'shapes', ruleset: 'test', width: 60, height: 30, settings: { monsters: 8 } });
+    expectOneShape(w);
+    for (let k = 0; k < 40; k++) step(w, { type: 'wait' });
+    const m = makeMonster(monsterKind('goblin')!, w.nextId, w.stairsUp[0], w.stairsUp[1], getRuleset('test'), w.settings);
+    applyEvent(w, { type: 'actorAdded', actor: { ...m, ai: { mode: 'hunt', targetX: 1, targetY: 1, patience: 5 } } as Actor });
+    applyEvent(w, { type: 'actorUpdated', actor: m.id, changes: { ai: { mode: 'investigate', targetX: 2, targetY: 2, patience: 3 } } });
+    expectOneShape(w);
+    expectOneShape(deserializeWorld(serializeWorld(w)));
+  });
+
+  it('leave the saved form as it was: no unset field is written', () => {
+    const w = newGame({ seed: 'shapes', ruleset: 'test', width: 60, height: 30, settings: { monsters: 8 } });
+    const saved = JSON.parse(serializeWorld(w)) as { actors: Array<Record<string, unknown> & { ai: Record<string, unknown> }> };
+    // The player of the test ruleset has no body parts and no rounds to walk.
+    const hero = saved.actors.find((a) => a.kind === 'player');
+    expect(hero).toBeDefined();
+    expect(Object.keys(hero!)).toEqual(ACTOR_FIELDS.filter((f) => f !== 'parts'));
+    expect(Object.keys(hero!.ai)).toEqual(['mode', 'targetX', 'targetY', 'patience']);
+  });
+});
