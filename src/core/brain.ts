@@ -165,7 +165,7 @@ export function decide(world: World, m: Actor, rng: Random, r: Ruleset): Monster
     const intelligence = typeof m.traits.intelligence === 'number' ? m.traits.intelligence : 1;
     const mode = m.hp < m.maxHp * 0.3 && intelligence >= 2 ? 'flee' : 'hunt';
     // Most turns a hunter already hunts where the hero stands: no new state of mind then.
-    if (m.ai.mode !== mode || m.ai.targetX !== hero.x || m.ai.targetY !== hero.y) mind = mindWith(m.ai, { mode, targetX: hero.x, targetY: hero.y, patience: 20 });
+    if (m.ai.mode !== mode || m.ai.targetX !== hero.x || m.ai.targetY !== hero.y) mind = mindWith(m.ai, { mode, targetX: hero.x, targetY: hero.y, patience: HUNT_PATIENCE });
   } else if ((m.ai.mode === 'hunt' || m.ai.mode === 'investigate') && m.x === m.ai.targetX && m.y === m.ai.targetY) {
     mind = mindWith(m.ai, { mode: 'wander', patience: 0 });
   } else if (m.ai.mode === 'flee') {
@@ -178,10 +178,36 @@ export function decide(world: World, m: Actor, rng: Random, r: Ruleset): Monster
     const dir = mind.dir ?? 1;
     if ((dir === 1 && here === route[route.length - 1]) || (dir === -1 && here === route[0])) mind = mindWith(mind, { dir: dir === 1 ? -1 : 1 });
   }
-  const changed = mind.mode !== m.ai.mode || mind.targetX !== m.ai.targetX || mind.targetY !== m.ai.targetY || mind.dir !== m.ai.dir;
   const action = actionFor(world, m, rng, r, mind, hero, seesHero);
+  if (action.type === 'wait') mind = whenStuck(world, m, mind, seesHero);
+  const changed =
+    mind.mode !== m.ai.mode || mind.targetX !== m.ai.targetX || mind.targetY !== m.ai.targetY || mind.dir !== m.ai.dir || mind.patience !== m.ai.patience;
   // One shape whether or not the mind changed: the engine reads it once per monster action.
   return { action, mind: changed ? mind : undefined };
+}
+
+/** Turns a hunter (out of sight of its quarry) or an investigator waits, unable to get closer, before it gives up. */
+export const HUNT_PATIENCE = 20;
+export const INVESTIGATE_PATIENCE = 30;
+
+/**
+ * A monster that can take no step this turn. A hunter that has lost sight of the hero, or an
+ * investigator, uses up a turn of its patience, and with none left gives up and goes back to its
+ * rounds (a rat cannot open the door between it and a noise, and would otherwise wait there for
+ * ever). A monster on its rounds with no way on and no way round turns back: two meeting in a
+ * corridor would otherwise wait for each other for ever. A monster in plain sight of the hero
+ * keeps at it.
+ */
+function whenStuck(world: World, m: Actor, mind: MonsterMind, seesHero: boolean): MonsterMind {
+  if (mind.mode === 'investigate' || (mind.mode === 'hunt' && !seesHero)) {
+    // Giving up, it wanders from where it stands (one without rounds idles there).
+    return mind.patience > 1 ? mindWith(mind, { patience: mind.patience - 1 }) : mindWith(mind, { mode: 'wander', patience: 0, targetX: m.x, targetY: m.y });
+  }
+  const route = mind.route;
+  if (mind.mode === 'wander' && route && route.length > 1 && routePosition(route, idx(world, m.x, m.y)) >= 0) {
+    return mindWith(mind, { dir: (mind.dir ?? 1) === 1 ? -1 : 1 });
+  }
+  return mind;
 }
 
 /**

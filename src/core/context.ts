@@ -5,6 +5,7 @@
  * noise that wakes and draws monsters, revealing, triggering and removing traps.
  */
 import { capitalise } from './words.ts';
+import { INVESTIGATE_PATIENCE } from './brain.ts';
 import { applyActed, applyClock, applyEvent, applyStatus, applyMoved, type GameEvent, type MoveHow, type Tone, type TriggerHow } from './events.ts';
 import { findTrapDef, getRuleset, trapNameIn } from './registry.ts';
 import { type Random, type StreamName, Streams } from './rng.ts';
@@ -176,7 +177,7 @@ export class StepContext implements RuleContext {
       if (chebyshev(m.x, m.y, x, y) > range) continue;
       const changes: { status?: Record<string, number>; ai?: Actor['ai'] } = {};
       if (m.status.asleep) changes.status = { asleep: 0 };
-      if (m.faction === 'hostile' && m.ai.mode !== 'hunt' && m.ai.mode !== 'flee') changes.ai = mindWith(m.ai, { mode: 'investigate', targetX: x, targetY: y, patience: 30 });
+      if (m.faction === 'hostile' && m.ai.mode !== 'hunt' && m.ai.mode !== 'flee') changes.ai = mindWith(m.ai, { mode: 'investigate', targetX: x, targetY: y, patience: INVESTIGATE_PATIENCE });
       if (changes.status || changes.ai) this.emit({ type: 'actorUpdated', actor: m.id, changes });
     }
   }

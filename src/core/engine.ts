@@ -10,7 +10,7 @@ import { capitalise, countOf, listOf, withArticle } from './words.ts';
 import { computeView } from './fov.ts';
 import { type GameEvent, terrainEpoch } from './events.ts';
 import { type LevelOptions, MIN_SIZE, generateLevel } from './mapgen.ts';
-import { decide } from './brain.ts';
+import { decide, HUNT_PATIENCE } from './brain.ts';
 import { TurnOrder } from './scheduler.ts';
 import { beginOccupancy, endOccupancy } from './occupancy.ts';
 import { roll, sample } from './prob.ts';
@@ -428,7 +428,7 @@ export function attack(ctx: StepContext, attacker: Actor, target: Actor): void {
     ...(part ? { part } : {}),
   });
   if (target.alive && target.faction === 'hostile' && target.ai.mode !== 'hunt') {
-    ctx.emit({ type: 'actorUpdated', actor: target.id, changes: { ai: mindWith(target.ai, { mode: 'hunt', targetX: attacker.x, targetY: attacker.y, patience: 20 }) } });
+    ctx.emit({ type: 'actorUpdated', actor: target.id, changes: { ai: mindWith(target.ai, { mode: 'hunt', targetX: attacker.x, targetY: attacker.y, patience: HUNT_PATIENCE }) } });
   }
 }
 

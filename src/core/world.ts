@@ -121,7 +121,7 @@ export interface MonsterMind {
   /** Where it is heading (last seen player, a noise). */
   targetX: number;
   targetY: number;
-  /** A wander goal's remaining steps. */
+  /** Turns it will still wait, unable to get closer, before it gives up a hunt or an investigation (brain.ts). */
   patience: number;
   /**
    * The rounds it walks (cell indices, from where it was placed to its goal), back and forth. Set

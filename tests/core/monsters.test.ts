@@ -123,13 +123,61 @@ describe('rounds', () => {
     expect(cells.slice(1)).toEqual(['4,2', '5,2', '6,2']);
   });
 
-  it('in a corridor with no way round it waits for the creature in its way', () => {
-    const map = ['##############', '#.kr........@#', '##############'];
-    const route = routeRow(14, 1, 2, 8);
-    const w = scenario({ ruleset: 'test', map, settings: { lightRadius: 1 }, monsters: [{ ai: { mode: 'wander', targetX: 8, targetY: 2, patience: 0, route, dir: 1 } }, { status: { asleep: 1 } }] });
+  it('in a corridor with no way round it turns back rather than wait for the creature in its way', () => {
+    const map = ['##############', '#..kr.......@#', '##############'];
+    const route = routeRow(14, 1, 1, 8);
+    const w = scenario({ ruleset: 'test', map, settings: { lightRadius: 1 }, monsters: [{ ai: { mode: 'wander', targetX: 8, targetY: 1, patience: 0, route, dir: 1 } }, { status: { asleep: 1 } }] });
     const kobold = w.actors.find((a) => a.kind === 'kobold')!;
-    for (let t = 0; t < 3; t++) step(w, { type: 'wait' });
+    step(w, { type: 'wait' });
+    // Blocked with no side cell: it stays this turn and turns round.
+    expect(actorById(w, kobold.id)).toMatchObject({ x: 3, y: 1, ai: { dir: -1 } });
+    step(w, { type: 'wait' });
     expect(actorById(w, kobold.id)).toMatchObject({ x: 2, y: 1 });
+  });
+
+  it('two walking their rounds who meet in a corridor turn back instead of waiting for each other for ever', () => {
+    const map = ['##############', '#.k.....k...@#', '##############'];
+    const route = routeRow(14, 1, 1, 10);
+    const w = scenario({
+      ruleset: 'test',
+      map,
+      settings: { lightRadius: 1 },
+      monsters: [{ ai: { mode: 'wander', targetX: 10, targetY: 1, patience: 0, route, dir: 1 } }, { ai: { mode: 'wander', targetX: 1, targetY: 1, patience: 0, route, dir: -1 } }],
+    });
+    const [a, b] = w.actors.filter((m) => m.kind === 'kobold').map((m) => m.id);
+    let met = false;
+    let stillTogether = 0;
+    let longest = 0;
+    for (let t = 0; t < 30; t++) {
+      const before = [actorById(w, a!)!.x, actorById(w, b!)!.x];
+      step(w, { type: 'wait' });
+      const after = [actorById(w, a!)!.x, actorById(w, b!)!.x];
+      const adjacent = Math.abs(after[0]! - after[1]!) === 1;
+      met ||= adjacent;
+      stillTogether = adjacent && before[0] === after[0] && before[1] === after[1] ? stillTogether + 1 : 0;
+      longest = Math.max(longest, stillTogether);
+    }
+    expect(met).toBe(true);
+    // Face to face they stand at most the turn they turn round.
+    expect(longest).toBeLessThanOrEqual(1);
+  });
+
+  it('an investigator that cannot get closer gives up after its patience and goes back to wandering', () => {
+    // A rat cannot open the door between it and the noise.
+    const map = ['##########', '#r..+...@#', '##########'];
+    const patience = 5;
+    const w = scenario({ ruleset: 'test', map, settings: { lightRadius: 1 }, monsters: [{ ai: { mode: 'investigate', targetX: 6, targetY: 1, patience } }] });
+    const rat = w.actors.find((m) => m.kind === 'rat')!;
+    const modes: string[] = [];
+    for (let t = 0; t < patience + 6; t++) {
+      step(w, { type: 'wait' });
+      modes.push(actorById(w, rat.id)!.ai.mode);
+    }
+    // Two steps up to the door, then `patience` turns of waiting at it.
+    expect(actorById(w, rat.id)!.x).toBe(3);
+    expect(modes.indexOf('wander')).toBe(2 + patience - 1);
+    // It gives the noise up for good: it idles where it gave up, not back at the door for ever.
+    expect(actorById(w, rat.id)!.ai).toMatchObject({ targetX: 3, targetY: 1 });
   });
 
   it('ceaptun keeps its traps off every route a monster walks ("never where a creature walks its rounds")', async () => {
