@@ -116,6 +116,15 @@ const NEIGHBOUR_INDEX = [7, 0, 1, 6, -1, 2, 5, 4, 3];
 const DIRECTION_X = DIRECTIONS.map(([dx]) => dx);
 const DIRECTION_Y = DIRECTIONS.map(([, dy]) => dy);
 
+// A monster's actions are one of these few, shared and frozen: no new object per monster turn.
+const MOVES: readonly Action[] = DIRECTIONS.map(([dx, dy]) => Object.freeze({ type: 'move', dx, dy }));
+const WAIT: Action = Object.freeze({ type: 'wait' });
+
+/** The move one step by (dx, dy), each -1, 0 or 1 and not both 0. */
+function moveBy(dx: number, dy: number): Action {
+  return MOVES[NEIGHBOUR_INDEX[(dy + 1) * 3 + (dx + 1)]!]!;
+}
+
 /**
  * One step that makes progress down `dist` (or up it when fleeing). Among the steps that make
  * progress, a trap the monster knows of costs KNOWN_TRAP_COST, so an equally short way round wins;
@@ -146,7 +155,7 @@ function stepAlong(world: World, m: Actor, dist: Int32Array, r: Ruleset, away: b
       best = d;
     }
   }
-  return best >= 0 ? { type: 'move', dx: DIRECTION_X[best]!, dy: DIRECTION_Y[best]! } : { type: 'wait' };
+  return best >= 0 ? MOVES[best]! : WAIT;
 }
 
 export interface MonsterDecision {
@@ -155,7 +164,13 @@ export interface MonsterDecision {
   mind: MonsterMind | undefined;
 }
 
-/** Decides a monster's action and state of mind. Pure apart from the draws on `rng`. */
+// The one decision object `decide` fills: read at once by the engine, so none is made per turn.
+const DECISION: MonsterDecision = { action: WAIT, mind: undefined };
+
+/**
+ * Decides a monster's action and state of mind. Pure apart from the draws on `rng`. Returns a
+ * shared object, valid until the next call.
+ */
 export function decide(world: World, m: Actor, rng: Random, r: Ruleset): MonsterDecision {
   const hero = actorById(world, world.playerId);
   const hostile = m.faction === 'hostile' && hero !== undefined && hero.alive;
@@ -182,8 +197,9 @@ export function decide(world: World, m: Actor, rng: Random, r: Ruleset): Monster
   if (action.type === 'wait') mind = whenStuck(world, m, mind, seesHero);
   const changed =
     mind.mode !== m.ai.mode || mind.targetX !== m.ai.targetX || mind.targetY !== m.ai.targetY || mind.dir !== m.ai.dir || mind.patience !== m.ai.patience;
-  // One shape whether or not the mind changed: the engine reads it once per monster action.
-  return { action, mind: changed ? mind : undefined };
+  DECISION.action = action;
+  DECISION.mind = changed ? mind : undefined;
+  return DECISION;
 }
 
 /** Turns a hunter (out of sight of its quarry) or an investigator waits, unable to get closer, before it gives up. */
@@ -232,7 +248,7 @@ function directStep(world: World, m: Actor, tx: number, ty: number, r: Ruleset):
     const score = cost * 100 + (nx - tx) ** 2 + (ny - ty) ** 2;
     if (score < bestScore) {
       bestScore = score;
-      best = { type: 'move', dx, dy };
+      best = moveBy(dx, dy);
     }
   }
   return best !== null && bestScore < KNOWN_TRAP_COST * 100 ? best : null;
@@ -243,7 +259,7 @@ function actionFor(world: World, m: Actor, rng: Random, r: Ruleset, mind: Monste
   const mode = mind.mode;
 
   if (mode === 'hunt' && hero) {
-    if (chebyshev(m.x, m.y, hero.x, hero.y) === 1) return { type: 'move', dx: hero.x - m.x, dy: hero.y - m.y };
+    if (chebyshev(m.x, m.y, hero.x, hero.y) === 1) return moveBy(hero.x - m.x, hero.y - m.y);
     const target = seesHero ? [hero.x, hero.y] : [mind.targetX, mind.targetY];
     if (!seesHero && m.x === target[0] && m.y === target[1]) return wander(world, m, mind, rng, r);
     // In plain sight the straight way usually works; flood only when it is blocked.
@@ -277,7 +293,7 @@ function sidestep(world: World, m: Actor, beyond: number | undefined, blocked: n
     const y = m.y + DIRECTION_Y[d]!;
     // Only the few cells next to `beyond` are asked who stands there.
     if (chebyshev(x, y, bx, by) > 1) continue;
-    if (stepScore(world, m, ZERO_DIST, x, y, r, true) === 0 && !occupiedByOther(world, m, x, y)) return { type: 'move', dx: DIRECTION_X[d]!, dy: DIRECTION_Y[d]! };
+    if (stepScore(world, m, ZERO_DIST, x, y, r, true) === 0 && !occupiedByOther(world, m, x, y)) return MOVES[d]!;
   }
   return null;
 }
@@ -298,7 +314,7 @@ function rejoin(world: World, m: Actor, route: readonly number[], dir: number, r
     const along = dir === 1 ? at : route.length - 1 - at;
     if (along > bestAt) {
       bestAt = along;
-      best = { type: 'move', dx, dy };
+      best = moveBy(dx, dy);
     }
   }
   return best;
@@ -344,30 +360,30 @@ function wander(world: World, m: Actor, mind: MonsterMind, rng: Random, r: Rules
       return stepAlong(world, m, distancesTo(world, start % world.width, Math.floor(start / world.width), m), r, false, rng);
     }
     const next = routeCell(route, at + dir);
-    if (next === undefined) return { type: 'wait' };
+    if (next === undefined) return WAIT;
     const nx = next % world.width;
     const ny = Math.floor(next / world.width);
     const dx = nx - m.x;
     const dy = ny - m.y;
-    if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx === 0 && dy === 0)) return { type: 'wait' };
+    if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx === 0 && dy === 0)) return WAIT;
     const d = NEIGHBOUR_INDEX[(dy + 1) * 3 + (dx + 1)]!;
     const score = stepScore(world, m, ZERO_DIST, nx, ny, r, true);
     // Only the next cell matters on the usual turn; the other neighbours only when going round.
     const blocked = occupiedByOther(world, m, nx, ny) !== undefined;
-    if (score === 0 && !blocked) return { type: 'move', dx, dy };
+    if (score === 0 && !blocked) return moveBy(dx, dy);
     const round = sidestep(world, m, routeCell(route, at + 2 * dir), d, r, rng);
     if (round) return round;
-    return Number.isFinite(score) && !blocked ? { type: 'move', dx, dy } : { type: 'wait' };
+    return Number.isFinite(score) && !blocked ? moveBy(dx, dy) : WAIT;
   }
   if (m.x === mind.targetX && m.y === mind.targetY) {
     // No rounds to walk (a drawn scenario): idle, taking a random step now and then.
-    if (rng.uniform() < 0.5) return { type: 'wait' };
+    if (rng.uniform() < 0.5) return WAIT;
     const [dx, dy] = DIRECTIONS[rng.int(0, 7)]!;
     const nx = m.x + dx;
     const ny = m.y + dy;
     const score = stepScore(world, m, ZERO_DIST, nx, ny, r, true);
-    if (Number.isFinite(score) && score === 0 && !occupiedByOther(world, m, nx, ny)) return { type: 'move', dx, dy };
-    return { type: 'wait' };
+    if (Number.isFinite(score) && score === 0 && !occupiedByOther(world, m, nx, ny)) return moveBy(dx, dy);
+    return WAIT;
   }
   return stepAlong(world, m, distancesTo(world, mind.targetX, mind.targetY, m), r, false, rng);
 }

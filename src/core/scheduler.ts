@@ -10,11 +10,13 @@ import { scheduleEpoch } from './events.ts';
 import type { Actor, World } from './world.ts';
 
 export class TurnOrder {
-  // The heap as two parallel arrays (time snapshots and actors): no object per entry.
+  // The heap as parallel arrays (time snapshots, ids, actors): no object per entry, and the
+  // comparisons read numbers only.
   private times: number[] = [];
+  private ids: number[] = [];
   private actors: Actor[] = [];
   private epoch = -1;
-  /** The actor handed out last: it goes back in, at its new time, when the next one is asked for. */
+  /** The actor handed out last, still at the top of the heap: it sinks to its new time when the next one is asked for. */
   private last: Actor | undefined;
 
   constructor(private readonly world: World) {}
@@ -22,14 +24,19 @@ export class TurnOrder {
   /** The next actor to act, or undefined when no one is alive. */
   next(): Actor | undefined {
     if (this.epoch !== scheduleEpoch(this.world)) this.rebuild();
-    else if (this.last?.alive) this.push(this.last.nextAct, this.last);
+    else if (this.last) {
+      if (this.last.alive) this.sink(this.last.nextAct);
+      else this.removeTop();
+    }
     this.last = undefined;
     while (this.actors.length > 0) {
-      const time = this.times[0]!;
-      const actor = this.pop();
-      if (!actor.alive) continue;
-      if (actor.nextAct !== time) {
-        this.push(actor.nextAct, actor);
+      const actor = this.actors[0]!;
+      if (!actor.alive) {
+        this.removeTop();
+        continue;
+      }
+      if (actor.nextAct !== this.times[0]) {
+        this.sink(actor.nextAct);
         continue;
       }
       this.last = actor;
@@ -41,54 +48,67 @@ export class TurnOrder {
   private rebuild(): void {
     this.epoch = scheduleEpoch(this.world);
     this.times = [];
+    this.ids = [];
     this.actors = [];
     for (const actor of this.world.actors) if (actor.alive) this.push(actor.nextAct, actor);
   }
 
-  /** Does entry i come before (time, actor)? Earlier time first, then the lower id. */
-  private before(i: number, time: number, actor: Actor): boolean {
+  /** Does entry i come before (time, id)? Earlier time first, then the lower id. */
+  private before(i: number, time: number, id: number): boolean {
     const t = this.times[i]!;
-    return t < time || (t === time && this.actors[i]!.id < actor.id);
+    return t < time || (t === time && this.ids[i]! < id);
   }
 
   private push(time: number, actor: Actor): void {
-    const { times, actors } = this;
+    const { times, ids, actors } = this;
     let i = actors.length;
     times.push(time);
+    ids.push(actor.id);
     actors.push(actor);
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      if (this.before(parent, time, actor)) break;
+      if (this.before(parent, time, actor.id)) break;
       times[i] = times[parent]!;
+      ids[i] = ids[parent]!;
       actors[i] = actors[parent]!;
       i = parent;
     }
     times[i] = time;
+    ids[i] = actor.id;
     actors[i] = actor;
   }
 
-  /** Removes and returns the first actor (its time was times[0]). */
-  private pop(): Actor {
-    const { times, actors } = this;
-    const top = actors[0]!;
-    const endTime = times.pop()!;
-    const end = actors.pop()!;
+  /** The top entry's actor with a later time: it sinks to its place. */
+  private sink(time: number): void {
+    this.siftDown(time, this.ids[0]!, this.actors[0]!);
+  }
+
+  /** Removes the top entry (the last one takes its place and sinks). */
+  private removeTop(): void {
+    const time = this.times.pop()!;
+    const id = this.ids.pop()!;
+    const actor = this.actors.pop()!;
+    if (this.actors.length > 0) this.siftDown(time, id, actor);
+  }
+
+  /** Puts (time, id, actor) at the top and moves it down to where it belongs. */
+  private siftDown(time: number, id: number, actor: Actor): void {
+    const { times, ids, actors } = this;
     const n = actors.length;
-    if (n > 0) {
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        if (l >= n) break;
-        const r = l + 1;
-        const child = r < n && this.before(r, times[l]!, actors[l]!) ? r : l;
-        if (!this.before(child, endTime, end)) break;
-        times[i] = times[child]!;
-        actors[i] = actors[child]!;
-        i = child;
-      }
-      times[i] = endTime;
-      actors[i] = end;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      if (l >= n) break;
+      const r = l + 1;
+      const child = r < n && this.before(r, times[l]!, ids[l]!) ? r : l;
+      if (!this.before(child, time, id)) break;
+      times[i] = times[child]!;
+      ids[i] = ids[child]!;
+      actors[i] = actors[child]!;
+      i = child;
     }
-    return top;
+    times[i] = time;
+    ids[i] = id;
+    actors[i] = actor;
   }
 }
