@@ -2,7 +2,8 @@
  * Monster brains: wander their patrol, hunt the player they see, investigate noises, flee when
  * hurt. Chasing uses one distance flood from the player per position (shared by every monster),
  * not a path search per monster. Traps a monster knows of cost extra on its route; traps it does
- * not know of are just floor to it.
+ * not know of are just floor to it. A monster that cannot get on gives up in the end: a hunter or
+ * an investigator after its patience, one on its rounds by turning back (see `whenStuck`).
  */
 import type { Action } from './actions.ts';
 import { passabilityEpoch } from './events.ts';
