@@ -138,9 +138,19 @@ export function mountNewGame(el: HTMLElement, store: UiStore, start: (o: GameOpt
     }
   };
   render();
+  // Where the keyboard was when the panel opened: it goes back there when the panel closes, as
+  // Share and the replay viewer do, unless another panel has taken it meanwhile.
+  let opener: HTMLElement | null = null;
   store.subscribe((s, prev) => {
-    if (s.overlay !== prev.overlay) render();
-    else if (s.rulesets !== prev.rulesets && s.overlay === 'newGame') {
+    if (s.overlay !== prev.overlay) {
+      if (s.overlay === 'newGame') opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      render();
+      if (prev.overlay === 'newGame' && s.overlay !== 'newGame') {
+        const lost = document.activeElement === null || document.activeElement === document.body;
+        if (lost && opener?.isConnected) opener.focus();
+        opener = null;
+      }
+    } else if (s.rulesets !== prev.rulesets && s.overlay === 'newGame') {
       // The list grew (the other rulesets finished loading): redraw, keeping what was typed.
       const value = (name: string) => el.querySelector<HTMLInputElement | HTMLSelectElement>(`[name=${name}]`)?.value;
       const settings = el.querySelector<HTMLDetailsElement>('details.settings');

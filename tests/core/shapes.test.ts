@@ -1,7 +1,8 @@
 /**
  * Every actor and every monster mind keeps one set of fields in one order, however it came to be
  * (generated, carried down a level, added by an event, read back from a save, its mind changed by
- * an event). The brain reads these objects many times a turn and V8 reads objects of one shape
+ * an event), and every registered ruleset has the same members (its hooks are asked for in every
+ * monster's turn). The brain reads these objects many times a turn and V8 reads objects of one shape
  * fast; a new way of making actors that skipped `actorOf`/`mindOf` would show here. Saves must
  * read exactly as before: the unset fields are left out of JSON.
  */
@@ -10,7 +11,8 @@ import { newGame, step } from '../../src/core/engine.ts';
 import { applyEvent } from '../../src/core/events.ts';
 import { makeMonster } from '../../src/core/mapgen.ts';
 import { monsterKind } from '../../src/core/monsters.ts';
-import { getRuleset } from '../../src/core/registry.ts';
+import { getRuleset, listRulesets } from '../../src/core/registry.ts';
+import '../../src/rulesets/index.ts';
 import { type Actor, deserializeWorld, serializeWorld, type World } from '../../src/core/world.ts';
 import '../support/testRuleset.ts';
 
@@ -44,5 +46,14 @@ describe('actor and mind shapes', () => {
     expect(hero).toBeDefined();
     expect(Object.keys(hero!)).toEqual(ACTOR_FIELDS.filter((f) => f !== 'parts'));
     expect(Object.keys(hero!.ai)).toEqual(['mode', 'targetX', 'targetY', 'patience']);
+  });
+
+  it('hold for every registered ruleset: the same members in the same order, unset hooks included', () => {
+    const shapes = new Set(listRulesets().map((r) => Object.keys(r).join(',')));
+    expect(listRulesets().length).toBeGreaterThanOrEqual(6);
+    expect(shapes.size).toBe(1);
+    // The optional hooks a ruleset leaves out are there, as undefined.
+    expect(Object.keys(getRuleset('test'))).toContain('onLeave');
+    expect(getRuleset('test').onLeave).toBeUndefined();
   });
 });

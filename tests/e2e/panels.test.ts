@@ -48,6 +48,8 @@ describe('the New game panel', () => {
     expect((await snapshot(page)).seed).toBe('keepme');
     await page.keyboard.press('Escape');
     await expect(panel.isVisible()).resolves.toBe(false);
+    // The keyboard is back on the button that opened the panel.
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('new-button') ?? false)).resolves.toBe(true);
     await context.close();
   });
 
