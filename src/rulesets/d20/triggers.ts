@@ -160,8 +160,7 @@ export function occupantsText(actors: Actor[]): string {
 }
 
 /** Sets off a proximity, sound or visual trap at the first creature that has just come within reach. */
-export function scanProximity(ctx: RuleContext, trap: Trap): void {
-  const p = profileOf(trap);
+export function scanProximity(ctx: RuleContext, trap: Trap, p: TrapProfile = profileOf(trap)): void {
   const inside = withinReach(ctx.world, trap, p);
   const was = typeof trap.data.occupants === 'string' ? trap.data.occupants : '';
   // Most rounds nobody is near: no one to set it off, and only a reach just emptied to write down.
@@ -192,13 +191,14 @@ function hears(ctx: RuleContext, a: Actor): boolean {
 // ---------------------------------------------------------------- once per round
 
 /** The counters of one trap: re-arming, onset delays, timed swings, a flooded room draining. */
-function tickTrap(ctx: RuleContext, trap: Trap): void {
-  const p = profileOf(trap);
-  const s = d20Settings(ctx.settings);
+function tickTrap(ctx: RuleContext, trap: Trap, p: TrapProfile): void {
   // Read every counter first: one set this round (a flood starting) first counts down next round.
   const rearm = dataNum(trap, 'rearmIn');
   const onset = dataNum(trap, 'onsetLeft');
   const flood = dataNum(trap, 'floodLeft');
+  // Most traps count nothing most rounds.
+  if (rearm <= 0 && onset <= 0 && flood <= 0 && p.trigger !== 'timed') return;
+  const s = d20Settings(ctx.settings);
   if (rearm > 0) {
     ctx.emit({ type: 'trapChanged', trap: trap.id, changes: rearm === 1 ? { armed: true, data: { rearmIn: 0 } } : { data: { rearmIn: rearm - 1 } } });
   }
@@ -252,14 +252,14 @@ export function onWorldTurn(ctx: RuleContext): void {
   for (let i = 0, n = list.length; i < n; i++) {
     const trap = list[i]!;
     if (!stillThere(ctx, list, trap)) continue;
-    tickTrap(ctx, trap);
+    tickTrap(ctx, trap, profileOf(trap));
   }
   list = ctx.world.traps;
   for (let i = 0, n = list.length; i < n; i++) {
     const trap = list[i]!;
     if (!stillThere(ctx, list, trap)) continue;
     const p = profileOf(trap);
-    if (p.trigger === 'proximity' || p.trigger === 'sound' || p.trigger === 'visual') scanProximity(ctx, trap);
+    if (p.trigger === 'proximity' || p.trigger === 'sound' || p.trigger === 'visual') scanProximity(ctx, trap, p);
   }
 }
 
@@ -279,6 +279,12 @@ function wetCells(traps: readonly Trap[]): Set<string> | null {
   return wet;
 }
 
+/** Does a creature's status hold anything the round counts down: a poison, held breath, a summoning? */
+function countsRounds(status: Actor['status']): boolean {
+  for (const key in status) if (key === 'breath' || key === 'summoned' || key.startsWith('poison_')) return true;
+  return false;
+}
+
 function tickCreatures(ctx: RuleContext): void {
   const wet = wetCells(ctx.world.traps);
   // The creatures there were when the round began: one summoned meanwhile is pushed past `n`.
@@ -286,6 +292,9 @@ function tickCreatures(ctx: RuleContext): void {
   for (let i = 0, n = actors.length; i < n; i++) {
     const actor = actors[i]!;
     if (!actor.alive) continue;
+    // Most creatures have nothing that counts rounds: no poison, no held breath, no summoning,
+    // and no flood to drown in.
+    if (wet === null && !countsRounds(actor.status)) continue;
     tickPoisons(ctx, actor);
     if (actor.alive) breathe(ctx, actor, wet?.has(`${actor.x},${actor.y}`) === true);
     const summoned = num(actor.status, 'summoned');
