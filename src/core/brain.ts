@@ -163,17 +163,38 @@ export interface MonsterDecision {
   action: Action;
   /** The monster's new state of mind, when it changed. */
   mind: MonsterMind | undefined;
+  /**
+   * The action is a step onto a cell the brain has just checked: on the map, walkable (no door),
+   * no chest, nobody there. The engine walks it without asking all that again.
+   */
+  clearStep: boolean;
+}
+
+// The hero of the actors array asked about last: every monster's turn asks. Kept as actorById
+// keeps its index, by the array (a new level brings a new one).
+let heroList: Actor[] | null = null;
+let heroId = -1;
+let heroActor: Actor | undefined;
+function heroOf(world: World): Actor | undefined {
+  if (world.actors !== heroList || world.playerId !== heroId || heroActor?.id !== heroId) {
+    heroList = world.actors;
+    heroId = world.playerId;
+    heroActor = actorById(world, heroId);
+  }
+  return heroActor;
 }
 
 // The one decision object `decide` fills: read at once by the engine, so none is made per turn.
-const DECISION: MonsterDecision = { action: WAIT, mind: undefined };
+const DECISION: MonsterDecision = { action: WAIT, mind: undefined, clearStep: false };
+// Set by `wander` when its step is a clear one (see MonsterDecision.clearStep), for `decide` to hand on.
+let clearStep = false;
 
 /**
  * Decides a monster's action and state of mind. Pure apart from the draws on `rng`. Returns a
  * shared object, valid until the next call.
  */
 export function decide(world: World, m: Actor, rng: Random, r: Ruleset): MonsterDecision {
-  const hero = actorById(world, world.playerId);
+  const hero = heroOf(world);
   const hostile = m.faction === 'hostile' && hero !== undefined && hero.alive;
   const seesHero = hostile && sees(world, m, hero);
   let mind: MonsterMind = m.ai;
@@ -194,12 +215,14 @@ export function decide(world: World, m: Actor, rng: Random, r: Ruleset): Monster
     const dir = mind.dir ?? 1;
     if ((dir === 1 && here === route[route.length - 1]) || (dir === -1 && here === route[0])) mind = mindWith(mind, { dir: dir === 1 ? -1 : 1 });
   }
+  clearStep = false;
   const action = actionFor(world, m, rng, r, mind, hero, seesHero);
   if (action.type === 'wait') mind = whenStuck(world, m, mind, seesHero);
   const changed =
     mind.mode !== m.ai.mode || mind.targetX !== m.ai.targetX || mind.targetY !== m.ai.targetY || mind.dir !== m.ai.dir || mind.patience !== m.ai.patience;
   DECISION.action = action;
   DECISION.mind = changed ? mind : undefined;
+  DECISION.clearStep = clearStep;
   return DECISION;
 }
 
@@ -371,7 +394,11 @@ function wander(world: World, m: Actor, mind: MonsterMind, rng: Random, r: Rules
     const score = stepScore(world, m, ZERO_DIST, nx, ny, r, true);
     // Only the next cell matters on the usual turn; the other neighbours only when going round.
     const blocked = occupiedByOther(world, m, nx, ny) !== undefined;
-    if (score === 0 && !blocked) return moveBy(dx, dy);
+    if (score === 0 && !blocked) {
+      // stepScore 0: walkable or a door it opens, no chest, no trap it knows; not blocked: nobody there.
+      clearStep = isWalkable(world.terrain[next]!);
+      return moveBy(dx, dy);
+    }
     const round = sidestep(world, m, routeCell(route, at + 2 * dir), d, r, rng);
     if (round) return round;
     return Number.isFinite(score) && !blocked ? moveBy(dx, dy) : WAIT;

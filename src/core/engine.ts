@@ -209,9 +209,12 @@ function actMonster(ctx: StepContext, m: Actor): void {
   } else if (m.status.asleep) {
     // Sleepers stay asleep until a noise or a blow wakes them.
   } else {
-    const { action, mind } = decide(ctx.world, m, ctx.rng('monsters'), ctx.ruleset);
+    const { action, mind, clearStep } = decide(ctx.world, m, ctx.rng('monsters'), ctx.ruleset);
     if (mind) ctx.emit({ type: 'actorUpdated', actor: m.id, changes: { ai: mind } });
-    cost = perform(ctx, m, action);
+    if (clearStep && action.type === 'move') {
+      walkOnto(ctx, m, m.x + action.dx, m.y + action.dy, false);
+      cost = ctx.ruleset.actionCost(ctx.world, m, action);
+    } else cost = perform(ctx, m, action);
   }
   if (m.alive) ctx.emitActed(m, Math.max(m.nextAct, ctx.world.time) + Math.max(1, cost));
 }
@@ -382,20 +385,30 @@ function moveOrAttack(ctx: StepContext, actor: Actor, dx: number, dy: number, co
   }
   // No one stands there and it is no chest (both asked above): the terrain decides.
   if (!inBounds(world, x, y) || !isWalkable(t)) return null;
+  walkOnto(ctx, actor, x, y, confirmed);
+  return null;
+}
+
+/**
+ * The actor walks onto (x, y), a walkable cell next to it with no one on it and no chest: held
+ * fast it struggles instead, a ruleset may keep it on a trap it is leaving, and the trap where it
+ * arrives is resolved.
+ */
+function walkOnto(ctx: StepContext, actor: Actor, x: number, y: number, confirmed: boolean): void {
+  const world = ctx.world;
   if (actor.status.held && actor.status.held > 0) {
     ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: { held: actor.status.held - 1 } } });
     if (actor.id === world.playerId) ctx.say('You struggle to get free.', 'bad');
-    return null;
+    return;
   }
   const leaving = ctx.ruleset.onLeave ? trapAt(world, actor.x, actor.y) : undefined;
   if (leaving && leaving.host.kind === 'floor' && leaving.armed && ctx.ruleset.onLeave) {
     const away = ctx.ruleset.onLeave(ctx, actor, leaving);
-    if (away === false || !actor.alive || actor.nextAct > world.time + TICKS_PER_TURN * 50) return null;
+    if (away === false || !actor.alive || actor.nextAct > world.time + TICKS_PER_TURN * 50) return;
   }
   ctx.emitMoved(actor, x, y, 'walk');
   ctx.resolveArrival(actor, true, confirmed);
   if (actor.id === world.playerId && actor.alive && actor.x === x && actor.y === y) sayItemsHere(ctx, x, y);
-  return null;
 }
 
 /** "You see a key and 3 arrows here.": what the player has just stepped onto. */
