@@ -3,6 +3,7 @@
  * (visibility 99) glow, hum, shadow, drain and snake traps. Numbers are the seed's; where it is
  * silent, CDDA's code of the seed's era (trapfunc.cpp, game::teleport, game::flashbang).
  */
+import { HUNT_PATIENCE } from '../../core/brain.ts';
 import { lineOfSight } from '../../core/fov.ts';
 import { makeMonster } from '../../core/mapgen.ts';
 import { chance } from '../../core/prob.ts';
@@ -269,7 +270,7 @@ function spawnNear(ctx: RuleContext, kind: MonsterKind, x: number, y: number): A
     if (!emptyCell(ctx, mx, my) || !lineOfSight(ctx.world, mx, my, x, y, 10)) continue;
     const m = makeMonster(kind, ctx.newId(), mx, my, ctx.ruleset, ctx.settings);
     m.nextAct = ctx.world.time + 100;
-    m.ai = { mode: 'hunt', targetX: x, targetY: y, patience: 20 };
+    m.ai = { mode: 'hunt', targetX: x, targetY: y, patience: HUNT_PATIENCE };
     ctx.emit({ type: 'actorAdded', actor: m });
     return m;
   }

@@ -4,6 +4,7 @@
  * with critical hits, spell blasts with a save for half, poisons with their Fortitude saves and
  * ability damage, gas and water after an onset delay, summoned monsters and an alarm bell.
  */
+import { HUNT_PATIENCE } from '../../core/brain.ts';
 import { withArticle } from '../../core/words.ts';
 import { makeMonster } from '../../core/mapgen.ts';
 import { monsterKind } from '../../core/monsters.ts';
@@ -310,7 +311,7 @@ function summonEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor
     const m = makeMonster(kind, ctx.newId(), x, y, ctx.ruleset, ctx.settings);
     m.status.summoned = s.rounds;
     m.nextAct = ctx.world.time + 1;
-    m.ai = actor ? { mode: 'hunt', targetX: actor.x, targetY: actor.y, patience: 20 } : { mode: 'wander', targetX: x, targetY: y, patience: 0 };
+    m.ai = actor ? { mode: 'hunt', targetX: actor.x, targetY: actor.y, patience: HUNT_PATIENCE } : { mode: 'wander', targetX: x, targetY: y, patience: 0 };
     ctx.emit({ type: 'actorAdded', actor: m });
     made++;
   }
