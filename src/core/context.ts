@@ -48,14 +48,16 @@ export class StepContext implements RuleContext {
    * `emit` of an `acted` or `moved` event, applied straight to the actor in hand rather than
    * through applyEvent's dispatch: these are most of a turn's events. Only while the level the
    * step began on stands (the actor is then the world's own object); otherwise plain `emit`.
+   * `round`: the event ends an action begun in that round (see the `acted` event).
    */
-  emitActed(actor: Actor, nextAct: number): void {
+  emitActed(actor: Actor, nextAct: number, round?: number): void {
+    const ev: GameEvent = round === undefined ? { type: 'acted', actor: actor.id, nextAct } : { type: 'acted', actor: actor.id, nextAct, round };
     if (this.world.actors !== this.startActors) {
-      this.emit({ type: 'acted', actor: actor.id, nextAct });
+      this.emit(ev);
       return;
     }
-    applyActed(this.world, actor, nextAct);
-    this.events.push({ type: 'acted', actor: actor.id, nextAct });
+    applyActed(this.world, actor, nextAct, round);
+    this.events.push(ev);
   }
 
   /** `emit` of an `actorUpdated` event that changes only the actor's status (a ruleset's per-action counters). */

@@ -153,10 +153,11 @@ export function step(world: World, action: Action): StepResult {
   beginOccupancy(world);
   try {
     const startTime = world.time;
+    const round = actionRound(ctx, hero);
     ctx.ruleset.onTurn?.(ctx, hero);
     if (hero.alive && !world.over) {
       const cost = perform(ctx, hero, action);
-      ctx.emitActed(hero, Math.max(hero.nextAct, world.time) + cost);
+      ctx.emitActed(hero, Math.max(hero.nextAct, world.time) + cost, round);
     }
     ctx.emit({ type: 'viewUpdated' });
     const viewFrom = viewKey(world);
@@ -200,14 +201,23 @@ function runUntilPlayer(ctx: StepContext, startTime: number): void {
   }
 }
 
+/** The round an action the actor begins now falls in, for rulesets that count actions per round; else undefined. */
+function actionRound(ctx: StepContext, actor: Actor): number | undefined {
+  return ctx.ruleset.countsActions ? Math.floor(Math.max(actor.nextAct, ctx.world.time) / TICKS_PER_TURN) : undefined;
+}
+
 function actMonster(ctx: StepContext, m: Actor): void {
+  let round = actionRound(ctx, m);
   ctx.ruleset.onTurn?.(ctx, m);
   if (!m.alive) return;
   let cost = TICKS_PER_TURN;
   if (m.status.lostActions && m.status.lostActions > 0) {
+    // A lost action is no action: not counted.
+    round = undefined;
     ctx.emit({ type: 'actorUpdated', actor: m.id, changes: { status: { lostActions: m.status.lostActions - 1 } } });
   } else if (m.status.asleep) {
     // Sleepers stay asleep until a noise or a blow wakes them.
+    round = undefined;
   } else {
     const { action, mind, clearStep } = decide(ctx.world, m, ctx.rng('monsters'), ctx.ruleset);
     if (mind) ctx.emit({ type: 'actorUpdated', actor: m.id, changes: { ai: mind } });
@@ -216,7 +226,7 @@ function actMonster(ctx: StepContext, m: Actor): void {
       cost = ctx.ruleset.actionCost(ctx.world, m, action);
     } else cost = perform(ctx, m, action);
   }
-  if (m.alive) ctx.emitActed(m, Math.max(m.nextAct, ctx.world.time) + Math.max(1, cost));
+  if (m.alive) ctx.emitActed(m, Math.max(m.nextAct, ctx.world.time) + Math.max(1, cost), round);
 }
 
 /** What the player's view depends on: where the player stands, the terrain, the level. */

@@ -92,7 +92,11 @@ export type GameEvent =
       source: string;
     }
   | { type: 'refused'; reason: string }
-  | { type: 'acted'; actor: number; nextAct: number }
+  /**
+   * The actor's next action is due at `nextAct`. `round`: the event ends an action the actor
+   * performed, begun in that round; rulesets that count actions per round count it.
+   */
+  | { type: 'acted'; actor: number; nextAct: number; round?: number }
   | { type: 'clock'; time: number; turn: number }
   | { type: 'rng'; states: Record<StreamName, RngState> }
   | { type: 'nextId'; nextId: number }
@@ -167,9 +171,13 @@ export function applyMoved(world: World, a: Actor, x: number, y: number): void {
 }
 
 /** What an `acted` event does to its actor (the engine's fast path calls this directly). */
-export function applyActed(world: World, a: Actor, nextAct: number): void {
+export function applyActed(world: World, a: Actor, nextAct: number, round?: number): void {
   if (nextAct < a.nextAct) bumpSchedule(world);
   a.nextAct = nextAct;
+  if (round !== undefined) {
+    a.roundActs = a.actRound === round ? (a.roundActs ?? 0) + 1 : 1;
+    a.actRound = round;
+  }
 }
 
 /** What a `clock` event does (the engine's fast path calls this directly). */
@@ -288,7 +296,7 @@ export function applyEvent(world: World, ev: GameEvent): void {
       world.chests = world.chests.filter((c) => c.id !== ev.chest);
       return;
     case 'acted':
-      applyActed(world, requireActor(world, ev.actor), ev.nextAct);
+      applyActed(world, requireActor(world, ev.actor), ev.nextAct, ev.round);
       return;
     case 'clock':
       applyClock(world, ev.time, ev.turn);

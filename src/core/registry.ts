@@ -49,6 +49,7 @@ function rulesetOf(r: Ruleset): Ruleset {
     actionCost: r.actionCost,
     monsterKnowsTrap: r.monsterKnowsTrap,
     knownTrapsBlock: r.knownTrapsBlock,
+    countsActions: r.countsActions,
     onTurn: r.onTurn,
     onWorldTurn: r.onWorldTurn,
     refuse: r.refuse,

@@ -264,6 +264,11 @@ export interface Ruleset {
    * when there is no other way (Omega: a square that shows a trap is blocked to monsters).
    */
   knownTrapsBlock?: boolean;
+  /**
+   * The engine counts each actor's actions per round (`actor.actRound`, `actor.roundActs`), for
+   * rules that limit actions per turn (wasteland's action points). Off: those fields stay unset.
+   */
+  countsActions?: boolean;
   /** Called at the start of each of an actor's turns: statuses that tick (poison, bleeding, timed traps). */
   onTurn?(ctx: RuleContext, actor: Actor): void;
   /** Called once per game turn (100 ticks) for level-wide effects: timed traps, resets. */

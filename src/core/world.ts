@@ -114,6 +114,13 @@ export interface Actor {
   opensDoors: boolean;
   /** Experience for killing it (monsters) or earned (player). */
   xp: number;
+  /**
+   * For rulesets that count actions per round (`Ruleset.countsActions`; undefined otherwise): the
+   * round (scheduler time / TICKS_PER_TURN, floored) in which the actor last finished an action,
+   * and how many actions it finished in that round. The engine keeps them through `acted` events.
+   */
+  actRound?: number;
+  roundActs?: number;
 }
 
 export interface MonsterMind {
@@ -173,6 +180,8 @@ export function actorOf(a: Actor): Actor {
     melee: a.melee,
     opensDoors: a.opensDoors,
     xp: a.xp,
+    actRound: a.actRound,
+    roundActs: a.roundActs,
   };
 }
 

@@ -60,3 +60,29 @@ describe('turn order', () => {
     );
   });
 });
+
+describe('actions counted per round', () => {
+  it('an acted event with a round counts one action in it; a new round starts at one; one without a round counts nothing', () => {
+    const world = scenario({ ruleset: 'test', map: ['#####', '#@..#', '#####'] });
+    const hero = world.actors[0]!;
+    const seen: Array<[number | undefined, number | undefined]> = [];
+    const act = (nextAct: number, round?: number) => {
+      applyEvent(world, round === undefined ? { type: 'acted', actor: hero.id, nextAct } : { type: 'acted', actor: hero.id, nextAct, round });
+      seen.push([hero.actRound, hero.roundActs]);
+    };
+    act(50, 0);
+    act(100, 0);
+    act(200); // a lost turn: not an action
+    act(250, 2);
+    act(300, 2);
+    act(350, 3);
+    expect(seen).toEqual([
+      [0, 1],
+      [0, 2],
+      [0, 2],
+      [2, 1],
+      [2, 2],
+      [3, 1],
+    ]);
+  });
+});

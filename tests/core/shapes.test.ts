@@ -16,7 +16,7 @@ import '../../src/rulesets/index.ts';
 import { type Actor, deserializeWorld, serializeWorld, type World } from '../../src/core/world.ts';
 import '../support/testRuleset.ts';
 
-const ACTOR_FIELDS = ['id', 'kind', 'name', 'glyph', 'colour', 'faction', 'x', 'y', 'hp', 'maxHp', 'parts', 'speed', 'nextAct', 'flying', 'traits', 'status', 'inventory', 'ai', 'alive', 'melee', 'opensDoors', 'xp'];
+const ACTOR_FIELDS = ['id', 'kind', 'name', 'glyph', 'colour', 'faction', 'x', 'y', 'hp', 'maxHp', 'parts', 'speed', 'nextAct', 'flying', 'traits', 'status', 'inventory', 'ai', 'alive', 'melee', 'opensDoors', 'xp', 'actRound', 'roundActs'];
 const MIND_FIELDS = ['mode', 'targetX', 'targetY', 'patience', 'route', 'dir'];
 
 function expectOneShape(world: World): void {
@@ -44,8 +44,24 @@ describe('actor and mind shapes', () => {
     // The player of the test ruleset has no body parts and no rounds to walk.
     const hero = saved.actors.find((a) => a.kind === 'player');
     expect(hero).toBeDefined();
-    expect(Object.keys(hero!)).toEqual(ACTOR_FIELDS.filter((f) => f !== 'parts'));
+    // Nor does it count actions per round (only rulesets with `countsActions` do).
+    expect(Object.keys(hero!)).toEqual(ACTOR_FIELDS.filter((f) => f !== 'parts' && f !== 'actRound' && f !== 'roundActs'));
     expect(Object.keys(hero!.ai)).toEqual(['mode', 'targetX', 'targetY', 'patience']);
+  });
+
+  it('hold where the engine counts actions per round (wasteland), and the count is saved', () => {
+    const w = newGame({ seed: 'shapes', ruleset: 'wasteland', width: 60, height: 30, settings: { monsters: 8 } });
+    expectOneShape(w);
+    for (let k = 0; k < 41; k++) step(w, { type: 'wait' });
+    expectOneShape(w);
+    const back = deserializeWorld(serializeWorld(w));
+    expectOneShape(back);
+    expect(back.actors.map((a) => [a.actRound, a.roundActs])).toEqual(w.actors.map((a) => [a.actRound, a.roundActs]));
+    // Alone on its level, 41 waits at two actions a turn: the 41st is the first of turn 20.
+    const alone = newGame({ seed: 'shapes', ruleset: 'wasteland', width: 60, height: 30, settings: { monsters: 0 } });
+    for (let k = 0; k < 41; k++) step(alone, { type: 'wait' });
+    const hero = deserializeWorld(serializeWorld(alone)).actors.find((a) => a.id === alone.playerId)!;
+    expect([hero.actRound, hero.roundActs]).toEqual([20, 1]);
   });
 
   it('hold for every registered ruleset: the same members in the same order, unset hooks included', () => {

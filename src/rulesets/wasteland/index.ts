@@ -48,7 +48,8 @@ export const ruleset: Ruleset = {
   monsterTraits,
   hud,
   // Action-point counters (turns.ts); the HUD's Actions and State lines say what they mean.
-  hiddenStatuses: ['turnRound', 'turnActs', 'turnLost', 'turnOver', 'heldUntil'],
+  // turnRound and turnActs: where games saved before the core counted actions kept the count.
+  hiddenStatuses: ['turnLost', 'turnOver', 'heldUntil', 'turnRound', 'turnActs'],
   placeTraps,
 
   onEnter: (ctx, actor, trap) => onEnter(ctx, actor, trap),
@@ -63,6 +64,7 @@ export const ruleset: Ruleset = {
   rig,
   actionCost,
   monsterKnowsTrap,
+  countsActions: true,
   onTurn: beginAction,
   refuse,
   describeTrap: (_world, trap) => {

@@ -5,13 +5,15 @@
  * verfallen", placing and disarming as the only action) send the hero to the start of the next
  * round. Monsters are opposing heroes: the same rules, with action points from their speed.
  *
- * Per-actor state lives in `actor.status` (changed only through events):
- * - turnRound: the round (+1) the counters below belong to;
- * - turnActs:  actions begun in that round, the current one included (set by `onTurn`);
- * - turnLost:  actions lost in that round (caltrops);
+ * The core counts each actor's finished actions per round (`countsActions`: `actor.actRound`,
+ * `actor.roundActs`, kept by the `acted` event that ends each action, so no event of ours per
+ * action). The rest lives in `actor.status` (changed only through events, and only when a trap
+ * has something to say):
+ * - turnLost:  actions lost in the actor's current turn (caltrops);
  * - slowed:    actions to lose in the actor's next turn (caltrops sprung this turn);
  * - turnOver:  the current action ends the actor's turn (a trap went off);
  * - heldUntil: the round from which a bear trap's victim is free again (core `held` until then).
+ * A turn's first action moves `slowed` into `turnLost` and frees a victim whose time is up.
  */
 import { TICKS_PER_TURN } from '../../core/engine.ts';
 import type { Action } from '../../core/actions.ts';
@@ -35,50 +37,46 @@ export function actionPoints(world: World, actor: Actor): number {
   return readSettings(world.settings).heroActions;
 }
 
-/** Do the turn counters in the actor's status belong to the round of its current action? */
-function countersAreCurrent(world: World, actor: Actor): boolean {
-  return actor.status.turnRound === roundOf(actorTime(world, actor)) + 1;
+/** Actions the actor has finished in the round of its current (or next) action. */
+function finishedThisTurn(world: World, actor: Actor): number {
+  return actor.actRound === roundOf(actorTime(world, actor)) ? (actor.roundActs ?? 0) : 0;
 }
 
 /** Actions the actor has already taken this turn, asked BEFORE it acts (refusals, options, HUD). */
 export function actionsTaken(world: World, actor: Actor): number {
-  return countersAreCurrent(world, actor) ? (actor.status.turnActs ?? 0) : 0;
+  return finishedThisTurn(world, actor);
 }
 
 /** Actions the actor has left this turn, asked before it acts. */
 export function actionsLeft(world: World, actor: Actor): number {
-  const lost = countersAreCurrent(world, actor) ? (actor.status.turnLost ?? 0) : (actor.status.slowed ?? 0);
+  // Before its turn's first action `slowed` has not yet become `turnLost`.
+  const lost = finishedThisTurn(world, actor) > 0 ? (actor.status.turnLost ?? 0) : (actor.status.slowed ?? 0);
   return Math.max(0, actionPoints(world, actor) - actionsTaken(world, actor) - lost);
 }
 
-/**
- * Is the action being performed now the actor's first this turn? Asked DURING an action (after
- * `onTurn` counted it). Counters from an older round mean `onTurn` did not run: a first action.
- */
+/** Is the action being performed now the actor's first this turn? Asked DURING an action. */
 export function isFirstActionNow(world: World, actor: Actor): boolean {
-  return !countersAreCurrent(world, actor) || (actor.status.turnActs ?? 0) <= 1;
+  return finishedThisTurn(world, actor) === 0;
 }
 
-/** Start of each action (the ruleset's `onTurn`): count it, start a new turn's counters when due. */
+/**
+ * Start of each action (the ruleset's `onTurn`). On a turn's first action: what was lost last
+ * turn is lost now, a bear trap's victim whose time is up goes free, a turn ended early is over.
+ */
 export function beginAction(ctx: RuleContext, actor: Actor): void {
-  const st = actor.status;
-  // The engine skips this monster's turn (a lost action): nothing is taken, nothing is counted.
-  if ((st.lostActions ?? 0) > 0 || (st.asleep ?? 0) > 0) return;
   const round = roundOf(actorTime(ctx.world, actor));
+  if (actor.actRound === round) return;
+  const st = actor.status;
+  // The engine skips this turn (a lost action, asleep): nothing is taken, the turn has not begun.
+  if ((st.lostActions ?? 0) > 0 || (st.asleep ?? 0) > 0) return;
+  if (st.slowed === undefined && st.turnLost === undefined && st.heldUntil === undefined && st.turnOver === undefined) return;
   const changes: Record<string, number> = {};
-  if (st.turnRound !== round + 1) {
-    changes.turnRound = round + 1;
-    changes.turnActs = 1;
-    // Caltrops sprung last turn cost actions now; 0 removes the entry (nothing to write when
-    // there is neither: every actor starts a turn every round).
-    if (st.slowed !== undefined || st.turnLost !== undefined) changes.turnLost = st.slowed ?? 0;
-    if (st.slowed !== undefined) changes.slowed = 0;
-    if (st.heldUntil !== undefined && round >= st.heldUntil) {
-      changes.held = 0;
-      changes.heldUntil = 0;
-    }
-  } else {
-    changes.turnActs = (st.turnActs ?? 0) + 1;
+  // Caltrops sprung last turn cost actions now; 0 removes the entry.
+  if (st.slowed !== undefined || st.turnLost !== undefined) changes.turnLost = st.slowed ?? 0;
+  if (st.slowed !== undefined) changes.slowed = 0;
+  if (st.heldUntil !== undefined && round >= st.heldUntil) {
+    changes.held = 0;
+    changes.heldUntil = 0;
   }
   if (st.turnOver !== undefined) changes.turnOver = 0;
   ctx.emitStatus(actor, changes);
@@ -97,10 +95,9 @@ function endsTurnByRule(action: Action): boolean {
 export function actionCost(world: World, actor: Actor, action: Action): number {
   const t = actorTime(world, actor);
   const end = (roundOf(t) + 1) * TICKS_PER_TURN;
-  const current = countersAreCurrent(world, actor);
-  const used = current ? (actor.status.turnActs ?? 1) : 1;
-  const lost = current ? (actor.status.turnLost ?? 0) : 0;
-  const left = actionPoints(world, actor) - used - lost;
+  // This action and those finished before it; `beginAction` has made `turnLost` this turn's.
+  const used = finishedThisTurn(world, actor) + 1;
+  const left = actionPoints(world, actor) - used - (actor.status.turnLost ?? 0);
   if (endsTurnByRule(action) || (actor.status.turnOver ?? 0) > 0 || left <= 0) return end - t;
   return Math.max(1, Math.floor((end - t) / (left + 1)));
 }

@@ -32,6 +32,23 @@ describe('wasteland: action points', () => {
     expect(times).toEqual([33, 66, 100, 133]);
   });
 
+  it('the engine counts each action in its round; a sleeper, not acting, is not counted', () => {
+    const w = scenario({ ruleset: 'wasteland', map: ['##########', '#@......Z#', '##########'], sleepingMonsters: true });
+    const counts: Array<[number | undefined, number | undefined]> = [];
+    for (let i = 0; i < 3; i++) {
+      step(w, { type: 'move', dx: 1, dy: 0 });
+      counts.push([player(w).actRound, player(w).roundActs]);
+    }
+    expect(counts).toEqual([
+      [0, 1],
+      [0, 2],
+      [1, 1],
+    ]);
+    const zombie = w.actors.find((a) => a.kind === 'zombie')!;
+    expect(zombie.status.asleep).toBeGreaterThan(0);
+    expect([zombie.actRound, zombie.roundActs]).toEqual([undefined, undefined]);
+  });
+
   it('monsters get the hero’s action points scaled by speed: bat 3, goblin 2, ogre 2, zombie 1', () => {
     const w = scenario({ ruleset: 'wasteland', map: ['#######', '#@bgOZ#', '#######'], sleepingMonsters: true });
     const ap = (kind: string) => w.actors.find((a) => a.kind === kind)!.traits.actionPoints;
