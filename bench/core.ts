@@ -3,7 +3,7 @@
  * generation against rot.js Digger alone, exact odds checks, and the size of a big saved world.
  */
 import { execFile } from 'node:child_process';
-import { FOV, Map as RotMap, RNG } from 'rot-js';
+import { FOV, Map as RotMap, Path, RNG } from 'rot-js';
 import type { Action } from '../src/core/actions.ts';
 import { newGame, step } from '../src/core/engine.ts';
 import { generateLevel } from '../src/core/mapgen.ts';
@@ -205,10 +205,47 @@ function turnsInOwnProcess(ruleset: string, style: MapStyle): Promise<TurnFigure
   });
 }
 
+/**
+ * The yardsticks of #2's turn target on each level style: a rot.js FOV call (r = 12) averaged over
+ * every floor cell, and a rot.js A* search (8 directions) between two floor cells, on 10 levels.
+ * The issue reckoned "about 5 µs" and "about 600 µs" here: what they cost on open caves.
+ */
+export function yardsticks(style: MapStyle): { fovUs: number; aStarUs: number } {
+  let fov = 0;
+  let aStar = 0;
+  const levels = 10;
+  const pairs = 60;
+  // Level -1 warms the JIT up and is not counted.
+  for (let s = -1; s < levels; s++) {
+    const w = newGame({ seed: `bench-${s}`, ruleset: 'test', width: 80, height: 40, style, settings: { monsters: 20 } });
+    if (s < 0) {
+      fovOverLevel(w);
+      fovOverLevel(w);
+    } else for (let k = 0; k < 5; k++) fov += fovOverLevel(w) / 5;
+    const floor: number[] = [];
+    for (let i = 0; i < w.terrain.length; i++) if (isWalkable(w.terrain[i]!)) floor.push(i);
+    const passable = (x: number, y: number) => x >= 0 && y >= 0 && x < w.width && y < w.height && isWalkable(w.terrain[idx(w, x, y)]!);
+    let steps = 0;
+    const t0 = performance.now();
+    for (let j = 0; j < pairs; j++) {
+      // Spread-out pairs, the same on every run.
+      const from = floor[(j * 7919) % floor.length]!;
+      const to = floor[(j * 104729 + 13) % floor.length]!;
+      new Path.AStar(to % w.width, Math.floor(to / w.width), passable, { topology: 8 }).compute(from % w.width, Math.floor(from / w.width), () => steps++);
+    }
+    if (s >= 0) aStar += ((performance.now() - t0) * 1000) / pairs;
+  }
+  return { fovUs: fov / levels, aStarUs: aStar / levels };
+}
+
 export async function runCoreBench(): Promise<Record<string, number | string>> {
   const map = mapgenRatio();
   const odds = oddsMillis();
+  const rooms = yardsticks('rooms');
+  const caves = yardsticks('caves');
   return {
+    'rot.js FOV call, r = 12, over every floor cell of 10 levels: rooms / caves µs (the issue reckoned "about 5 µs")': `${rooms.fovUs.toFixed(2)} / ${caves.fovUs.toFixed(2)}`,
+    'rot.js A* between two floor cells, 60 pairs on each of 10 levels: rooms / caves µs (the issue reckoned "about 600 µs")': `${rooms.aStarUs.toFixed(0)} / ${caves.aStarUs.toFixed(0)}`,
     '200x200 generation ms': map.oursMs.toFixed(0),
     '200x200 rot.js Digger alone ms': map.diggerMs.toFixed(0),
     'generation / Digger (target ≤ 1.2)': map.ratio.toFixed(3),
