@@ -21,6 +21,15 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   return el;
 }
 
+/**
+ * Names a control by `text` alone, for the <label> that wraps it: a wrapping label's own text
+ * would also take in a list's every option and whatever else the label holds (a hint, an error).
+ */
+export function named<E extends HTMLElement>(control: E, text: string): E {
+  control.setAttribute('aria-label', text);
+  return control;
+}
+
 /** Replaces an element's children. */
 export function fill(el: Element, ...children: Child[]): void {
   el.replaceChildren(...(children.filter((c) => c !== null && c !== undefined && c !== false) as Array<Node | string>));

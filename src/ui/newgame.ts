@@ -9,7 +9,7 @@ import { DEFAULT_SIZE, MAX_SIZE, MIN_SIZE } from '../core/mapgen.ts';
 import { getRuleset, resolveSettings } from '../core/registry.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import type { Traits } from '../core/world.ts';
-import { fill, h } from './dom.ts';
+import { fill, h, named } from './dom.ts';
 import { allSpecs, carryRaw, controlName, initialRaw, markInvalid, type RawSettings, readRaw, renderSettings, settingsSection } from './newgameSettings.ts';
 import { patch, type UiStore } from './store.ts';
 import { type GameOptions, parseGameUrl, randomSeed, STYLES, withRuleset } from './url.ts';
@@ -106,7 +106,10 @@ export function mountNewGame(el: HTMLElement, store: UiStore, start: (o: GameOpt
       }
       start(checked.options);
     };
-    const label = (text: string, ...control: HTMLElement[]) => h('label', {}, h('span', {}, text), ...control);
+    // The label names its first control, unless that has a name of its own (the map's width and
+    // height); the buttons beside the seed have their own.
+    const label = (text: string, first: HTMLElement, ...more: HTMLElement[]) =>
+      h('label', {}, h('span', {}, text), first.hasAttribute('aria-label') ? first : named(first, text), ...more);
     const others = cur
       ? h(
           'p',
@@ -123,7 +126,7 @@ export function mountNewGame(el: HTMLElement, store: UiStore, start: (o: GameOpt
       h('h2', {}, 'New game'),
       label('Seed', seed, reroll, ...(keepSeed ? [keepSeed] : [])),
       label('Ruleset', ruleset),
-      label('Map size', width, h('span', { class: 'times' }, '×'), height),
+      label('Map size', named(width, 'Map width'), h('span', { class: 'times' }, '×'), named(height, 'Map height')),
       label('Style', style),
       settings,
       errors,

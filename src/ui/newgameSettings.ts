@@ -13,7 +13,7 @@
 import { CORE_SETTINGS } from '../core/registry.ts';
 import type { Ruleset, SettingSpec } from '../core/ruleset.ts';
 import type { Traits } from '../core/world.ts';
-import { fill, h } from './dom.ts';
+import { fill, h, named } from './dom.ts';
 
 /** Raw control values by setting name: a checkbox reads `true` or `false`. */
 export type RawSettings = Record<string, string>;
@@ -140,7 +140,7 @@ export function renderSettings(details: HTMLDetailsElement, r: Ruleset, raw: Raw
         h(
           'div',
           { class: 'setting' },
-          h('label', { title: s.description }, h('span', { class: 'setting-name' }, s.name), control(s, raw[s.name] ?? rawValue(s.default))),
+          h('label', { title: s.description }, h('span', { class: 'setting-name' }, s.name), named(control(s, raw[s.name] ?? rawValue(s.default)), s.name)),
           h('small', { class: 'hint' }, s.description),
         ),
       ),

@@ -20,11 +20,12 @@ describe('the New game panel', () => {
     const offered = await panel.locator('input[name=seed]').inputValue();
     expect(offered).toMatch(/^[0-9a-z]{8}$/);
     expect(offered).not.toBe('first');
-    await panel.locator('input[name=seed]').fill('panel-1');
-    await panel.locator('select[name=ruleset]').selectOption('omega');
-    await panel.locator('input[name=width]').fill('60');
-    await panel.locator('input[name=height]').fill('30');
-    await panel.locator('select[name=style]').selectOption('caves');
+    // Each field found by its label, as a player (or a screen reader) finds it.
+    await panel.getByLabel('Seed', { exact: true }).fill('panel-1');
+    await panel.getByLabel('Ruleset', { exact: true }).selectOption('omega');
+    await panel.getByLabel('Map width', { exact: true }).fill('60');
+    await panel.getByLabel('Map height', { exact: true }).fill('30');
+    await panel.getByLabel('Style', { exact: true }).selectOption('caves');
     await panel.locator('button.start').click();
     await expect(panel.isVisible()).resolves.toBe(false);
     const s = await snapshot(page);

@@ -11,7 +11,7 @@ import { capitalise } from '../../core/words.ts';
 import type { DesignField, SrdSample, TrapDesign } from '../../rulesets/d20/designer.ts';
 import { sampleByName } from '../../rulesets/d20/designer.ts';
 import { MECHANICAL_BASE_CR, MIN_PRICE_PER_CR } from '../../rulesets/d20/tables.ts';
-import { fill, h } from '../dom.ts';
+import { fill, h, named } from '../dom.ts';
 import type { GameController } from '../game.ts';
 import { appendLog, patch, type UiStore } from '../store.ts';
 import { type Evaluation, evaluate, type FormState, fieldsFor, formOfSample, initialForm, isRequired, KIND_CHOICES, sampleGroups, type TrapKindChoice } from './form.ts';
@@ -85,26 +85,28 @@ export function mountDesigner(el: HTMLElement, store: UiStore, game: GameControl
     'form',
     { class: 'dialog designer-panel', role: 'dialog', 'aria-label': 'Trap designer', novalidate: true },
     h('h2', {}, 'Trap designer (d20)'),
-    h('div', { class: 'top-row' }, h('label', {}, h('span', {}, 'SRD sample'), sample), h('label', {}, h('span', {}, 'Kind'), kind), h('label', {}, h('span', {}, 'Name'), nameInput)),
+    h('div', { class: 'top-row' }, h('label', {}, h('span', {}, 'SRD sample'), named(sample, 'SRD sample')), h('label', {}, h('span', {}, 'Kind'), named(kind, 'Kind')), h('label', {}, h('span', {}, 'Name'), named(nameInput, 'Name'))),
     listed,
     h('div', { class: 'designer-body' }, fields, h('div', { class: 'results' }, figures, errors, warnings, details)),
     placeNote,
     h('div', { class: 'buttons' }, place, reset, closeButton),
   );
 
-  /** One control per field, drawn from the designer's field list. */
+  /** One control per field, drawn from the designer's field list; its error message (beside it) describes it. */
   const control = (f: DesignField): HTMLElement => {
     const value = form.values[f.name];
-    if (f.type === 'boolean') return h('input', { type: 'checkbox', name: f.name, checked: value === true });
+    const describedBy = `designer-error-${f.name}`;
+    if (f.type === 'boolean') return h('input', { type: 'checkbox', name: f.name, checked: value === true, 'aria-describedby': describedBy });
     if (f.type === 'enum') {
       const chosen = typeof value === 'string' ? value : '';
       const blank = isRequired(form.kind, f) ? null : h('option', { value: '', selected: chosen === '' }, '— none —');
-      return h('select', { name: f.name }, blank, ...(f.values ?? []).map((v) => h('option', { value: v, selected: v === chosen }, v)));
+      return h('select', { name: f.name, 'aria-describedby': describedBy }, blank, ...(f.values ?? []).map((v) => h('option', { value: v, selected: v === chosen }, v)));
     }
     // Text, not type=number: a bad value reaches the designer as typed and gets its message.
     const numeric = f.type === 'int' || f.type === 'number';
     return h('input', {
       name: f.name,
+      'aria-describedby': describedBy,
       value: typeof value === 'string' ? value : '',
       inputmode: numeric ? (f.type === 'int' ? 'numeric' : 'decimal') : undefined,
       placeholder: numeric && f.min !== undefined && f.max !== undefined ? `${f.min}–${f.max}` : f.type === 'string' ? '2d6' : undefined,
@@ -123,7 +125,7 @@ export function mountDesigner(el: HTMLElement, store: UiStore, game: GameControl
           'label',
           { class: `field field-${f.type}`, 'data-field': f.name, title: f.description },
           h('span', { class: 'label' }, f.label),
-          control(f),
+          named(control(f), f.label),
           h('span', { class: 'field-error', id: `designer-error-${f.name}` }),
         ),
       ),

@@ -1,4 +1,6 @@
 /** A tiny DOM builder for the lab: attributes and text only (never HTML strings). */
+import { named } from '../dom.ts';
+
 type Child = Node | string | number | null | undefined | false;
 
 export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string | number | boolean | undefined> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
@@ -15,7 +17,9 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<s
   return el;
 }
 
+/** A field with its label (and a hint under it), the control named by the label alone. */
 export function labelled(label: string, input: HTMLElement, hint?: string): HTMLLabelElement {
+  if (!input.hasAttribute('aria-label')) named(input, label);
   return h('label', { class: 'lab-field' }, h('span', {}, label), input, hint ? h('small', {}, hint) : null);
 }
 

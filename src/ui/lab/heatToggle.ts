@@ -13,6 +13,7 @@ import type { World } from '../../core/world.ts';
 import { type HeatLayer, hottest } from '../../render/heat.ts';
 import { BOT_NAMES, BOTS } from '../../sim/bots/index.ts';
 import { CancelledError, LabClient } from './client.ts';
+import { named } from '../dom.ts';
 import { h, numberInput, select } from './dom.ts';
 import { describeLevel, type LiveLevel, levelKey, levelShape, levelSpec, liveLevelOf } from './level.ts';
 import type { SimPartial } from './protocol.ts';
@@ -81,11 +82,11 @@ export class HeatToggle {
     this.controls = h(
       'span',
       { class: 'heat-controls' },
-      h('label', {}, 'show ', this.showSel),
+      h('label', {}, 'show ', named(this.showSel, 'show')),
       h('span', { class: 'heat-ramp', 'aria-hidden': 'true' }),
       this.legend,
-      h('label', {}, 'runs ', this.runs),
-      h('label', {}, 'bot ', this.bot),
+      h('label', {}, 'runs ', named(this.runs, 'runs')),
+      h('label', {}, 'bot ', named(this.bot, 'bot')),
       this.rerun,
     );
     host.bar.replaceChildren(h('strong', {}, 'Heat map'), ' ', this.status, this.running, this.controls, this.hide);
