@@ -78,7 +78,7 @@ export class StepContext implements RuleContext {
   }
 
   emitMoved(actor: Actor, x: number, y: number, how: MoveHow): void {
-    const ev: GameEvent = { type: 'moved', actor: actor.id, from: [actor.x, actor.y], to: [x, y], how };
+    const ev: GameEvent = { type: 'moved', actor: actor.id, fromX: actor.x, fromY: actor.y, x, y, how };
     if (this.world.actors !== this.startActors) {
       this.emit(ev);
       return;

@@ -54,7 +54,8 @@ export interface ActorChanges {
 }
 
 export type GameEvent =
-  | { type: 'moved'; actor: number; from: [number, number]; to: [number, number]; how: MoveHow }
+  /** From (fromX, fromY) to (x, y). Plain numbers, not pairs: most of a turn's events are moves and acts. */
+  | { type: 'moved'; actor: number; fromX: number; fromY: number; x: number; y: number; how: MoveHow }
   | { type: 'attacked'; source: string; attacker: number | null; target: number; result: 'miss' | 'hit' | 'hard' }
   | {
       type: 'damaged';
@@ -230,7 +231,7 @@ export function applyEvent(world: World, ev: GameEvent): void {
   }
   switch (ev.type) {
     case 'moved':
-      applyMoved(world, requireActor(world, ev.actor), ev.to[0], ev.to[1]);
+      applyMoved(world, requireActor(world, ev.actor), ev.x, ev.y);
       return;
     case 'damaged': {
       const a = requireActor(world, ev.actor);

@@ -137,7 +137,7 @@ export function probeTrap(world: World, trapId: number, opts: ProbeOptions = {})
       const known = t.trap.knownBy.includes(actorId);
       try {
         if (t.trap.host.kind === 'floor') {
-          t.ctx.emit({ type: 'moved', actor: actorId, from: [t.actor.x, t.actor.y], to: [t.trap.x, t.trap.y], how: 'walk' });
+          t.ctx.emit({ type: 'moved', actor: actorId, fromX: t.actor.x, fromY: t.actor.y, x: t.trap.x, y: t.trap.y, how: 'walk' });
           t.ctx.resolveArrival(t.actor, true, known);
         } else {
           t.ctx.ruleset.onOpen(t.ctx, t.actor, t.trap, 'open');

@@ -34,7 +34,7 @@ describe('occupancy index', () => {
             if (what === 0 && a.id !== world.playerId) applyEvent(world, { type: 'died', actor: a.id, cause: 'test' });
             else if (what === 1 && isWalkable(world.terrain[idx(world, x, y)]!) && !scan(world, x, y))
               applyEvent(world, { type: 'actorAdded', actor: { ...structuredClone(a), id: world.nextId++, x, y } });
-            else if (isWalkable(world.terrain[idx(world, x, y)]!) && !scan(world, x, y)) applyEvent(world, { type: 'moved', actor: a.id, from: [a.x, a.y], to: [x, y], how: 'walk' });
+            else if (isWalkable(world.terrain[idx(world, x, y)]!) && !scan(world, x, y)) applyEvent(world, { type: 'moved', actor: a.id, fromX: a.x, fromY: a.y, x, y, how: 'walk' });
             expectAgrees(world);
           }
         } finally {
@@ -49,10 +49,10 @@ describe('occupancy index', () => {
     const world = newGame({ seed: 'occ-swap', ruleset: 'test', width: 40, height: 25 });
     const [a, b] = world.actors.filter((x) => x.alive);
     beginOccupancy(world);
-    const from: [number, number] = [a!.x, a!.y];
-    applyEvent(world, { type: 'moved', actor: a!.id, from, to: [b!.x, b!.y], how: 'swap' });
+    const [ax, ay] = [a!.x, a!.y];
+    applyEvent(world, { type: 'moved', actor: a!.id, fromX: ax, fromY: ay, x: b!.x, y: b!.y, how: 'swap' });
     expectAgrees(world);
-    applyEvent(world, { type: 'moved', actor: b!.id, from: [b!.x, b!.y], to: from, how: 'swap' });
+    applyEvent(world, { type: 'moved', actor: b!.id, fromX: b!.x, fromY: b!.y, x: ax, y: ay, how: 'swap' });
     expectAgrees(world);
     endOccupancy(world);
   });

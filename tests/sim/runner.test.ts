@@ -143,7 +143,7 @@ describe('compare: common random numbers', () => {
         const events: GameEvent[] = step(w, a).events;
         let spikeHurt = false;
         for (const e of events) {
-          if (e.type === 'moved' && e.actor !== w.playerId) moves.push(`${e.actor}:${e.to}`);
+          if (e.type === 'moved' && e.actor !== w.playerId) moves.push(`${e.actor}:${e.x},${e.y}`);
           if (e.type === 'damaged' && e.trapKind === 'spike') spikeHurt = true;
         }
         if (spikeHurt) break;
