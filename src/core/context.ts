@@ -10,7 +10,7 @@ import { applyActed, applyClock, applyEvent, applyStatus, applyMoved, type GameE
 import { findTrapDef, getRuleset, trapNameIn } from './registry.ts';
 import { type Random, type StreamName, Streams } from './rng.ts';
 import type { DamageOptions, RuleContext, Ruleset, TrapDef, TrapSpec } from './ruleset.ts';
-import { type Actor, chebyshev, type Item, isVisible, mindWith, type Trap, trapAt, type World } from './world.ts';
+import { type Actor, chebyshev, type Item, isVisible, type MonsterMind, mindWith, type Trap, trapAt, type World } from './world.ts';
 
 /** How far a noise carries, in cells, per unit of volume (volume 40 ~ 8 cells, 300 ~ 60). */
 export const NOISE_CELLS_PER_VOLUME = 0.2;
@@ -68,6 +68,21 @@ export class StepContext implements RuleContext {
       return;
     }
     applyStatus(actor, status);
+    this.events.push(ev);
+  }
+
+  /**
+   * `emit` of an `actorUpdated` event that gives a monster a new state of mind (a few every turn),
+   * without applyEvent's dispatch and copy. `mind` must be in `mindOf`'s shape (`mindWith` makes
+   * them so); the actor and the event then share it, as minds are replaced, never changed.
+   */
+  emitMind(actor: Actor, mind: MonsterMind): void {
+    const ev: GameEvent = { type: 'actorUpdated', actor: actor.id, changes: { ai: mind } };
+    if (this.world.actors !== this.startActors) {
+      this.emit(ev);
+      return;
+    }
+    actor.ai = mind;
     this.events.push(ev);
   }
 

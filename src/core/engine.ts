@@ -220,7 +220,7 @@ function actMonster(ctx: StepContext, m: Actor): void {
     round = undefined;
   } else {
     const { action, mind, clearStep } = decide(ctx.world, m, ctx.rng('monsters'), ctx.ruleset);
-    if (mind) ctx.emit({ type: 'actorUpdated', actor: m.id, changes: { ai: mind } });
+    if (mind) ctx.emitMind(m, mind);
     if (clearStep && action.type === 'move') {
       walkOnto(ctx, m, m.x + action.dx, m.y + action.dy, false);
       cost = ctx.ruleset.actionCost(ctx.world, m, action);
