@@ -16,7 +16,7 @@
  *   cellRect(x, y) the cell's rectangle in page pixels
  *   effects        effect animations started so far ("flash", "blast", ...)
  *   lastUpdate     cells examined / changed by the last turn, cells painted by the last frame
- *   log()          the message log's lines
+ *   log()          the message log's lines as they read (a repeated line counted: "... (×3)")
  *   canvas         { width, height, cssWidth, cssHeight, dpr }
  */
 import { trapNameIn } from '../core/registry.ts';
@@ -24,7 +24,7 @@ import { idx, player, playerKnowsTrap } from '../core/world.ts';
 import type { MapView } from '../render/renderer.ts';
 import { fogAt } from '../render/view.ts';
 import type { GameController } from './game.ts';
-import type { UiStore } from './store.ts';
+import { logText, type UiStore } from './store.ts';
 
 const MAP_CHARS = "#.+'LS<>~=%/";
 
@@ -138,7 +138,7 @@ export function makeDebugHook(game: GameController, view: MapView, store: UiStor
       return { ...view.lastUpdate };
     },
     log() {
-      return store.getState().log.map((l) => l.text);
+      return store.getState().log.map(logText);
     },
     get canvas() {
       const box = view.canvas.getBoundingClientRect();

@@ -3,26 +3,35 @@
  * re-rendered; the view sticks to the bottom unless the player has scrolled up to read.
  */
 import { h } from './dom.ts';
-import type { UiStore } from './store.ts';
+import { type LogLine, logText, type UiStore } from './store.ts';
 
 export function mountLog(el: HTMLElement, store: UiStore): void {
   const list = h('ol', { class: 'log-lines', 'aria-live': 'polite' });
   el.append(list);
-  let shown: number[] = [];
+  // The lines on screen by id, with the line each was drawn from (a repeated line is redrawn counted).
+  let shown = new Map<number, { li: HTMLElement; line: LogLine }>();
   const sync = () => {
     const log = store.getState().log;
     const ids = new Set(log.map((l) => l.id));
     // Lines dropped from the front (the log is capped, or a new game cleared it).
-    if (shown.some((id) => !ids.has(id))) {
+    if ([...shown.keys()].some((id) => !ids.has(id))) {
       list.replaceChildren();
-      shown = [];
+      shown = new Map();
     }
-    const last = shown.length > 0 ? shown[shown.length - 1]! : 0;
     const atBottom = el.scrollTop + el.clientHeight >= el.scrollHeight - 4;
     for (const line of log) {
-      if (line.id <= last) continue;
-      list.append(h('li', { class: `tone-${line.tone}`, 'data-turn': line.turn }, line.text));
-      shown.push(line.id);
+      const drawn = shown.get(line.id);
+      if (drawn) {
+        if (drawn.line !== line) {
+          drawn.li.textContent = logText(line);
+          drawn.li.dataset.turn = String(line.turn);
+          drawn.line = line;
+        }
+        continue;
+      }
+      const li = h('li', { class: `tone-${line.tone}`, 'data-turn': line.turn }, logText(line));
+      list.append(li);
+      shown.set(line.id, { li, line });
     }
     if (atBottom) el.scrollTop = el.scrollHeight;
   };

@@ -14,7 +14,15 @@ export interface LogLine {
   id: number;
   text: string;
   tone: Tone;
+  /** The turn it was last said in. */
   turn: number;
+  /** How many times in a row it was said (walking into a wall, searching): one line, counted. */
+  repeat: number;
+}
+
+/** A log line as it reads: "There is a stone wall in the way. (×3)". */
+export function logText(line: LogLine): string {
+  return line.repeat > 1 ? `${line.text} (×${line.repeat})` : line.text;
 }
 
 export interface Meter {
@@ -129,9 +137,15 @@ export function patch(store: UiStore, changes: Partial<UiState>): void {
 
 let nextLogId = 1;
 
+/** Adds lines to the log; a line the same as the one before it counts up that one (it keeps its id). */
 export function appendLog(store: UiStore, lines: Array<{ text: string; tone: Tone }>, turn: number): void {
   if (lines.length === 0) return;
-  const log = [...store.getState().log, ...lines.map((l) => ({ id: nextLogId++, text: l.text, tone: l.tone, turn }))];
+  const log = [...store.getState().log];
+  for (const l of lines) {
+    const last = log.at(-1);
+    if (last && last.text === l.text && last.tone === l.tone) log[log.length - 1] = { ...last, turn, repeat: last.repeat + 1 };
+    else log.push({ id: nextLogId++, text: l.text, tone: l.tone, turn, repeat: 1 });
+  }
   store.setState({ log: log.length > LOG_LIMIT ? log.slice(log.length - LOG_LIMIT) : log });
 }
 

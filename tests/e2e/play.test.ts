@@ -98,6 +98,25 @@ describe('the built page', () => {
     await context.close();
   });
 
+  it('walking into a wall again and again is one log line, counted', async () => {
+    const { page, errors, context } = await openGame(site.browser, `${site.server.url}?seed=e2e-wall&ruleset=${RULESET}&s.monsters=0`);
+    // Up against a wall: walk one way until the player stops.
+    let last = await snapshot(page);
+    for (let k = 0; k < 60; k++) {
+      await page.keyboard.press('h');
+      const now = await snapshot(page);
+      if (now.player.x === last.player.x) break;
+      last = now;
+    }
+    await page.keyboard.press('h');
+    await page.keyboard.press('h');
+    const lines = await page.locator('.log-lines li').allTextContents();
+    expect(lines.at(-1)).toMatch(/ in the way\. \(×3\)$/);
+    expect(lines.filter((l) => / in the way\./.test(l))).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('fog: never-seen cells black, remembered cells dimmer than lit ones', async () => {
     const { page, context } = await openGame(site.browser, `${site.server.url}?seed=e2e-fog&ruleset=${RULESET}&s.monsters=0&s.lightRadius=2&reveal=1`);
     // Walk to the nearest floor cell 5 steps from the start, so the start falls out of the light.
@@ -188,7 +207,9 @@ describe('the built page', () => {
     await page.keyboard.down(key);
     await page.keyboard.up(key);
     await expect(dialog.isVisible()).resolves.toBe(false);
-    await expect(page.locator('.log li').last().textContent()).resolves.toBe(`You stop short of the ${trapDef.name}.`);
+    // Each repeat that stops short says so; said again straight after, the line is counted.
+    const stopped = (await page.locator('.log li').last().textContent()) ?? '';
+    expect(stopped.replace(/ \(×\d+\)$/, '')).toBe(`You stop short of the ${trapDef.name}.`);
     after = await snapshot(page);
     expect(after.player).toEqual(before.player);
     expect(after.turn).toBe(back.turn + 1);

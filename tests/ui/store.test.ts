@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getRuleset } from '../../src/core/registry.ts';
-import { appendLog, createUiStore, hudOf, keyModeOf, LOG_LIMIT, patch } from '../../src/ui/store.ts';
+import { appendLog, createUiStore, hudOf, keyModeOf, LOG_LIMIT, logText, patch } from '../../src/ui/store.ts';
 import { scenario } from '../support/scenario.ts';
 
 describe('the UI store', () => {
@@ -31,6 +31,25 @@ describe('the UI store', () => {
     expect(log[0]!.text).toBe('line 20');
     expect(log.at(-1)!.text).toBe(`line ${LOG_LIMIT + 19}`);
     expect(new Set(log.map((l) => l.id)).size).toBe(LOG_LIMIT);
+  });
+
+  it('a line said again straight after itself is counted on that line, not repeated', () => {
+    const store = createUiStore();
+    const wall = { text: 'There is a stone wall in the way.', tone: 'info' as const };
+    appendLog(store, [wall], 1);
+    const id = store.getState().log[0]!.id;
+    appendLog(store, [wall], 1);
+    appendLog(store, [wall, wall], 2);
+    expect(store.getState().log.map(logText)).toEqual(['There is a stone wall in the way. (×4)']);
+    expect(store.getState().log[0]!).toMatchObject({ id, turn: 2, repeat: 4 });
+    // Another line between, or the same words in another tone, start a new line.
+    appendLog(store, [{ text: 'You search and find nothing.', tone: 'info' }, wall, { ...wall, tone: 'bad' }], 3);
+    expect(store.getState().log.map(logText)).toEqual([
+      'There is a stone wall in the way. (×4)',
+      'You search and find nothing.',
+      'There is a stone wall in the way.',
+      'There is a stone wall in the way.',
+    ]);
   });
 
   it('conditions read as words; a ruleset\'s own bookkeeping (wasteland\'s action-point counters) is not one', () => {
