@@ -303,7 +303,8 @@ export function applyEvent(world: World, ev: GameEvent): void {
       applyClock(world, ev.time, ev.turn);
       return;
     case 'rng':
-      // Stream states are replaced, never mutated in place, so sharing the arrays is safe.
+      // Stream states are replaced, never mutated in place, so sharing the arrays is safe; the
+      // object is copied so that the world's and the event's are never one.
       world.rng = { ...ev.states };
       return;
     case 'nextId':

@@ -112,11 +112,21 @@ export class Streams {
     this.lastStream = s;
     return s;
   }
-  /** States after this step's draws (untouched streams keep their old state object). */
+  /**
+   * States after this step's draws (untouched streams keep their old state object). A new object
+   * every time, always with the streams in one order: one shape, read and written by name.
+   */
   snapshot(): Record<StreamName, RngState> {
-    const out = { ...this.states };
-    for (const [name, s] of this.live) out[name] = s.state();
-    return out;
+    const state = (name: StreamName): RngState => this.live.get(name)?.state() ?? this.states[name];
+    return {
+      map: state('map'),
+      monsters: state('monsters'),
+      placement: state('placement'),
+      traps: state('traps'),
+      player: state('player'),
+      combat: state('combat'),
+      items: state('items'),
+    };
   }
   touched(): boolean {
     return this.live.size > 0;
