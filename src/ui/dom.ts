@@ -30,6 +30,11 @@ export function named<E extends HTMLElement>(control: E, text: string): E {
   return control;
 }
 
+/** A <label> of `text` around `control` (named by `text` alone) and whatever stands beside it. */
+export function labelled(text: string, control: HTMLElement, ...beside: Child[]): HTMLLabelElement {
+  return h('label', {}, h('span', {}, text), named(control, text), ...beside);
+}
+
 /** Replaces an element's children. */
 export function fill(el: Element, ...children: Child[]): void {
   el.replaceChildren(...(children.filter((c) => c !== null && c !== undefined && c !== false) as Array<Node | string>));

@@ -9,7 +9,7 @@ import { DEFAULT_SIZE, MAX_SIZE, MIN_SIZE } from '../core/mapgen.ts';
 import { getRuleset, resolveSettings } from '../core/registry.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import type { Traits } from '../core/world.ts';
-import { fill, h, named } from './dom.ts';
+import { fill, h, labelled, named } from './dom.ts';
 import { allSpecs, carryRaw, controlName, initialRaw, markInvalid, type RawSettings, readRaw, renderSettings, settingsSection } from './newgameSettings.ts';
 import { patch, type UiStore } from './store.ts';
 import { type GameOptions, parseGameUrl, randomSeed, STYLES, withRuleset } from './url.ts';
@@ -106,10 +106,6 @@ export function mountNewGame(el: HTMLElement, store: UiStore, start: (o: GameOpt
       }
       start(checked.options);
     };
-    // The label names its first control, unless that has a name of its own (the map's width and
-    // height); the buttons beside the seed have their own.
-    const label = (text: string, first: HTMLElement, ...more: HTMLElement[]) =>
-      h('label', {}, h('span', {}, text), first.hasAttribute('aria-label') ? first : named(first, text), ...more);
     const others = cur
       ? h(
           'p',
@@ -124,10 +120,11 @@ export function mountNewGame(el: HTMLElement, store: UiStore, start: (o: GameOpt
       'form',
       { class: 'dialog new-game-panel', role: 'dialog', 'aria-label': 'New game', novalidate: true, onsubmit: submit },
       h('h2', {}, 'New game'),
-      label('Seed', seed, reroll, ...(keepSeed ? [keepSeed] : [])),
-      label('Ruleset', ruleset),
-      label('Map size', named(width, 'Map width'), h('span', { class: 'times' }, '×'), named(height, 'Map height')),
-      label('Style', style),
+      labelled('Seed', seed, reroll, keepSeed),
+      labelled('Ruleset', ruleset),
+      // One label for two fields: each has a name of its own.
+      h('label', {}, h('span', {}, 'Map size'), named(width, 'Map width'), h('span', { class: 'times' }, '×'), named(height, 'Map height')),
+      labelled('Style', style),
       settings,
       errors,
       h('div', { class: 'buttons' }, h('button', { type: 'submit', class: 'primary start' }, 'Start'), h('button', { type: 'button', onclick: () => patch(store, { overlay: null }) }, 'Cancel')),

@@ -37,26 +37,25 @@ export function actionPoints(world: World, actor: Actor): number {
   return readSettings(world.settings).heroActions;
 }
 
-/** Actions the actor has finished in the round of its current (or next) action. */
-function finishedThisTurn(world: World, actor: Actor): number {
-  return actor.actRound === roundOf(actorTime(world, actor)) ? (actor.roundActs ?? 0) : 0;
-}
-
-/** Actions the actor has already taken this turn, asked BEFORE it acts (refusals, options, HUD). */
+/**
+ * Actions the actor has finished in the round of its current (or next) action: asked before it
+ * acts (refusals, options, HUD), those it has taken this turn; asked during an action, those
+ * before it.
+ */
 export function actionsTaken(world: World, actor: Actor): number {
-  return finishedThisTurn(world, actor);
+  return actor.actRound === roundOf(actorTime(world, actor)) ? (actor.roundActs ?? 0) : 0;
 }
 
 /** Actions the actor has left this turn, asked before it acts. */
 export function actionsLeft(world: World, actor: Actor): number {
   // Before its turn's first action `slowed` has not yet become `turnLost`.
-  const lost = finishedThisTurn(world, actor) > 0 ? (actor.status.turnLost ?? 0) : (actor.status.slowed ?? 0);
+  const lost = actionsTaken(world, actor) > 0 ? (actor.status.turnLost ?? 0) : (actor.status.slowed ?? 0);
   return Math.max(0, actionPoints(world, actor) - actionsTaken(world, actor) - lost);
 }
 
 /** Is the action being performed now the actor's first this turn? Asked DURING an action. */
 export function isFirstActionNow(world: World, actor: Actor): boolean {
-  return finishedThisTurn(world, actor) === 0;
+  return actionsTaken(world, actor) === 0;
 }
 
 /**
@@ -96,7 +95,7 @@ export function actionCost(world: World, actor: Actor, action: Action): number {
   const t = actorTime(world, actor);
   const end = (roundOf(t) + 1) * TICKS_PER_TURN;
   // This action and those finished before it; `beginAction` has made `turnLost` this turn's.
-  const used = finishedThisTurn(world, actor) + 1;
+  const used = actionsTaken(world, actor) + 1;
   const left = actionPoints(world, actor) - used - (actor.status.turnLost ?? 0);
   if (endsTurnByRule(action) || (actor.status.turnOver ?? 0) > 0 || left <= 0) return end - t;
   return Math.max(1, Math.floor((end - t) / (left + 1)));

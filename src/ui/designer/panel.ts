@@ -11,7 +11,7 @@ import { capitalise } from '../../core/words.ts';
 import type { DesignField, SrdSample, TrapDesign } from '../../rulesets/d20/designer.ts';
 import { sampleByName } from '../../rulesets/d20/designer.ts';
 import { MECHANICAL_BASE_CR, MIN_PRICE_PER_CR } from '../../rulesets/d20/tables.ts';
-import { fill, h, named } from '../dom.ts';
+import { fill, h, labelled, named } from '../dom.ts';
 import type { GameController } from '../game.ts';
 import { appendLog, patch, type UiStore } from '../store.ts';
 import { type Evaluation, evaluate, type FormState, fieldsFor, formOfSample, initialForm, isRequired, KIND_CHOICES, sampleGroups, type TrapKindChoice } from './form.ts';
@@ -85,7 +85,7 @@ export function mountDesigner(el: HTMLElement, store: UiStore, game: GameControl
     'form',
     { class: 'dialog designer-panel', role: 'dialog', 'aria-label': 'Trap designer', novalidate: true },
     h('h2', {}, 'Trap designer (d20)'),
-    h('div', { class: 'top-row' }, h('label', {}, h('span', {}, 'SRD sample'), named(sample, 'SRD sample')), h('label', {}, h('span', {}, 'Kind'), named(kind, 'Kind')), h('label', {}, h('span', {}, 'Name'), named(nameInput, 'Name'))),
+    h('div', { class: 'top-row' }, labelled('SRD sample', sample), labelled('Kind', kind), labelled('Name', nameInput)),
     listed,
     h('div', { class: 'designer-body' }, fields, h('div', { class: 'results' }, figures, errors, warnings, details)),
     placeNote,
