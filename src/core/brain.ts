@@ -55,13 +55,10 @@ export function distancesTo(world: World, x: number, y: number, from?: Actor): I
   const hit = cache.get(key);
   if (hit && hit.epoch === epoch && hit.depth === world.depth && covers(hit, at)) return hit.dist;
   const grid = passableGrid(world, `${world.depth}:${epoch}`);
-  const whole = (): FloodCache => ({ depth: world.depth, epoch, radius: Number.POSITIVE_INFINITY, dist: floodGrid(world.width, world.height, key, grid) });
-  let entry: FloodCache;
-  if (from) {
-    const radius = 2 * chebyshev(x, y, from.x, from.y) + 8;
-    entry = { depth: world.depth, epoch, radius, dist: floodGrid(world.width, world.height, key, grid, radius) };
-    if (!covers(entry, at)) entry = whole();
-  } else entry = whole();
+  // Reaching only a little past the monster, or (no monster, or it lies beyond) the whole level.
+  const radius = from ? 2 * chebyshev(x, y, from.x, from.y) + 8 : Number.POSITIVE_INFINITY;
+  let entry: FloodCache = { depth: world.depth, epoch, radius, dist: floodGrid(world.width, world.height, key, grid, radius) };
+  if (!covers(entry, at)) entry = { depth: world.depth, epoch, radius: Number.POSITIVE_INFINITY, dist: floodGrid(world.width, world.height, key, grid) };
   cache.delete(key);
   if (cache.size >= FLOOD_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(key, entry);

@@ -111,6 +111,23 @@ function requireActor(world: World, id: number): Actor {
   return a;
 }
 
+/**
+ * A trap's changes written onto it: `data` merged key by key, objects (knowledge, host) copied so
+ * the world shares nothing with the event. Most changes are one counter in `data` (d20 writes a
+ * few every round): no copy is made for those.
+ */
+function applyTrapChanges(t: Trap, changes: Partial<Omit<Trap, 'id'>>): void {
+  for (const key in changes) {
+    const k = key as keyof typeof changes;
+    if (k === 'data') Object.assign(t.data, changes.data);
+    else {
+      const v = changes[k];
+      // Why the cast: a key and its value from one object, which TypeScript cannot pair up.
+      (t as unknown as Record<string, unknown>)[k] = typeof v === 'object' && v !== null ? structuredClone(v) : v;
+    }
+  }
+}
+
 function requireTrap(world: World, id: number): Trap {
   const t = trapById(world, id);
   if (!t) throw new Error(`event names unknown trap ${id}`);
@@ -268,11 +285,9 @@ export function applyEvent(world: World, ev: GameEvent): void {
     }
     case 'trapChanged': {
       const t = requireTrap(world, ev.trap);
-      const { data, ...rest } = ev.changes;
-      Object.assign(t, structuredClone(rest));
-      if (data) Object.assign(t.data, data);
+      applyTrapChanges(t, ev.changes);
       // A trap that moved needs a fresh cell index (trapAt's index is kept per array).
-      if ('x' in rest || 'y' in rest) world.traps = [...world.traps];
+      if ('x' in ev.changes || 'y' in ev.changes) world.traps = [...world.traps];
       return;
     }
     case 'trapRemoved':

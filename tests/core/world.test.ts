@@ -64,4 +64,21 @@ describe('the world', () => {
       { numRuns: 100 },
     );
   });
+
+  it('trapChanged merges data key by key and copies objects, so the world shares nothing with the event', () => {
+    const world = emptyWorld({ ...scenario({ ruleset: 'test', map: ['#####', '#@..#', '#####'] }), rng: initialStreams('traps') });
+    applyEvent(world, { type: 'trapPlaced', trap: { ...trap(7, 2, 1), data: { rearmIn: 3, name: 'old' } } });
+    const knownBy = [1];
+    const host = { kind: 'floor' as const };
+    const ev = { type: 'trapChanged' as const, trap: 7, changes: { armed: false, knownBy, host, data: { rearmIn: 2 } } };
+    applyEvent(world, ev);
+    const t = world.traps[0]!;
+    expect(t).toMatchObject({ armed: false, knownBy: [1], host: { kind: 'floor' }, data: { rearmIn: 2, name: 'old' } });
+    knownBy.push(2);
+    expect(t.knownBy).toEqual([1]);
+    expect(t.host).not.toBe(host);
+    // A change of data alone leaves every other field as it was.
+    applyEvent(world, { type: 'trapChanged', trap: 7, changes: { data: { name: 'new' } } });
+    expect(world.traps[0]).toMatchObject({ armed: false, knownBy: [1], data: { rearmIn: 2, name: 'new' } });
+  });
 });

@@ -26,12 +26,15 @@ export interface TrapNumbers {
   D: number;
 }
 
+function numOr<T extends number | null>(v: unknown, otherwise: T): number | T {
+  return typeof v === 'number' ? v : otherwise;
+}
+
 function numbersFrom(def: TrapDef | undefined, kind: string): TrapNumbers {
   const cols = def?.columns ?? {};
   const data = trapData(kind);
-  const numOr = (v: unknown, d: number) => (typeof v === 'number' ? v : d);
   return {
-    P: typeof cols.P === 'number' ? cols.P : data.practice,
+    P: numOr(cols.P, data.practice),
     V: numOr(cols.V, data.visibility),
     A: numOr(cols.A, data.avoidance),
     D: numOr(cols.D, data.difficulty),
