@@ -19,19 +19,21 @@ function listNames(traps: Trap[]): string {
 /** The ruleset's `notice`: once per player step, traps come into view (or into the detector's range). */
 export function notice(ctx: RuleContext, actor: Actor): void {
   if (actor.id !== ctx.world.playerId) return;
-  const s = readSettings(ctx.settings);
-  const detector = hasDetector(actor);
-  const seen: Trap[] = [];
-  const detected: Trap[] = [];
+  const visible = readSettings(ctx.settings).trapsVisible;
+  // Every step asks, and most steps find nothing: the lists and the detector's look at the
+  // inventory only when there is something to find.
+  let detector: boolean | undefined;
+  let seen: Trap[] | undefined;
+  let detected: Trap[] | undefined;
   for (const trap of ctx.world.traps) {
     if (trap.knownBy.includes(actor.id)) continue;
-    if (s.trapsVisible && ctx.playerSees(trap.x, trap.y)) seen.push(trap);
-    else if (detector && chebyshev(actor.x, actor.y, trap.x, trap.y) <= 1) detected.push(trap);
+    if (visible && ctx.playerSees(trap.x, trap.y)) (seen ??= []).push(trap);
+    else if (chebyshev(actor.x, actor.y, trap.x, trap.y) <= 1 && (detector ??= hasDetector(actor))) (detected ??= []).push(trap);
   }
-  for (const trap of seen) ctx.reveal(trap, actor.id, 'seen');
-  for (const trap of detected) ctx.reveal(trap, actor.id, 'passing');
-  if (seen.length > 0) ctx.say(`You see ${listNames(seen)}.`, 'trap');
-  if (detected.length > 0) ctx.say(`Your detector finds ${listNames(detected)} next to you.`, 'trap');
+  if (seen) for (const trap of seen) ctx.reveal(trap, actor.id, 'seen');
+  if (detected) for (const trap of detected) ctx.reveal(trap, actor.id, 'passing');
+  if (seen) ctx.say(`You see ${listNames(seen)}.`, 'trap');
+  if (detected) ctx.say(`Your detector finds ${listNames(detected)} next to you.`, 'trap');
 }
 
 /** The ruleset's `search`: every trap on your cell and the eight around it is found. */

@@ -66,9 +66,10 @@ export function beginAction(ctx: RuleContext, actor: Actor): void {
   const round = roundOf(actorTime(ctx.world, actor));
   if (actor.actRound === round) return;
   const st = actor.status;
+  // Most turns there is nothing to carry over: asked first, as every actor's every turn asks it.
+  if (st.slowed === undefined && st.turnLost === undefined && st.heldUntil === undefined && st.turnOver === undefined) return;
   // The engine skips this turn (a lost action, asleep): nothing is taken, the turn has not begun.
   if ((st.lostActions ?? 0) > 0 || (st.asleep ?? 0) > 0) return;
-  if (st.slowed === undefined && st.turnLost === undefined && st.heldUntil === undefined && st.turnOver === undefined) return;
   const changes: Record<string, number> = {};
   // Caltrops sprung last turn cost actions now; 0 removes the entry.
   if (st.slowed !== undefined || st.turnLost !== undefined) changes.turnLost = st.slowed ?? 0;
@@ -93,9 +94,11 @@ function endsTurnByRule(action: Action): boolean {
  */
 export function actionCost(world: World, actor: Actor, action: Action): number {
   const t = actorTime(world, actor);
-  const end = (roundOf(t) + 1) * TICKS_PER_TURN;
-  // This action and those finished before it; `beginAction` has made `turnLost` this turn's.
-  const used = actionsTaken(world, actor) + 1;
+  const round = roundOf(t);
+  const end = (round + 1) * TICKS_PER_TURN;
+  // This action and those finished before it (as `actionsTaken`, its round in hand); `beginAction`
+  // has made `turnLost` this turn's.
+  const used = (actor.actRound === round ? (actor.roundActs ?? 0) : 0) + 1;
   const left = actionPoints(world, actor) - used - (actor.status.turnLost ?? 0);
   if (endsTurnByRule(action) || (actor.status.turnOver ?? 0) > 0 || left <= 0) return end - t;
   return Math.max(1, Math.floor((end - t) / (left + 1)));
