@@ -139,16 +139,17 @@ interface Epochs {
   terrain: number;
   passability: number;
   schedule: number;
+  traps: number;
 }
 const epochsOf = new WeakMap<World, Epochs>();
 // The world asked about last: play asks about one world thousands of times in a row.
 let lastWorld: World | null = null;
-let lastEpochs: Epochs = { terrain: 0, passability: 0, schedule: 0 };
+let lastEpochs: Epochs = { terrain: 0, passability: 0, schedule: 0, traps: 0 };
 
 function counters(world: World): Epochs {
   if (world === lastWorld) return lastEpochs;
   let e = epochsOf.get(world);
-  if (!e) epochsOf.set(world, (e = { terrain: 0, passability: 0, schedule: 0 }));
+  if (!e) epochsOf.set(world, (e = { terrain: 0, passability: 0, schedule: 0, traps: 0 }));
   lastWorld = world;
   lastEpochs = e;
   return e;
@@ -171,6 +172,14 @@ export function passabilityEpoch(world: World): number {
  */
 export function scheduleEpoch(world: World): number {
   return counters(world).schedule;
+}
+
+/**
+ * Counts changes to the level's traps (placed, changed, revealed, removed, a new level), so a
+ * ruleset's view over its traps (what its once-a-round pass must look at) knows when to refresh.
+ */
+export function trapsEpoch(world: World): number {
+  return counters(world).traps;
 }
 
 function bumpSchedule(world: World): void {
@@ -246,6 +255,8 @@ export function applyEvent(world: World, ev: GameEvent): void {
     if (ev.type === 'levelEntered' || pathable(world.terrain[idx(world, ev.x, ev.y)]!) !== pathable(ev.terrain))
       counters(world).passability++;
   }
+  if (ev.type === 'trapPlaced' || ev.type === 'trapChanged' || ev.type === 'trapRevealed' || ev.type === 'trapRemoved' || ev.type === 'levelEntered')
+    counters(world).traps++;
   switch (ev.type) {
     case 'moved':
       applyMoved(world, requireActor(world, ev.actor), ev.x, ev.y);

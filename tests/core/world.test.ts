@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyEvent } from '../../src/core/events.ts';
+import { applyEvent, type GameEvent, trapsEpoch } from '../../src/core/events.ts';
 import { emptyWorld, type Trap, trapAt, type World } from '../../src/core/world.ts';
 import { initialStreams } from '../../src/core/rng.ts';
 import { scenario } from '../support/scenario.ts';
@@ -80,5 +80,23 @@ describe('the world', () => {
     // A change of data alone leaves every other field as it was.
     applyEvent(world, { type: 'trapChanged', trap: 7, changes: { data: { name: 'new' } } });
     expect(world.traps[0]).toMatchObject({ armed: false, knownBy: [1], data: { rearmIn: 2, name: 'new' } });
+  });
+
+  it('trapsEpoch moves with every trap event and with nothing else', () => {
+    const world = emptyWorld({ ...scenario({ ruleset: 'test', map: ['#####', '#@..#', '#####'] }), rng: initialStreams('traps') });
+    let last = trapsEpoch(world);
+    const moved = (ev: GameEvent): boolean => {
+      applyEvent(world, ev);
+      const now = trapsEpoch(world);
+      const changed = now !== last;
+      last = now;
+      return changed;
+    };
+    expect(moved({ type: 'trapPlaced', trap: trap(7, 2, 1) })).toBe(true);
+    expect(moved({ type: 'trapChanged', trap: 7, changes: { data: { n: 1 } } })).toBe(true);
+    expect(moved({ type: 'trapRevealed', trap: 7, kind: 'dart', to: 1, how: 'search' })).toBe(true);
+    expect(moved({ type: 'clock', time: 5, turn: 1 })).toBe(false);
+    expect(moved({ type: 'message', text: 'hello', tone: 'info' })).toBe(false);
+    expect(moved({ type: 'trapRemoved', trap: 7, kind: 'dart', why: 'disarmed' })).toBe(true);
   });
 });

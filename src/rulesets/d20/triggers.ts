@@ -24,8 +24,9 @@ import type { TriggerHow } from '../../core/events.ts';
 import { type Actor, chebyshev, type Trap } from '../../core/world.ts';
 import { moveSilentlyBonus, num } from './actors.ts';
 import { withArticle } from '../../core/words.ts';
-import { breathe, drain, fireEffect, floodedCells, isPlayer, tell, tickPoisons } from './effects.ts';
+import { breathe, drain, fireEffect, isPlayer, tell, tickPoisons } from './effects.ts';
 import { d20Settings } from './settings.ts';
+import { countsDown, isCurrent, roundIndex } from './roundIndex.ts';
 import { profileOf, type TrapProfile } from './traps.ts';
 
 /** A sound trigger "functions like an ear and has a +15 bonus on Listen checks". */
@@ -134,8 +135,8 @@ export function onOpen(ctx: RuleContext, actor: Actor, trap: Trap, how: 'open' |
 
 // ---------------------------------------------------------------- proximity, sound, visual
 
-function occupantsOf(trap: Trap): number[] {
-  const text = typeof trap.data.occupants === 'string' ? trap.data.occupants : '';
+/** The ids in an `occupants` text. */
+function occupantIds(text: string): number[] {
   return text ? text.split(',').map(Number) : [];
 }
 
@@ -168,10 +169,12 @@ export function scanProximity(ctx: RuleContext, trap: Trap, p: TrapProfile = pro
     if (was !== '') ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { data: { occupants: '' } } });
     return;
   }
-  const before = occupantsOf(trap);
   const text = occupantsText(inside);
-  if (text !== was) ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { data: { occupants: text } } });
+  // The same creatures as before: nobody has just come within reach (a monster waiting by a trap).
+  if (text === was) return;
+  ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { data: { occupants: text } } });
   if (!trap.armed) return;
+  const before = occupantIds(was);
   for (const a of inside) {
     if (before.includes(a.id) || keyedFor(trap, p, a)) continue;
     if (p.trigger === 'sound' && !hears(ctx, a)) continue;
@@ -192,12 +195,12 @@ function hears(ctx: RuleContext, a: Actor): boolean {
 
 /** The counters of one trap: re-arming, onset delays, timed swings, a flooded room draining. */
 function tickTrap(ctx: RuleContext, trap: Trap, p: TrapProfile): void {
+  // Most traps count nothing most rounds.
+  if (!countsDown(trap, p)) return;
   // Read every counter first: one set this round (a flood starting) first counts down next round.
   const rearm = dataNum(trap, 'rearmIn');
   const onset = dataNum(trap, 'onsetLeft');
   const flood = dataNum(trap, 'floodLeft');
-  // Most traps count nothing most rounds.
-  if (rearm <= 0 && onset <= 0 && flood <= 0 && p.trigger !== 'timed') return;
   const s = d20Settings(ctx.settings);
   if (rearm > 0) {
     ctx.emit({ type: 'trapChanged', trap: trap.id, changes: rearm === 1 ? { armed: true, data: { rearmIn: 0 } } : { data: { rearmIn: rearm - 1 } } });
@@ -243,22 +246,26 @@ function tickTrap(ctx: RuleContext, trap: Trap, p: TrapProfile): void {
  * counting next round), then every trap's counters, then the proximity triggers.
  */
 export function onWorldTurn(ctx: RuleContext): void {
-  tickCreatures(ctx);
-  // A trap that went meanwhile is skipped; events replace the traps array when one goes, so
-  // while it is the same array every trap in the copy is still there.
+  const index = roundIndex(ctx.world);
+  tickCreatures(ctx, index.wet);
   // Each pass walks the traps there were when it began (no copy: a trap placed meanwhile is pushed
-  // past `n`, and a trap going or moving replaces the array, leaving `list` as it was).
+  // past `n`, and a trap going or moving replaces the array, leaving `list` as it was). While no
+  // trap has changed since the index was made, the index answers for each trap; after a change,
+  // the trap itself does (skipped if it went meanwhile).
   let list = ctx.world.traps;
   for (let i = 0, n = list.length; i < n; i++) {
     const trap = list[i]!;
-    if (!stillThere(ctx, list, trap)) continue;
-    tickTrap(ctx, trap, profileOf(trap));
+    if (isCurrent(ctx.world, index)) {
+      if (index.counting[i]) tickTrap(ctx, trap, index.profiles[i]!);
+    } else if (stillThere(ctx, list, trap)) tickTrap(ctx, trap, profileOf(trap));
   }
   list = ctx.world.traps;
   for (let i = 0, n = list.length; i < n; i++) {
     const trap = list[i]!;
-    if (!stillThere(ctx, list, trap)) continue;
-    const p = profileOf(trap);
+    let p: TrapProfile;
+    if (isCurrent(ctx.world, index)) p = index.profiles[i]!;
+    else if (stillThere(ctx, list, trap)) p = profileOf(trap);
+    else continue;
     if (p.trigger === 'proximity' || p.trigger === 'sound' || p.trigger === 'visual') scanProximity(ctx, trap, p);
   }
 }
@@ -268,25 +275,14 @@ function stillThere(ctx: RuleContext, list: Trap[], trap: Trap): boolean {
   return ctx.world.traps === list || ctx.world.traps.includes(trap);
 }
 
-/** The cells under a flood trap's water, or null when no trap is flooding (most rounds). */
-function wetCells(traps: readonly Trap[]): Set<string> | null {
-  let wet: Set<string> | null = null;
-  for (const trap of traps) {
-    if (typeof trap.data.flooded !== 'string' || trap.data.flooded === '') continue;
-    wet ??= new Set();
-    for (const [x, y] of floodedCells(trap)) wet.add(`${x},${y}`);
-  }
-  return wet;
-}
-
 /** Does a creature's status hold anything the round counts down: a poison, held breath, a summoning? */
 function countsRounds(status: Actor['status']): boolean {
   for (const key in status) if (key === 'breath' || key === 'summoned' || key.startsWith('poison_')) return true;
   return false;
 }
 
-function tickCreatures(ctx: RuleContext): void {
-  const wet = wetCells(ctx.world.traps);
+/** `wet`: the flooded cells as the round began (see `wetCells`). */
+function tickCreatures(ctx: RuleContext, wet: ReadonlySet<string> | null): void {
   // The creatures there were when the round began: one summoned meanwhile is pushed past `n`.
   const actors = ctx.world.actors;
   for (let i = 0, n = actors.length; i < n; i++) {

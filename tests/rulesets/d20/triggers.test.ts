@@ -282,3 +282,50 @@ describe('timed trigger with nobody in reach', () => {
     expect(trapOf(w, 'pendulum').data.timer).toBe(4);
   });
 });
+
+describe('the once-a-round pass over the traps', () => {
+  it('sees a change made between rounds: a counter set after a quiet round counts down from the next one', () => {
+    const w = scenario({ ruleset: 'd20', map: ['######', '#@.^.#', '######'], traps: [{ kind: 'scything_blade' }], player: TOUGH });
+    const trap = trapOf(w, 'scything_blade');
+    const ctx = new StepContext(w);
+    // A quiet round: nothing counts down, and the pass remembers that.
+    worldTurn(ctx);
+    expect(ctx.events).toHaveLength(0);
+    ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { armed: false, data: { rearmIn: 2 } } });
+    worldTurn(ctx);
+    expect(trap.data.rearmIn).toBe(1);
+    worldTurn(ctx);
+    expect(trap.armed).toBe(true);
+  });
+
+  it('sees a change made during the round: a trap re-armed by an earlier trap in the same pass counts down at once', () => {
+    // Two automatic traps; the first ticks, then (standing in for any effect of the pass) the
+    // second gets a counter while the first pass is under way.
+    const w = scenario({
+      ruleset: 'd20',
+      map: ['#######', '#@^.^.#', '#######'],
+      traps: [
+        { kind: 'scything_blade', data: { rearmIn: 2 } },
+        { kind: 'scything_blade' },
+      ],
+      player: TOUGH,
+    });
+    const [first, second] = w.traps;
+    const ctx = new StepContext(w);
+    worldTurn(ctx);
+    expect(first!.data.rearmIn).toBe(1);
+    const original = ctx.emit.bind(ctx);
+    let once = false;
+    ctx.emit = (ev) => {
+      original(ev);
+      if (!once && ev.type === 'trapChanged' && ev.trap === first!.id) {
+        once = true;
+        original({ type: 'trapChanged', trap: second!.id, changes: { armed: false, data: { rearmIn: 3 } } });
+      }
+    };
+    worldTurn(ctx);
+    expect(first!.armed).toBe(true);
+    // Later in the same array, so the same pass reaches it: 3 → 2 this very round.
+    expect(second!.data.rearmIn).toBe(2);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * What d20's once-a-round pass has to look at, worked out once and kept while the level's traps do
+ * not change. Most rounds nothing has changed since the last: every trap's profile, whether it
+ * counts anything down (re-arming, an onset, a flood, a timer) and which cells are flooded are the
+ * same. Reading them again from each trap's loose `data` every round was about an eighth of a
+ * d20 turn.
+ *
+ * The index is derived, never saved: it belongs to one traps array at one `trapsEpoch`, and any
+ * trap event (or a new array) makes it stale. The pass checks that before each use, so a change
+ * made during the pass itself (a trap going off, a flood starting) sends it back to the traps.
+ */
+import { trapsEpoch } from '../../core/events.ts';
+import type { Trap, World } from '../../core/world.ts';
+import { num } from './actors.ts';
+import { floodedCells } from './effects.ts';
+import { profileOf, type TrapProfile } from './traps.ts';
+
+export interface RoundIndex {
+  /** The traps array it was made from, and the trap epoch it was made at. */
+  readonly traps: readonly Trap[];
+  readonly epoch: number;
+  /** By position in `traps`: each trap's profile, and whether its counters have work this round. */
+  readonly profiles: readonly TrapProfile[];
+  readonly counting: readonly boolean[];
+  /** The cells under a flood trap's water ("x,y"), or null when no trap is flooding (most rounds). */
+  readonly wet: ReadonlySet<string> | null;
+}
+
+/** Does the trap count anything down this round: re-arming, an onset delay, a flood, or a timer? */
+export function countsDown(trap: Trap, p: TrapProfile): boolean {
+  return num(trap.data, 'rearmIn') > 0 || num(trap.data, 'onsetLeft') > 0 || num(trap.data, 'floodLeft') > 0 || p.trigger === 'timed';
+}
+
+/** The cells under a flood trap's water, or null when no trap is flooding. */
+export function wetCells(traps: readonly Trap[]): Set<string> | null {
+  let wet: Set<string> | null = null;
+  for (const trap of traps) {
+    if (typeof trap.data.flooded !== 'string' || trap.data.flooded === '') continue;
+    wet ??= new Set();
+    for (const [x, y] of floodedCells(trap)) wet.add(`${x},${y}`);
+  }
+  return wet;
+}
+
+const indexes = new WeakMap<World, RoundIndex>();
+
+/** The index for the world's traps as they are now (made again only when they have changed). */
+export function roundIndex(world: World): RoundIndex {
+  const kept = indexes.get(world);
+  if (kept && isCurrent(world, kept)) return kept;
+  const traps = world.traps;
+  const profiles = traps.map((t) => profileOf(t));
+  const index: RoundIndex = {
+    traps,
+    epoch: trapsEpoch(world),
+    profiles,
+    counting: traps.map((t, i) => countsDown(t, profiles[i]!)),
+    wet: wetCells(traps),
+  };
+  indexes.set(world, index);
+  return index;
+}
+
+/** Does the index still describe the world's traps (no trap event since it was made)? */
+export function isCurrent(world: World, index: RoundIndex): boolean {
+  return world.traps === index.traps && trapsEpoch(world) === index.epoch;
+}
