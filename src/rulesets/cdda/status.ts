@@ -45,8 +45,9 @@ function anyTicking(status: Actor['status']): boolean {
 
 export function onTurn(ctx: RuleContext, a: Actor): void {
   if (!a.alive) return;
-  // Most actors, most turns, have nothing to tick (monsters are never in a pit nor `held`).
-  if (!isPlayer(ctx.world, a) && !anyTicking(a.status)) return;
+  // Most actors, most turns, have nothing to tick (monsters are never in a pit nor `held`; the
+  // player has nothing to check unless in a pit or held).
+  if (!anyTicking(a.status) && (!isPlayer(ctx.world, a) || (!a.status.in_pit && !a.status.held))) return;
   const changes: Record<string, number> = {};
   let held = false;
   for (const [key, what] of HOLDS) {
