@@ -54,7 +54,7 @@ export function distancesTo(world: World, x: number, y: number, from?: Actor): I
   const at = from ? idx(world, from.x, from.y) : -1;
   const hit = cache.get(key);
   if (hit && hit.epoch === epoch && hit.depth === world.depth && covers(hit, at)) return hit.dist;
-  const grid = passableGrid(world, `${world.depth}:${epoch}`);
+  const grid = passableGrid(world, epoch);
   // Reaching only a little past the monster, or (no monster, or it lies beyond) the whole level.
   const radius = from ? 2 * chebyshev(x, y, from.x, from.y) + 8 : Number.POSITIVE_INFINITY;
   let entry: FloodCache = { depth: world.depth, epoch, radius, dist: floodGrid(world.width, world.height, key, grid, radius) };
@@ -65,15 +65,15 @@ export function distancesTo(world: World, x: number, y: number, from?: Actor): I
   return entry.dist;
 }
 
-const grids = new WeakMap<World, { key: string; grid: Uint8Array }>();
+const grids = new WeakMap<World, { depth: number; epoch: number; grid: Uint8Array }>();
 
-/** 1 where monsters can path (walkable cells and doors), rebuilt only when passability changes. */
-function passableGrid(world: World, key: string): Uint8Array {
+/** 1 where monsters can path (walkable cells and doors), rebuilt only on a new level or when passability changes. */
+function passableGrid(world: World, epoch: number): Uint8Array {
   const hit = grids.get(world);
-  if (hit && hit.key === key) return hit.grid;
+  if (hit && hit.depth === world.depth && hit.epoch === epoch) return hit.grid;
   const grid = new Uint8Array(world.terrain.length);
   for (let i = 0; i < grid.length; i++) grid[i] = passableForFlood(world, i) ? 1 : 0;
-  grids.set(world, { key, grid });
+  grids.set(world, { depth: world.depth, epoch, grid });
   return grid;
 }
 
