@@ -12,50 +12,81 @@ export function lightRadius(world: World): number {
   return typeof r === 'number' && r > 0 ? r : DEFAULT_LIGHT_RADIUS;
 }
 
-// One rot.js FOV object for every call (it keeps no state between computes), reading the world
-// and origin of the call in progress: building a new one per call cost as much as a small view.
-let current: { world: World; x: number; y: number } | null = null;
-const shared = new FOV.RecursiveShadowcasting((cx, cy) => {
-  const c = current!;
-  if (cx < 0 || cy < 0 || cx >= c.world.width || cy >= c.world.height) return false;
-  if (cx === c.x && cy === c.y) return true;
-  return isTransparent(c.world.terrain[cy * c.world.width + cx]!);
-});
+// Every FOV call of ours hands rot.js the same two functions, one FOV object made once, and the
+// call in progress as plain variables. rot.js calls them for every cell it looks at; while they
+// are the only ones it sees (the browser game), V8 builds them into its loops, and the player's
+// view, once a turn, costs what a bare rot.js call does. Closures made per call cost as much as
+// a small view to make, and each new one at that call site slowed every later view.
+let passTerrain: Uint8Array = new Uint8Array(0);
+let passWidth = 0;
+let passHeight = 0;
+let passX = -1;
+let passY = -1;
+let sharedBusy = false;
+/** Where a seen cell goes: null for the player's view (marked in `visible` and `memory`), else the caller's callback. */
+let sink: ((x: number, y: number) => void) | null = null;
+let seenVisible: Uint8Array = new Uint8Array(0);
+let seenMemory: Uint8Array = new Uint8Array(0);
+
+function lightPasses(cx: number, cy: number): boolean {
+  if (cx < 0 || cy < 0 || cx >= passWidth || cy >= passHeight) return false;
+  if (cx === passX && cy === passY) return true;
+  return isTransparent(passTerrain[cy * passWidth + cx]!);
+}
+
+/** rot.js reports cells past the edge of the map too: only those on it go on. */
+function report(x: number, y: number): void {
+  if (x < 0 || y < 0 || x >= passWidth || y >= passHeight) return;
+  if (sink !== null) {
+    sink(x, y);
+    return;
+  }
+  const i = y * passWidth + x;
+  seenVisible[i] = 1;
+  seenMemory[i] = passTerrain[i]! + 1;
+}
+
+const shared = new FOV.RecursiveShadowcasting(lightPasses);
 
 /**
- * rot.js FOV from (x, y), handing `raw` every cell it reports, off the map included (rot.js asks
- * past the edge). A callback that looks again (a view within a view) gets its own FOV object.
+ * rot.js FOV from (x, y) over the world's terrain: every cell on the map it reports goes to `to`,
+ * or (null) into the player's view. A callback that looks again (a view within a view) gets an
+ * FOV object of its own.
  */
-function computeFov(world: World, x: number, y: number, radius: number, raw: (x: number, y: number) => void): void {
-  const outer = current;
-  const fov =
-    outer === null
-      ? shared
-      : new FOV.RecursiveShadowcasting((cx, cy) => inBounds(world, cx, cy) && ((cx === x && cy === y) || isTransparent(world.terrain[idx(world, cx, cy)]!)));
-  current = { world, x, y };
+function computeFov(world: World, x: number, y: number, radius: number, to: ((x: number, y: number) => void) | null): void {
+  if (sharedBusy) {
+    const own = new FOV.RecursiveShadowcasting((cx, cy) => inBounds(world, cx, cy) && ((cx === x && cy === y) || isTransparent(world.terrain[idx(world, cx, cy)]!)));
+    const visible = seenVisible;
+    const memory = seenMemory;
+    own.compute(x, y, radius, (cx, cy) => {
+      if (!inBounds(world, cx, cy)) return;
+      if (to) to(cx, cy);
+      else {
+        const i = idx(world, cx, cy);
+        visible[i] = 1;
+        memory[i] = world.terrain[i]! + 1;
+      }
+    });
+    return;
+  }
+  sharedBusy = true;
+  passTerrain = world.terrain;
+  passWidth = world.width;
+  passHeight = world.height;
+  passX = x;
+  passY = y;
+  sink = to;
   try {
-    fov.compute(x, y, radius, raw);
+    shared.compute(x, y, radius, report);
   } finally {
-    current = outer;
+    sharedBusy = false;
+    sink = null;
   }
 }
 
 /** Calls `cb` for every cell seen from (x, y) within `radius` (a cell may be reported more than once). */
 export function fieldOfView(world: World, x: number, y: number, radius: number, cb: (x: number, y: number) => void): void {
-  computeFov(world, x, y, radius, (cx, cy) => {
-    if (cx >= 0 && cy >= 0 && cx < world.width && cy < world.height) cb(cx, cy);
-  });
-}
-
-// The world whose view is being computed: the player's view is one FOV call every turn, so its
-// callback is one function made once rather than two closures made per call.
-let viewing: World | null = null;
-function markSeen(x: number, y: number): void {
-  const w = viewing!;
-  if (x < 0 || y < 0 || x >= w.width || y >= w.height) return;
-  const i = y * w.width + x;
-  w.visible[i] = 1;
-  w.memory[i] = w.terrain[i]! + 1;
+  computeFov(world, x, y, radius, cb);
 }
 
 /** Recomputes what the player sees now and adds it to the memory. */
@@ -63,13 +94,10 @@ export function computeView(world: World): void {
   world.visible.fill(0);
   const p = actorById(world, world.playerId);
   if (!p?.alive) return;
-  const outer = viewing;
-  viewing = world;
-  try {
-    computeFov(world, p.x, p.y, lightRadius(world), markSeen);
-  } finally {
-    viewing = outer;
-  }
+  // Only the outermost call marks the view (a view is never computed inside another).
+  seenVisible = world.visible;
+  seenMemory = world.memory;
+  computeFov(world, p.x, p.y, lightRadius(world), null);
 }
 
 /** Is (tx, ty) in line of sight of (x, y) within radius? (Symmetric enough for blasts and monsters.) */
