@@ -11,7 +11,7 @@ import { computeView } from './fov.ts';
 import { type GameEvent, terrainEpoch } from './events.ts';
 import { type LevelOptions, MIN_SIZE, generateLevel } from './mapgen.ts';
 import { decide, HUNT_PATIENCE } from './brain.ts';
-import { TurnOrder } from './scheduler.ts';
+import { turnOrderOf } from './scheduler.ts';
 import { beginOccupancy, endOccupancy } from './occupancy.ts';
 import { roll, sample } from './prob.ts';
 import {
@@ -174,7 +174,7 @@ function runUntilPlayer(ctx: StepContext, startTime: number): void {
   const world = ctx.world;
   let guard = 0;
   let lastWorldTurn = Math.floor(startTime / TICKS_PER_TURN);
-  const order = new TurnOrder(world);
+  const order = turnOrderOf(world);
   while (!world.over && !ctx.pendingFall && guard++ < 5_000_000) {
     const next = order.next();
     if (!next) break;

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/core/actions.ts';
 import { newGame, step } from '../../src/core/engine.ts';
 import { applyEvents } from '../../src/core/events.ts';
+import { scenario } from '../support/scenario.ts';
 import { cloneWorld, DIRECTIONS, deserializeWorld, idx, isWalkable, serializeWorld, type World } from '../../src/core/world.ts';
 
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
@@ -67,6 +68,23 @@ describe('the engine', () => {
     const half = run(newGame({ seed: 'det', ruleset: 'test' }), actions.slice(0, 150));
     const resumed = run(deserializeWorld(serializeWorld(half)), actions.slice(150));
     expect(serializeWorld(resumed)).toBe(serializeWorld(a));
+  });
+
+  it('going down the stairs, a game kept in memory plays on as one saved and loaded before every step', () => {
+    // The new level brings new actors: the turn order kept between steps must start over.
+    const straight = scenario({ ruleset: 'test', map: ['#######', '#@>..g#', '#.....#', '#######'] });
+    let reloaded = deserializeWorld(serializeWorld(straight));
+    const actions: Action[] = [{ type: 'move', dx: 1, dy: 0 }, { type: 'descend' }];
+    for (let i = 0; i < 60; i++) actions.push(i % 5 === 0 ? { type: 'wait' } : { type: 'move', dx: DIRECTIONS[i % 8]![0], dy: DIRECTIONS[i % 8]![1], confirm: true });
+    for (const action of actions) {
+      if (straight.over) break;
+      step(straight, action);
+      step(reloaded, action);
+      expect(serializeWorld(reloaded)).toBe(serializeWorld(straight));
+      reloaded = deserializeWorld(serializeWorld(reloaded));
+    }
+    expect(straight.depth).toBe(2);
+    expect(straight.actors.filter((a) => a.alive && a.faction === 'hostile').length).toBeGreaterThan(0);
   });
 
   it('an impossible action is refused with a reason and costs no time', () => {
