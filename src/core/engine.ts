@@ -24,6 +24,7 @@ import {
   inBounds,
   isWalkable,
   mindWith,
+  NO_STATUS,
   player,
   serializeWorld,
   terrainAt,
@@ -211,11 +212,13 @@ function actMonster(ctx: StepContext, m: Actor): void {
   ctx.ruleset.onTurn?.(ctx, m);
   if (!m.alive) return;
   let cost = TICKS_PER_TURN;
-  if (m.status.lostActions && m.status.lostActions > 0) {
+  // Most monsters have no status at all: one comparison instead of reading it by name.
+  const st = m.status;
+  if (st !== NO_STATUS && st.lostActions && st.lostActions > 0) {
     // A lost action is no action: not counted.
     round = undefined;
-    ctx.emit({ type: 'actorUpdated', actor: m.id, changes: { status: { lostActions: m.status.lostActions - 1 } } });
-  } else if (m.status.asleep) {
+    ctx.emit({ type: 'actorUpdated', actor: m.id, changes: { status: { lostActions: st.lostActions - 1 } } });
+  } else if (st !== NO_STATUS && st.asleep) {
     // Sleepers stay asleep until a noise or a blow wakes them.
     round = undefined;
   } else {
@@ -406,8 +409,9 @@ function moveOrAttack(ctx: StepContext, actor: Actor, dx: number, dy: number, co
  */
 function walkOnto(ctx: StepContext, actor: Actor, x: number, y: number, confirmed: boolean): void {
   const world = ctx.world;
-  if (actor.status.held && actor.status.held > 0) {
-    ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: { held: actor.status.held - 1 } } });
+  const st = actor.status;
+  if (st !== NO_STATUS && st.held && st.held > 0) {
+    ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: { held: st.held - 1 } } });
     if (actor.id === world.playerId) ctx.say('You struggle to get free.', 'bad');
     return;
   }

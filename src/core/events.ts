@@ -19,6 +19,8 @@ import {
   Terrain,
   type MonsterMind,
   mindOf,
+  NO_STATUS,
+  statusOf,
   type Trap,
   type Traits,
   trapById,
@@ -213,12 +215,23 @@ export function applyClock(world: World, time: number, turn: number): void {
   world.turn = turn;
 }
 
-/** What an `actorUpdated` event's `status` does: merged in, a value of 0 removes the entry (the engine's fast path calls this directly). */
+/**
+ * What an `actorUpdated` event's `status` does: merged in, a value of 0 removes the entry (the
+ * engine's fast path calls this directly). The actor gets a new status object when one is set on
+ * NO_STATUS or one is removed (rebuilt without it rather than deleted, which would leave V8 a slow
+ * dictionary), and NO_STATUS again when nothing is left.
+ */
 export function applyStatus(a: Actor, status: Record<string, number>): void {
   for (const k in status) {
     const v = status[k]!;
-    if (v === 0) delete a.status[k];
-    else a.status[k] = v;
+    if (v !== 0) {
+      if (a.status === NO_STATUS) a.status = {};
+      a.status[k] = v;
+    } else if (a.status[k] !== undefined) {
+      const rest: Record<string, number> = {};
+      for (const key in a.status) if (key !== k) rest[key] = a.status[key]!;
+      a.status = statusOf(rest);
+    }
   }
 }
 

@@ -355,7 +355,7 @@ export function generateLevel(opts: LevelOptions, carried?: Actor, nextIdStart?:
         : { mode: 'wander', targetX: i % width, targetY: Math.floor(i / width), patience: 0 },
     );
     for (const cell of route) patrolCells.add(cell);
-    if (monsterRng.uniform() < 0.25) monster.status.asleep = 1;
+    if (monsterRng.uniform() < 0.25) monster.status = { ...monster.status, asleep: 1 };
     occupied.add(i);
     world.actors.push(monster);
     m++;

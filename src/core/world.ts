@@ -151,6 +151,22 @@ export function mindOf(m: MonsterMind): MonsterMind {
 }
 
 /**
+ * The status of every actor that has none: one shared, frozen object, so that "has it any status
+ * at all?" is one comparison (`actor.status !== NO_STATUS`). Statuses come in many shapes, and
+ * each read of one by name took V8's slow path for objects of many shapes: the engine and the
+ * rulesets ask a few of them on every action, and most actors have none. Statuses change only
+ * through events (`applyStatus` makes a new object the first time one is set); a status object is
+ * never written in place outside that, and this one cannot be.
+ */
+export const NO_STATUS: Readonly<Record<string, number>> = Object.freeze({});
+
+/** `status`, or NO_STATUS when it holds nothing. */
+export function statusOf(status: Record<string, number>): Record<string, number> {
+  for (const _ in status) return status;
+  return NO_STATUS as Record<string, number>;
+}
+
+/**
  * An actor with every field in one order (`parts` present, if unset, on every actor), its mind
  * made by `mindOf`: the same reason as `mindOf`, for the actor fields every monster's turn reads
  * (actors came from literals, JSON and structured clones, each a shape of its own). The order is
@@ -173,7 +189,7 @@ export function actorOf(a: Actor): Actor {
     nextAct: a.nextAct,
     flying: a.flying,
     traits: a.traits,
-    status: a.status,
+    status: statusOf(a.status),
     inventory: a.inventory,
     ai: mindOf(a.ai),
     alive: a.alive,

@@ -13,7 +13,7 @@ import { makeMonster } from '../../src/core/mapgen.ts';
 import { monsterKind } from '../../src/core/monsters.ts';
 import { getRuleset, listRulesets } from '../../src/core/registry.ts';
 import '../../src/rulesets/index.ts';
-import { type Actor, deserializeWorld, serializeWorld, type World } from '../../src/core/world.ts';
+import { type Actor, deserializeWorld, NO_STATUS, serializeWorld, type World } from '../../src/core/world.ts';
 import '../support/testRuleset.ts';
 
 const ACTOR_FIELDS = ['id', 'kind', 'name', 'glyph', 'colour', 'faction', 'x', 'y', 'hp', 'maxHp', 'parts', 'speed', 'nextAct', 'flying', 'traits', 'status', 'inventory', 'ai', 'alive', 'melee', 'opensDoors', 'xp', 'actRound', 'roundActs'];
@@ -62,6 +62,27 @@ describe('actor and mind shapes', () => {
     for (let k = 0; k < 41; k++) step(alone, { type: 'wait' });
     const hero = deserializeWorld(serializeWorld(alone)).actors.find((a) => a.id === alone.playerId)!;
     expect([hero.actRound, hero.roundActs]).toEqual([20, 1]);
+  });
+
+  it('an actor with no status shares NO_STATUS, however it came to be; setting one gives it its own, clearing the last gives NO_STATUS back', () => {
+    const w = newGame({ seed: 'shapes', ruleset: 'test', width: 60, height: 30, settings: { monsters: 8 } });
+    const back = deserializeWorld(serializeWorld(w));
+    for (const world of [w, back])
+      for (const a of world.actors) expect(a.status === NO_STATUS, `actor ${a.id}`).toBe(Object.keys(a.status).length === 0);
+    expect(Object.isFrozen(NO_STATUS)).toBe(true);
+    const hero = w.actors.find((a) => a.id === w.playerId)!;
+    expect(hero.status).toBe(NO_STATUS);
+    applyEvent(w, { type: 'actorUpdated', actor: hero.id, changes: { status: { held: 2, slowed: 1 } } });
+    expect(hero.status).toEqual({ held: 2, slowed: 1 });
+    expect(Object.keys(NO_STATUS)).toEqual([]);
+    applyEvent(w, { type: 'actorUpdated', actor: hero.id, changes: { status: { held: 0 } } });
+    expect(hero.status).toEqual({ slowed: 1 });
+    // Removed by rebuilding, not `delete` (which leaves a slow dictionary object).
+    expect(hero.status).not.toHaveProperty('held');
+    applyEvent(w, { type: 'actorUpdated', actor: hero.id, changes: { status: { slowed: 0, asleep: 0 } } });
+    expect(hero.status).toBe(NO_STATUS);
+    // Saved as before: an empty object.
+    expect((JSON.parse(serializeWorld(w)) as { actors: Array<{ id: number; status: unknown }> }).actors.find((a) => a.id === hero.id)!.status).toEqual({});
   });
 
   it('hold for every registered ruleset: the same members in the same order, unset hooks included', () => {

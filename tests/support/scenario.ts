@@ -96,7 +96,7 @@ export function scenario(opts: ScenarioOptions): World {
         const kind = monsterKind(MONSTER_GLYPHS[ch]!)!;
         const m = makeMonster(kind, world.nextId++, x, y, ruleset, settings);
         m.ai = { mode: 'idle', targetX: x, targetY: y, patience: 0 };
-        if (opts.sleepingMonsters) m.status.asleep = 1;
+        if (opts.sleepingMonsters) m.status = { ...m.status, asleep: 1 };
         const change = monsterChanges.shift();
         if (change) {
           const { traits, ...rest } = change;

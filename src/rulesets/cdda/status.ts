@@ -7,7 +7,7 @@
  */
 import { type Prob, sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, trapAt } from '../../core/world.ts';
+import { type Actor, NO_STATUS, trapAt } from '../../core/world.ts';
 import { HOLDS, isPlayer, stat } from './actors.ts';
 import { rng } from './checks.ts';
 import { setStatus, tell } from './harm.ts';
@@ -39,6 +39,7 @@ export function pitEscapeFails(str: number, dex: number): Prob<boolean> {
 const TICKING = new Set<string>([...HOLDS.map(([key]) => key), ...TIMED]);
 
 function anyTicking(status: Actor['status']): boolean {
+  if (status === NO_STATUS) return false;
   for (const key in status) if (TICKING.has(key)) return true;
   return false;
 }

@@ -21,7 +21,7 @@ import { lineOfSight } from '../../core/fov.ts';
 import { roll, sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import type { TriggerHow } from '../../core/events.ts';
-import { type Actor, chebyshev, type Trap } from '../../core/world.ts';
+import { type Actor, chebyshev, NO_STATUS, type Trap } from '../../core/world.ts';
 import { moveSilentlyBonus, num } from './actors.ts';
 import { withArticle } from '../../core/words.ts';
 import { breathe, drain, fireEffect, isPlayer, tell, tickPoisons } from './effects.ts';
@@ -277,6 +277,7 @@ function stillThere(ctx: RuleContext, list: Trap[], trap: Trap): boolean {
 
 /** Does a creature's status hold anything the round counts down: a poison, held breath, a summoning? */
 function countsRounds(status: Actor['status']): boolean {
+  if (status === NO_STATUS) return false;
   for (const key in status) if (key === 'breath' || key === 'summoned' || key.startsWith('poison_')) return true;
   return false;
 }

@@ -18,7 +18,7 @@
 import { TICKS_PER_TURN } from '../../core/engine.ts';
 import type { Action } from '../../core/actions.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import type { Actor, World } from '../../core/world.ts';
+import { type Actor, NO_STATUS, type World } from '../../core/world.ts';
 import { readSettings } from './settings.ts';
 
 export function roundOf(time: number): number {
@@ -67,6 +67,7 @@ export function beginAction(ctx: RuleContext, actor: Actor): void {
   if (actor.actRound === round) return;
   const st = actor.status;
   // Most turns there is nothing to carry over: asked first, as every actor's every turn asks it.
+  if (st === NO_STATUS) return;
   if (st.slowed === undefined && st.turnLost === undefined && st.heldUntil === undefined && st.turnOver === undefined) return;
   // The engine skips this turn (a lost action, asleep): nothing is taken, the turn has not begun.
   if ((st.lostActions ?? 0) > 0 || (st.asleep ?? 0) > 0) return;
@@ -99,8 +100,9 @@ export function actionCost(world: World, actor: Actor, action: Action): number {
   // This action and those finished before it (as `actionsTaken`, its round in hand); `beginAction`
   // has made `turnLost` this turn's.
   const used = (actor.actRound === round ? (actor.roundActs ?? 0) : 0) + 1;
-  const left = actionPoints(world, actor) - used - (actor.status.turnLost ?? 0);
-  if (endsTurnByRule(action) || (actor.status.turnOver ?? 0) > 0 || left <= 0) return end - t;
+  const st = actor.status;
+  const left = actionPoints(world, actor) - used - (st === NO_STATUS ? 0 : (st.turnLost ?? 0));
+  if (endsTurnByRule(action) || (st !== NO_STATUS && (st.turnOver ?? 0) > 0) || left <= 0) return end - t;
   return Math.max(1, Math.floor((end - t) / (left + 1)));
 }
 

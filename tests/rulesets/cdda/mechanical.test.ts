@@ -39,7 +39,7 @@ describe('bubble wrap', () => {
         const p = hero(w);
         p.x = 6;
         p.y = 2;
-        p.status.asleep = 50;
+        p.status = { ...p.status, asleep: 50 };
         return w;
       },
       (w) => {

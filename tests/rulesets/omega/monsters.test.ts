@@ -191,7 +191,7 @@ describe('which monsters traps touch', () => {
     expect(r.monsterKnowsTrap(w, m, trap)).toBe(false);
     trap.data.shown = true;
     expect(r.monsterKnowsTrap(w, m, trap)).toBe(true);
-    m.status.confused = 3;
+    m.status = { ...m.status, confused: 3 };
     expect(r.monsterKnowsTrap(w, m, trap)).toBe(false);
   });
 
