@@ -10,7 +10,7 @@ import { applyActed, applyClock, applyEvent, applyStatus, applyMoved, type GameE
 import { findTrapDef, getRuleset, trapNameIn } from './registry.ts';
 import { type Random, type StreamName, Streams } from './rng.ts';
 import type { DamageOptions, RuleContext, Ruleset, TrapDef, TrapSpec } from './ruleset.ts';
-import { type Actor, chebyshev, type Item, isVisible, type MonsterMind, mindWith, type Trap, trapAt, type World } from './world.ts';
+import { type Actor, chebyshev, type Item, isVisible, type MonsterMind, mindWith, type Trap, type Traits, trapAt, type World } from './world.ts';
 
 /** How far a noise carries, in cells, per unit of volume (volume 40 ~ 8 cells, 300 ~ 60). */
 export const NOISE_CELLS_PER_VOLUME = 0.2;
@@ -68,6 +68,17 @@ export class StepContext implements RuleContext {
       return;
     }
     applyStatus(actor, status);
+    this.events.push(ev);
+  }
+
+  /** `emit` of an `actorUpdated` event that changes only the actor's traits (a ruleset's per-step bookkeeping). */
+  emitTraits(actor: Actor, traits: Traits): void {
+    const ev: GameEvent = { type: 'actorUpdated', actor: actor.id, changes: { traits } };
+    if (this.world.actors !== this.startActors) {
+      this.emit(ev);
+      return;
+    }
+    Object.assign(actor.traits, traits);
     this.events.push(ev);
   }
 

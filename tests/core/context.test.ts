@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { StepContext } from '../../src/core/context.ts';
 import { step } from '../../src/core/engine.ts';
-import { actorById, player, Terrain, terrainAt } from '../../src/core/world.ts';
+import { applyEvents } from '../../src/core/events.ts';
+import { actorById, cloneWorld, mindWith, player, serializeWorld, Terrain, terrainAt } from '../../src/core/world.ts';
 import { scenario } from '../support/scenario.ts';
 
 describe('the trap-resolution core', () => {
@@ -27,6 +28,21 @@ describe('the trap-resolution core', () => {
     expect(actorById(w, kobold.id)!.alive).toBe(false);
     expect(w.items.some((i) => i.kind === 'arrow' && i.x === 3 && i.y === 1 && i.count === 2)).toBe(true);
     expect(player(w).xp).toBe(kobold.xp);
+  });
+
+  it('the fast paths (emitStatus, emitTraits, emitMind) record events that, applied to the world as it was, give the world as it is', () => {
+    const w = scenario({ ruleset: 'test', map: ['######', '#@.k.#', '######'], sleepingMonsters: true });
+    const before = cloneWorld(w);
+    const kobold = w.actors.find((a) => a.kind === 'kobold')!;
+    const ctx = new StepContext(w);
+    ctx.emitStatus(kobold, { held: 2, asleep: 0 });
+    ctx.emitTraits(player(w), { passX: 1, passY: 1, note: 'x' });
+    ctx.emitTraits(player(w), { passX: 2 });
+    ctx.emitMind(kobold, mindWith(kobold.ai, { mode: 'hunt', targetX: 1, targetY: 1 }));
+    expect(player(w).traits).toMatchObject({ passX: 2, passY: 1, note: 'x' });
+    expect(kobold.status).toEqual({ held: 2 });
+    applyEvents(before, ctx.events);
+    expect(serializeWorld(before)).toBe(serializeWorld(w));
   });
 
   it('a dungeon trap kill earns nothing', () => {

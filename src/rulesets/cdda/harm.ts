@@ -160,5 +160,5 @@ export function setStatus(ctx: RuleContext, a: Actor, status: Record<string, num
 }
 
 export function setTraits(ctx: RuleContext, a: Actor, traits: Record<string, number | string | boolean>): void {
-  ctx.emit({ type: 'actorUpdated', actor: a.id, changes: { traits } });
+  ctx.emitTraits(a, traits);
 }
