@@ -94,7 +94,8 @@ export function computeView(world: World): void {
   world.visible.fill(0);
   const p = actorById(world, world.playerId);
   if (!p?.alive) return;
-  // Only the outermost call marks the view (a view is never computed inside another).
+  // The arrays `report` marks (or, for a view asked for inside another FOV's callback, the FOV
+  // object of its own that computeFov makes).
   seenVisible = world.visible;
   seenMemory = world.memory;
   computeFov(world, p.x, p.y, lightRadius(world), null);
