@@ -34,6 +34,12 @@ function lightPasses(cx: number, cy: number): boolean {
   return isTransparent(passTerrain[cy * passWidth + cx]!);
 }
 
+/** The player sees cell i now and remembers its terrain. */
+function markSeen(visible: Uint8Array, memory: Uint8Array, terrain: Uint8Array, i: number): void {
+  visible[i] = 1;
+  memory[i] = terrain[i]! + 1;
+}
+
 /** rot.js reports cells past the edge of the map too: only those on it go on. */
 function report(x: number, y: number): void {
   if (x < 0 || y < 0 || x >= passWidth || y >= passHeight) return;
@@ -41,9 +47,7 @@ function report(x: number, y: number): void {
     sink(x, y);
     return;
   }
-  const i = y * passWidth + x;
-  seenVisible[i] = 1;
-  seenMemory[i] = passTerrain[i]! + 1;
+  markSeen(seenVisible, seenMemory, passTerrain, y * passWidth + x);
 }
 
 const shared = new FOV.RecursiveShadowcasting(lightPasses);
@@ -61,11 +65,7 @@ function computeFov(world: World, x: number, y: number, radius: number, to: ((x:
     own.compute(x, y, radius, (cx, cy) => {
       if (!inBounds(world, cx, cy)) return;
       if (to) to(cx, cy);
-      else {
-        const i = idx(world, cx, cy);
-        visible[i] = 1;
-        memory[i] = world.terrain[i]! + 1;
-      }
+      else markSeen(visible, memory, world.terrain, idx(world, cx, cy));
     });
     return;
   }
