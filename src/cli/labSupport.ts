@@ -5,6 +5,7 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { CORE_SETTINGS, getRuleset, hasRuleset, listRulesets, resolveSettings } from '../core/registry.ts';
+import { nullRecord } from '../core/lookup.ts';
 import type { MapStyle, Traits } from '../core/world.ts';
 import { joinNegativeValues } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
@@ -88,7 +89,8 @@ export function loadVariant(path: string): Variant {
 
 /** `--set name=value` pairs, checked against the ruleset's settings. */
 export function settingsFlag(values: Values, rulesetId: string): Traits {
-  const out: Traits = {};
+  // Null-prototype: `--set __proto__=1` stays a name, refused below as no setting of the ruleset.
+  const out: Traits = nullRecord();
   for (const pair of list(values, 'set')) {
     const m = /^([\w-]+)=(.*)$/.exec(pair);
     if (!m) throw new UsageError(`--set ${JSON.stringify(pair)}: expected name=value`);
@@ -97,6 +99,7 @@ export function settingsFlag(values: Values, rulesetId: string): Traits {
   try {
     const resolved = resolveSettings(getRuleset(rulesetId), out);
     const typed: Traits = {};
+    // Every key of `out` is a setting by now (resolveSettings refuses any other name).
     for (const k of Object.keys(out)) typed[k] = resolved[k]!;
     return typed;
   } catch (e) {
