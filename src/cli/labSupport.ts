@@ -241,10 +241,10 @@ export interface InputFile {
 }
 
 /** The file's identity (device and inode: the same through a symbolic link, a hard link, `./x` or `../dir/x`), or null when there is none. */
-function fileIdentity(path: string): { dev: number; ino: number } | null {
+function fileIdentity(path: string): { dev: number; ino: number; folder: boolean } | null {
   try {
     const st = statSync(path);
-    return { dev: st.dev, ino: st.ino };
+    return { dev: st.dev, ino: st.ino, folder: st.isDirectory() };
   } catch {
     return null;
   }
@@ -258,6 +258,7 @@ function fileIdentity(path: string): { dev: number; ino: number } | null {
  */
 export function startFlagFile(flag: string, path: string, text: string, opts: { force: boolean; inputs: readonly InputFile[] }): void {
   const out = fileIdentity(path);
+  if (out?.folder) throw new UsageError(`--${flag}: cannot write ${path}: it is a folder (EISDIR)`);
   if (out) {
     for (const input of opts.inputs) {
       const id = fileIdentity(input.path);
