@@ -17,7 +17,8 @@ Checks balance assertions — claims such as "at danger 0–2 no trap kills a ne
 HP in one go" — exactly where an odds check can say it, by simulation otherwise. Exits 1 when one
 fails (or cannot be checked: a missing check, no data) and says which and by how much.
 
-  --file F            the assertions (default: src/sim/assertions.default.json)
+  --file F            the assertions (default: src/sim/assertions.default.json); at most
+                      10,000 exact readings in a file (forEach: the product of its lists)
   --ruleset R         only this ruleset's assertions (repeatable)
   --runs N            play N games for every simulated assertion instead of the file's numbers
   --workers K         worker threads for the simulated ones (at most one per chunk of 10 games
