@@ -1,5 +1,6 @@
 /** Argument parsing shared by the commands: node:util parseArgs, strict, with our error messages. */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { nullRecord } from '../core/lookup.ts';
 import { UsageError } from './io.ts';
 
 export type Options = NonNullable<ParseArgsConfig['options']>;
@@ -19,7 +20,7 @@ export function joinNegativeValues(argv: string[], options: Options): string[] {
     const a = argv[i]!;
     const next = argv[i + 1];
     const name = a.startsWith('--') && !a.includes('=') ? a.slice(2) : null;
-    if (name && options[name]?.type === 'string' && next !== undefined && /^-\d/.test(next)) {
+    if (name && Object.hasOwn(options, name) && options[name]!.type === 'string' && next !== undefined && /^-\d/.test(next)) {
       out.push(`${a}=${next}`);
       i++;
     } else out.push(a);
@@ -56,8 +57,9 @@ export function oneOf<T extends string>(name: string, raw: string | undefined, v
  * (true). Values may be negative numbers. Returns the pairs and the positionals.
  */
 export function looseFlags(argv: string[], known: Set<string>): { flags: Record<string, string | true>; known: Record<string, string | true>; positionals: string[] } {
-  const flags: Record<string, string | true> = {};
-  const knownOut: Record<string, string | true> = {};
+  // Null-prototype: `--__proto__ 5` is then a flag like any other, which the check refuses by name.
+  const flags: Record<string, string | true> = nullRecord();
+  const knownOut: Record<string, string | true> = nullRecord();
   const positionals: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;

@@ -2,16 +2,18 @@
  * What the lab's CLI commands share (Node only): strict flag parsing that names the bad flag,
  * numbers with ranges, variant files, the common game flags, worker pools and progress on stderr.
  */
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { CORE_SETTINGS, getRuleset, hasRuleset, listRulesets, resolveSettings } from '../core/registry.ts';
+import { nullRecord } from '../core/lookup.ts';
 import type { MapStyle, Traits } from '../core/world.ts';
 import { joinNegativeValues } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { BOT_NAMES } from '../sim/bots/index.ts';
 import { FORMATS, type Format } from '../sim/format.ts';
 import { NodeWorkerPool } from '../sim/nodePool.ts';
-import { type ChunkExecutor, inProcess, type SimSpec } from '../sim/runner.ts';
+import { type ChunkExecutor, inProcess, type SimSpec, workerPlan } from '../sim/runner.ts';
 import { parseVariant, type Variant, VariantError } from '../sim/variants.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -88,7 +90,8 @@ export function loadVariant(path: string): Variant {
 
 /** `--set name=value` pairs, checked against the ruleset's settings. */
 export function settingsFlag(values: Values, rulesetId: string): Traits {
-  const out: Traits = {};
+  // Null-prototype: `--set __proto__=1` stays a name, refused below as no setting of the ruleset.
+  const out: Traits = nullRecord();
   for (const pair of list(values, 'set')) {
     const m = /^([\w-]+)=(.*)$/.exec(pair);
     if (!m) throw new UsageError(`--set ${JSON.stringify(pair)}: expected name=value`);
@@ -97,6 +100,7 @@ export function settingsFlag(values: Values, rulesetId: string): Traits {
   try {
     const resolved = resolveSettings(getRuleset(rulesetId), out);
     const typed: Traits = {};
+    // Every key of `out` is a setting by now (resolveSettings refuses any other name).
     for (const k of Object.keys(out)) typed[k] = resolved[k]!;
     return typed;
   } catch (e) {
@@ -129,7 +133,8 @@ export const GAME_HELP = `  --runs N            games to play (default 100)
   --depth D           the depth each game starts at (default 1)
   --levels L          levels to play; the stairs of the last one win (default 1)
   --bot B             reckless, careful or trapper (default careful)
-  --workers K         worker threads (default 1); the result equals K = 1 exactly
+  --workers K         worker threads (default 1); the result equals K = 1 exactly. At most one
+                      per chunk of 10 games and two per core are used (stderr says so)
   --turn-limit T      turns before a game is called off (default 5000)
   --width W --height H --style rooms|caves   level size and style (default 80x40 rooms)
   --level-seed SEED   play every game on this seed's level, the games differing only in their
@@ -172,6 +177,16 @@ export function gameFlags(values: Values, defaultRuns = 100): GameFlags {
 
 /** Extra modules every worker thread imports first (rulesets registered outside src/rulesets). */
 export const workerModules: string[] = (typeof process !== 'undefined' && process.env.TRAPSMITH_WORKER_MODULES ? process.env.TRAPSMITH_WORKER_MODULES.split(',') : []).filter(Boolean);
+
+/**
+ * The workers a command uses for `runs` games when `--workers` asked for `requested` (see
+ * workerPlan: one per chunk of games, at most two per core), said on stderr when it is fewer.
+ */
+export function workersFor(io: CliIO, requested: number, runs: number, cores = availableParallelism()): number {
+  const plan = workerPlan(requested, runs, cores);
+  if (plan.why) io.err(`--workers ${requested}: using ${plan.workers} (${plan.why})`);
+  return plan.workers;
+}
 
 export function executorFor(workers: number): ChunkExecutor {
   return workers > 1 ? new NodeWorkerPool(workers, workerModules) : inProcess;
@@ -219,15 +234,52 @@ function writeProblem(e: unknown): string {
   return code ?? (e as Error).message;
 }
 
-/**
- * Writes (or appends) a file that a flag names. Commands write a file's first line before they
- * start working, so a path that cannot be written is a UsageError naming the flag, not a crash
- * after a long run.
- */
-export function writeFlagFile(flag: string, path: string, text: string, append = false): void {
+/** A file a run reads, named by the flag that gave it (`--variant`). */
+export interface InputFile {
+  flag: string;
+  path: string;
+}
+
+/** The file's identity (device and inode: the same through a symbolic link, a hard link, `./x` or `../dir/x`), or null when there is none. */
+function fileIdentity(path: string): { dev: number; ino: number; folder: boolean } | null {
   try {
-    if (append) appendFileSync(path, text);
-    else writeFileSync(path, text);
+    const st = statSync(path);
+    return { dev: st.dev, ino: st.ino, folder: st.isDirectory() };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts a file a flag names (`--per-run FILE`) with its first text. An existing file is refused
+ * unless `force`; a file this run reads (a variant, ...) is refused even then: the same file on
+ * disk by any path. A path that cannot be written is a UsageError naming the flag — commands
+ * start their files before they work, so that is said at once, not after a long run.
+ */
+export function startFlagFile(flag: string, path: string, text: string, opts: { force: boolean; inputs: readonly InputFile[] }): void {
+  const out = fileIdentity(path);
+  if (out?.folder) throw new UsageError(`--${flag}: cannot write ${path}: it is a folder (EISDIR)`);
+  if (out) {
+    for (const input of opts.inputs) {
+      const id = fileIdentity(input.path);
+      if (id && id.dev === out.dev && id.ino === out.ino)
+        throw new UsageError(`--${flag} ${path} is the file this run reads as --${input.flag} ${input.path}: give another file (--force never writes over an input)`);
+    }
+    if (!opts.force) throw new UsageError(`--${flag}: ${path} already exists; give --force to replace it`);
+  }
+  try {
+    // Without --force the file is created here or not at all ('wx'), even if one appeared since the check.
+    writeFileSync(path, text, { flag: opts.force ? 'w' : 'wx' });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EEXIST') throw new UsageError(`--${flag}: ${path} already exists; give --force to replace it`);
+    throw new UsageError(`--${flag}: cannot write ${path}: ${writeProblem(e)}`);
+  }
+}
+
+/** Appends to a file `startFlagFile` began; a failure is a UsageError naming the flag. */
+export function appendFlagFile(flag: string, path: string, text: string): void {
+  try {
+    appendFileSync(path, text);
   } catch (e) {
     throw new UsageError(`--${flag}: cannot write ${path}: ${writeProblem(e)}`);
   }

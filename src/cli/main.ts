@@ -13,22 +13,25 @@ type Loader = () => Promise<Command>;
 /** Exit code for an error that is not the user's input (a bug): 1, as a failed check. */
 const EXIT_INTERNAL = 1;
 
-/** Commands load lazily so `trapsmith odds` does not pay for the simulator's imports. */
-const COMMANDS: Record<string, { summary: string; load: Loader }> = {
-  map: { summary: 'print a level as text with its traps', load: async () => (await import('./commands/map.ts')).mapCommand },
-  odds: { summary: "a check's exact outcome probabilities", load: async () => (await import('./commands/odds.ts')).oddsCommand },
-  traps: { summary: "a ruleset's trap table", load: async () => (await import('./commands/traps.ts')).trapsCommand },
-};
+/**
+ * Commands load lazily so `trapsmith odds` does not pay for the simulator's imports. A Map, so a
+ * command line's first word is looked up among the commands only (`constructor` is not one).
+ */
+const COMMANDS = new Map<string, { summary: string; load: Loader }>([
+  ['map', { summary: 'print a level as text with its traps', load: async () => (await import('./commands/map.ts')).mapCommand }],
+  ['odds', { summary: "a check's exact outcome probabilities", load: async () => (await import('./commands/odds.ts')).oddsCommand }],
+  ['traps', { summary: "a ruleset's trap table", load: async () => (await import('./commands/traps.ts')).trapsCommand }],
+]);
 
 /** Commands other modules add (design, sim, compare, sweep, verify, assert, replay). */
 export function addCommand(name: string, summary: string, load: Loader): void {
-  COMMANDS[name] = { summary, load };
+  COMMANDS.set(name, { summary, load });
 }
 
 const HELP = () => `Usage: trapsmith <command> [options]   (trapsmith <command> --help for each)
 
 Commands:
-${Object.entries(COMMANDS)
+${[...COMMANDS]
   .map(([n, c]) => `  ${n.padEnd(9)} ${c.summary}`)
   .join('\n')}`;
 
@@ -45,9 +48,9 @@ export async function main(argv: string[], io: CliIO = processIO): Promise<numbe
     io.out(HELP());
     return name ? 0 : EXIT_USAGE;
   }
-  const cmd = COMMANDS[name];
+  const cmd = COMMANDS.get(name);
   if (!cmd) {
-    io.err(`trapsmith: unknown command "${name}"\n${HELP()}`);
+    io.err(`trapsmith: unknown command "${name}" (known: ${[...COMMANDS.keys()].join(', ')})\n${HELP()}`);
     return EXIT_USAGE;
   }
   try {

@@ -2,6 +2,7 @@
  * The ruleset registry: the core reaches rulesets only through here. `src/rulesets/index.ts`
  * registers the five real ones; tests register their own.
  */
+import { InputError } from './errors.ts';
 import type { Ruleset, SettingSpec, TrapDef } from './ruleset.ts';
 import type { Trap, Traits } from './world.ts';
 
@@ -60,7 +61,9 @@ function rulesetOf(r: Ruleset): Ruleset {
   return all;
 }
 
-export class UnknownRulesetError extends Error {
+/** An unknown ruleset id: bad input (the CLI exits 2 on it). */
+export class UnknownRulesetError extends InputError {
+  override name = 'UnknownRulesetError';
   constructor(readonly id: string) {
     super(`unknown ruleset "${id}" (known: ${[...rulesets.keys()].join(', ') || 'none'})`);
   }
@@ -126,23 +129,27 @@ export const CORE_SETTINGS: SettingSpec[] = [
   { name: 'turnLimit', type: 'int', default: 5000, min: 10, max: 1_000_000, description: 'Turns before a headless game is called off.' },
 ];
 
-/** Defaults of the core's and a ruleset's settings, overridden by `given` (validated). */
+/**
+ * Defaults of the core's and a ruleset's settings, overridden by `given` (validated: a name that
+ * is not a setting, a bad value or settings that do not go together is an InputError). `given`
+ * is read by its own keys only, and only settings' names are written.
+ */
 export function resolveSettings(r: Ruleset, given: Traits = {}): Traits {
   const specs = [...CORE_SETTINGS, ...r.settings];
   const out: Traits = {};
   for (const s of specs) out[s.name] = s.default;
   for (const [k, v] of Object.entries(given)) {
     const spec = specs.find((s) => s.name === k);
-    if (!spec) throw new Error(`unknown setting "${k}" for ruleset ${r.id}`);
+    if (!spec) throw new InputError(`unknown setting "${k}" for ruleset ${r.id}`);
     out[k] = checkSetting(spec, v);
   }
   const problem = r.settingsProblem?.(out);
-  if (problem) throw new Error(`settings: ${problem}`);
+  if (problem) throw new InputError(`settings: ${problem}`);
   return out;
 }
 
 export function checkSetting(spec: SettingSpec, v: unknown): number | boolean | string {
-  const bad = (why: string) => new Error(`setting "${spec.name}": ${why}`);
+  const bad = (why: string) => new InputError(`setting "${spec.name}": ${why}`);
   switch (spec.type) {
     case 'int':
     case 'number': {

@@ -158,6 +158,9 @@ export function validateReplay(raw: unknown, what = 'file'): Result<ReplayFile> 
   if (typeof obj.version !== 'number' || !Number.isInteger(obj.version))
     return fail('field', `version: expected a whole number, got ${describeValue(obj.version)}`);
   if (obj.version !== WORLD_VERSION) return fail('version', versionMessage(obj.version, what));
+  // zod's records drop a "__proto__" key without a word: refused here, as any other unknown setting is.
+  if (obj.settings !== null && typeof obj.settings === 'object' && Object.hasOwn(obj.settings, '__proto__'))
+    return fail('field', 'settings: unknown setting "__proto__"');
   const parsed = replaySchema.safeParse(raw);
   if (!parsed.success) {
     const lines = parsed.error.issues.slice(0, 3).map((i) => issueMessage(i, raw));

@@ -14,13 +14,18 @@
  * exact.measure: "P(outcome)" or "P(a+b)" (summed), "mean", "max" or "min" (of a numeric check's
  * values that can happen). expect: any of lt, le, gt, ge, eq; a value is a number, an exact
  * fraction "27/65", or "playerHp" (the ruleset's new character's hit points). forEach runs the
- * check at every combination; all must hold (the worst is reported). An assertion may carry a
- * "$comment" saying why its bound is what it is.
+ * check at every combination; all must hold (the worst is reported). A file holds at most
+ * MAX_COMBINATIONS (10,000) exact readings — the product of each assertion's forEach list
+ * lengths, summed over the file's exact assertions — and a file past it is refused before
+ * anything runs, naming the assertion, its count and the limit. A measure or bound that is not
+ * a finite number fails (never holds). An assertion may carry a "$comment" saying why its bound
+ * is what it is.
  * sim.metric: see SIM_METRICS; per-trap metrics take "trap": a trap id or "*" (all pooled).
  */
 import { z } from 'zod';
 import { fraction, fractionToNumber, parseFraction, type Fraction, addFractions } from '../core/fraction.ts';
-import { getRuleset, hasRuleset, resolveSettings } from '../core/registry.ts';
+import { own, protoKeyPath, UnknownNameError } from '../core/lookup.ts';
+import { findTrapDef, getRuleset, hasRuleset, resolveSettings } from '../core/registry.ts';
 import type { Traits } from '../core/world.ts';
 import { type OddsResult, runOdds } from './odds.ts';
 import { emptyCounts, type KindCounts, type SimStats } from './accumulator.ts';
@@ -87,6 +92,43 @@ export type AssertionFile = z.infer<typeof assertionFileSchema>;
 
 export class AssertionFileError extends Error {}
 
+/**
+ * Most exact readings a file may ask for (each combination of a forEach is one). A reading takes
+ * from well under a millisecond to a few, so the limit keeps a file's exact part to seconds;
+ * without it a few long lists multiply past what memory holds.
+ */
+export const MAX_COMBINATIONS = 10_000;
+
+/** How many combinations an exact assertion's forEach makes: the product of its lists' lengths (exact, as a BigInt). */
+export function combinationCount(a: Pick<Assertion, 'exact'>): bigint {
+  let n = 1n;
+  for (const values of Object.values(a.exact?.forEach ?? {})) n *= BigInt(values.length);
+  return a.exact ? n : 0n;
+}
+
+/**
+ * Why the file's forEach lists make too many exact readings, or null: one assertion past the
+ * limit is named with its count and lists; otherwise the file's total past it names the largest.
+ */
+export function combinationProblem(file: Pick<AssertionFile, 'assertions'>): string | null {
+  const limit = BigInt(MAX_COMBINATIONS);
+  let total = 0n;
+  let largest: { id: string; n: bigint } | null = null;
+  for (const a of file.assertions) {
+    const n = combinationCount(a);
+    if (n > limit) {
+      const lists = Object.entries(a.exact!.forEach ?? {})
+        .map(([k, vs]) => `${k} ${vs.length}`)
+        .join(' × ');
+      return `${a.id}: forEach makes ${n} combinations (${lists}); at most ${MAX_COMBINATIONS} in a file`;
+    }
+    total += n;
+    if (!largest || n > largest.n) largest = { id: a.id, n };
+  }
+  if (total > limit) return `the file's forEach lists make ${total} combinations in all (the most, ${largest!.n}, in ${largest!.id}); at most ${MAX_COMBINATIONS} in a file`;
+  return null;
+}
+
 export function parseAssertions(input: string | unknown, source = 'assertions'): AssertionFile {
   let raw = input;
   if (typeof input === 'string') {
@@ -96,6 +138,8 @@ export function parseAssertions(input: string | unknown, source = 'assertions'):
       throw new AssertionFileError(`${source}: not valid JSON (${(e as Error).message})`);
     }
   }
+  const proto = protoKeyPath(raw);
+  if (proto) throw new AssertionFileError(`${source}: ${proto}: "__proto__" cannot be a name here`);
   const r = assertionFileSchema.safeParse(raw);
   if (!r.success) {
     throw new AssertionFileError(`${source}: ${r.error.issues.map((i) => `${i.path.map(String).join('.') || '(top level)'}: ${i.message}`).join('; ')}`);
@@ -108,6 +152,9 @@ export function parseAssertions(input: string | unknown, source = 'assertions'):
     const m = a.sim?.metric;
     if (m && !(RUN_METRICS as readonly string[]).includes(m) && !a.sim?.trap) throw new AssertionFileError(`${source}: ${a.id}: metric ${m} is per trap: give "trap" (a trap id or "*")`);
   }
+  // Counted before anything runs: the combinations are never made when there are too many.
+  const tooMany = combinationProblem(r.data);
+  if (tooMany) throw new AssertionFileError(`${source}: ${tooMany}`);
   return r.data;
 }
 
@@ -174,7 +221,9 @@ function meets(v: number, vExact: Fraction | null, b: Bound): { ok: boolean; mar
   }
 }
 
+/** Whether `v` meets every bound. A value or bound that is not a finite number meets none (NaN compares false both ways, and must not pass). */
 function judge(v: number, vExact: Fraction | null, bs: Bound[]): { ok: boolean; margin: number } {
+  if (!Number.isFinite(v) || bs.some((b) => !Number.isFinite(b.value))) return { ok: false, margin: Number.NaN };
   let ok = true;
   let margin = Number.POSITIVE_INFINITY;
   for (const b of bs) {
@@ -198,7 +247,7 @@ function measureOf(r: OddsResult, measure: string): { value: number; exact: Frac
     let p = 0;
     let f: Fraction | null = fraction(0);
     for (const name of m[1]!.split('+').map((s) => s.trim())) {
-      const o = r.outcomes[name];
+      const o = own(r.outcomes, name);
       if (!o) throw new Error(`${r.check} has no outcome "${name}" (outcomes: ${Object.keys(r.outcomes).join(', ')})`);
       p += o.p;
       f = f && o.exact ? addFractions(f, parseFraction(o.exact)!) : null;
@@ -224,6 +273,7 @@ function fmt(x: number | null): string {
 
 /** How far a failing value is from what was expected; on a strict bound (< or >) itself, it says so rather than "off by 0". */
 function offBy(margin: number): string {
+  if (Number.isNaN(margin)) return 'a value that is not a number holds no bound';
   return Math.abs(margin) <= 1e-12 ? 'exactly on the bound, which is excluded' : `off by ${fmt(Math.abs(margin))}`;
 }
 
@@ -340,7 +390,7 @@ function simValue(stats: SimStats, metric: SimMetric, trap: string | undefined):
     deathPerTrigger: [c.playerDeaths, c.triggeredByPlayer],
     monsterKill: [c.monstersKilled, c.triggeredByMonsters],
   };
-  if (metric in rates) {
+  if (Object.hasOwn(rates, metric)) {
     const [k, n] = rates[metric as keyof typeof rates];
     return n > 0 ? { value: k / n, k, n } : { value: null, k, n, note: `no data: nothing to count in ${rc.runs} runs${p.known ? '' : ` (no ${trap} trap was met)`}` };
   }
@@ -374,6 +424,9 @@ function simValue(stats: SimStats, metric: SimMetric, trap: string | undefined):
 
 /** Evaluates every assertion (sim runs shared between assertions that play the same games). */
 export async function evaluateAssertions(file: AssertionFile, opts: EvaluateOptions = {}): Promise<AssertionResult[]> {
+  // A file made in code (not read by parseAssertions) is held to the same limit.
+  const tooMany = combinationProblem(file);
+  if (tooMany) throw new AssertionFileError(tooMany);
   const chosen = file.assertions.filter((a) => !opts.rulesets || opts.rulesets.includes(a.ruleset));
   const runsCache = new Map<string, SimStats>();
   const results: AssertionResult[] = [];
@@ -387,6 +440,11 @@ export async function evaluateAssertions(file: AssertionFile, opts: EvaluateOpti
       continue;
     }
     const s = a.sim!;
+    if (s.trap !== undefined && s.trap !== '*' && !findTrapDef(getRuleset(a.ruleset), s.trap)) {
+      const known = getRuleset(a.ruleset).traps.map((t) => t.id);
+      results.push({ id: a.id, ruleset: a.ruleset, says: a.says, how: 'sim', status: 'error', value: null, exact: null, expected: '', margin: null, message: new UnknownNameError('trap', s.trap, [...new Set(known), '*'], `in ${a.ruleset}`).message });
+      continue;
+    }
     const variant = opts.variant && opts.variant.ruleset === a.ruleset ? opts.variant : null;
     const spec: SimSpec = {
       ruleset: a.ruleset,

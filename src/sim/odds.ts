@@ -8,6 +8,7 @@ import type { CheckInputs, OddsCheck, ParamSpec } from '../core/ruleset.ts';
 import { fractionToString } from '../core/fraction.ts';
 import type { Traits } from '../core/world.ts';
 import { InputError as UsageError } from '../core/errors.ts';
+import { lookupOrThrow } from '../core/lookup.ts';
 
 export interface Probability {
   p: number;
@@ -29,9 +30,7 @@ export function findCheck(rulesetId: string, checkName: string): OddsCheck {
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  const check = ruleset.checks[checkName];
-  if (!check) throw new UsageError(`unknown check "${checkName}" for ruleset ${rulesetId} (known: ${Object.keys(ruleset.checks).join(', ')})`);
-  return check;
+  return lookupOrThrow('check', ruleset.checks, checkName, `for ruleset ${rulesetId}`);
 }
 
 /** Whole numbers as people write them: digits, maybe a minus (no hex, no exponent, no blanks). */

@@ -17,6 +17,28 @@ import { applyVariant, type Variant } from './variants.ts';
 /** Games per chunk: fixed (never derived from the worker count) so results do not depend on it. */
 export const CHUNK_SIZE = 10;
 
+/** Worker threads a batch may use per core: more only share the cores and add their memory (each holds its own copy of the game). */
+export const WORKERS_PER_CORE = 2;
+
+/**
+ * The worker threads a batch of `runs` games uses when `requested` are asked for: no more than
+ * there are chunks (a worker plays whole chunks, so one past them would sit idle) and no more
+ * than WORKERS_PER_CORE per core. `why` says what cut the number, or is null when nothing did.
+ * The result does not depend on the number (chunks merge in seed order).
+ */
+export function workerPlan(requested: number, runs: number, cores: number): { workers: number; why: string | null } {
+  const chunks = Math.ceil(Math.max(0, runs) / CHUNK_SIZE);
+  const byChunks = Math.max(1, chunks);
+  const byCores = WORKERS_PER_CORE * Math.max(1, cores);
+  const workers = Math.max(1, Math.min(requested, byChunks, byCores));
+  if (workers === requested) return { workers, why: null };
+  if (workers === byChunks) {
+    if (runs <= 0) return { workers, why: 'no games to play' };
+    return { workers, why: `${runs} game${runs === 1 ? '' : 's'} make${runs === 1 ? 's' : ''} ${chunks} chunk${chunks === 1 ? '' : 's'} of up to ${CHUNK_SIZE}, and each worker plays whole chunks` };
+  }
+  return { workers, why: `at most ${WORKERS_PER_CORE} per core, and this machine has ${cores}` };
+}
+
 /** What one column of a run plays: a ruleset (or a variant of one) with a bot. */
 export interface SimSpec {
   ruleset: string;

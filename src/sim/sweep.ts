@@ -82,7 +82,7 @@ export function runSweep(rulesetId: string, checkName: string, fixed: Record<str
     const outside = rangeProblem(spec, v.from) ?? rangeProblem(spec, varyValue(v, varyCount(v) - 1));
     if (outside) throw new SweepError(`--vary ${v.name}: ${outside}`);
     if (names.has(v.name)) throw new SweepError(`--vary ${v.name} is given twice`);
-    if (v.name in fixed) throw new SweepError(`--${v.name} is both fixed and varied`);
+    if (Object.hasOwn(fixed, v.name)) throw new SweepError(`--${v.name} is both fixed and varied`);
     names.add(v.name);
   }
   // Counted before the values are made: a tiny step must not fill the memory first.

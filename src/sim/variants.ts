@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { CORE_SETTINGS, checkSetting, getRuleset, hasRuleset, registerRuleset, resolveSettings } from '../core/registry.ts';
+import { own, protoKeyPath } from '../core/lookup.ts';
 import type { Ruleset, TrapDef } from '../core/ruleset.ts';
 import type { Traits } from '../core/world.ts';
 
@@ -85,6 +86,8 @@ export function parseVariant(input: string | unknown, source = 'variant'): Varia
       throw new VariantError(`${source}: not valid JSON (${(e as Error).message})`);
     }
   }
+  const proto = protoKeyPath(raw);
+  if (proto) throw new VariantError(`${source}: ${proto}: "__proto__" cannot be a name here`);
   const parsed = variantSchema.safeParse(raw);
   if (!parsed.success) throw new VariantError(`${source}: ${zodMessage(parsed.error)}`);
   const v = parsed.data;
@@ -104,7 +107,7 @@ export function parseVariant(input: string | unknown, source = 'variant'): Varia
     const def = base.traps.find((t) => t.id === trapId);
     if (!def) throw new VariantError(`${source}: traps.${trapId}: no such trap in ${base.id} (traps: ${base.traps.map((t) => t.id).join(', ')})`);
     for (const [column, value] of Object.entries(cells)) {
-      if (!(column in def.columns)) throw new VariantError(`${source}: traps.${trapId}.${column}: no such column (columns: ${Object.keys(def.columns).join(', ')})`);
+      if (!Object.hasOwn(def.columns, column)) throw new VariantError(`${source}: traps.${trapId}.${column}: no such column (columns: ${Object.keys(def.columns).join(', ')})`);
       const why = checkCell(trapId, column, def.columns[column], value);
       if (why) throw new VariantError(`${source}: ${why}`);
     }
@@ -124,7 +127,10 @@ export function variantRulesetId(v: Variant): string {
 
 /** The table with the overrides in place (the generic way, for rulesets without `applyVariant`). */
 export function overrideTable(traps: readonly TrapDef[], overrides: TrapOverrides): TrapDef[] {
-  return traps.map((t) => (overrides[t.id] ? { ...t, columns: { ...t.columns, ...overrides[t.id] } } : t));
+  return traps.map((t) => {
+    const cells = own(overrides, t.id);
+    return cells ? { ...t, columns: { ...t.columns, ...cells } } : t;
+  });
 }
 
 const registered = new Map<string, string>();

@@ -171,7 +171,7 @@ export function verifyProgram(odds: OddsResult, program: Prob<Outcome>, numeric:
   }
   // Outcomes play produced that the exact reading says never happen.
   for (const [name, k] of counts) {
-    if (name in odds.outcomes) continue;
+    if (Object.hasOwn(odds.outcomes, name)) continue;
     const w = wilson(k, runs, z);
     items.push({ ...label, outcome: name, exact: 0, exactFraction: '0/1', sampled: k / runs, lo: w.lo, hi: w.hi, n: runs, ok: w.lo <= 1e-12 });
   }

@@ -49,7 +49,7 @@ describe('trapsmith sim', () => {
   }, 120_000);
 
   it('writes one line per game with --per-run, in seed order', async () => {
-    const path = tempFile('runs.csv', '');
+    const path = join(dirname(tempFile('x', '')), 'runs.csv');
     const r = await run(simCommand, ['--ruleset', 'test', '--runs', '25', '--seed-start', '7', '--per-run', path, '--quiet', '--format', 'json']);
     expect(r.code).toBe(0);
     const lines = readFileSync(path, 'utf8').trim().split('\n');

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { type Command, UsageError } from '../io.ts';
 import { AssertionFileError, type AssertionResult, evaluateAssertions, parseAssertions } from '../../sim/assertions.ts';
-import { checkRuleset, formatFlag, intFlag, list, loadVariant, parseFlags, str, usage, withExecutor } from '../labSupport.ts';
+import { checkRuleset, formatFlag, intFlag, list, loadVariant, parseFlags, str, usage, withExecutor, workersFor } from '../labSupport.ts';
 import { table } from '../../sim/format.ts';
 
 export const DEFAULT_ASSERTIONS = new URL('../../sim/assertions.default.json', import.meta.url);
@@ -17,10 +17,12 @@ Checks balance assertions — claims such as "at danger 0–2 no trap kills a ne
 HP in one go" — exactly where an odds check can say it, by simulation otherwise. Exits 1 when one
 fails (or cannot be checked: a missing check, no data) and says which and by how much.
 
-  --file F            the assertions (default: src/sim/assertions.default.json)
+  --file F            the assertions (default: src/sim/assertions.default.json); at most
+                      10,000 exact readings in a file (forEach: the product of its lists)
   --ruleset R         only this ruleset's assertions (repeatable)
   --runs N            play N games for every simulated assertion instead of the file's numbers
-  --workers K         worker threads for the simulated ones
+  --workers K         worker threads for the simulated ones (at most one per chunk of 10 games
+                      of the largest and two per core; stderr says so)
   --variant FILE      check the variant's ruleset's assertions on the variant
   --format F          table (default) or json
   -h, --help          this text`;
@@ -62,9 +64,12 @@ export const assertCommand: Command = async (argv, io) => {
     if (rulesets.length > 0 && !file.assertions.some((a) => rulesets.includes(a.ruleset)))
       throw new UsageError(`--ruleset: ${path ?? 'the default file'} has no assertions of ${rulesets.join(', ')}`);
     const runs = str(values, 'runs') !== undefined ? intFlag(values, 'runs', 100, 1, 1_000_000) : undefined;
-    const workers = intFlag(values, 'workers', 1, 1, 64);
+    const requested = intFlag(values, 'workers', 1, 1, 64);
     const variantPath = str(values, 'variant');
     const variant = variantPath ? loadVariant(variantPath) : null;
+    // The simulated assertions play one batch after another: the largest decides what workers can do.
+    const mostRuns = Math.max(0, ...file.assertions.filter((a) => a.sim && (rulesets.length === 0 || rulesets.includes(a.ruleset))).map((a) => runs ?? a.sim!.runs));
+    const workers = workersFor(io, requested, mostRuns);
     const results: AssertionResult[] = await withExecutor(workers, (executor) =>
       evaluateAssertions(file, {
         ...(rulesets.length > 0 ? { rulesets } : {}),

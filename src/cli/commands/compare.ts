@@ -10,6 +10,7 @@ import { runBatch, type SimSpec } from '../../sim/runner.ts';
 import {
   checkRuleset,
   withExecutor,
+  workersFor,
   formatFlag,
   GAME_HELP,
   GAME_OPTIONS,
@@ -80,13 +81,14 @@ export const compareCommand: Command = async (argv, io) => {
     const ids = columns.map((c) => (c.variant ? `${c.ruleset}~${c.variant.name}` : c.ruleset));
     const dup = ids.find((id, i) => ids.indexOf(id) !== i);
     if (dup) throw new UsageError(`column ${dup} is given twice`);
-    const result = await withExecutor(flags.workers, (executor) =>
+    const workers = workersFor(io, flags.workers, flags.runs);
+    const result = await withExecutor(workers, (executor) =>
       runBatch({
         columns,
         runs: flags.runs,
         seedStart: flags.seedStart,
         executor,
-        parallel: flags.workers,
+        parallel: workers,
         onProgress: progress(io, 'compare', values.quiet === true),
       }),
     );

@@ -12,6 +12,7 @@
  * {"error": "..."} and the others go on.
  */
 import { parseArgs } from 'node:util';
+import { own, nullRecord } from '../../core/lookup.ts';
 import { joinNegativeValues } from '../args.ts';
 import { type CliIO, EXIT_USAGE } from '../io.ts';
 import { DESIGN_FIELDS, type DesignInputs, designFromInputs, designJson, type TrapDesign } from '../../rulesets/d20/designer.ts';
@@ -89,9 +90,10 @@ function lineInputs(line: string): DesignInputs | string {
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return 'expected a JSON object';
   const obj = parsed as Record<string, unknown>;
-  const inner = 'inputs' in obj ? obj.inputs : obj;
+  const inner = Object.hasOwn(obj, 'inputs') ? obj.inputs : obj;
   if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) return '"inputs" must be an object';
-  const out: DesignInputs = {};
+  // Null-prototype: a line's "__proto__" reaches the designer as a name it does not know.
+  const out: DesignInputs = nullRecord();
   for (const [k, v] of Object.entries(inner as Record<string, unknown>)) {
     if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') return `input "${k}": expected a number, text or true/false`;
     out[k.replace(/^--/, '')] = v;
@@ -123,7 +125,7 @@ export async function designCommand(argv: string[], io: CliIO): Promise<number> 
     io.err(`${PREFIX}which ruleset? (designers: ${Object.keys(DESIGNERS).join(', ')})\n${USAGE}`);
     return EXIT_USAGE;
   }
-  const design = DESIGNERS[rulesetId];
+  const design = own(DESIGNERS, rulesetId);
   if (!design) {
     io.err(`${PREFIX}ruleset "${rulesetId}" has no trap designer (designers: ${Object.keys(DESIGNERS).join(', ')})`);
     return EXIT_USAGE;

@@ -8,8 +8,10 @@ import { columnTable, columnCsvRows, CSV_HEADER, csv, csvCell } from '../../sim/
 import { columnReport } from '../../sim/report.ts';
 import { runBatch, type SimSpec } from '../../sim/runner.ts';
 import {
+  appendFlagFile,
   checkRuleset,
   withExecutor,
+  workersFor,
   formatFlag,
   GAME_HELP,
   GAME_OPTIONS,
@@ -18,9 +20,9 @@ import {
   parseFlags,
   progress,
   settingsFlag,
+  startFlagFile,
   str,
   usage,
-  writeFlagFile,
 } from '../labSupport.ts';
 import { variantWarning } from '../../sim/variants.ts';
 
@@ -35,12 +37,14 @@ per run, turns, survival and the causes of death. Rates carry 95% Wilson interva
   --variant FILE      play a variant of it (a JSON file: see src/sim/variants.ts)
 ${GAME_HELP}
   --format F          table (default), csv (one metric per row, with lo95/hi95) or json
-  --per-run FILE      also write one CSV line per game (seed, outcome, turns, cause, ...)
+  --per-run FILE      also write one CSV line per game (seed, outcome, turns, cause, ...); an
+                      existing FILE is refused unless --force, a file the run reads always
+  --force             let --per-run replace an existing file
   -h, --help          this text`;
 
 export const simCommand: Command = async (argv, io) => {
   try {
-    const { values } = parseFlags(argv, { ...GAME_OPTIONS, ruleset: { type: 'string' }, variant: { type: 'string' }, 'per-run': { type: 'string' } });
+    const { values } = parseFlags(argv, { ...GAME_OPTIONS, ruleset: { type: 'string' }, variant: { type: 'string' }, 'per-run': { type: 'string' }, force: { type: 'boolean' } });
     if (values.help) {
       io.out(HELP);
       return 0;
@@ -60,15 +64,21 @@ export const simCommand: Command = async (argv, io) => {
     }
     const perRun = str(values, 'per-run');
     // Written before the games are played: a path that cannot be written is refused at once.
-    if (perRun) writeFlagFile('per-run', perRun, `${['seed', 'outcome', 'turns', 'cause', 'trap_death', 'trap_damage', 'traps_set_off', 'depth'].join(',')}\n`);
-    const result = await withExecutor(flags.workers, (executor) =>
+    if (perRun)
+      startFlagFile('per-run', perRun, `${['seed', 'outcome', 'turns', 'cause', 'trap_death', 'trap_damage', 'traps_set_off', 'depth'].join(',')}\n`, {
+        force: values.force === true,
+        inputs: variantPath ? [{ flag: 'variant', path: variantPath }] : [],
+      });
+    else if (values.force) throw new UsageError('--force goes with --per-run (it lets --per-run replace a file)');
+    const workers = workersFor(io, flags.workers, flags.runs);
+    const result = await withExecutor(workers, (executor) =>
       runBatch({
         columns: [spec],
         runs: flags.runs,
         seedStart: flags.seedStart,
         heat: !!spec.levelSeed,
         executor,
-        parallel: flags.workers,
+        parallel: workers,
         onProgress: progress(io, `sim ${ruleset}`, values.quiet === true),
         ...(perRun
           ? {
@@ -76,7 +86,7 @@ export const simCommand: Command = async (argv, io) => {
                 const lines = runs[0]!.map((r) =>
                   [r.seed, r.outcome, r.turns, r.cause, r.trapDeath, r.trapDamageTaken, r.playerTriggers, r.depth].map(csvCell).join(','),
                 );
-                writeFlagFile('per-run', perRun, `${lines.join('\n')}\n`, true);
+                appendFlagFile('per-run', perRun, `${lines.join('\n')}\n`);
               },
             }
           : {}),

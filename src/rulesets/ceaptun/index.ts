@@ -4,6 +4,7 @@
  * the modules beside it into the core's Ruleset interface.
  */
 import type { Action } from '../../core/actions.ts';
+import { own } from '../../core/lookup.ts';
 import { sample } from '../../core/prob.ts';
 import type { RuleContext, Ruleset, TrapDef } from '../../core/ruleset.ts';
 import { type Actor, player, type Trap, trapById } from '../../core/world.ts';
@@ -125,7 +126,12 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     },
     // Play reads every number from the table's columns, so a variant is the same rules on another table.
     applyVariant(overrides) {
-      return makeRuleset(traps.map((t) => (overrides[t.id] ? { ...t, columns: { ...t.columns, ...overrides[t.id] } } : t)));
+      return makeRuleset(
+        traps.map((t) => {
+          const cells = own(overrides, t.id);
+          return cells ? { ...t, columns: { ...t.columns, ...cells } } : t;
+        }),
+      );
     },
   };
 }

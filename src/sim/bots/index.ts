@@ -1,4 +1,5 @@
 /** The bots, by name. Every ruleset works with every bot: they use only the Ruleset interface and the events. */
+import { lookupOrThrow } from '../../core/lookup.ts';
 import { careful } from './careful.ts';
 import { reckless } from './reckless.ts';
 import { trapper } from './trapper.ts';
@@ -8,9 +9,7 @@ export const BOTS: Readonly<Record<string, BotInfo>> = { reckless, careful, trap
 export const BOT_NAMES = Object.keys(BOTS);
 
 export function getBot(name: string): BotInfo {
-  const b = BOTS[name];
-  if (!b) throw new Error(`unknown bot "${name}" (known: ${BOT_NAMES.join(', ')})`);
-  return b;
+  return lookupOrThrow('bot', BOTS, name);
 }
 
 export type { Bot, BotInfo } from './types.ts';
