@@ -180,6 +180,14 @@ describe('prompts and menus', () => {
     expect(g.store.getState().prompt).toMatch(/^Rig it which way\?/);
   });
 
+  it('a greyed option chosen says its reason as the log line, once punctuated (wasteland: "(wait)." not "(wait)..")', () => {
+    const g = play({ ruleset: 'wasteland', map: ['######', '#@...#', '######'] });
+    g.press('l');
+    g.press('R');
+    g.press('a');
+    expect(g.log().at(-1)).toBe('Placing a trap must be your only action this turn: end this turn first (wait).');
+  });
+
   it('o opens the only door next to you without asking; c closes it', () => {
     const g = play({ ruleset: 'test', map: ['#####', '#@+.#', '#####'] });
     g.press('o');

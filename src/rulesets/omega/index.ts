@@ -125,7 +125,8 @@ export const ruleset: Ruleset = {
     return null;
   },
   describeTrap(world, trap) {
-    const name = TRAPS.find((t) => t.id === trap.kind)?.name ?? trap.kind;
+    // Omega's traps never rest unarmed; one made so by hand still says it cannot go off.
+    const name = `${TRAPS.find((t) => t.id === trap.kind)?.name ?? trap.kind}${trap.armed ? '' : ' (sprung)'}`;
     if (trap.data.hazard === 'fire') return { name: `a ${HAZARDS.fire.name} (it was a ${name})` };
     if (trap.data.hazard === 'abyss') return { name: `an ${HAZARDS.abyss.name}` };
     if (trap.data.shows === 'abyss') return { name: 'an entrance to the abyss' };

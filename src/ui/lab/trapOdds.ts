@@ -37,7 +37,7 @@ export function trapOddsLines(world: World, x: number, y: number, trials = HOVER
   const from = hero.parts ? 'death' : `death from your ${hero.hp} HP`;
   lines.push(`Expected damage per ${trap.host.kind === 'floor' ? 'step' : 'try'} (misses count as 0): ${o.enter.meanDamage.toFixed(1)}; ${from}: ${pct(o.enter.death)}`);
   if (o.disarm.available) lines.push(`Disarming: ${pct(o.disarm.success)} success, ${pct(o.disarm.setOff)} sets it off`);
-  else lines.push(`Disarming: not from here${o.disarm.reason ? `: ${o.disarm.reason[0]!.toLowerCase()}${o.disarm.reason.slice(1).replace(/\.$/, '')}` : ''}`);
+  else lines.push(`Disarming: not possible. ${o.disarm.reason ?? 'The game would refuse it.'}`);
   return lines;
 }
 
