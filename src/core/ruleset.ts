@@ -81,8 +81,17 @@ export interface RigOption {
   id: string;
   name: string;
   available: boolean;
-  /** Why it is greyed out ("needs 1 wood billet and a knife"). */
+  /**
+   * Why it is greyed out, as a sentence the log can show as it is ("You need a wood billet and a
+   * knife."): the game says it when the option is chosen and refuses the action with it.
+   */
   reason?: string;
+  /**
+   * 'here': it always goes on the rigger's own square (Omega's components are set under you), so
+   * the game asks for no direction and the ruleset refuses a rig action that names one. Absent:
+   * the player chooses a direction ('.' for their own square, where the rules allow it).
+   */
+  where?: 'here';
 }
 
 /** Generation context for placing traps on a fresh level. */

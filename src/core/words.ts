@@ -33,3 +33,11 @@ export function listOf(phrases: readonly string[]): string {
 export function counted(n: number, unit: string): string {
   return `${n} ${n === 1 ? unit : plural(unit)}`;
 }
+
+/**
+ * "12/30": hit points as every HUD line and meter shows them. Damage past 0 is not shown (an
+ * actor dies at 0 or below in every ruleset): "-2/30" would read as a number the rules use.
+ */
+export function hpText(hp: number, max: number): string {
+  return `${Math.max(0, hp)}/${max}`;
+}

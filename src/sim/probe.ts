@@ -160,7 +160,7 @@ export function probeTrap(world: World, trapId: number, opts: ProbeOptions = {})
     const copyTrap = copy.traps.find((t) => t.id === trapId)!;
     if (!copyTrap.knownBy.includes(actorId)) copyTrap.knownBy.push(actorId);
     const copyActor = copy.actors.find((a) => a.id === actorId)!;
-    const why = far ? 'too far away' : (refusalFor(copy, copyActor, action) ?? null);
+    const why = far ? 'You are too far away from it.' : (refusalFor(copy, copyActor, action) ?? null);
     if (why) out.disarm = { ...out.disarm, available: false, reason: why };
     else {
       let ok = 0;

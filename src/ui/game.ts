@@ -305,11 +305,13 @@ export class GameController {
     const option = options[index];
     if (!option) return;
     if (!option.available) {
-      this.say(`${option.name}: ${option.reason ?? 'not possible now'}.`, 'system');
+      this.say(option.reason ?? `You cannot ${option.name} now.`, 'system');
       return;
     }
     patch(this.store, { rigMenu: null });
-    this.ask({ kind: 'rig', what: option.id, name: option.name });
+    // An option that always goes under you asks no direction (a direction would be refused).
+    if (option.where === 'here') this.act({ type: 'rig', what: option.id, dx: 0, dy: 0 }, false);
+    else this.ask({ kind: 'rig', what: option.id, name: option.name });
   }
 
   private confirmStep(go: boolean): void {

@@ -1,7 +1,12 @@
 /** The HUD panel: HP (per body part where the ruleset has them), the ruleset's stats, depth and danger, turn. */
-import { capitalise } from '../core/words.ts';
+import { capitalise, hpText } from '../core/words.ts';
 import { fill, h } from './dom.ts';
 import type { HudState, Meter, UiStore } from './store.ts';
+
+/** What a meter reads: "12/30", never below 0. */
+export function meterValue(m: Meter): string {
+  return hpText(m.value, m.max);
+}
 
 function meter(m: Meter): HTMLElement {
   const frac = m.max > 0 ? Math.max(0, Math.min(1, m.value / m.max)) : 0;
@@ -11,7 +16,7 @@ function meter(m: Meter): HTMLElement {
     { class: 'meter', 'data-label': m.label },
     h('span', { class: 'meter-label' }, m.label),
     h('span', { class: `meter-bar ${tone}` }, h('span', { class: 'meter-fill', style: `width:${(frac * 100).toFixed(1)}%` })),
-    h('span', { class: 'meter-value' }, `${m.value}/${m.max}`),
+    h('span', { class: 'meter-value' }, meterValue(m)),
   );
 }
 

@@ -2,11 +2,13 @@
  * Look mode's words: what the player knows is at a cell, as one sentence.
  *
  *   "A fireball trap, on stone floor."
- *   "A kobold (hostile, unhurt), on a pit on stone floor."
- *   "A bear trap (visibility 2, avoidance 7, difficulty 3), on stone floor. Player: 10-16 to one leg."
+ *   "A kobold (hostile, unhurt), on a pit, on stone floor."
+ *   "A bear trap (visibility 2, avoidance 7, difficulty 3), on stone floor. Its jaws snap shut ..."
  *
- * The first thing is the subject; what it stands on follows after ", on", each on the next; a
- * ruleset's further words on the trap come last, as sentences of their own. Only
+ * The first thing is the subject; what it stands on follows after ", on", each on the next (a
+ * comma before every ", on": a name may end in a parenthesis); a ruleset's further words on the
+ * trap come last, as sentences of their own. A trap that has gone off and stays there unarmed
+ * says so ("(sprung)"), as the odds tooltip does, unless the ruleset's own words say it. Only
  * what the player knows is named: a hidden trap is not mentioned, a remembered cell names what was
  * remembered (terrain, chests, known traps), and a never-seen cell says so.
  */
@@ -68,7 +70,7 @@ export function describeCell(world: World, ruleset: Ruleset, x: number, y: numbe
   let details = '';
   if (trap) {
     const named = ruleset.describeTrap?.(world, trap);
-    parts.push(named ? lowerFirst(named.name) : withArticle(trapNameIn(ruleset, trap)));
+    parts.push(named ? lowerFirst(named.name) : `${withArticle(trapNameIn(ruleset, trap))}${trap.armed ? '' : ' (sprung)'}`);
     if (named?.details) details = ` ${named.details}`;
   }
   const chest = chestAt(world, x, y);
@@ -77,6 +79,6 @@ export function describeCell(world: World, ruleset: Ruleset, x: number, y: numbe
 
   const [subject, ...under] = parts;
   let text = capitalise(subject!);
-  if (under.length > 0) text += `, on ${under.join(' on ')}`;
+  if (under.length > 0) text += `, on ${under.join(', on ')}`;
   return `${text}${visible ? '' : ' (remembered)'}.${details}`;
 }

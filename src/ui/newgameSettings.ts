@@ -156,9 +156,9 @@ export function renderSettings(details: HTMLDetailsElement, r: Ruleset, raw: Raw
   details.onchange = update;
 }
 
-/** Marks the controls whose setting a message is about (`setting "name": ...`) and opens the section. */
+/** Marks the controls whose setting a message is about (`Setting "name": ...`, any case) and opens the section. */
 export function markInvalid(details: HTMLDetailsElement, errors: readonly string[]): void {
-  const bad = new Set(errors.map((m) => /setting "([^"]+)"/.exec(m)?.[1]).filter((n): n is string => n !== undefined));
+  const bad = new Set(errors.map((m) => /setting "([^"]+)"/i.exec(m)?.[1]).filter((n): n is string => n !== undefined));
   let first: HTMLElement | null = null;
   for (const c of details.querySelectorAll<HTMLElement>('[data-setting]')) {
     if (bad.has(c.dataset.setting!)) {

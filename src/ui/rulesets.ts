@@ -3,8 +3,9 @@
  * loads the one the link asks for, draws the level, and then loads `src/rulesets/index.ts` (which
  * registers all five) in the background. A first visit therefore downloads one ruleset, not five.
  *
- * The ids and their order mirror `src/rulesets/index.ts` (the first is the default); a test checks
- * that the two lists agree.
+ * The ids and their order mirror `src/rulesets/index.ts` (the first is the default), and each
+ * display name is its ruleset's `name`, known before its chunk is loaded; a test checks that the two
+ * lists agree.
  */
 import { registerRuleset } from '../core/registry.ts';
 import type { Ruleset } from '../core/ruleset.ts';
@@ -20,6 +21,23 @@ export const RULESET_LOADERS: ReadonlyArray<readonly [string, () => Promise<Rule
 ];
 
 export const RULESET_IDS: readonly string[] = RULESET_LOADERS.map(([id]) => id);
+
+/** Each ruleset's `name`, as the page shows it ("Cēaptūn", never the id "ceaptun"). */
+const DISPLAY_NAMES: ReadonlyMap<string, string> = new Map([
+  ['cdda', 'Cataclysm: DDA'],
+  ['omega', 'Omega 0.90.4'],
+  ['ceaptun', 'Cēaptūn'],
+  ['d20', 'd20 3.5 SRD traps'],
+  ['wasteland', 'Wasteland Battles'],
+]);
+
+/**
+ * The name the page shows for a ruleset id: its display name, or the id itself in quotes when
+ * the page knows no such ruleset (a file or link from elsewhere).
+ */
+export function rulesetDisplayName(id: string): string {
+  return DISPLAY_NAMES.get(id) ?? `"${id}"`;
+}
 
 /** The ruleset a query string asks for, when it names a known one; else the default. */
 export function requestedRuleset(search: string): string {

@@ -6,6 +6,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Tone } from '../core/events.ts';
 import type { RigOption, Ruleset } from '../core/ruleset.ts';
+import { hpText } from '../core/words.ts';
 import { type World, player } from '../core/world.ts';
 import type { KeyMode } from './keys.ts';
 import type { GameOptions } from './url.ts';
@@ -201,7 +202,8 @@ function labelWords(label: string): string {
 export function hudOf(world: World, ruleset: Ruleset): HudState {
   const hero = player(world);
   let stats = ruleset.hud(world, hero);
-  const sameValue = (v: string, hp: number, max: number) => v.replace(/\s+/g, '') === `${hp}/${max}`;
+  // A ruleset shows hit points as the HUD does, never below 0 (hpText).
+  const sameValue = (v: string, hp: number, max: number) => v.replace(/\s+/g, '') === hpText(hp, max);
   stats = stats.filter((s) => !(s.label.toLowerCase() === 'hp' && sameValue(s.value, hero.hp, hero.maxHp)));
   const parts = Object.entries(hero.parts ?? {}).map(([name, p]) => {
     const twin = stats.find((s) => labelWords(s.label) === labelWords(name) && sameValue(s.value, p.hp, p.max));
@@ -219,9 +221,12 @@ export function hudOf(world: World, ruleset: Ruleset): HudState {
     ruleset: ruleset.id,
     rulesetName: ruleset.name,
     inventory: hero.inventory.map((i) => (i.count > 1 ? `${i.count} × ${i.name}` : i.name)),
-    status: Object.entries(hero.status)
-      .filter(([k, v]) => v > 0 && !ruleset.hiddenStatuses?.includes(k))
-      .map(([k, v]) => `${statusWords(k)} ${v}`),
+    // A dead hero's statuses (asleep, poisoned) no longer matter: the HUD says it is dead.
+    status: !hero.alive
+      ? ['dead']
+      : Object.entries(hero.status)
+          .filter(([k, v]) => v > 0 && !ruleset.hiddenStatuses?.includes(k))
+          .map(([k, v]) => `${statusWords(k)} ${v}`),
   };
 }
 

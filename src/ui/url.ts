@@ -20,6 +20,8 @@ import { DEFAULT_SIZE, MAX_SIZE, MIN_SIZE } from '../core/mapgen.ts';
 import { CORE_SETTINGS, checkSetting, resolveSettings } from '../core/registry.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import type { MapStyle, Traits } from '../core/world.ts';
+import { capitalise } from '../core/words.ts';
+import { rulesetDisplayName } from './rulesets.ts';
 
 export interface GameOptions {
   seed: string;
@@ -81,7 +83,7 @@ export function parseGameUrl(search: string, rulesets: readonly Ruleset[], newSe
   let rulesetId = params.get('ruleset') ?? fallbackRuleset;
   let ruleset = rulesets.find((r) => r.id === rulesetId);
   if (!ruleset) {
-    errors.push(`Unknown ruleset "${rulesetId}" (known: ${(known ?? rulesets.map((r) => r.id)).join(', ')}); using ${fallbackRuleset}.`);
+    errors.push(`Unknown ruleset "${rulesetId}" (known: ${(known ?? rulesets.map((r) => r.id)).join(', ')}); using ${rulesetDisplayName(fallbackRuleset)}.`);
     rulesetId = fallbackRuleset;
     ruleset = rulesets.find((r) => r.id === rulesetId);
   }
@@ -104,17 +106,17 @@ export function parseGameUrl(search: string, rulesets: readonly Ruleset[], newSe
       const name = key.slice(2);
       const spec = specs.find((s) => s.name === name);
       if (!spec) {
-        errors.push(`Unknown setting "${name}" for ruleset ${rulesetId}; ignored.`);
+        errors.push(`Unknown setting "${name}" for ${rulesetDisplayName(rulesetId)}; ignored.`);
         continue;
       }
       try {
         settings[name] = checkSetting(spec, value);
       } catch (e) {
-        errors.push(`${(e as Error).message}; using the default ${String(spec.default)}.`);
+        errors.push(`${capitalise((e as Error).message)}; using the default ${String(spec.default)}.`);
       }
     } else if (key === 'reveal') {
       if (value === '1' || value === 'true') reveal = true;
-      else if (value !== '0' && value !== 'false') errors.push(`reveal "${value}" should be 1 or 0; ignored.`);
+      else if (value !== '0' && value !== 'false') errors.push(`Reveal "${value}" should be 1 or 0; ignored.`);
     } else if (!['seed', 'ruleset', 'w', 'h', 'style'].includes(key)) {
       errors.push(`Unknown link parameter "${key}"; ignored.`);
     }
@@ -126,7 +128,7 @@ export function parseGameUrl(search: string, rulesets: readonly Ruleset[], newSe
     try {
       resolveSettings(ruleset, settings);
     } catch (e) {
-      errors.push(`${(e as Error).message}; using the defaults of ${ruleset.name}'s own settings.`);
+      errors.push(`${capitalise((e as Error).message)}; using the defaults of ${ruleset.name}'s own settings.`);
       for (const spec of ruleset.settings) delete settings[spec.name];
     }
   }

@@ -86,7 +86,7 @@ describe('the New game panel\'s settings', () => {
     await panel.locator('select[name="s.environment"]').selectOption('volcano');
     await panel.locator('input[name="s.lightRadius"]').fill('0');
     await panel.locator('button.start').click();
-    await expect(panel.locator('.errors').textContent()).resolves.toBe('setting "lightRadius": 0 is below the minimum 1.');
+    await expect(panel.locator('.errors').textContent()).resolves.toBe('Setting "lightRadius": 0 is below the minimum 1.');
     await expect(panel.locator('input[name="s.lightRadius"]').getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(panel.isVisible()).resolves.toBe(true);
     // Nothing started: same game, same link, same place.

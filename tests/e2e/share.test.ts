@@ -212,7 +212,7 @@ describe('saves', () => {
     await page.goto(`${server.url}?seed=another&ruleset=d20`);
     await page.waitForFunction(() => window.__trapsmithShare?.ready === true);
     expect(await shareHash(page)).not.toBe(hash);
-    expect((await notices(page)).join('\n')).toMatch(/Your saved game \(d20, seed autosave, turn \d+\) is kept/);
+    expect((await notices(page)).join('\n')).toMatch(/Your saved game \(d20 3\.5 SRD traps, seed autosave, turn \d+\) is kept/);
     await playKeys(page, 5, 4);
     await openPanel(page);
     await expect.poll(() => page.locator('.share-resume-backup').textContent()).toMatch(/seed autosave/);
@@ -295,7 +295,7 @@ describe('hostile links and files', () => {
     const file = nodeGame('<b>seed</b>', 'omega', 200, name);
     const { page, context, errors } = await open(`${server.url}#g=${encodeLink(file)}`);
     expect(await shareHash(page)).toBe(file.hash);
-    expect((await notices(page)).join('\n')).toContain(`Opened a game link: "${name}": omega, seed <b>seed</b>`);
+    expect((await notices(page)).join('\n')).toContain(`Opened a game link: "${name}": Omega 0.90.4, seed <b>seed</b>`);
     expect(await page.evaluate(() => document.querySelectorAll('.notices img, .notices script, .notices b').length)).toBe(0);
     await openPanel(page);
     await page.click('.share-watch');
@@ -314,14 +314,14 @@ describe('hostile links and files', () => {
     await playKeys(own.page, 5, 3);
     const file = nodeGame('news', 'cdda', 20);
     const { page, context, errors } = await open(`${server.url}#g=${encodeLink(file)}`, own.context);
-    expect((await notices(page)).join('\n')).toContain('Opened a game link: cdda, seed news');
-    expect((await notices(page)).join('\n')).toMatch(/Your own game \(omega, seed mine, turn \d+\) is kept: Share, Resume backup\./);
+    expect((await notices(page)).join('\n')).toContain('Opened a game link: Cataclysm: DDA, seed news');
+    expect((await notices(page)).join('\n')).toMatch(/Your own game \(Omega 0\.90\.4, seed mine, turn \d+\) is kept: Share, Resume backup\./);
     expect(await page.evaluate(() => document.querySelector('.notices')!.classList.contains('news'))).toBe(true);
     expect(await page.locator('.notices [role=alert]').count()).toBe(0);
     // As the notice says: once the linked game is saved, the own game is the backup.
     await page.keyboard.press('.');
     await openPanel(page);
-    await expect.poll(() => page.locator('.share-resume-backup').textContent()).toMatch(/omega, seed mine/);
+    await expect.poll(() => page.locator('.share-resume-backup').textContent()).toMatch(/Omega 0\.90\.4, seed mine/);
     await page.keyboard.press('Escape');
     await page.keyboard.press('N');
     await page.locator('.new-game-panel input[name=seed]').fill('another');

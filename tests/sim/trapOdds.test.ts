@@ -86,4 +86,19 @@ describe('the tooltip\'s words', () => {
     w.traps[0]!.armed = false;
     expect(trapOddsLines(w, 2, 1, 100)[2]).toMatch(/\(it is sprung\)$/);
   });
+
+  it('where disarming is refused, says the real reason, not where you stand', () => {
+    const far = scenario({ ruleset: 'test', map: ['######', '#@.^.#', '######'], traps: [{ kind: 'spike', known: true }] });
+    expect(trapOddsLines(far, 3, 1, 20).at(-1)).toBe('Disarming: not possible. You are too far away from it.');
+    // d20: a sprung pit, right beside you: nothing to disarm (the distance is not the reason).
+    const pit = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'camo_pit', known: true }] });
+    pit.traps[0]!.armed = false;
+    const lines = trapOddsLines(pit, 2, 1, 20);
+    expect(lines[2]).toBe('Stepping on it: sets it off 0% (it is sprung)');
+    expect(lines.at(-1)).toBe('Disarming: not possible. The camouflaged pit trap has already been sprung: there is nothing to disarm.');
+    // wasteland: beside the trap, the place is the reason, and the line says how.
+    const w = scenario({ ruleset: 'wasteland', map: ['######', '#@.^.#', '######'], traps: [{ kind: 'caltrops', known: true }] });
+    step(w, { type: 'move', dx: 1, dy: 0 });
+    expect(trapOddsLines(w, 3, 1, 20).at(-1)).toBe('Disarming: not possible. You must stand on the trap to disarm it.');
+  });
 });

@@ -89,7 +89,7 @@ export const testRuleset: Ruleset = {
     else ctx.trigger(trap, actor, 'disarm');
   },
   rigOptions: (_w, actor) => [
-    { id: 'spike', name: 'spike trap', available: (actor.traits.skill as number) >= 1, reason: 'needs skill 1' },
+    { id: 'spike', name: 'spike trap', available: (actor.traits.skill as number) >= 1, reason: 'You need skill 1.' },
   ],
   rig(ctx, actor, _what, x, y) {
     if (!isWalkable(terrainAt(ctx.world, x, y)) || trapAt(ctx.world, x, y)) {

@@ -151,9 +151,9 @@ describe('prompts and menus', () => {
     const unskilled = play({ ruleset: 'test', map: ['#####', '#@..#', '#####'], player: { traits: { skill: 0 } } });
     unskilled.press('R');
     const menu = unskilled.store.getState().rigMenu!;
-    expect(menu).toEqual([{ id: 'spike', name: 'spike trap', available: false, reason: 'needs skill 1' }]);
+    expect(menu).toEqual([{ id: 'spike', name: 'spike trap', available: false, reason: 'You need skill 1.' }]);
     unskilled.press('a');
-    expect(unskilled.log().at(-1)).toBe('spike trap: needs skill 1.');
+    expect(unskilled.log().at(-1)).toBe('You need skill 1.');
     expect(unskilled.store.getState().rigMenu).not.toBeNull();
     unskilled.press('Escape');
     expect(unskilled.store.getState().rigMenu).toBeNull();
@@ -165,6 +165,27 @@ describe('prompts and menus', () => {
     g.press('l');
     expect(g.world.traps).toHaveLength(1);
     expect(g.world.traps[0]).toMatchObject({ kind: 'spike', x: 2, y: 1, owner: 1 });
+  });
+
+  it('an option that goes under you (Omega\'s components) asks no direction: chosen, it is set where you stand', () => {
+    const g = play({ ruleset: 'omega', map: ['#####', '#.@.#', '#####'], settings: { components: 'snare', dispelScrolls: 1 } });
+    g.press('R');
+    g.press('a');
+    expect(g.store.getState().prompt).toBeNull();
+    expect(g.world.traps[0]).toMatchObject({ kind: 'snare', x: 2, y: 1, owner: 1 });
+    expect(g.log().at(-1)).toBe('You successfully set a trap at your location.');
+    // The scroll of dispelling is read in a direction: that one asks.
+    g.press('R');
+    g.press('a');
+    expect(g.store.getState().prompt).toMatch(/^Rig it which way\?/);
+  });
+
+  it('a greyed option chosen says its reason as the log line, once punctuated (wasteland: "(wait)." not "(wait)..")', () => {
+    const g = play({ ruleset: 'wasteland', map: ['######', '#@...#', '######'] });
+    g.press('l');
+    g.press('R');
+    g.press('a');
+    expect(g.log().at(-1)).toBe('Placing a trap must be your only action this turn: end this turn first (wait).');
   });
 
   it('o opens the only door next to you without asking; c closes it', () => {

@@ -17,12 +17,12 @@ describe('look mode sentences', () => {
     expect(describeCell(w, rules, 2, 1)).toBe('Stone floor.');
   });
 
-  it('a monster on a known trap: "A kobold (hostile, unhurt), on a spike trap on stone floor."', () => {
+  it('a monster on a known trap: "A kobold (hostile, unhurt), on a spike trap, on stone floor."', () => {
     const w = scenario({ ruleset: 'test', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spike', known: true }] });
     // The kobold stands on the trap cell (placed after drawing: the map has one glyph per cell).
     const k = scenario({ ruleset: 'test', map: ['#####', '#@k.#', '#####'] }).actors.find((a) => a.kind === 'kobold')!;
     w.actors.push({ ...k, id: 99 });
-    expect(describeCell(w, rules, 2, 1)).toBe('A kobold (hostile, unhurt), on a spike trap on stone floor.');
+    expect(describeCell(w, rules, 2, 1)).toBe('A kobold (hostile, unhurt), on a spike trap, on stone floor.');
   });
 
   it('names sleep and wounds', () => {
@@ -81,12 +81,12 @@ describe('look mode sentences', () => {
       w.traps[0]!.owner = owner;
       return describeCell(w, getRuleset(ruleset), 2, 1);
     };
-    expect(look('cdda', 'beartrap')).toMatch(/^A bear trap \(visibility \d+, avoidance \d+, difficulty \d+\), on stone floor\. Player: /);
+    expect(look('cdda', 'beartrap')).toMatch(/^A bear trap \(visibility \d+, avoidance \d+, difficulty \d+\), on stone floor\. Its jaws snap shut on one of your legs for 10 to 16 damage; /);
     expect(look('ceaptun', 'arrow')).toBe('An arrow trap, on stone floor.');
     expect(look('omega', 'dart')).toBe('A dart trap, on stone floor.');
     expect(look('d20', 'darts')).toBe('A fusillade of darts, on stone floor. It is a CR 1 mechanical trap (location trigger, manual reset).');
-    expect(look('wasteland', 'caltrops')).toBe('Caltrops (Krähenfüße), on stone floor.');
-    expect(look('wasteland', 'bear_trap', 1)).toBe('A bear trap (Fangeisen), on stone floor. A hero placed it.');
+    expect(look('wasteland', 'caltrops')).toBe('Caltrops, on stone floor.');
+    expect(look('wasteland', 'bear_trap', 1)).toBe('A bear trap, on stone floor. A hero placed it.');
     for (const [ruleset, kind] of [['cdda', 'landmine'], ['omega', 'pit'], ['d20', 'pit'], ['wasteland', 'mine']] as const) expect(look(ruleset, kind)).not.toMatch(/\.,|\.\./);
   });
 

@@ -3,6 +3,7 @@ import { getRuleset, listRulesets } from '../../src/core/registry.ts';
 import type { Ruleset } from '../../src/core/ruleset.ts';
 import { checkDraft } from '../../src/ui/newgame.ts';
 import { gameQuery, parseGameUrl, randomSeed, SEED_PATTERN, withRuleset } from '../../src/ui/url.ts';
+import { sentenceProblem } from '../support/sentences.ts';
 
 const rulesets = listRulesets();
 const fixedSeed = () => 'fresh123';
@@ -40,13 +41,15 @@ describe('parseGameUrl', () => {
     expect(text).toContain('lightRadius');
     expect(text).toContain('Unknown setting "nope"');
     expect(text).toContain('Unknown link parameter "zap"');
-    expect(text).toContain('reveal "maybe"');
+    expect(text).toContain('Reveal "maybe"');
+    // Each is a notice of its own: a sentence that starts with a capital and ends with one full stop.
+    for (const e of r.errors) expect(sentenceProblem(e), e).toBeNull();
   });
 
   it('settings that pass one by one but not together: the ruleset\'s own go back to defaults, with a message', () => {
     const r = parseGameUrl('?seed=abc&ruleset=wasteland&s.skullFaces=0&s.shieldFaces=0&s.blankFaces=0&s.monsters=3', rulesets, fixedSeed);
     expect(r.errors).toHaveLength(1);
-    expect(r.errors[0]).toMatch(/the die has no faces; using the defaults of .*'s own settings\./);
+    expect(r.errors[0]).toMatch(/^Settings: the die has no faces; using the defaults of Wasteland Battles's own settings\./);
     expect(r.options.settings).toEqual({ monsters: 3 });
     // One face is a die.
     expect(parseGameUrl('?ruleset=wasteland&s.skullFaces=0&s.shieldFaces=0&s.blankFaces=1', rulesets, fixedSeed).errors).toEqual([]);
@@ -140,5 +143,14 @@ describe('the page\'s lazy ruleset list', () => {
     expect(requestedRuleset('?ruleset=omega')).toBe('omega');
     expect(requestedRuleset('?ruleset=nope')).toBe(RULESET_IDS[0]);
     expect(requestedRuleset('')).toBe(RULESET_IDS[0]);
+  });
+
+  it('knows each ruleset\'s display name before loading it: the name the ruleset itself gives', async () => {
+    const { RULESETS } = await import('../../src/rulesets/index.ts');
+    const { rulesetDisplayName } = await import('../../src/ui/rulesets.ts');
+    for (const r of RULESETS) expect(rulesetDisplayName(r.id)).toBe(r.name);
+    expect(rulesetDisplayName('ceaptun')).toBe('Cēaptūn');
+    // Not a ruleset: shown as the text it is, quoted; JavaScript's own names are not rulesets.
+    expect(rulesetDisplayName('constructor')).toBe('"constructor"');
   });
 });

@@ -41,7 +41,10 @@ export function disarm(ctx: RuleContext, actor: Actor, trap: Trap): void {
   }
   const skill = stat(actor, 'traps');
   const roll = sample(disarmRoll(skill, stat(actor, 'per', 8), stat(actor, 'dex', 8)), ctx.rng('player'));
-  const outcome = classifyDisarm(roll, D);
+  // A trap resting unarmed (never one in play: the raised tile that floods is not disarmable)
+  // cannot be set off: the roll that would set it off fails instead, as look and the odds say.
+  const rolled = classifyDisarm(roll, D);
+  const outcome = rolled === 'set_off' && !trap.armed ? 'failed' : rolled;
   ctx.emit({ type: 'disarmAttempted', trap: trap.id, kind: trap.kind, actor: actor.id, result: outcome });
   practice(ctx, actor, disarmPractice(outcome, roll, D, skill));
   if (outcome === 'disarmed') {

@@ -1,5 +1,5 @@
 /** The HUD lines of the cdda ruleset: HP per body part, stats, the Traps skill, and conditions. */
-import { capitalise } from '../../core/words.ts';
+import { capitalise, hpText } from '../../core/words.ts';
 import type { Actor, World } from '../../core/world.ts';
 import { HOLDS, stat } from './actors.ts';
 import { HP_PARTS, PART_NAME } from './body.ts';
@@ -22,7 +22,7 @@ export function hud(_world: World, a: Actor): Array<{ label: string; value: stri
   const lines: Array<{ label: string; value: string }> = [];
   for (const p of HP_PARTS) {
     const part = a.parts?.[p];
-    if (part) lines.push({ label: capitalise(PART_NAME[p]), value: `${Math.max(0, part.hp)}/${part.max}` });
+    if (part) lines.push({ label: capitalise(PART_NAME[p]), value: hpText(part.hp, part.max) });
   }
   lines.push({ label: 'Str Dex Int Per', value: `${stat(a, 'str', 8)} ${stat(a, 'dex', 8)} ${stat(a, 'int', 8)} ${stat(a, 'per', 8)}` });
   lines.push({ label: 'Traps', value: `${stat(a, 'traps')} (${exercisePercent(a)}%)` });
@@ -30,6 +30,6 @@ export function hud(_world: World, a: Actor): Array<{ label: string; value: stri
   lines.push({ label: 'Focus', value: String(stat(a, 'focus', 50)) });
   lines.push({ label: 'Moves/turn', value: String(a.speed) });
   const c = conditions(a);
-  lines.push({ label: 'Condition', value: c.length > 0 ? c.join(', ') : 'fine' });
+  lines.push({ label: 'Condition', value: !a.alive ? 'dead' : c.length > 0 ? c.join(', ') : 'fine' });
   return lines;
 }

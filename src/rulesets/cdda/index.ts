@@ -11,6 +11,7 @@
 import type { Action } from '../../core/actions.ts';
 import type { PlayerSpec, Ruleset } from '../../core/ruleset.ts';
 import type { Actor, Item, Traits, World } from '../../core/world.ts';
+import { withArticle } from '../../core/words.ts';
 import { monsterTraits, movesToTicks } from './actors.ts';
 import { HP_PARTS, startingParts } from './body.ts';
 import { UNDISARMABLE } from './checks.ts';
@@ -25,6 +26,7 @@ import { rig, rigKind, rigMoves, rigOptions, rigPractice, rigRefusal } from './r
 import { flag, num, SETTINGS } from './settings.ts';
 import { onLeave, onTurn } from './status.ts';
 import { onEnter, trigger } from './trigger.ts';
+import { LOOK_TEXT } from './lookText.ts';
 import { itemName, TRAP_COLUMNS, TRAP_DEFS, trapData } from './traps.ts';
 
 /** What the survivor carries when startingKit is on: trap items to set, a shovel to bury, a rope. */
@@ -139,6 +141,6 @@ export const ruleset: Ruleset = {
     const { V, A, D } = trapNumbersIn(world, trap.kind);
     const data = trapData(trap.kind);
     const danger = D >= UNDISARMABLE ? ' It looks too dangerous to mess with.' : '';
-    return { name: `${/^[aeiou]/i.test(data.name) ? 'an' : 'a'} ${data.name} (visibility ${V}, avoidance ${A}, difficulty ${D})`, details: `${data.notes}${danger}` };
+    return { name: `${withArticle(data.name)} (${trap.armed ? '' : 'sprung; '}visibility ${V}, avoidance ${A}, difficulty ${D})`, details: `${LOOK_TEXT[trap.kind] ?? data.notes}${danger}` };
   },
 };

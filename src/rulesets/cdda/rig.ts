@@ -9,6 +9,7 @@
 import type { Action } from '../../core/actions.ts';
 import type { RigOption, RuleContext } from '../../core/ruleset.ts';
 import { type Actor, actorAt, chestAt, DIRECTIONS, inBounds, Terrain, terrainAt, trapAt, type Traits, type World } from '../../core/world.ts';
+import { withArticle } from '../../core/words.ts';
 import { isPlayer } from './actors.ts';
 import { carries, trapNumbersIn, useOne } from './harm.ts';
 import { num } from './settings.ts';
@@ -73,7 +74,7 @@ export function rigOptions(_world: World, actor: Actor): RigOption[] {
       id: r.id,
       name,
       available,
-      ...(available ? {} : { reason: !hasItem ? `needs a ${itemName(r.item)}` : `needs a ${itemName(r.needs!)} to dig with` }),
+      ...(available ? {} : { reason: !hasItem ? `You need ${withArticle(itemName(r.item))}.` : `You need ${withArticle(itemName(r.needs!))} to dig with.` }),
     };
   });
 }

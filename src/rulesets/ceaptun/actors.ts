@@ -2,7 +2,7 @@
  * The actors' side of the ruleset: the starting character (a thief and craftsperson with the
  * tools for rigging), the traits monsters get, the level's danger, and the HUD lines.
  */
-import { counted } from '../../core/words.ts';
+import { counted, hpText } from '../../core/words.ts';
 import type { MonsterKind, PlayerSpec } from '../../core/ruleset.ts';
 import type { Actor, LevelInfo, Traits, World } from '../../core/world.ts';
 import { stepPastPercent } from './checks.ts';
@@ -83,7 +83,7 @@ export function hud(world: World, actor: Actor): Array<{ label: string; value: s
     .filter(Boolean)
     .join(', ');
   const lines = [
-    { label: 'HP', value: `${actor.hp}/${actor.maxHp}` },
+    { label: 'HP', value: hpText(actor.hp, actor.maxHp) },
     { label: 'Danger', value: `${danger} (tier ${tierOf(danger)})` },
     { label: 'Dex', value: `${trait(t, 'dex', 10)} (${signed(abilityMod(trait(t, 'dex', 10)))})` },
     { label: 'Dodge', value: `${signed(dodge)} (step past ${stepPastPercent(dodge)}%)` },

@@ -36,16 +36,16 @@ function isTrapwright(traits: Traits): boolean {
   return traits.trapwright === true && typeof traits.craftLevel === 'number' && traits.craftLevel >= TRAPWRIGHT_LEVEL;
 }
 
-/** What this rig lacks, or null when the rigger has everything. */
+/** What this rig lacks, as a sentence, or null when the rigger has everything. */
 function lacking(actor: Actor, rig: Rig): string | null {
-  if (!isTrapwright(actor.traits)) return `needs Trapwright (a craftsperson of level ${TRAPWRIGHT_LEVEL})`;
+  if (!isTrapwright(actor.traits)) return `You need Trapwright (a craftsperson of level ${TRAPWRIGHT_LEVEL}).`;
   switch (rig.id) {
     case 'tripwire':
-      return count(actor, ITEM.arrow.kind) > 0 ? null : 'needs arrows (up to 3)';
+      return count(actor, ITEM.arrow.kind) > 0 ? null : 'You need arrows (up to 3).';
     case 'stakes':
-      return count(actor, ITEM.billet.kind) > 0 && count(actor, ITEM.knife.kind) > 0 ? null : 'needs a wood billet and a knife';
+      return count(actor, ITEM.billet.kind) > 0 && count(actor, ITEM.knife.kind) > 0 ? null : 'You need a wood billet and a knife.';
     case 'pitfall':
-      return count(actor, ITEM.digger.kind) > 0 ? null : 'needs a digging tool ready';
+      return count(actor, ITEM.digger.kind) > 0 ? null : 'You need a digging tool ready.';
   }
 }
 
@@ -180,7 +180,7 @@ export function finishRig(ctx: RuleContext, actor: Actor): void {
   const missing = lacking(actor, rig);
   if (cellProblem || missing || Math.max(Math.abs(x - actor.x), Math.abs(y - actor.y)) !== 1) {
     ctx.emit({ type: 'rigAttempted', what, actor: actor.id, x, y, result: 'blocked' });
-    ctx.say(`You cannot finish the ${rig.name.toLowerCase()}: ${cellProblem ?? missing ?? 'you have moved'}`, 'bad');
+    ctx.say(`You cannot finish the ${rig.name.toLowerCase()}. ${cellProblem ?? missing ?? 'You have moved.'}`, 'bad');
     return;
   }
   const result = sample(rigProgram(rigModifier(actor.traits)), ctx.rng('player'));

@@ -27,7 +27,7 @@ import { capitalise, counted, withArticle } from '../../core/words.ts';
 import { ABILITIES, poisonById } from './poisons.ts';
 import { crOfLevel, levelCr, placeTraps } from './placement.ts';
 import { d20Settings, D20_SETTINGS } from './settings.ts';
-import { actionCost, disarm, monsterKnowsTrap, notice, refuse, rig, rigOptions, search } from './skills.ts';
+import { actionCost, disarm, monsterKnowsTrap, notice, refuse, restingState, rig, rigOptions, search } from './skills.ts';
 import { profileOf, TRAP_COLUMNS, trapDefs } from './traps.ts';
 import { onEnter, onOpen, onWorldTurn, springTrap } from './triggers.ts';
 
@@ -65,15 +65,7 @@ function hud(world: World, actor: Actor): Array<{ label: string; value: string }
 
 function describeTrap(_world: World, trap: Trap): TrapDescription {
   const p = profileOf(trap);
-  const state = trap.data.broken
-    ? 'broken'
-    : Number(trap.data.onsetLeft) > 0
-      ? 'going off'
-      : typeof trap.data.flooded === 'string' && trap.data.flooded !== ''
-        ? 'flooded'
-        : trap.armed
-          ? null
-          : 'sprung';
+  const state = restingState(trap);
   const kind = p.magic ? (p.magic === 'spell' ? 'spell trap' : 'magic device trap') : 'mechanical trap';
   const bottom = typeof trap.data.bottom === 'string' && trap.data.bottom ? `, with something at the bottom` : '';
   return {

@@ -31,8 +31,29 @@ export function searchBarrier(actor: Actor, p: TrapProfile): string | null {
   return null;
 }
 
+/**
+ * What state a trap that cannot go off now is in (look mode's "(sprung)"), or null when it is armed.
+ * A sprung pit is an open pit: there for anyone to see (`notice`), not set off again by a step, and
+ * nothing to disable: Disable Device works on a mechanism that can still go off.
+ */
+export function restingState(trap: Trap): 'broken' | 'going off' | 'flooded' | 'sprung' | null {
+  if (trap.data.broken) return 'broken';
+  if (Number(trap.data.onsetLeft) > 0) return 'going off';
+  if (typeof trap.data.flooded === 'string' && trap.data.flooded !== '') return 'flooded';
+  return trap.armed ? null : 'sprung';
+}
+
+const NOTHING_TO_DISARM: Record<NonNullable<ReturnType<typeof restingState>>, string> = {
+  broken: 'is broken: there is nothing to disarm until it is repaired',
+  'going off': 'has already gone off: it is too late to disarm it',
+  flooded: 'has already gone off: there is nothing left to disarm',
+  sprung: 'has already been sprung: there is nothing to disarm',
+};
+
 /** Why this actor cannot try to disarm the trap, or null when it can. */
-export function disarmBarrier(actor: Actor, p: TrapProfile): string | null {
+export function disarmBarrier(actor: Actor, p: TrapProfile, trap?: Trap): string | null {
+  const state = trap ? restingState(trap) : null;
+  if (state) return `The ${p.name} ${NOTHING_TO_DISARM[state]}.`;
   if (p.magic && !hasTrapfinding(actor)) return 'Only a rogue (trapfinding) can disarm a magic trap.';
   if (disableRanks(actor) <= 0) return 'Disable Device is trained only, and you have no ranks in it.';
   return null;
@@ -89,7 +110,7 @@ export const DISARM_ROUNDS = { n: 2, sides: 4 };
 
 export function disarm(ctx: RuleContext, actor: Actor, trap: Trap): void {
   const p = profileOf(trap);
-  const barrier = disarmBarrier(actor, p);
+  const barrier = disarmBarrier(actor, p, trap);
   if (barrier) {
     if (isPlayer(ctx, actor)) ctx.say(barrier, 'info');
     return;
@@ -106,8 +127,9 @@ export function disarm(ctx: RuleContext, actor: Actor, trap: Trap): void {
   } else if (result === 'failed') {
     if (isPlayer(ctx, actor)) ctx.say(`You fail to disarm the ${name}; you may try again.`, 'info');
   } else {
+    // Only an armed trap gets here (disarmBarrier), so the fumble does set it off.
     if (isPlayer(ctx, actor)) ctx.say(`You fumble and set off the ${name}!`, 'danger');
-    if (trap.armed) ctx.trigger(trap, actor, 'disarm');
+    ctx.trigger(trap, actor, 'disarm');
   }
 }
 
@@ -131,17 +153,17 @@ export function rigOptions(world: World, actor: Actor): RigOption[] {
   for (const kit of kits(actor)) {
     const kind = trapKind(String(kit.data!.trap));
     if (!kind) continue;
-    out.push({ id: kind.id, name: `set a ${kind.name} (${kit.count} kit${kit.count === 1 ? '' : 's'})`, available: trained, ...(trained ? {} : { reason: 'needs ranks in Craft (trapmaking)' }) });
+    out.push({ id: kind.id, name: `set a ${kind.name} (${kit.count} kit${kit.count === 1 ? '' : 's'})`, available: trained, ...(trained ? {} : { reason: 'You need ranks in Craft (trapmaking).' }) });
   }
   const resettable = knownNear(world, actor, (t) => isResettable(t) && profileOf(t).reset === 'manual');
-  out.push({ id: 'reset', name: 'reset a sprung trap', available: resettable.length > 0, ...(resettable.length > 0 ? {} : { reason: 'no sprung trap with a manual reset next to you' }) });
+  out.push({ id: 'reset', name: 'reset a sprung trap', available: resettable.length > 0, ...(resettable.length > 0 ? {} : { reason: 'There is no sprung trap with a manual reset next to you.' }) });
   const broken = knownNear(world, actor, (t) => t.data.broken === true);
   const canRepair = broken.length > 0 && trained;
   out.push({
     id: 'repair',
     name: 'repair a broken trap',
     available: canRepair,
-    ...(canRepair ? {} : { reason: broken.length === 0 ? 'no broken trap next to you' : 'needs ranks in Craft (trapmaking)' }),
+    ...(canRepair ? {} : { reason: broken.length === 0 ? 'There is no broken trap next to you.' : 'You need ranks in Craft (trapmaking).' }),
   });
   return out;
 }
@@ -225,7 +247,7 @@ export function actionCost(world: World, actor: Actor, action: Action): number {
 export function refuse(world: World, actor: Actor, action: Action): string | null {
   if (action.type === 'disarm') {
     const trap = trapAt(world, actor.x + action.dx, actor.y + action.dy);
-    if (trap?.knownBy.includes(actor.id)) return disarmBarrier(actor, profileOf(trap));
+    if (trap?.knownBy.includes(actor.id)) return disarmBarrier(actor, profileOf(trap), trap);
   }
   if (action.type === 'rig') return rigRefusal(world, actor, action.what, actor.x + action.dx, actor.y + action.dy);
   if (action.type === 'trigger') {

@@ -2,6 +2,7 @@
  * The HUD lines of the omega ruleset: where you are and its difficulty D, your Omega traits, and
  * the states traps care about (the horse, levitation, shadowform, alertness, fear, poison, ...).
  */
+import { hpText } from '../../core/words.ts';
 import type { Actor, World } from '../../core/world.ts';
 import { carriedWeight, maxWeight, mounted, num } from './actor.ts';
 import { difficultyOf } from './effects.ts';
@@ -36,7 +37,7 @@ export function hud(world: World, actor: Actor): Array<{ label: string; value: s
     { label: 'Alignment', value: String(num(actor, 'alignment')) },
     { label: 'Load', value: `${carriedWeight(actor)}/${maxWeight(actor)}` },
   ];
-  if (mounted(actor)) lines.push({ label: 'Horse', value: `${num(actor, 'horseHp')}/${num(actor, 'horseMaxHp')} HP` });
+  if (mounted(actor)) lines.push({ label: 'Horse', value: `${hpText(num(actor, 'horseHp'), num(actor, 'horseMaxHp'))} HP` });
   for (const [label, name] of [
     ['Levitating', 'levitating'],
     ['Shadowform', 'shadowform'],

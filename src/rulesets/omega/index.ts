@@ -25,7 +25,7 @@ import { forgetFinding, notice, search } from './finding.ts';
 import { hud, SHOWN_STATUSES } from './hud.ts';
 import { placeTraps } from './placement.ts';
 import { monsterTraits, playerSpec } from './player.ts';
-import { rig, rigOptions } from './rig.ts';
+import { rig, rigOptions, rigRefusal } from './rig.ts';
 import { SETTINGS, stringSetting } from './settings.ts';
 import { HAZARDS, TRAP_COLUMNS, TRAPS } from './traps.ts';
 
@@ -115,6 +115,7 @@ export const ruleset: Ruleset = {
       const trap = trapAt(world, actor.x + action.dx, actor.y + action.dy);
       if (trap?.knownBy.includes(actor.id) && !showsTrap(trap)) return NOT_A_TRAP;
     }
+    if (action.type === 'rig') return rigRefusal(world, actor, action);
     return null;
   },
   trapAppearance(_world, trap) {
@@ -124,7 +125,8 @@ export const ruleset: Ruleset = {
     return null;
   },
   describeTrap(world, trap) {
-    const name = TRAPS.find((t) => t.id === trap.kind)?.name ?? trap.kind;
+    // Omega's traps never rest unarmed; one made so by hand still says it cannot go off.
+    const name = `${TRAPS.find((t) => t.id === trap.kind)?.name ?? trap.kind}${trap.armed ? '' : ' (sprung)'}`;
     if (trap.data.hazard === 'fire') return { name: `a ${HAZARDS.fire.name} (it was a ${name})` };
     if (trap.data.hazard === 'abyss') return { name: `an ${HAZARDS.abyss.name}` };
     if (trap.data.shows === 'abyss') return { name: 'an entrance to the abyss' };

@@ -1,33 +1,64 @@
 /**
  * What the player can set with the rig action: trap components (itemf i_trap(), always under the
- * player, whatever the direction) and the scroll of dispelling (dispel(), in the chosen direction).
+ * player: their options say `where: 'here'`, so no direction is asked, and one given is refused)
+ * and the scroll of dispelling (dispel(), in the chosen direction).
  *
  * A component needs ordinary floor with no location effect; then an identified one installs its
  * trap (looking like floor: monsters walk in, and so can its owner), an unidentified one goes off
- * at once without installing anything, an invalid square simply fails. All three use it up and
- * teach its type. A non-negative dispel removes a fire, teleport or disintegration trap (not the
- * persistent fire) on an unoccupied square, with no component or reward.
+ * at once without installing anything. Both use it up and teach its type. A non-negative dispel
+ * removes a fire, teleport or disintegration trap (not the persistent fire) on an unoccupied
+ * square, with no component or reward.
+ *
+ * Where the player can see that the square is wrong (stairs, a door, a trap they know of), the
+ * option is greyed with the reason and the attempt is refused, costing nothing: the seed's "an
+ * invalid position simply fails ... consumes the component" would spend a component on what the
+ * menu could have said (issue 19). Only a trap the player does not know of under them still makes
+ * the attempt fail and use the component up, as in the seed: refusing would tell them it is there.
  */
+import type { Action } from '../../core/actions.ts';
 import type { RigOption, RuleContext } from '../../core/ruleset.ts';
-import { type Actor, actorAt, idx, Terrain, trapAt, type World } from '../../core/world.ts';
+import { withArticle } from '../../core/words.ts';
+import { type Actor, actorAt, idx, isDoor, TERRAIN_NAMES, Terrain, trapAt, type World } from '../../core/world.ts';
 import { setInventory } from './actor.ts';
 import { playerBypasses } from './entry.ts';
 import { present } from './effects.ts';
 import { componentTrap, DISPEL_SCROLL, learnComponent, withoutOne } from './items.ts';
-import { COMPONENTS, DISPELLABLE, type TrapId } from './traps.ts';
+import { COMPONENTS, DISPELLABLE, HAZARDS, TRAPS, type TrapId } from './traps.ts';
 
 const SET_PREFIX = 'set-';
 
-export function rigOptions(_world: World, actor: Actor): RigOption[] {
+/**
+ * Why a component cannot be set on the actor's square, as far as the actor can tell (the terrain,
+ * a trap or hazard it knows of), or null.
+ */
+export function squareProblem(world: World, actor: Actor): string | null {
+  const t = world.terrain[idx(world, actor.x, actor.y)]!;
+  if (t === Terrain.StairsUp || t === Terrain.StairsDown) return "You can't set a trap on a staircase.";
+  if (isDoor(t)) return "You can't set a trap in a doorway.";
+  if (t !== Terrain.Floor) return `You can't set a trap on ${t === Terrain.Water || t === Terrain.Ice ? TERRAIN_NAMES[t] : withArticle(TERRAIN_NAMES[t as Terrain] ?? 'this ground')}.`;
+  const there = trapAt(world, actor.x, actor.y);
+  if (there?.knownBy.includes(actor.id)) {
+    const hazard = there.data.hazard;
+    const what = hazard === 'fire' || hazard === 'abyss' ? HAZARDS[hazard].name : (TRAPS.find((d) => d.id === there.kind)?.name ?? 'trap');
+    return `You can't set a trap here: there is already ${withArticle(what)} on this square.`;
+  }
+  return null;
+}
+
+export function rigOptions(world: World, actor: Actor): RigOption[] {
   const options: RigOption[] = [];
+  const problem = squareProblem(world, actor);
   for (const item of actor.inventory) {
     const trap = componentTrap(item);
     if (!trap) continue;
     const identified = item.data?.identified === true;
+    const why = item.count > 0 ? problem : `You have no ${item.name} left.`;
     options.push({
       id: `${SET_PREFIX}${trap}`,
-      name: identified ? `set a ${COMPONENTS[trap]!.trueName}` : `use the ${item.name}`,
-      available: item.count > 0,
+      name: identified ? `set ${withArticle(COMPONENTS[trap]!.trueName)}` : `use the ${item.name}`,
+      available: why === null,
+      ...(why === null ? {} : { reason: why }),
+      where: 'here',
     });
   }
   const scroll = actor.inventory.find((i) => i.kind === DISPEL_SCROLL);
@@ -47,7 +78,13 @@ export function rig(ctx: RuleContext, actor: Actor, what: string, x: number, y: 
   setComponent(ctx, actor, item.id, trap, item.data?.identified === true);
 }
 
-/** i_trap(): the component is used up whatever happens, and its type is learnt. */
+/** The ruleset's `refuse` for rig actions: a component is set under you, never in a direction. */
+export function rigRefusal(world: World, actor: Actor, action: Extract<Action, { type: 'rig' }>): string | null {
+  if (!action.what.startsWith(SET_PREFIX) || (action.dx === 0 && action.dy === 0)) return null;
+  return rigOptions(world, actor).some((o) => o.id === action.what && o.where === 'here') ? 'A trap component is set on your own square, not beside you.' : null;
+}
+
+/** i_trap(): once tried, the component is used up whatever happens, and its type is learnt. */
 function setComponent(ctx: RuleContext, actor: Actor, itemId: number, kind: TrapId, identified: boolean): void {
   const world = ctx.world;
   const { x, y } = actor;
@@ -56,6 +93,7 @@ function setComponent(ctx: RuleContext, actor: Actor, itemId: number, kind: Trap
   const valid = world.terrain[idx(world, x, y)] === Terrain.Floor && !trapAt(world, x, y);
   const report = (result: string) => ctx.emit({ type: 'rigAttempted', what: kind, actor: actor.id, x, y, result });
   if (!valid) {
+    // Only a trap the player does not know of gets here (rigOptions refuses what they can see).
     ctx.say('Your attempt fails.');
     report('failed');
     return;
@@ -81,7 +119,10 @@ function readDispel(ctx: RuleContext, actor: Actor, x: number, y: number): void 
   if (!scroll) return;
   setInventory(ctx, actor, withoutOne(actor.inventory, scroll.id));
   // Your own square: the scroll would lift curses from what you use; nothing here is cursed.
-  if (x === actor.x && y === actor.y) return;
+  if (x === actor.x && y === actor.y) {
+    ctx.say('Nothing much seems to happen.');
+    return;
+  }
   if (actorAt(ctx.world, x, y)) {
     // A monster's level must be under blessing x 3 = 0: none is.
     ctx.say('The monster ignores the effect!');

@@ -67,9 +67,6 @@ export const ruleset: Ruleset = {
   countsActions: true,
   onTurn: beginAction,
   refuse,
-  describeTrap: (_world, trap) => {
-    const def = TRAPS.find((t) => t.id === trap.kind);
-    const source = def ? ` (${def.columns.source})` : '';
-    return { name: `${trapNoun(trap.kind).a}${source}`, ...(trap.owner !== null ? { details: 'A hero placed it.' } : {}) };
-  },
+  // English names only (the UI is English); the source's German names stay in the table's `source` column.
+  describeTrap: (_world, trap) => ({ name: `${trapNoun(trap.kind).a}${trap.armed ? '' : ' (sprung)'}`, ...(trap.owner !== null ? { details: 'A hero placed it.' } : {}) }),
 };

@@ -25,9 +25,9 @@ export const SETTINGS: SettingSpec[] = [
   { name: 'detectorDisarmDice', type: 'int', default: 6, min: 1, max: 20, description: 'Dice rolled to disarm a trap with a detector in the pack (source: 6).' },
 
   // Damage per trap: not in the source; RULES.md's sandbox defaults.
-  { name: 'caltropsDamage', type: 'int', default: 1, min: 0, max: 99, description: 'Damage of the caltrops (Krähenfüße).' },
+  { name: 'caltropsDamage', type: 'int', default: 1, min: 0, max: 99, description: 'Damage of the caltrops.' },
   { name: 'caltropsLostActions', type: 'int', default: 1, min: 0, max: 12, description: 'Actions the victim of the caltrops loses in its next turn.' },
-  { name: 'bearTrapDamage', type: 'int', default: 2, min: 0, max: 99, description: 'Damage of the bear trap (Fangeisen).' },
+  { name: 'bearTrapDamage', type: 'int', default: 2, min: 0, max: 99, description: 'Damage of the bear trap.' },
   { name: 'bearTrapHeldTurns', type: 'int', default: 1, min: 0, max: 10, description: 'Turns the victim of a bear trap is held fast (it cannot move, it can still fight).' },
   { name: 'mineDamage', type: 'int', default: 3, min: 0, max: 99, description: 'Damage of a mine to everyone within its blast.' },
   { name: 'mineRadius', type: 'int', default: 1, min: 0, max: 3, description: 'Blast radius of a mine in cells (diagonals count; 1 = the 3x3 square).' },

@@ -34,10 +34,10 @@ export function trapOddsLines(world: World, x: number, y: number, trials = HOVER
   if (o.spot) lines.push(`Spotting: ${pct(o.spot.search)} per search beside it, ${pct(o.spot.passing)} in passing`);
   lines.push(`${trap.host.kind === 'floor' ? 'Stepping on it' : 'Opening it'}: sets it off ${pct(o.enter.trigger)}${trap.armed ? '' : ' (it is sprung)'}`);
   // Where the body's parts decide death (cdda's head and torso), the HP total would mislead.
-  const from = hero.parts ? 'death' : `death from your ${hero.hp} HP`;
+  const from = hero.parts ? 'death' : `death from your ${Math.max(0, hero.hp)} HP`;
   lines.push(`Expected damage per ${trap.host.kind === 'floor' ? 'step' : 'try'} (misses count as 0): ${o.enter.meanDamage.toFixed(1)}; ${from}: ${pct(o.enter.death)}`);
   if (o.disarm.available) lines.push(`Disarming: ${pct(o.disarm.success)} success, ${pct(o.disarm.setOff)} sets it off`);
-  else lines.push(`Disarming: not from here${o.disarm.reason ? `: ${o.disarm.reason[0]!.toLowerCase()}${o.disarm.reason.slice(1).replace(/\.$/, '')}` : ''}`);
+  else lines.push(`Disarming: not possible. ${o.disarm.reason ?? 'The game would refuse it.'}`);
   return lines;
 }
 

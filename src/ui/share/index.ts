@@ -23,6 +23,7 @@ import {
 } from '../../share/index.ts';
 import { h } from '../dom.ts';
 import type { GameController } from '../game.ts';
+import { rulesetDisplayName } from '../rulesets.ts';
 import { notify, patch, type UiStore } from '../store.ts';
 import { gameQuery, SEED_PATTERN } from '../url.ts';
 import { download, fileNameFor, readChosen } from './files.ts';
@@ -77,7 +78,7 @@ function browserStorage(): StorageLike | null {
 
 /** "cdda, seed k3x9, turn 120" (for buttons and notices; always set as text). */
 function describe(file: ReplayFile): string {
-  return `${file.name ? `"${file.name}": ` : ''}${file.ruleset}, seed ${file.seed}, turn ${file.turn ?? file.actions.length}`;
+  return `${file.name ? `"${file.name}": ` : ''}${rulesetDisplayName(file.ruleset)}, seed ${file.seed}, turn ${file.turn ?? file.actions.length}`;
 }
 
 export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: StorageLike | null } = {}): ShareSession {

@@ -99,14 +99,14 @@ describe('setting traps', () => {
     const w = room({ settings: { startingKit: false } });
     const options = ruleset.rigOptions(w, hero(w));
     expect(options.every((o) => !o.available)).toBe(true);
-    expect(options.find((o) => o.id === 'beartrap')!.reason).toBe('needs a bear trap');
+    expect(options.find((o) => o.id === 'beartrap')!.reason).toBe('You need a bear trap.');
     const kit = room();
     const shovel = hero(kit).inventory.find((i) => i.kind === 'shovel')!;
     hero(kit).inventory = hero(kit).inventory.filter((i) => i !== shovel);
     const buried = ruleset.rigOptions(kit, hero(kit)).find((o) => o.id === 'landmine_buried')!;
     expect(buried.available).toBe(false);
-    expect(buried.reason).toBe('needs a shovel to dig with');
-    expect(step(kit, { type: 'rig', what: 'landmine_buried', dx: 1, dy: 0 }).refused).toBe('needs a shovel to dig with');
+    expect(buried.reason).toBe('You need a shovel to dig with.');
+    expect(step(kit, { type: 'rig', what: 'landmine_buried', dx: 1, dy: 0 }).refused).toBe('You need a shovel to dig with.');
   });
 });
 

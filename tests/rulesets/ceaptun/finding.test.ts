@@ -110,7 +110,7 @@ describe('look mode', () => {
     const pit = world({ map: ['######', '#@.^k#', '######'], traps: [{ kind: 'pit', known: true }] });
     const kobold = pit.actors.find((a) => a.kind === 'kobold')!;
     kobold.x = 3;
-    expect(lookAt(pit, 3, 1)).toBe('A kobold (hostile, unhurt), on a pit on stone floor.');
+    expect(lookAt(pit, 3, 1)).toBe('A kobold (hostile, unhurt), on a pit, on stone floor.');
     expect(lookAt(w, k.x, k.y)).toBe('A kobold (hostile, unhurt), on stone floor.');
     // A hidden trap is not named.
     const hidden = world({ map: ['######', '#@^..#', '######'], traps: [{ kind: 'pit' }] });

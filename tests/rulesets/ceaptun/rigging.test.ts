@@ -22,9 +22,9 @@ describe('rig options', () => {
     ]);
     const bare = world({ map: room, player: { inventory: [] } });
     expect(ruleset.rigOptions(bare, player(bare)).map((o) => o.reason)).toEqual([
-      'needs arrows (up to 3)',
-      'needs a wood billet and a knife',
-      'needs a digging tool ready',
+      'You need arrows (up to 3).',
+      'You need a wood billet and a knife.',
+      'You need a digging tool ready.',
     ]);
     const novice = world({ map: room, player: { traits: { craftLevel: 24 } } });
     expect(ruleset.rigOptions(novice, player(novice)).every((o) => !o.available && /Trapwright/.test(o.reason ?? ''))).toBe(true);

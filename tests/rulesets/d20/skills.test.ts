@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { StepContext } from '../../../src/core/context.ts';
 import { step } from '../../../src/core/engine.ts';
 import { getRuleset } from '../../../src/core/registry.ts';
-import { type Actor, player, type World } from '../../../src/core/world.ts';
+import { type Actor, player, type World, worldHash } from '../../../src/core/world.ts';
+import { probeTrap } from '../../../src/sim/probe.ts';
+import { describeCell } from '../../../src/ui/look.ts';
 import { scenario, trapOf } from '../../support/scenario.ts';
 import { eventsOf, scripted } from './helpers.ts';
 
@@ -140,6 +142,43 @@ describe('Disable Device', () => {
       expect(eventsOf(ctx, 'acted')[0]!.nextAct).toBe(400);
     });
   }
+
+  it('a sprung pit is an open pit: look, the odds and disarming all say it cannot go off, and the refusal costs nothing', () => {
+    const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'camo_pit', known: true }], player: TOUGH });
+    const pit = trapOf(w, 'camo_pit');
+    // It was sprung before (a manual reset leaves it open).
+    pit.armed = false;
+    expect(describeCell(w, d20, 2, 1)).toMatch(/^A camouflaged pit trap \(sprung\), on stone floor\./);
+    const odds = probeTrap(w, pit.id, { trials: 20 });
+    expect(odds.enter.trigger).toBe(0);
+    const why = 'The camouflaged pit trap has already been sprung: there is nothing to disarm.';
+    expect(odds.disarm).toMatchObject({ available: false, reason: why });
+    const before = { hash: worldHash(w), nextAct: player(w).nextAct, time: w.time };
+    const r = step(w, { type: 'disarm', dx: 1, dy: 0 });
+    expect(r.refused).toBe(why);
+    expect({ hash: worldHash(w), nextAct: player(w).nextAct, time: w.time }).toEqual(before);
+    // Called straight (as a bot or the probe might), disarm rolls nothing and sets nothing off.
+    const ctx = scripted(w, []);
+    d20.disarm(ctx, player(w), pit);
+    expect(eventsOf(ctx, 'trapTriggered')).toEqual([]);
+    expect(eventsOf(ctx, 'disarmAttempted')).toEqual([]);
+    expect(ctx.events.flatMap((e) => (e.type === 'message' ? [e.text] : []))).toEqual([why]);
+  });
+
+  it('every trap that cannot go off now (broken, going off, flooded, sprung) refuses a disarm with its reason', () => {
+    const states: Array<[string, Record<string, string | number | boolean>, RegExp]> = [
+      ['broken', { broken: true }, /is broken: there is nothing to disarm until it is repaired\.$/],
+      ['going off', { onsetLeft: 2 }, /has already gone off: it is too late to disarm it\.$/],
+      ['flooded', { flooded: '1,2' }, /has already gone off: there is nothing left to disarm\.$/],
+      ['sprung', { rearmIn: 3 }, /has already been sprung: there is nothing to disarm\.$/],
+    ];
+    for (const [state, data, why] of states) {
+      const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear', known: true, data }] });
+      trapOf(w, 'spear').armed = false;
+      expect(describeCell(w, d20, 2, 1), state).toContain(`(${state})`);
+      expect(step(w, { type: 'disarm', dx: 1, dy: 0 }).refused, state).toMatch(why);
+    }
+  });
 
   it('without thieves\' tools: -2', () => {
     const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear', known: true }], player: { inventory: [] } });

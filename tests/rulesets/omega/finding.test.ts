@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { step } from '../../../src/core/engine.ts';
 import { getRuleset } from '../../../src/core/registry.ts';
-import { Terrain, trapAt, type World } from '../../../src/core/world.ts';
+import { Terrain, trapAt, type World, worldHash } from '../../../src/core/world.ts';
 import { damageTo, hero, omegaWorld, overSeeds, texts } from './helpers.ts';
 
 const CITY = { environment: 'city' };
@@ -157,7 +157,7 @@ describe('components', () => {
 
   it('an identified one installs a trap under you that looks like floor; monsters walk in; it uses the component up', () => {
     const w = omegaWorld({ map: ['########', '#.@....#', '#.....r#', '########'], settings: CITY });
-    const ev = step(w, { type: 'rig', what: 'set-snare', dx: 1, dy: 1 }).events;
+    const ev = step(w, { type: 'rig', what: 'set-snare', dx: 0, dy: 0 }).events;
     expect(texts(ev)).toContain('You successfully set a trap at your location.');
     const trap = trapAt(w, 2, 1)!;
     expect(trap.kind).toBe('snare');
@@ -192,13 +192,49 @@ describe('components', () => {
     expect(trapAt(w, 2, 1)?.data.hazard).toBe('fire');
   });
 
-  it('fails on anything but plain floor with nothing there, and is used up all the same', () => {
-    const w = omegaWorld({ map: ['#####', '#@<.#', '#####'], settings: { components: 'snare' } });
-    step(w, { type: 'move', dx: 1, dy: 0 });
-    expect(w.terrain[w.width + hero(w).x]).toBe(Terrain.StairsUp);
+  it('is set under you: the options ask no direction, and a rig in a direction is refused at no cost', () => {
+    const w = omegaWorld({ map: ['#####', '#.@.#', '#####'], settings: { components: 'snare,?dart', dispelScrolls: 1 } });
+    const where = Object.fromEntries(getRuleset('omega').rigOptions(w, hero(w)).map((o) => [o.id, o.where ?? 'direction']));
+    // The scroll of dispelling is read in a direction (dispel() at the square you choose).
+    expect(where).toEqual({ 'set-snare': 'here', 'set-dart': 'here', dispel: 'direction' });
+    const before = { hash: worldHash(w), inventory: structuredClone(hero(w).inventory), nextAct: hero(w).nextAct, time: w.time };
+    for (const what of ['set-snare', 'set-dart']) {
+      const r = step(w, { type: 'rig', what, dx: 1, dy: 0 });
+      expect(r.refused, what).toBe('A trap component is set on your own square, not beside you.');
+    }
+    expect({ hash: worldHash(w), inventory: hero(w).inventory, nextAct: hero(w).nextAct, time: w.time }).toEqual(before);
+  });
+
+  it('on a square that cannot take a trap the option says why, and the refused attempt costs nothing', () => {
+    const cases: Array<[string, string[], string]> = [
+      ['up staircase', ['#####', '#@<.#', '#####'], "You can't set a trap on a staircase."],
+      ['down staircase', ['#####', '#@>.#', '#####'], "You can't set a trap on a staircase."],
+      ['open door', ['#####', "#@'.#", '#####'], "You can't set a trap in a doorway."],
+    ];
+    for (const [what, map, why] of cases) {
+      const w = omegaWorld({ map, settings: { components: 'snare' } });
+      step(w, { type: 'move', dx: 1, dy: 0 });
+      const option = getRuleset('omega').rigOptions(w, hero(w)).find((o) => o.id === 'set-snare')!;
+      expect(option, what).toMatchObject({ available: false, reason: why });
+      const before = { hash: worldHash(w), inventory: structuredClone(hero(w).inventory), nextAct: hero(w).nextAct };
+      expect(step(w, { type: 'rig', what: 'set-snare', dx: 0, dy: 0 }).refused, what).toBe(why);
+      expect({ hash: worldHash(w), inventory: hero(w).inventory, nextAct: hero(w).nextAct }, what).toEqual(before);
+    }
+    // A trap you know of under you (your own): greyed with the reason too.
+    const own = omegaWorld({ map: ['#####', '#.@.#', '#####'], settings: { components: 'snare,dart' } });
+    step(own, { type: 'rig', what: 'set-snare', dx: 0, dy: 0 });
+    const dart = getRuleset('omega').rigOptions(own, hero(own)).find((o) => o.id === 'set-dart')!;
+    expect(dart).toMatchObject({ available: false, reason: "You can't set a trap here: there is already a snare on this square." });
+  });
+
+  it('over a trap you do not know of the attempt fails and is used up, as the seed says (refusing would tell you it is there)', () => {
+    const w = omegaWorld({ map: ['#####', '#.@^#', '#####'], traps: [{ kind: 'pit' }], settings: { components: 'snare' } });
+    // Standing on it unharmed (as a levitating player may): a test's shortcut to that square.
+    hero(w).x = 3;
+    expect(getRuleset('omega').rigOptions(w, hero(w)).find((o) => o.id === 'set-snare')?.available).toBe(true);
     const ev = step(w, { type: 'rig', what: 'set-snare', dx: 0, dy: 0 }).events;
     expect(texts(ev)).toContain('Your attempt fails.');
-    expect(w.traps).toEqual([]);
+    expect(w.traps.map((t) => t.kind)).toEqual(['pit']);
     expect(hero(w).inventory.some((i) => i.kind === 'component-snare')).toBe(false);
   });
 });
