@@ -192,7 +192,9 @@ function scriptAction(w: World, n: number, s: ScriptState): Action {
   }
   if (n % 29 === 13) {
     const options = getRuleset(w.ruleset).rigOptions(w, hero).filter((o) => o.available);
-    if (options.length > 0) return { type: 'rig', what: options[n % options.length]!.id, dx: dir[0], dy: dir[1] };
+    const option = options[n % options.length];
+    // An option set on the hero's own square (Omega's components) takes no direction.
+    if (option) return option.where === 'here' ? { type: 'rig', what: option.id, dx: 0, dy: 0 } : { type: 'rig', what: option.id, dx: dir[0], dy: dir[1] };
   }
   if (n % 37 === 20) return { type: 'kick', dx: dir[0], dy: dir[1] };
   if (n % 5 === 0 && s.lastCell >= 0) {
