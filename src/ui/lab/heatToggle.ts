@@ -18,6 +18,7 @@ import { h, numberInput, select } from './dom.ts';
 import { describeLevel, type LiveLevel, levelKey, levelShape, levelSpec, liveLevelOf } from './level.ts';
 import type { SimPartial } from './protocol.ts';
 import { addLabStyles } from './style.ts';
+import { fieldWords } from './words.ts';
 
 export type HeatShow = 'fired' | 'deaths' | 'playerDeaths';
 
@@ -203,7 +204,7 @@ export class HeatToggle {
         return;
       }
       this.state_ = 'shown';
-      this.status.textContent = `No heat map: ${(e as Error).message}.`;
+      this.status.textContent = `No heat map: ${fieldWords((e as Error).message)}.`;
       this.status.className = 'heat-status heat-error';
     }
   }

@@ -24,6 +24,7 @@ import { renderResults, type SimRun } from './results.ts';
 import { addLabStyles } from './style.ts';
 import { sweepPanel } from './sweepPanel.ts';
 import { variantEditor } from './variantEditor.ts';
+import { fieldWords } from './words.ts';
 
 function realRulesets(): string[] {
   return listRulesets()
@@ -142,7 +143,7 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
     } catch (e) {
       if (e instanceof CancelledError) status.textContent = `${label}: cancelled.`;
       else {
-        status.textContent = `${label} failed: ${(e as Error).message}`;
+        status.textContent = `${label} failed: ${fieldWords((e as Error).message)}`;
         status.className = 'lab-status lab-error';
         failed?.((e as Error).message);
       }
@@ -216,10 +217,10 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
     if (busy) return;
     const choice = levelChoice();
     void runColumns([specFor(v.ruleset, choice), { ...specFor(v.ruleset, choice), variant: v }], choice);
-  });
+  }, firstLevel?.ruleset);
 
   // ---------------------------------------------------------------- sweeps
-  const sweepBox = sweepPanel(rulesets, (j, failed) => job(j, 'Sweeping', undefined, failed));
+  const sweepBox = sweepPanel(rulesets, (j, failed) => job(j, 'Sweeping', undefined, failed), firstLevel?.ruleset);
   // ---------------------------------------------------------------- assertions
   const assertBox = assertPanel(job, (text) => {
     status.textContent = text;
@@ -268,5 +269,12 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
     h('details', { class: 'lab-assert-panel' }, h('summary', {}, 'Balance assertions'), assertBox),
   );
   el.append(root);
-  return { refresh };
+  return {
+    refresh() {
+      refresh();
+      // A game of another ruleset since: the variant form follows it, unless the user is at it.
+      const l = live();
+      if (l) editor.follow(l.ruleset);
+    },
+  };
 }

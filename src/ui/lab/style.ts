@@ -25,7 +25,8 @@ const CSS = `
 .lab-chart .u-title { font-size: 13px; font-weight: 600; }
 .lab-chart .u-legend { font-size: 12px; }
 .lab-note { color: #aaa; font-size: 12px; }
-.lab-file-error { color: #f77; }
+.lab-file-error, .lab-variant-problems { color: #f77; }
+.lab-variant-problems:empty { display: none; }
 .lab-sweep-grid td { font-variant-numeric: tabular-nums; }
 .heat-bar { position: absolute; left: 0; right: 0; bottom: 0; z-index: 1; display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;
   padding: 4px 8px; background: rgba(16, 16, 20, 0.88); border-top: 1px solid #333; color: #ddd; font: 12px/1.4 system-ui, sans-serif; }
