@@ -45,10 +45,23 @@ function precacheList(): Plugin {
   };
 }
 
+/**
+ * The dev server injects CSS as <style> elements, which index.html's policy (style-src 'self')
+ * refuses: under the dev server only, the policy allows inline styles. The built site keeps the
+ * strict policy (tests/e2e/csp.test.ts).
+ */
+function devInlineStyles(): Plugin {
+  return {
+    name: 'trapsmith-dev-inline-styles',
+    apply: 'serve',
+    transformIndexHtml: (html) => html.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+  };
+}
+
 // Relative base: the built site works from any sub-path (e.g. /trapsmith/) and under `vite preview`.
 export default defineConfig({
   base: './',
-  plugins: [precacheList()],
+  plugins: [precacheList(), devInlineStyles()],
   build: {
     outDir: 'dist',
     target: 'es2022',
