@@ -454,3 +454,79 @@ describe('every Lab panel runs with its defaults', () => {
     await context.close();
   }, 300_000);
 });
+
+describe('charts and tables fit their box', () => {
+  for (const [name, width, height] of [
+    ['a phone', 390, 844],
+    ['a desktop', 1280, 800],
+  ] as const) {
+    it(`on ${name} (${width}×${height}): five rulesets' legend and bars inside their chart, wide tables scroll, text left and numbers right`, async () => {
+      const { page, context, errors } = await openGame(site.browser, `${site.server.url}?seed=layout&ruleset=d20&w=40&h=24`, { width, height });
+      await page.click('#tab-lab');
+      await page.waitForSelector('.lab button.lab-run', { timeout: 30_000 });
+      for (const r of ['cdda', 'omega', 'ceaptun', 'wasteland']) await page.check(`input[name=ruleset][value=${r}]`);
+      await page.fill('input[name=runs]', '4');
+      // Work has started at once: the bar moves (indeterminate) and says so before the first game ends.
+      const atClick = await page.evaluate(() => {
+        (document.querySelector('button.lab-run') as HTMLButtonElement).click();
+        return { moving: document.querySelector('progress.lab-progress')!.matches(':indeterminate'), status: document.querySelector('.lab-status[role=status]')!.textContent };
+      });
+      expect(atClick).toEqual({ moving: true, status: 'Playing 4 games × 5: starting…' });
+      await page.waitForSelector('.lab-results .lab-rate-chart canvas', { timeout: 120_000 });
+      expect(await page.$eval('progress.lab-progress', (p) => p.matches(':indeterminate'))).toBe(false);
+
+      const boxes = await page.evaluate(() => {
+        const box = (el: Element | null) => {
+          const r = el!.getBoundingClientRect();
+          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        };
+        const chart = document.querySelector('.lab-rate-chart')!;
+        return {
+          viewport: document.documentElement.clientWidth,
+          chart: box(chart),
+          legend: box(chart.querySelector('.u-legend')),
+          canvas: box(chart.querySelector('canvas')),
+          series: chart.querySelectorAll('.u-legend .u-series').length,
+          wide: [...document.querySelectorAll('.lab-results .lab-scroll, .lab-results .lab-chart')].map((el) => box(el).right),
+        };
+      });
+      expect(boxes.series).toBe(6);
+      const inside = (inner: { left: number; right: number; top: number; bottom: number }, outer: typeof inner) =>
+        inner.left >= outer.left - 1 && inner.right <= outer.right + 1 && inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
+      expect(inside(boxes.legend, boxes.chart), JSON.stringify(boxes)).toBe(true);
+      expect(inside(boxes.canvas, boxes.chart), JSON.stringify(boxes)).toBe(true);
+      expect(boxes.chart.right).toBeLessThanOrEqual(boxes.viewport);
+      for (const right of boxes.wide) expect(right).toBeLessThanOrEqual(boxes.viewport + 1);
+
+      // The per-run table of five columns: wider than a phone, it scrolls in its box.
+      const scroll = await page.$eval('.lab-scroll:has(> table.lab-summary)', (el) => {
+        const before = el.scrollLeft;
+        el.scrollLeft = 80;
+        return { overflowX: getComputedStyle(el).overflowX, wider: el.scrollWidth > el.clientWidth, moved: el.scrollLeft - before };
+      });
+      expect(scroll.overflowX).toBe('auto');
+      if (width < 600) {
+        expect(scroll.wider).toBe(true);
+        expect(scroll.moved).toBeGreaterThan(0);
+      }
+      // Text left, numbers right (the per-trap table: the trap's name, then its counts and rates).
+      const align = await page.$eval('table.lab-kinds tbody tr', (tr) => [...tr.children].map((td) => [td.textContent ?? '', getComputedStyle(td).textAlign]));
+      expect(align[0]![1]).toBe('left');
+      expect(align.some(([text, a]) => /^\d/.test(text ?? "") && a === 'right')).toBe(true);
+      for (const [text, a] of align) if (/^[a-z]{3,}/i.test(text ?? "")) expect(a, text).toBe('left');
+
+      // The assertions table: its says / how / result text left-aligned.
+      await page.click('details.lab-assert-panel > summary');
+      await page.setInputFiles('input[name=assert-file]', { name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(designerAssertions('Never set off at difficulty 21 untrained.'))) });
+      await page.waitForFunction(() => /mine\.json: 2 assertions/.test(document.querySelector('.lab-assert-source')?.textContent ?? ''));
+      await page.fill('input[name=assert-runs]', '3');
+      await page.click('button.lab-assert');
+      await page.waitForFunction(() => document.querySelectorAll('.lab-assert-out table tbody tr').length === 2, undefined, { timeout: 60_000 });
+      const assertAlign = await page.$$eval('.lab-assert-out tbody td', (tds) => tds.map((td) => getComputedStyle(td).textAlign));
+      expect(new Set(assertAlign)).toEqual(new Set(['left']));
+      expect(await page.$eval('.lab-assert-out .lab-scroll', (el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(width + 1);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 200_000);
+  }
+});

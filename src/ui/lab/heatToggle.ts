@@ -165,7 +165,8 @@ export class HeatToggle {
     this.host.show(null);
     this.setRunning(true);
     this.progress.max = n;
-    this.progress.value = 0;
+    // Indeterminate (moving) until the first run is done.
+    this.progress.removeAttribute('value');
     this.status.className = 'heat-status';
     this.status.textContent = `playing ${n} runs of this level (${describeLevel(level)}, ${bot} bot)…`;
     const keep = (r: SimPartial, cancelled: boolean) => {

@@ -125,8 +125,9 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
   /** Runs a job in the worker with the shared progress bar; null when cancelled or failed. */
   const job = async (j: LabJob, label: string, onMessage?: (m: LabResponse) => void, failed?: (why: string) => void): Promise<LabResponse | null> => {
     setBusy(true);
-    progress.value = 0;
-    status.textContent = `${label}…`;
+    // No value: the bar is indeterminate (it moves) until the first game or reading is done.
+    progress.removeAttribute('value');
+    status.textContent = `${label}: starting…`;
     status.className = 'lab-status';
     try {
       const r = await client.run(j, (m) => {
@@ -139,6 +140,8 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
       });
       // The caller usually says more (how many runs, how many hold).
       status.textContent = `${label}: done.`;
+      // A job that reports no progress (a sweep) ends full, not moving.
+      if (!progress.hasAttribute('value')) progress.value = progress.max;
       return r;
     } catch (e) {
       if (e instanceof CancelledError) status.textContent = `${label}: cancelled.`;
@@ -149,6 +152,7 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
       }
       return null;
     } finally {
+      if (!progress.hasAttribute('value')) progress.value = 0;
       setBusy(false);
     }
   };

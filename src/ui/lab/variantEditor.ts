@@ -7,7 +7,7 @@
  */
 import { CORE_SETTINGS, getRuleset } from '../../core/registry.ts';
 import { parseVariant, type Variant, VariantError } from '../../sim/variants.ts';
-import { download, h, labelled, select } from './dom.ts';
+import { download, h, labelled, scrollBox, select } from './dom.ts';
 import { fieldWords } from './words.ts';
 
 export interface VariantEditor {
@@ -97,7 +97,7 @@ export function variantEditor(rulesetIds: string[], onCompare: (v: Variant) => v
       tbody.append(row);
     }
     table.append(tbody);
-    body.replaceChildren(h('h3', {}, 'Settings'), settings, h('h3', {}, 'Trap table'), table);
+    body.replaceChildren(h('h3', {}, 'Settings'), settings, h('h3', {}, 'Trap table'), scrollBox(table));
   };
 
   const read = (): Variant => {
