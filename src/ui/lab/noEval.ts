@@ -26,13 +26,13 @@ function locked<T extends object>(ctor: T): T {
 
 const scope = globalThis as unknown as Record<string, unknown>;
 // Each kind of function reaches its constructor through its prototype (`(async () => {}).constructor`).
-const kinds = [function () {}, async function () {}, function* () {}, async function* () {}];
+const kinds = [() => {}, async () => {}, function* () {}, async function* () {}];
 for (const f of kinds) {
   const proto = Object.getPrototypeOf(f) as { constructor: object };
   Object.defineProperty(proto, 'constructor', { value: locked(proto.constructor), writable: false, configurable: false });
 }
 Object.defineProperty(globalThis, 'Function', { value: Function.prototype.constructor, writable: false, configurable: false });
-Object.defineProperty(globalThis, 'eval', { value: locked(globalThis.eval), writable: false, configurable: false });
+Object.defineProperty(globalThis, 'eval', { value: locked(scope.eval as object), writable: false, configurable: false });
 for (const name of ['setTimeout', 'setInterval'] as const) {
   const timer = scope[name] as (handler: unknown, ...rest: unknown[]) => number;
   scope[name] = (handler: unknown, ...rest: unknown[]) => (typeof handler === 'string' ? refuse() : timer.call(globalThis, handler, ...rest));
