@@ -1,86 +1,84 @@
 /*
  * Trapsmith's offline cache (a service worker, served as it is from public/).
  *
- * On install it caches the whole built site: index.html, then every file it names, then every
- * file those name (Vite's chunks name each other as "./name-hash.js", lazily loaded ones too), so
- * the game and its lazily loaded parts work offline after the first visit. Pages are served from
- * the network when it answers (a new deploy shows up at once, and is cached again), else from the
- * cache; the hashed assets are served from the cache first. Nothing outside this site's scope is
- * touched.
+ * On install it caches the whole built site: index.html and every file in precache.json, the list
+ * the build writes of every file it emitted (vite.config.ts, by the names the bundler gave them:
+ * lazily loaded chunks and the Balance Lab's Web Worker included), so the game, the Lab and the
+ * heat map work offline after the first visit. No file name is guessed from the code. Pages are
+ * served from the network when it answers (a new deploy shows up at once, and its list is cached
+ * again), else from the cache; the hashed assets are served from the cache first. Nothing outside
+ * this site's scope is touched.
  */
-const CACHE = 'trapsmith-v1';
+const CACHE = 'trapsmith-v2';
 const SCOPE = self.registration.scope;
 const INDEX = new URL('./', SCOPE).href;
-/** How many files one crawl may cache: far above the site's few dozen. */
+const MANIFEST = new URL('./precache.json', SCOPE).href;
+/** How many files one list may name: far above the site's few dozen. */
 const MAX_FILES = 400;
-const ASSET = /\.(?:js|css|svg|png|webp|woff2?|json|webmanifest|txt)$/;
+/** Files fetched at once while caching. */
+const PARALLEL = 6;
 
-let crawling = null;
+let caching = null;
 let lastFailed = 0;
 
-/** Files named by an HTML, JS or CSS text, resolved against the file they appear in. */
-function references(text, base) {
-  const found = new Set();
-  const patterns = [
-    /(?:src|href)\s*=\s*["']([^"'#?]+)["']/g,
-    /["'`]((?:\.{1,2}\/|assets\/)[^"'`\s#?]+)["'`]/g,
-    /url\(\s*["']?([^"')#?]+)["']?\s*\)/g,
-  ];
-  for (const re of patterns) {
-    for (const m of text.matchAll(re)) {
-      const ref = m[1];
-      if (!ASSET.test(ref) && !ref.endsWith('.html')) continue;
-      // Vite's preload lists name files from the site's root ("assets/x.js"); imports from the chunk.
-      const url = new URL(ref, ref.startsWith('assets/') ? SCOPE : base).href;
-      if (url.startsWith(SCOPE)) found.add(url);
-    }
+/** The site's files as URLs in scope, from the build's list; null when the list cannot be read. */
+async function siteFiles() {
+  let list;
+  try {
+    const res = await fetch(MANIFEST, { cache: 'no-cache' });
+    if (!res.ok) return null;
+    list = await res.json();
+  } catch {
+    return null;
   }
-  return found;
+  if (!list || !Array.isArray(list.files)) return null;
+  const urls = new Set([INDEX]);
+  for (const f of list.files.slice(0, MAX_FILES)) {
+    if (typeof f !== 'string') continue;
+    const url = new URL(f, SCOPE).href;
+    if (url.startsWith(SCOPE)) urls.add(url);
+  }
+  return urls;
 }
 
-/** Caches index.html and everything reachable from it; returns how many required files failed. */
-async function crawl() {
+/** Caches every file the build lists; returns how many could not be cached. */
+async function cacheSite() {
   const cache = await caches.open(CACHE);
-  const queue = [INDEX];
-  const seen = new Set();
-  let failed = 0;
-  while (queue.length > 0 && seen.size < MAX_FILES) {
-    const url = queue.shift();
-    if (seen.has(url)) continue;
-    seen.add(url);
-    let res;
-    try {
-      res = await fetch(url, { cache: 'no-cache' });
-    } catch {
-      failed++;
-      continue;
-    }
-    // A guessed name that is not a file (a string in a chunk that only looks like one) is skipped.
-    if (!res.ok) {
-      if (url === INDEX) failed++;
-      continue;
-    }
-    await cache.put(url, res.clone());
-    if (url === INDEX || /\.(?:js|css|html)$/.test(new URL(url).pathname)) {
-      for (const ref of references(await res.text(), url)) if (!seen.has(ref)) queue.push(ref);
-    }
+  const urls = await siteFiles();
+  if (!urls) {
+    lastFailed = 1;
+    return 1;
   }
-  // A complete crawl is the whole site: drop what older builds left behind.
-  if (failed === 0) for (const req of await cache.keys()) if (!seen.has(req.url)) await cache.delete(req);
+  const queue = [...urls];
+  let failed = 0;
+  const next = async () => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      try {
+        const res = await fetch(url, { cache: 'no-cache' });
+        if (res.ok) await cache.put(url, res);
+        else failed++;
+      } catch {
+        failed++;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, next));
+  // A complete list is the whole site: drop what older builds left behind.
+  if (failed === 0) for (const req of await cache.keys()) if (!urls.has(req.url)) await cache.delete(req);
   lastFailed = failed;
   return failed;
 }
 
-function recrawl() {
-  crawling = crawl().catch(() => {
+function recache() {
+  caching = cacheSite().catch(() => {
     lastFailed = 1;
     return 1;
   });
-  return crawling;
+  return caching;
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(recrawl().then(() => self.skipWaiting()));
+  event.waitUntil(recache().then(() => self.skipWaiting()));
 });
 
 self.addEventListener('activate', (event) => {
@@ -96,8 +94,8 @@ self.addEventListener('message', (event) => {
   if (event.data?.type !== 'trapsmith-status') return;
   event.waitUntil(
     (async () => {
-      // A worker restarted by the browser has no crawl in memory: the cached index says it is done.
-      const failed = crawling ? await crawling : (await (await caches.open(CACHE)).match(INDEX)) ? lastFailed : await recrawl();
+      // A worker restarted by the browser has no caching in memory: the cached index says it is done.
+      const failed = caching ? await caching : (await (await caches.open(CACHE)).match(INDEX)) ? lastFailed : await recache();
       event.source?.postMessage({ type: 'trapsmith-cached', failed });
     })(),
   );
@@ -116,7 +114,7 @@ async function page(event) {
       const fresh = await res.clone().text();
       await cache.put(key.href, res.clone());
       // Another index.html is another build: cache its files too, while the page loads.
-      if (old && (await old.text()) !== fresh) event.waitUntil(recrawl());
+      if (old && (await old.text()) !== fresh) event.waitUntil(recache());
     }
     return res;
   } catch {

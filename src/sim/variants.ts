@@ -37,7 +37,14 @@ export const variantSchema = z.strictObject({
 export type Variant = z.infer<typeof variantSchema>;
 export type TrapOverrides = Record<string, Record<string, string | number | boolean | null>>;
 
-export class VariantError extends Error {}
+export class VariantError extends Error {
+  /** Each problem found, naming its path ("variant: traps.arrow.difficulty: …"); the message joins them. */
+  readonly issues: string[];
+  constructor(message: string, issues?: string[]) {
+    super(message);
+    this.issues = issues ?? [message];
+  }
+}
 
 const DICE = /^\d+d\d+([+-]\d+)?$/;
 
@@ -45,14 +52,17 @@ function describe(v: unknown): string {
   return typeof v === 'string' ? JSON.stringify(v) : String(v);
 }
 
-/** Zod's issues as "path: message" lines. */
-function zodMessage(err: z.ZodError): string {
-  return err.issues
-    .map((i) => {
-      const path = i.path.map(String).join('.');
-      return `${path || '(top level)'}: ${i.message}`;
-    })
-    .join('; ');
+/** Zod's issues as "path: message" lines, every one of them. */
+function zodIssues(err: z.ZodError): string[] {
+  return err.issues.map((i) => {
+    const path = i.path.map(String).join('.');
+    return `${path || '(top level)'}: ${i.message}`;
+  });
+}
+
+/** Every problem at once: `source: a; b; c`, each also in `issues`. */
+function variantError(source: string, problems: string[]): VariantError {
+  return new VariantError(`${source}: ${problems.join('; ')}`, problems.map((p) => `${source}: ${p}`));
 }
 
 /** Checks one overridden cell against the table's current value. */
@@ -89,29 +99,41 @@ export function parseVariant(input: string | unknown, source = 'variant'): Varia
   const proto = protoKeyPath(raw);
   if (proto) throw new VariantError(`${source}: ${proto}: "__proto__" cannot be a name here`);
   const parsed = variantSchema.safeParse(raw);
-  if (!parsed.success) throw new VariantError(`${source}: ${zodMessage(parsed.error)}`);
+  if (!parsed.success) throw variantError(source, zodIssues(parsed.error));
   const v = parsed.data;
   if (!hasRuleset(v.ruleset)) throw new VariantError(`${source}: ruleset: unknown ruleset "${v.ruleset}"`);
   const base = getRuleset(v.ruleset);
   const specs = [...CORE_SETTINGS, ...base.settings];
+  // Every bad setting and cell is named, not only the first.
+  const problems: string[] = [];
   for (const [name, value] of Object.entries(v.settings ?? {})) {
     const spec = specs.find((s) => s.name === name);
-    if (!spec) throw new VariantError(`${source}: settings.${name}: no such setting for ruleset ${base.id} (settings: ${specs.map((s) => s.name).join(', ')})`);
+    if (!spec) {
+      problems.push(`settings.${name}: no such setting for ruleset ${base.id} (settings: ${specs.map((s) => s.name).join(', ')})`);
+      continue;
+    }
     try {
       checkSetting(spec, value);
     } catch (e) {
-      throw new VariantError(`${source}: settings.${name}: ${(e as Error).message.replace(/^setting "[^"]*": /, '')}`);
+      problems.push(`settings.${name}: ${(e as Error).message.replace(/^setting "[^"]*": /, '')}`);
     }
   }
   for (const [trapId, cells] of Object.entries(v.traps ?? {})) {
     const def = base.traps.find((t) => t.id === trapId);
-    if (!def) throw new VariantError(`${source}: traps.${trapId}: no such trap in ${base.id} (traps: ${base.traps.map((t) => t.id).join(', ')})`);
+    if (!def) {
+      problems.push(`traps.${trapId}: no such trap in ${base.id} (traps: ${base.traps.map((t) => t.id).join(', ')})`);
+      continue;
+    }
     for (const [column, value] of Object.entries(cells)) {
-      if (!Object.hasOwn(def.columns, column)) throw new VariantError(`${source}: traps.${trapId}.${column}: no such column (columns: ${Object.keys(def.columns).join(', ')})`);
+      if (!Object.hasOwn(def.columns, column)) {
+        problems.push(`traps.${trapId}.${column}: no such column (columns: ${Object.keys(def.columns).join(', ')})`);
+        continue;
+      }
       const why = checkCell(trapId, column, def.columns[column], value);
-      if (why) throw new VariantError(`${source}: ${why}`);
+      if (why) problems.push(why);
     }
   }
+  if (problems.length > 0) throw variantError(source, problems);
   return v;
 }
 

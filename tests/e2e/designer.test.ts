@@ -78,6 +78,33 @@ describe('the trap designer', () => {
     await context.close();
   });
 
+  it('a sample or another kind loaded over a bad value replaces it: no stale error, the figures shown, Place enabled', async () => {
+    const { page, context, errors } = await openGame(site.browser, `${site.server.url}?seed=designer-3&ruleset=d20`);
+    await page.keyboard.press('T');
+    const panel = page.locator('.designer-panel');
+    await panel.waitFor({ state: 'visible' });
+    const fig = (key: string) => panel.locator(`dd[data-figure=${key}]`).textContent();
+    // A bad value typed, the field still focused (its change event not yet fired) when the sample loads.
+    await panel.locator('input[name="search-dc"]').fill('abc');
+    await expect(panel.locator('.errors').textContent()).resolves.toMatch(/Search DC: expected a number/);
+    await panel.locator('select[name=sample]').selectOption('Wall Scythe Trap');
+    await expect(panel.locator('input[name="search-dc"]').inputValue()).resolves.toBe('21');
+    await expect(panel.locator('.errors').textContent()).resolves.toBe('');
+    await expect(panel.locator('[data-field="search-dc"] .field-error').textContent()).resolves.toBe('');
+    await expect(fig('cr')).resolves.toBe('4');
+    await expect(fig('price')).resolves.toBe('17,200 gp');
+    await expect(panel.locator('button.place').isDisabled()).resolves.toBe(false);
+    // The same with the kind: a magic trap drops the mechanical field and its bad value.
+    await panel.locator('input[name="search-dc"]').fill('abc');
+    await panel.locator('select[name=kind]').selectOption('device');
+    await panel.locator('input[name="spell-level"]').fill('3');
+    await panel.locator('input[name="caster-level"]').fill('5');
+    await expect(panel.locator('.errors').textContent()).resolves.toBe('');
+    await expect(fig('cr')).resolves.toBe('4');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('says that placing needs a d20 game when another ruleset is running', async () => {
     const { page, context, errors } = await openGame(site.browser, `${site.server.url}?seed=designer-2&ruleset=cdda`);
     await page.locator('.designer-button').click();

@@ -156,10 +156,24 @@ describe('the Balance Lab tab', () => {
   it('compares a variant with its original on the same seeds', async () => {
     await page.fill('input[name=runs]', '20');
     await page.click('details.lab-variant > summary');
+    // The game plays d20: so does the variant form, to begin with.
+    expect(await page.inputValue('select[name=variant-ruleset]')).toBe('d20');
+    await page.selectOption('select[name=variant-ruleset]', 'ceaptun');
     await page.fill('input[name=variant-name]', 'bt');
-    // Nothing changed: the same rules twice would only measure the dice, so it is refused.
+    // Nothing changed: the same rules twice would only measure the dice, so Compare waits, saying why.
+    expect(await page.isDisabled('button.lab-variant-compare')).toBe(true);
+    expect(await page.textContent('details.lab-variant .lab-status')).toMatch(/^Change a setting or a table cell to compare/);
+    // Every bad cell is named, each by its path, not only the first.
+    await page.fill('input[name=cell-arrow-difficulty]', 'hard');
+    await page.fill('input[name=cell-spear-difficulty]', '1.5');
     await page.click('button.lab-variant-compare');
-    await page.waitForFunction(() => /Nothing is changed yet/.test(document.querySelector('details.lab-variant .lab-error')?.textContent ?? ''));
+    await page.waitForSelector('.lab-variant-problems li');
+    const problems = await page.$$eval('.lab-variant-problems li', (lis) => lis.map((li) => li.textContent ?? ''));
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^variant: traps\.arrow\.difficulty: expected a number like \d+, got "hard"$/);
+    expect(problems[1]).toMatch(/^variant: traps\.spear\.difficulty: expected a whole number like \d+, got 1\.5$/);
+    const spear = await page.$eval('input[name=cell-spear-difficulty]', (i) => (i as HTMLInputElement).defaultValue);
+    await page.fill('input[name=cell-spear-difficulty]', spear);
     await page.fill('input[name=cell-arrow-difficulty]', '20');
     await page.click('button.lab-variant-compare');
     await page.waitForFunction(() => /Done: 20 runs under 2 columns/.test(document.querySelector('.lab-status[role=status]')!.textContent ?? ''), undefined, { timeout: 120_000 });
@@ -220,6 +234,9 @@ describe('the Balance Lab tab', () => {
     expect(await page.locator('table.lab-sweep-grid').count()).toBe(0);
     // From 21 to 12 by 3 counts down, as `trapsmith sweep` does.
     await page.selectOption('select[name=sweep-vary2]', '');
+    // A modifier is given instead of a Dexterity and Disable device (the check takes one or the other).
+    await page.fill('input[name=sweep-dex]', '');
+    await page.fill('input[name=sweep-disable-device]', '');
     await page.fill('input[name=sweep-modifier]', '4');
     await page.fill('input[name=sweep-from]', '21');
     await page.fill('input[name=sweep-to]', '12');
@@ -375,4 +392,141 @@ describe('the heat map as a map toggle', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);
+});
+
+describe('every Lab panel runs with its defaults', () => {
+  /** A flag as the command line writes it ("--visibility"): never in the page's words. */
+  const FLAG = /(^|[\s(“"'])--[a-z]/i;
+
+  for (const ruleset of ['cdda', 'omega', 'ceaptun', 'd20', 'wasteland']) {
+    it(`in a ${ruleset} game: the run, the sweep and the variant start on ${ruleset} and run untouched`, async () => {
+      const { page, context, errors } = await openGame(site.browser, `${site.server.url}?seed=defaults&ruleset=${ruleset}`);
+      await page.click('#tab-lab');
+      await page.waitForSelector('.lab button.lab-run', { timeout: 30_000 });
+      // Each panel starts on the game's ruleset.
+      expect(await page.$$eval('input[name=ruleset]:checked', (bs) => bs.map((b) => (b as HTMLInputElement).value))).toEqual([ruleset]);
+      expect(await page.inputValue('select[name=sweep-ruleset]')).toBe(ruleset);
+      expect(await page.inputValue('select[name=variant-ruleset]')).toBe(ruleset);
+
+      // The sweep, untouched: a curve and a table, no refusal.
+      await page.click('details.lab-sweep > summary');
+      await page.click('button.lab-sweep-run');
+      await page.waitForFunction(() => /cells read exactly|refused/.test(document.querySelector('.lab-sweep .lab-status[role=status]')?.textContent ?? ''), undefined, { timeout: 60_000 });
+      expect(await page.textContent('.lab-sweep .lab-status[role=status]')).toMatch(/^\d+ cells read exactly\.$/);
+      expect(await page.locator('.lab-sweep-out table.lab-sweep-table tbody tr').count()).toBeGreaterThan(1);
+      expect(await page.locator('.lab-sweep-out .lab-line-chart canvas').count()).toBe(1);
+
+      // The variant, untouched: nothing to compare yet, said plainly (not an error).
+      await page.click('details.lab-variant > summary');
+      expect(await page.isDisabled('button.lab-variant-compare')).toBe(true);
+      expect(await page.locator('details.lab-variant .lab-error').count()).toBe(0);
+
+      // The run, untouched (200 games): results from the first chunk of games on, no error.
+      await page.click('button.lab-run');
+      await page.waitForFunction(() => (document.querySelector('progress.lab-progress') as HTMLProgressElement).value > 10 || /failed/.test(document.querySelector('.lab-status[role=status]')?.textContent ?? ''), undefined, {
+        timeout: 120_000,
+      });
+      await page.click('button.lab-cancel');
+      await page.waitForSelector('.lab-results', { timeout: 30_000 });
+      expect(await page.textContent('.lab-status[role=status]')).toMatch(/^Cancelled: \d+ runs\.$/);
+      expect(await page.textContent('table.lab-summary')).toMatch(/survived/);
+
+      expect(await page.textContent('.lab')).not.toMatch(FLAG);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 240_000);
+  }
+
+  it('exact vs simulated and the balance assertions run untouched (every ruleset at once)', async () => {
+    const { page, context, errors } = await openGame(site.browser, `${site.server.url}?seed=defaults&ruleset=omega`);
+    await page.click('#tab-lab');
+    await page.waitForSelector('.lab button.lab-run', { timeout: 30_000 });
+    await page.click('details.lab-verify-panel > summary');
+    await page.click('button.lab-verify');
+    await page.waitForSelector('.lab-verify-out table', { timeout: 120_000 });
+    expect(await page.textContent('.lab-status[role=status]')).toMatch(/^Verified \d+ check readings/);
+    await page.click('details.lab-assert-panel > summary');
+    await page.click('button.lab-assert');
+    await page.waitForSelector('.lab-assert-out table', { timeout: 200_000 });
+    expect(await page.textContent('.lab-status[role=status]')).toMatch(/^\d+ of \d+ assertions hold/);
+    expect(await page.textContent('.lab')).not.toMatch(FLAG);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
+});
+
+describe('charts and tables fit their box', () => {
+  for (const [name, width, height] of [
+    ['a phone', 390, 844],
+    ['a desktop', 1280, 800],
+  ] as const) {
+    it(`on ${name} (${width}×${height}): five rulesets' legend and bars inside their chart, wide tables scroll, text left and numbers right`, async () => {
+      const { page, context, errors } = await openGame(site.browser, `${site.server.url}?seed=layout&ruleset=d20&w=40&h=24`, { width, height });
+      await page.click('#tab-lab');
+      await page.waitForSelector('.lab button.lab-run', { timeout: 30_000 });
+      for (const r of ['cdda', 'omega', 'ceaptun', 'wasteland']) await page.check(`input[name=ruleset][value=${r}]`);
+      await page.fill('input[name=runs]', '4');
+      // Work has started at once: the bar moves (indeterminate) and says so before the first game ends.
+      const atClick = await page.evaluate(() => {
+        (document.querySelector('button.lab-run') as HTMLButtonElement).click();
+        return { moving: document.querySelector('progress.lab-progress')!.matches(':indeterminate'), status: document.querySelector('.lab-status[role=status]')!.textContent };
+      });
+      expect(atClick).toEqual({ moving: true, status: 'Playing 4 games × 5: starting…' });
+      await page.waitForSelector('.lab-results .lab-rate-chart canvas', { timeout: 120_000 });
+      expect(await page.$eval('progress.lab-progress', (p) => p.matches(':indeterminate'))).toBe(false);
+
+      const boxes = await page.evaluate(() => {
+        const box = (el: Element | null) => {
+          const r = el!.getBoundingClientRect();
+          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        };
+        const chart = document.querySelector('.lab-rate-chart')!;
+        return {
+          viewport: document.documentElement.clientWidth,
+          chart: box(chart),
+          legend: box(chart.querySelector('.u-legend')),
+          canvas: box(chart.querySelector('canvas')),
+          series: chart.querySelectorAll('.u-legend .u-series').length,
+          wide: [...document.querySelectorAll('.lab-results .lab-scroll, .lab-results .lab-chart')].map((el) => box(el).right),
+        };
+      });
+      expect(boxes.series).toBe(6);
+      const inside = (inner: { left: number; right: number; top: number; bottom: number }, outer: typeof inner) =>
+        inner.left >= outer.left - 1 && inner.right <= outer.right + 1 && inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
+      expect(inside(boxes.legend, boxes.chart), JSON.stringify(boxes)).toBe(true);
+      expect(inside(boxes.canvas, boxes.chart), JSON.stringify(boxes)).toBe(true);
+      expect(boxes.chart.right).toBeLessThanOrEqual(boxes.viewport);
+      for (const right of boxes.wide) expect(right).toBeLessThanOrEqual(boxes.viewport + 1);
+
+      // The per-run table of five columns: wider than a phone, it scrolls in its box.
+      const scroll = await page.$eval('.lab-scroll:has(> table.lab-summary)', (el) => {
+        const before = el.scrollLeft;
+        el.scrollLeft = 80;
+        return { overflowX: getComputedStyle(el).overflowX, wider: el.scrollWidth > el.clientWidth, moved: el.scrollLeft - before };
+      });
+      expect(scroll.overflowX).toBe('auto');
+      if (width < 600) {
+        expect(scroll.wider).toBe(true);
+        expect(scroll.moved).toBeGreaterThan(0);
+      }
+      // Text left, numbers right (the per-trap table: the trap's name, then its counts and rates).
+      const align = await page.$eval('table.lab-kinds tbody tr', (tr) => [...tr.children].map((td) => [td.textContent ?? '', getComputedStyle(td).textAlign]));
+      expect(align[0]![1]).toBe('left');
+      expect(align.some(([text, a]) => /^\d/.test(text ?? "") && a === 'right')).toBe(true);
+      for (const [text, a] of align) if (/^[a-z]{3,}/i.test(text ?? "")) expect(a, text).toBe('left');
+
+      // The assertions table: its says / how / result text left-aligned.
+      await page.click('details.lab-assert-panel > summary');
+      await page.setInputFiles('input[name=assert-file]', { name: 'mine.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(designerAssertions('Never set off at difficulty 21 untrained.'))) });
+      await page.waitForFunction(() => /mine\.json: 2 assertions/.test(document.querySelector('.lab-assert-source')?.textContent ?? ''));
+      await page.fill('input[name=assert-runs]', '3');
+      await page.click('button.lab-assert');
+      await page.waitForFunction(() => document.querySelectorAll('.lab-assert-out table tbody tr').length === 2, undefined, { timeout: 60_000 });
+      const assertAlign = await page.$$eval('.lab-assert-out tbody td', (tds) => tds.map((td) => getComputedStyle(td).textAlign));
+      expect(new Set(assertAlign)).toEqual(new Set(['left']));
+      expect(await page.$eval('.lab-assert-out .lab-scroll', (el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(width + 1);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 200_000);
+  }
 });

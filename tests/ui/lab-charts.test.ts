@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { SimStats } from '../../src/sim/accumulator.ts';
 import { columnReport } from '../../src/sim/report.ts';
-import { type Canvas2D, drawRateBars, filledBins, GROUP_WIDTH, PALETTE, rateBars, rateSeriesOf, rateText, WHISKER } from '../../src/ui/lab/chartData.ts';
+import { BAR_LABEL_PX, type Canvas2D, drawBarLabels, drawRateBars, filledBins, GROUP_WIDTH, type LabelCanvas, PALETTE, rateBars, rateSeriesOf, rateText, WHISKER } from '../../src/ui/lab/chartData.ts';
+import { isNumberText } from '../../src/ui/lab/dom.ts';
 
 /** A canvas that writes down what is painted. */
 class RecordingCanvas implements Canvas2D {
@@ -156,5 +157,77 @@ describe('damage histograms', () => {
         [2, 4, 1],
       ]),
     ).toThrow(/different widths/);
+  });
+});
+
+/** A canvas that writes down the text it is given, where (after translate) and at what angle. */
+class TextCanvas implements LabelCanvas {
+  fillStyle: LabelCanvas['fillStyle'] = '#000';
+  strokeStyle: LabelCanvas['strokeStyle'] = '#000';
+  lineWidth = 1;
+  font = '';
+  textAlign: CanvasTextAlign = 'start';
+  textBaseline: CanvasTextBaseline = 'alphabetic';
+  texts: Array<{ text: string; x: number; y: number; angle: number; kind: 'fill' | 'stroke' }> = [];
+  private origin: [number, number] = [0, 0];
+  private angle = 0;
+  private stack: Array<[[number, number], number]> = [];
+  save() {
+    this.stack.push([this.origin, this.angle]);
+  }
+  restore() {
+    [this.origin, this.angle] = this.stack.pop()!;
+  }
+  translate(x: number, y: number) {
+    this.origin = [this.origin[0] + x, this.origin[1] + y];
+  }
+  rotate(a: number) {
+    this.angle += a;
+  }
+  fillText(text: string, x: number, y: number) {
+    this.texts.push({ text, x: this.origin[0] + x, y: this.origin[1] + y, angle: this.angle, kind: 'fill' });
+  }
+  strokeText(text: string, x: number, y: number) {
+    this.texts.push({ text, x: this.origin[0] + x, y: this.origin[1] + y, angle: this.angle, kind: 'stroke' });
+  }
+}
+
+describe('bar labels', () => {
+  it('names each bar by its column, upright from its foot, so two bars of one trap kind are told apart', () => {
+    // Two columns that both met a bear trap (one kind, one group): cdda and a cdda variant.
+    const point = { p: 0.5, lo: 0.4, hi: 0.6, n: 10 };
+    const bars = rateBars(1, [
+      { label: 'cdda', values: [point] },
+      { label: 'cdda~gentle', values: [point] },
+    ]);
+    // One group 400 px wide: data x from -0.5 to 0.5, y from 0 (at 300 px) to 1 (at 0 px).
+    const toX = (v: number) => (v + 0.5) * 400;
+    const toY = (v: number) => 300 * (1 - v);
+    const ctx = new TextCanvas();
+    const written = drawBarLabels(ctx, bars, toX, toY, ['cdda', 'cdda~gentle'], 1);
+    expect(written.map((w) => w.text)).toEqual(['cdda', 'cdda~gentle']);
+    bars.forEach((b, i) => {
+      // Each label sits at its own bar's centre, just above the axis, turned to read upwards.
+      expect(written[i]!.x).toBeCloseTo((toX(b.x0) + toX(b.x1)) / 2);
+      expect(written[i]!.y).toBe(297);
+      const drawn = ctx.texts.filter((t) => t.text === written[i]!.text);
+      expect(drawn.map((t) => t.kind).sort()).toEqual(['fill', 'stroke']);
+      for (const t of drawn) expect(t.angle).toBeCloseTo(-Math.PI / 2);
+    });
+    expect(written[0]!.x).not.toBe(written[1]!.x);
+  });
+
+  it('leaves a bar narrower than the label font without a label', () => {
+    const bars = rateBars(1, [{ label: 'a', values: [{ p: 0.5, lo: null, hi: null, n: 1 }] }]);
+    // The bar is GROUP_WIDTH of a 10-px group: 8 px, under the 10-px font.
+    expect(drawBarLabels(new TextCanvas(), bars, (v) => v * 10, (v) => v, ['a'], 1)).toEqual([]);
+    expect(BAR_LABEL_PX).toBeGreaterThan(GROUP_WIDTH * 10);
+  });
+});
+
+describe('number cells', () => {
+  it('tells numbers (right-aligned) from text (left-aligned) as the Lab\'s tables show them', () => {
+    for (const t of ['7', '-0.25', '12.5%', '+3.1 pts [0.2, 6.0]', '12.5% [8.1–18.3%], n = 40', '4 / 0 of 20', '1.00 / 1 / 3 / 5', '−2', '.5']) expect(isNumberText(t), t).toBe(true);
+    for (const t of ['survived', '✔ holds', 'Killed by a goblin 1', '—', 'no data (n = 0)', 'differs', 'arrow trap', '2 fails of 3 runs', 'P(set_off) at 20 holds']) expect(isNumberText(t), t).toBe(false);
   });
 });

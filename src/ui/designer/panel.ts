@@ -115,9 +115,24 @@ export function mountDesigner(el: HTMLElement, store: UiStore, game: GameControl
     });
   };
 
+  /**
+   * True while the controls are being replaced. Removing the focused control blurs it, and the
+   * browser then fires its pending `change` at once, while the old controls are still in place:
+   * read then, they would put the values being replaced (a bad value typed before a sample was
+   * loaded) back into the form.
+   */
+  let redrawing = false;
   const drawFields = () => {
     kind.value = form.kind;
     nameInput.value = name;
+    redrawing = true;
+    try {
+      fillFields();
+    } finally {
+      redrawing = false;
+    }
+  };
+  const fillFields = () =>
     fill(
       fields,
       ...fieldsFor(form.kind).map((f) =>
@@ -130,7 +145,6 @@ export function mountDesigner(el: HTMLElement, store: UiStore, game: GameControl
         ),
       ),
     );
-  };
 
   /** Reads every control back into the form state. */
   const readFields = () => {
@@ -188,11 +202,13 @@ export function mountDesigner(el: HTMLElement, store: UiStore, game: GameControl
   };
 
   fields.addEventListener('input', () => {
+    if (redrawing) return;
     readFields();
     showResults();
   });
   // Selects and checkboxes fire change (some browsers fire input too; recomputing twice is harmless).
   fields.addEventListener('change', () => {
+    if (redrawing) return;
     readFields();
     showResults();
   });

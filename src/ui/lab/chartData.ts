@@ -123,6 +123,58 @@ export function drawRateBars(ctx: Canvas2D, bars: readonly BarBox[], toX: (v: nu
   ctx.restore();
 }
 
+/** The part of CanvasRenderingContext2D the bar labels use (a recording fake in tests). */
+export interface LabelCanvas {
+  fillStyle: string | CanvasGradient | CanvasPattern;
+  strokeStyle: string | CanvasGradient | CanvasPattern;
+  lineWidth: number;
+  font: string;
+  textAlign: CanvasTextAlign;
+  textBaseline: CanvasTextBaseline;
+  save(): void;
+  restore(): void;
+  translate(x: number, y: number): void;
+  rotate(angle: number): void;
+  strokeText(text: string, x: number, y: number): void;
+  fillText(text: string, x: number, y: number): void;
+}
+
+/** CSS pixels of the bar labels' font: a bar narrower than this gets no label. */
+export const BAR_LABEL_PX = 10;
+
+/**
+ * Names each bar by its column (the ruleset, or the variant), written upwards from the bar's
+ * foot, light with a dark outline so it reads on the bar and beside it: two bars of one trap kind
+ * are told apart without the legend. Returns the labels written, each with where its foot is.
+ */
+export function drawBarLabels(ctx: LabelCanvas, bars: readonly BarBox[], toX: (v: number) => number, toY: (v: number) => number, labels: readonly string[], px: number): Array<{ text: string; x: number; y: number }> {
+  const written: Array<{ text: string; x: number; y: number }> = [];
+  const size = BAR_LABEL_PX * px;
+  ctx.save();
+  ctx.font = `${size}px system-ui, sans-serif`;
+  ctx.textAlign = 'left';
+  ctx.textBaseline = 'middle';
+  ctx.lineWidth = Math.max(2, 3 * px);
+  ctx.strokeStyle = '#101010';
+  ctx.fillStyle = '#f4f4f4';
+  for (const b of bars) {
+    const text = labels[b.series];
+    const width = Math.abs(toX(b.x1) - toX(b.x0));
+    if (!text || width < size) continue;
+    const x = Math.min(toX(b.x0), toX(b.x1)) + width / 2;
+    const y = toY(0) - 3 * px;
+    ctx.save();
+    ctx.translate(x, y);
+    ctx.rotate(-Math.PI / 2);
+    ctx.strokeText(text, 0, 0);
+    ctx.fillText(text, 0, 0);
+    ctx.restore();
+    written.push({ text, x, y });
+  }
+  ctx.restore();
+  return written;
+}
+
 /**
  * A report's histogram bins ([from, to, count], `to` inclusive, all of one width, empty bins left
  * out) as contiguous columns: x = each bin's centre, the empty bins back in with a count of 0.

@@ -9,7 +9,7 @@
  */
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { drawRateBars, filledBins, PALETTE, type RateSeries, rateBars, rateText } from './chartData.ts';
+import { drawBarLabels, drawRateBars, filledBins, PALETTE, type RateSeries, rateBars, rateText } from './chartData.ts';
 
 export { PALETTE, type RateSeries } from './chartData.ts';
 
@@ -41,9 +41,28 @@ const axis = (extra: uPlot.Axis): uPlot.Axis => ({
   ...extra,
 });
 
+/**
+ * The width the lab has for a chart: its content box (the lab's padding off), less the chart's
+ * own padding and that of a section it may sit in. A phone gets a narrower chart, not a clipped one.
+ */
+function labRoom(): number {
+  if (typeof document === 'undefined') return Number.POSITIVE_INFINITY;
+  const lab = document.querySelector<HTMLElement>('.lab');
+  const outer = lab ? lab.clientWidth : window.innerWidth;
+  // 24: the lab's padding; 12: the chart's; 18: a section's (padding and border).
+  return outer - 24 - 12 - 18;
+}
+
+/** A chart's width: as asked, but no wider than the room the lab has. */
+export function fitWidth(wanted: number, available = labRoom()): number {
+  return Math.max(200, Math.min(wanted, available));
+}
+
 function mount(cls: string, title: string, opts: uPlot.Options, data: uPlot.AlignedData): HTMLElement {
   const el = document.createElement('div');
   el.className = `lab-chart ${cls}`;
+  // The box is the plot's width: the legend wraps inside it instead of running off the page.
+  el.style.width = `${opts.width}px`;
   el.setAttribute('role', 'img');
   el.setAttribute('aria-label', title);
   plots.set(el, new uPlot(opts, data, el));
@@ -57,6 +76,7 @@ const pctAxis = (_u: uPlot, splits: number[]) => splits.map((v) => `${Math.round
  * interval as an error bar. The legend reads a group's rates as the pointer moves over it.
  */
 export function rateChart(title: string, groups: string[], series: RateSeries[], width = 720, height = 300): HTMLElement {
+  width = fitWidth(width);
   const bars = rateBars(groups.length, series);
   const colours = series.map((_, i) => PALETTE[i % PALETTE.length]!);
   const data: uPlot.AlignedData = [groups.map((_, i) => i), ...series.map((s) => s.values.map((v) => v?.p ?? null))];
@@ -102,6 +122,16 @@ export function rateChart(title: string, groups: string[], series: RateSeries[],
             colours,
             uPlot.pxRatio,
           ),
+        // Each bar says whose it is (two columns may share a trap kind's name).
+        (u) =>
+          drawBarLabels(
+            u.ctx,
+            bars,
+            (v) => u.valToPos(v, 'x', true),
+            (v) => u.valToPos(v, 'y', true),
+            series.map((s) => s.label),
+            uPlot.pxRatio,
+          ),
       ],
     },
   };
@@ -113,6 +143,7 @@ const WHOLE_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 50
 
 /** A histogram of [from, to, count] bins (to inclusive), empty bins drawn as gaps of height 0. */
 export function histogramChart(title: string, bins: Array<[number, number, number]>, xLabel: string, width = 720, height = 260): HTMLElement {
+  width = fitWidth(width);
   const f = filledBins(bins);
   const data: uPlot.AlignedData = [f.xs, f.counts];
   const opts: uPlot.Options = {
@@ -145,6 +176,7 @@ export interface LineSeries {
 
 /** Curves over a shared x axis (a sweep): one line per series, points marked. */
 export function lineChart(title: string, xs: number[], series: LineSeries[], xLabel: string, percent: boolean, width = 720, height = 300, colours?: string[]): HTMLElement {
+  width = fitWidth(width);
   const data: uPlot.AlignedData = [xs, ...series.map((s) => s.y)];
   const opts: uPlot.Options = {
     title,

@@ -33,13 +33,34 @@ export function select(name: string, options: Array<[string, string]>, value?: s
   return s;
 }
 
-/** A simple table from a header and rows of cells (text or nodes). */
-export function dataTable(header: string[], rows: Array<Array<string | Node>>, cls = ''): HTMLTableElement {
-  return h(
-    'table',
-    { class: `lab-table ${cls}`.trim() },
-    h('thead', {}, h('tr', {}, ...header.map((c) => h('th', {}, c)))),
-    h('tbody', {}, ...rows.map((r) => h('tr', {}, ...r.map((c) => h('td', {}, c))))),
+/**
+ * A number as a cell shows it: "7", "-0.25", "12.5%", "+3.1 pts [0.2, 6.0]", "12.5% [8.1–18.3%],
+ * n = 40", "4 / 0 of 20", "1.0 / 1 / 3 / 5". Text ("survived", "holds", a message) is not.
+ */
+export function isNumberText(text: string): boolean {
+  const t = text.trim();
+  return /^[-+−]?(\d|\.\d)/.test(t) && !/[a-z]{3,}/i.test(t.replace(/\bpts\b/g, ''));
+}
+
+/** A table in a box that scrolls sideways (with a visible scrollbar) when the table is wider than the page. */
+export function scrollBox(table: HTMLTableElement): HTMLDivElement {
+  return h('div', { class: 'lab-scroll' }, table);
+}
+
+/**
+ * A simple table from a header and rows of cells (text or nodes), in its scroll box: text cells
+ * left-aligned, number cells (and the heading of a column of numbers) right-aligned.
+ */
+export function dataTable(header: string[], rows: Array<Array<string | Node>>, cls = ''): HTMLDivElement {
+  const numeric = (c: string | Node) => isNumberText(typeof c === 'string' ? c : (c.textContent ?? ''));
+  const numberColumn = header.map((_, i) => rows.length > 0 && rows.every((r) => r[i] === undefined || numeric(r[i]!)));
+  return scrollBox(
+    h(
+      'table',
+      { class: `lab-table ${cls}`.trim() },
+      h('thead', {}, h('tr', {}, ...header.map((c, i) => h('th', { class: numberColumn[i] ? 'num' : undefined }, c)))),
+      h('tbody', {}, ...rows.map((r) => h('tr', {}, ...r.map((c) => h('td', { class: numeric(c) ? 'num' : undefined }, c))))),
+    ),
   );
 }
 

@@ -18,6 +18,7 @@ import { h, numberInput, select } from './dom.ts';
 import { describeLevel, type LiveLevel, levelKey, levelShape, levelSpec, liveLevelOf } from './level.ts';
 import type { SimPartial } from './protocol.ts';
 import { addLabStyles } from './style.ts';
+import { fieldWords } from './words.ts';
 
 export type HeatShow = 'fired' | 'deaths' | 'playerDeaths';
 
@@ -164,7 +165,8 @@ export class HeatToggle {
     this.host.show(null);
     this.setRunning(true);
     this.progress.max = n;
-    this.progress.value = 0;
+    // Indeterminate (moving) until the first run is done.
+    this.progress.removeAttribute('value');
     this.status.className = 'heat-status';
     this.status.textContent = `playing ${n} runs of this level (${describeLevel(level)}, ${bot} bot)…`;
     const keep = (r: SimPartial, cancelled: boolean) => {
@@ -203,7 +205,7 @@ export class HeatToggle {
         return;
       }
       this.state_ = 'shown';
-      this.status.textContent = `No heat map: ${(e as Error).message}.`;
+      this.status.textContent = `No heat map: ${fieldWords((e as Error).message)}.`;
       this.status.className = 'heat-status heat-error';
     }
   }

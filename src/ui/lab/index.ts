@@ -24,6 +24,7 @@ import { renderResults, type SimRun } from './results.ts';
 import { addLabStyles } from './style.ts';
 import { sweepPanel } from './sweepPanel.ts';
 import { variantEditor } from './variantEditor.ts';
+import { fieldWords } from './words.ts';
 
 function realRulesets(): string[] {
   return listRulesets()
@@ -124,8 +125,9 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
   /** Runs a job in the worker with the shared progress bar; null when cancelled or failed. */
   const job = async (j: LabJob, label: string, onMessage?: (m: LabResponse) => void, failed?: (why: string) => void): Promise<LabResponse | null> => {
     setBusy(true);
-    progress.value = 0;
-    status.textContent = `${label}…`;
+    // No value: the bar is indeterminate (it moves) until the first game or reading is done.
+    progress.removeAttribute('value');
+    status.textContent = `${label}: starting…`;
     status.className = 'lab-status';
     try {
       const r = await client.run(j, (m) => {
@@ -138,16 +140,19 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
       });
       // The caller usually says more (how many runs, how many hold).
       status.textContent = `${label}: done.`;
+      // A job that reports no progress (a sweep) ends full, not moving.
+      if (!progress.hasAttribute('value')) progress.value = progress.max;
       return r;
     } catch (e) {
       if (e instanceof CancelledError) status.textContent = `${label}: cancelled.`;
       else {
-        status.textContent = `${label} failed: ${(e as Error).message}`;
+        status.textContent = `${label} failed: ${fieldWords((e as Error).message)}`;
         status.className = 'lab-status lab-error';
         failed?.((e as Error).message);
       }
       return null;
     } finally {
+      if (!progress.hasAttribute('value')) progress.value = 0;
       setBusy(false);
     }
   };
@@ -216,10 +221,10 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
     if (busy) return;
     const choice = levelChoice();
     void runColumns([specFor(v.ruleset, choice), { ...specFor(v.ruleset, choice), variant: v }], choice);
-  });
+  }, firstLevel?.ruleset);
 
   // ---------------------------------------------------------------- sweeps
-  const sweepBox = sweepPanel(rulesets, (j, failed) => job(j, 'Sweeping', undefined, failed));
+  const sweepBox = sweepPanel(rulesets, (j, failed) => job(j, 'Sweeping', undefined, failed), firstLevel?.ruleset);
   // ---------------------------------------------------------------- assertions
   const assertBox = assertPanel(job, (text) => {
     status.textContent = text;
@@ -268,5 +273,12 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
     h('details', { class: 'lab-assert-panel' }, h('summary', {}, 'Balance assertions'), assertBox),
   );
   el.append(root);
-  return { refresh };
+  return {
+    refresh() {
+      refresh();
+      // A game of another ruleset since: the variant form follows it, unless the user is at it.
+      const l = live();
+      if (l) editor.follow(l.ruleset);
+    },
+  };
 }

@@ -12,20 +12,27 @@ const CSS = `
 .lab input[type=number] { width: 6em; }
 .lab button { cursor: pointer; padding: 3px 10px; }
 .lab button:disabled { opacity: 0.5; cursor: default; }
-.lab-progress { width: 280px; height: 14px; }
+.lab-progress { width: 280px; max-width: 100%; height: 14px; }
 .lab-status { color: #aaa; min-height: 1.4em; }
 .lab-error { color: #f77; }
-.lab-table { border-collapse: collapse; margin: 4px 0 10px; display: block; max-width: 100%; overflow-x: auto; }
-.lab-table th, .lab-table td { border: 1px solid #333; padding: 2px 6px; text-align: right; white-space: nowrap; }
+.lab-scroll { max-width: 100%; overflow-x: auto; margin: 4px 0 10px; scrollbar-width: auto; scrollbar-color: #777 #1c1c1c; }
+.lab-scroll::-webkit-scrollbar { height: 12px; }
+.lab-scroll::-webkit-scrollbar-thumb { background: #777; border-radius: 6px; }
+.lab-scroll::-webkit-scrollbar-track { background: #1c1c1c; }
+.lab-table { border-collapse: collapse; }
+.lab-table th, .lab-table td { border: 1px solid #333; padding: 2px 6px; text-align: left; white-space: nowrap; }
+.lab-table th.num, .lab-table td.num { text-align: right; font-variant-numeric: tabular-nums; }
 .lab-summary td { white-space: normal; max-width: 22rem; }
-.lab-table th:first-child, .lab-table td:first-child { text-align: left; }
+.lab-assert-table td { white-space: normal; max-width: 28rem; }
 .lab-pass { color: #7d7; } .lab-fail { color: #f66; } .lab-err-status { color: #fb4; }
-.lab-chart { background: #101010; display: block; width: max-content; max-width: 100%; overflow-x: auto; margin: 6px 0; padding: 4px 6px; border-radius: 3px; }
+.lab-chart { background: #101010; display: block; box-sizing: content-box; max-width: 100%; margin: 6px 0; padding: 4px 6px; border-radius: 3px; }
+.lab-chart .u-legend { max-width: 100%; }
 .lab-chart .uplot { color: #ccc; font-family: system-ui, sans-serif; }
 .lab-chart .u-title { font-size: 13px; font-weight: 600; }
 .lab-chart .u-legend { font-size: 12px; }
 .lab-note { color: #aaa; font-size: 12px; }
-.lab-file-error { color: #f77; }
+.lab-file-error, .lab-variant-problems { color: #f77; }
+.lab-variant-problems:empty { display: none; }
 .lab-sweep-grid td { font-variant-numeric: tabular-nums; }
 .heat-bar { position: absolute; left: 0; right: 0; bottom: 0; z-index: 1; display: flex; flex-wrap: wrap; align-items: center; gap: 4px 12px;
   padding: 4px 8px; background: rgba(16, 16, 20, 0.88); border-top: 1px solid #333; color: #ddd; font: 12px/1.4 system-ui, sans-serif; }

@@ -11,6 +11,8 @@ import type { LabJob } from './client.ts';
 import { dataTable, download, h, labelled, numberInput, select } from './dom.ts';
 import type { LabResponse } from './protocol.ts';
 import { sweepCsv, sweepCurves, sweepMeasures, sweepTable } from './sweepData.ts';
+import { numberInputs, type SweepRange, sweepableChecks, sweepStart } from './sweepDefaults.ts';
+import { fieldWords } from './words.ts';
 
 const NONE = '';
 
@@ -25,10 +27,20 @@ function range(name: string, from: HTMLInputElement, to: HTMLInputElement, step:
   return { name, from: a, to: b, step: b < a ? -size : size };
 }
 
-/** `run` runs a job in the lab's worker; a failure is also handed to `failed`, said here beside the form. */
-export function sweepPanel(rulesetIds: string[], run: (j: LabJob, failed: (why: string) => void) => Promise<LabResponse | null>): HTMLElement {
+function setRange(r: SweepRange, from: HTMLInputElement, to: HTMLInputElement, step: HTMLInputElement): void {
+  from.value = String(r.from);
+  to.value = String(r.to);
+  step.value = String(r.step);
+}
+
+/**
+ * `run` runs a job in the lab's worker; a failure is also handed to `failed`, said here beside the
+ * form. `initial`: the ruleset the form starts on (the running game's). The form starts, and
+ * starts again on each choice of ruleset, check or input, where the check reads (sweepDefaults.ts).
+ */
+export function sweepPanel(rulesetIds: string[], run: (j: LabJob, failed: (why: string) => void) => Promise<LabResponse | null>, initial?: string): HTMLElement {
   const rs = listRulesets();
-  const ruleset = select('sweep-ruleset', rulesetIds.map((id) => [id, id]), rulesetIds[0]);
+  const ruleset = select('sweep-ruleset', rulesetIds.map((id) => [id, id]), initial && rulesetIds.includes(initial) ? initial : rulesetIds[0]);
   const check = h('select', { name: 'sweep-check' });
   const vary = h('select', { name: 'sweep-vary' });
   const from = numberInput('sweep-from', 0, -1e6, 1e6);
@@ -43,33 +55,45 @@ export function sweepPanel(rulesetIds: string[], run: (j: LabJob, failed: (why: 
   const message = h('p', { class: 'lab-status', role: 'status' });
   const out = h('div', { class: 'lab-sweep-out' });
   const fail = (why: string) => {
-    // The checks word their refusals for the command line (--difficulty); the form has no dashes.
-    message.textContent = `Sweep refused: ${why.replace(/\.$/, '').replace(/--([a-z])/g, '$1')}.`;
+    // The checks word their refusals for the command line (--difficulty); the form names its fields.
+    message.textContent = `Sweep refused: ${fieldWords(why.replace(/\.$/, ''))}.`;
     message.className = 'lab-status lab-error';
     // The grid on show answered another question.
     replaceCharts(out);
   };
   const button = h('button', { type: 'button', class: 'lab-job lab-sweep-run' }, 'Sweep');
   let inputs = new Map<string, HTMLInputElement | HTMLSelectElement>();
+  /** The fixed inputs the user has typed into since the check was chosen: a new choice of input keeps them. */
+  let edited = new Set<string>();
+  fixed.addEventListener('input', (e) => {
+    const name = (e.target as HTMLInputElement).name?.replace(/^sweep-/, '');
+    if (name) edited.add(name);
+  });
 
   const checkOf = () => rs.find((r) => r.id === ruleset.value)!.checks[check.value];
   const fillChecks = () => {
     const r = rs.find((x) => x.id === ruleset.value)!;
-    check.replaceChildren(...Object.keys(r.checks).map((c) => h('option', { value: c }, c)));
+    // A sweep varies a number: a check without a number input is not offered.
+    check.replaceChildren(...sweepableChecks(r.id).map((c) => h('option', { value: c }, c)));
     fillParams();
   };
   const fillParams = () => {
     const c = checkOf();
     if (!c) return;
-    const numeric = c.params.filter((p) => p.type === 'int' || p.type === 'number');
-    vary.replaceChildren(...numeric.map((p) => h('option', { value: p.name }, p.name)));
+    const start = sweepStart(ruleset.value, check.value);
+    vary.replaceChildren(...numberInputs(c).map((p) => h('option', { value: p.name }, p.name)));
+    if (start) {
+      vary.value = start.vary;
+      setRange(start.range, from, to, step);
+    }
     fillSecond();
     inputs = new Map();
+    edited = new Set();
     fixed.replaceChildren();
     for (const p of c.params) {
       const input =
         p.type === 'enum'
-          ? select(`sweep-${p.name}`, (p.values ?? []).map((v) => [v, v]), String(p.default ?? p.values?.[0] ?? ''))
+          ? select(`sweep-${p.name}`, (p.values ?? []).map((v) => [v, v]), start?.fixed[p.name] ?? String(p.default ?? p.values?.[0] ?? ''))
           : p.type === 'boolean'
             ? select(
                 `sweep-${p.name}`,
@@ -77,9 +101,9 @@ export function sweepPanel(rulesetIds: string[], run: (j: LabJob, failed: (why: 
                   ['false', 'false'],
                   ['true', 'true'],
                 ],
-                String(p.default ?? false),
+                start?.fixed[p.name] ?? String(p.default ?? false),
               )
-            : h('input', { type: 'text', name: `sweep-${p.name}`, value: p.default !== undefined ? String(p.default) : '', placeholder: p.required ? 'required' : 'optional', size: 6 });
+            : h('input', { type: 'text', name: `sweep-${p.name}`, value: start?.fixed[p.name] ?? (p.default !== undefined ? String(p.default) : ''), placeholder: p.required ? 'required' : 'optional', size: 6 });
       // The range a number takes, as `trapsmith odds <ruleset>` lists it.
       input.title = p.min !== undefined || p.max !== undefined ? `${p.description} (${p.min ?? '…'} to ${p.max ?? '…'})` : p.description;
       inputs.set(p.name, input);
@@ -107,11 +131,35 @@ export function sweepPanel(rulesetIds: string[], run: (j: LabJob, failed: (why: 
     fillParams();
     markVaried();
   });
+  /**
+   * The fixed inputs the user has not typed into, where the check reads with what is varied: a
+   * value both varied inputs' starts give (ceaptun's disarm fixes a Dexterity when its difficulty
+   * varies, none when its modifier does: the two are not given together).
+   */
+  const startFixed = () => {
+    const a = sweepStart(ruleset.value, check.value, vary.value);
+    const b = vary2.value === NONE ? null : sweepStart(ruleset.value, check.value, vary2.value);
+    for (const [name, input] of inputs) {
+      if (edited.has(name)) continue;
+      const v = a?.fixed[name];
+      const keep = v !== undefined && (!b || b.fixed[name] !== undefined || name === vary2.value);
+      if (input instanceof HTMLInputElement) input.value = keep ? v : '';
+      else if (keep && [...input.options].some((o) => o.value === v)) input.value = v;
+    }
+  };
   vary.addEventListener('change', () => {
+    const start = sweepStart(ruleset.value, check.value, vary.value);
+    if (start) setRange(start.range, from, to, step);
     fillSecond();
+    startFixed();
     markVaried();
   });
-  vary2.addEventListener('change', markVaried);
+  vary2.addEventListener('change', () => {
+    const start = vary2.value === NONE ? null : sweepStart(ruleset.value, check.value, vary2.value);
+    if (start) setRange(start.range, from2, to2, step2);
+    startFixed();
+    markVaried();
+  });
   fillChecks();
   markVaried();
 

@@ -1,17 +1,25 @@
 /**
- * The variant form: pick a ruleset, change any setting and any trap table cell, name it; the lab
- * checks it with the same schema as `--variant` files and compares it with its original on the
- * same seeds. Variants download and load as JSON files.
+ * The variant form: pick a ruleset (the running game's to begin with), change any setting and any
+ * trap table cell, name it; the lab checks it with the same schema as `--variant` files (every
+ * problem listed, each naming its field) and compares it with its original on the same seeds.
+ * Compare waits until something is changed (the same rules twice would only measure the dice).
+ * Variants download and load as JSON files.
  */
 import { CORE_SETTINGS, getRuleset } from '../../core/registry.ts';
-import { parseVariant, type Variant } from '../../sim/variants.ts';
-import { download, h, labelled, select } from './dom.ts';
+import { parseVariant, type Variant, VariantError } from '../../sim/variants.ts';
+import { download, h, labelled, scrollBox, select } from './dom.ts';
+import { fieldWords } from './words.ts';
 
 export interface VariantEditor {
   element: HTMLElement;
   /** The variant as the form stands, checked; throws with a message naming the bad field. */
   read(): Variant;
+  /** The game now plays `ruleset`: the form follows it unless the user has been at it. */
+  follow(ruleset: string): void;
 }
+
+/** Said while nothing is changed (Compare is disabled meanwhile). */
+export const NOTHING_CHANGED = 'Change a setting or a table cell to compare the variant with its original.';
 
 /** A table cell as typed, in the type of the table's value (numbers, true/false, text or empty). */
 export function parseCell(raw: string, original: unknown): string | number | boolean | null {
@@ -27,11 +35,26 @@ export function parseCell(raw: string, original: unknown): string | number | boo
   return t;
 }
 
-export function variantEditor(rulesetIds: string[], onCompare: (v: Variant) => void): VariantEditor {
-  const base = select('variant-ruleset', rulesetIds.map((id) => [id, getRuleset(id).name]), rulesetIds.find((r) => r === 'ceaptun') ?? rulesetIds[0]);
+/** `initial`: the ruleset the form starts on (the running game's); else the first. */
+export function variantEditor(rulesetIds: string[], onCompare: (v: Variant) => void, initial?: string): VariantEditor {
+  const base = select('variant-ruleset', rulesetIds.map((id) => [id, getRuleset(id).name]), initial && rulesetIds.includes(initial) ? initial : rulesetIds[0]);
+  /** Set once the user edits anything or picks a ruleset: the game's ruleset no longer leads. */
+  let touched = false;
   const name = h('input', { type: 'text', name: 'variant-name', value: 'my variant', maxlength: 60 });
   const body = h('div');
   const message = h('p', { class: 'lab-status' });
+  /** Every problem of the variant, one line each. */
+  const problems = h('ul', { class: 'lab-variant-problems', role: 'alert' });
+  const say = (text: string, error = false) => {
+    message.textContent = text;
+    message.className = error ? 'lab-status lab-error' : 'lab-status';
+    problems.replaceChildren();
+  };
+  const sayProblems = (e: unknown) => {
+    const issues = e instanceof VariantError ? e.issues : [(e as Error).message];
+    say(issues.length === 1 ? 'The variant has a problem:' : `The variant has ${issues.length} problems:`, true);
+    problems.replaceChildren(...issues.map((i) => h('li', {}, fieldWords(i))));
+  };
   let settingInputs = new Map<string, HTMLInputElement | HTMLSelectElement>();
   let cellInputs = new Map<string, HTMLInputElement>();
 
@@ -74,7 +97,7 @@ export function variantEditor(rulesetIds: string[], onCompare: (v: Variant) => v
       tbody.append(row);
     }
     table.append(tbody);
-    body.replaceChildren(h('h3', {}, 'Settings'), settings, h('h3', {}, 'Trap table'), table);
+    body.replaceChildren(h('h3', {}, 'Settings'), settings, h('h3', {}, 'Trap table'), scrollBox(table));
   };
 
   const read = (): Variant => {
@@ -97,10 +120,42 @@ export function variantEditor(rulesetIds: string[], onCompare: (v: Variant) => v
     return parseVariant({ name: name.value.trim(), ruleset: r.id, settings, traps }, 'variant');
   };
 
-  base.addEventListener('change', () => build());
+  /** How many settings and cells differ from the ruleset's own (as typed: a bad value counts too). */
+  const changed = (): { settings: number; cells: number } => {
+    const r = getRuleset(base.value);
+    const specs = [...CORE_SETTINGS, ...r.settings];
+    let settings = 0;
+    for (const [n, input] of settingInputs) if (input.value.trim() !== String(specs.find((s) => s.name === n)!.default)) settings++;
+    let cells = 0;
+    for (const [key, input] of cellInputs) {
+      const [trapId, column] = key.split('\u0000') as [string, string];
+      const original = r.traps.find((t) => t.id === trapId)!.columns[column];
+      if (input.value.trim() !== (original === null || original === undefined ? '' : String(original))) cells++;
+    }
+    return { settings, cells };
+  };
+  const showChanged = () => {
+    const c = changed();
+    compare.disabled = c.settings + c.cells === 0;
+    compare.title = compare.disabled ? NOTHING_CHANGED : '';
+    if (compare.disabled && !message.classList.contains('lab-error')) say(NOTHING_CHANGED);
+    else if (!compare.disabled && message.textContent === NOTHING_CHANGED) say('');
+  };
+  body.addEventListener('input', () => {
+    touched = true;
+    showChanged();
+  });
+  body.addEventListener('change', showChanged);
+  base.addEventListener('change', () => {
+    touched = true;
+    build();
+    say('');
+    showChanged();
+  });
   build();
 
   const compare = h('button', { type: 'button', class: 'lab-variant-compare' }, 'Compare with the original');
+  showChanged();
   const save = h('button', { type: 'button' }, 'Download variant');
   const load = h('input', { type: 'file', accept: '.json,application/json', 'aria-label': 'Load a variant file' });
   compare.addEventListener('click', () => {
@@ -109,17 +164,14 @@ export function variantEditor(rulesetIds: string[], onCompare: (v: Variant) => v
       const settings = Object.keys(v.settings ?? {}).length;
       const cells = Object.values(v.traps ?? {}).reduce((n, t) => n + Object.keys(t).length, 0);
       if (settings === 0 && cells === 0) {
-        // The same rules twice would only measure the dice.
-        message.textContent = 'Nothing is changed yet: edit a setting or a table cell to compare.';
-        message.className = 'lab-status lab-error';
+        // The same rules twice would only measure the dice (a value typed back to the original's).
+        say(NOTHING_CHANGED, true);
         return;
       }
-      message.textContent = `${settings} ${settings === 1 ? 'setting' : 'settings'} and ${cells} table ${cells === 1 ? 'cell' : 'cells'} changed.`;
-      message.className = 'lab-status';
+      say(`${settings} ${settings === 1 ? 'setting' : 'settings'} and ${cells} table ${cells === 1 ? 'cell' : 'cells'} changed.`);
       onCompare(v);
     } catch (e) {
-      message.textContent = (e as Error).message;
-      message.className = 'lab-status lab-error';
+      sayProblems(e);
     }
   });
   save.addEventListener('click', () => {
@@ -127,8 +179,7 @@ export function variantEditor(rulesetIds: string[], onCompare: (v: Variant) => v
       const v = read();
       download(`${v.ruleset}-${v.name.replace(/[^\w.-]+/g, '-')}.json`, JSON.stringify(v, null, 2), 'application/json');
     } catch (e) {
-      message.textContent = (e as Error).message;
-      message.className = 'lab-status lab-error';
+      sayProblems(e);
     }
   });
   load.addEventListener('change', async () => {
@@ -139,11 +190,11 @@ export function variantEditor(rulesetIds: string[], onCompare: (v: Variant) => v
       base.value = v.ruleset;
       name.value = v.name;
       build(v);
-      message.textContent = `Loaded ${file.name}.`;
-      message.className = 'lab-status';
+      touched = true;
+      say(`Loaded ${file.name}.`);
+      showChanged();
     } catch (e) {
-      message.textContent = (e as Error).message;
-      message.className = 'lab-status lab-error';
+      sayProblems(e);
     }
   });
 
@@ -153,7 +204,18 @@ export function variantEditor(rulesetIds: string[], onCompare: (v: Variant) => v
     h('summary', {}, 'Variant: change the numbers, see the difference'),
     h('div', { class: 'lab-row' }, labelled('ruleset', base), labelled('name', name), compare, save, labelled('load', load)),
     message,
+    problems,
     body,
   );
-  return { element, read };
+  name.addEventListener('input', () => {
+    touched = true;
+  });
+  const follow = (ruleset: string) => {
+    if (touched || ruleset === base.value || !rulesetIds.includes(ruleset)) return;
+    base.value = ruleset;
+    build();
+    say('');
+    showChanged();
+  };
+  return { element, read, follow };
 }

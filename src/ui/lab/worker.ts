@@ -4,6 +4,8 @@
  * results after every chunk, so a cancelled run (the page terminates the worker) keeps what was
  * done. Results equal the CLI's for the same seeds: the same runner, chunks and merge order.
  */
+// First: no code from strings in this worker, whatever the host's headers (noEval.ts).
+import './noEval.ts';
 import '../../rulesets/index.ts';
 import defaults from '../../sim/assertions.default.json';
 import { evaluateAssertions, parseAssertions } from '../../sim/assertions.ts';
