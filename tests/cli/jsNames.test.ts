@@ -138,7 +138,7 @@ describe("JavaScript's own names are refused by name, wherever a user names some
   it("a link's setting (s.<name>) is named as unknown and not kept", () => {
     for (const n of JS_NAMES) {
       const parsed = parseGameUrl(`?seed=a&ruleset=cdda&s.${encodeURIComponent(n)}=1`, RULESETS);
-      expect(parsed.errors.join(' ')).toContain(`Unknown setting "${n}" for ruleset cdda`);
+      expect(parsed.errors.join(' ')).toContain(`Unknown setting "${n}" for Cataclysm: DDA`);
       expect(Object.hasOwn(parsed.options.settings, n)).toBe(false);
     }
   });
