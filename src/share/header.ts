@@ -74,7 +74,9 @@ export function settingsTogetherProblem(ruleset: Ruleset, resolved: Traits, styl
     ruleset.player(resolved);
     ruleset.levelInfo(1, resolved, style);
   } catch (e) {
-    return `settings: ${(e as Error).message}`;
+    // "setting "components": ..." names one setting: say it as its field.
+    const m = /^setting "([^"]*)": ([\s\S]*)$/.exec((e as Error).message);
+    return m ? `settings.${m[1]}: ${m[2]}` : `settings: ${(e as Error).message}`;
   }
   return null;
 }
