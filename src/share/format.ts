@@ -9,9 +9,9 @@
  */
 import { z } from 'zod';
 import { type Action, actionSchema } from '../core/actions.ts';
-import { checkSize } from '../core/mapgen.ts';
-import { getRuleset, hasRuleset, listRulesets, resolveSettings } from '../core/registry.ts';
+import { getRuleset, hasRuleset, listRulesets } from '../core/registry.ts';
 import { type MapStyle, type Traits, WORLD_VERSION } from '../core/world.ts';
+import { resolveGameSettings, seedProblem, sizeProblem, STYLES } from './header.ts';
 import { LIMITS } from './limits.ts';
 import { describeValue, fail, ok, type Result } from './problem.ts';
 
@@ -41,17 +41,19 @@ export interface ReplayFile extends GameHeader {
   hash?: string;
 }
 
-const settingValue = z.union([z.number(), z.string().max(LIMITS.settingChars), z.boolean()]);
+// The types only: the values of the header's fields are checked by `header.ts`, the rules the
+// page's address and links use too.
+const settingValue = z.union([z.number(), z.string(), z.boolean()]);
 
 const replaySchema = z.object({
   format: z.enum([REPLAY_FORMAT, SAVE_FORMAT]),
   version: z.number().int(),
-  seed: z.string().min(1).max(LIMITS.seedChars),
+  seed: z.string(),
   ruleset: z.string().min(1).max(60),
   settings: z.record(z.string().max(60), settingValue),
   width: z.number().int(),
   height: z.number().int(),
-  style: z.enum(['rooms', 'caves']),
+  style: z.enum(STYLES as [MapStyle, ...MapStyle[]]),
   actions: z.array(actionSchema).max(LIMITS.actions),
   name: z.string().max(LIMITS.nameChars).optional(),
   turn: z.number().int().min(0).optional(),
@@ -168,15 +170,17 @@ export function validateReplay(raw: unknown, what = 'file'): Result<ReplayFile> 
     return fail('field', `${lines.join('; ')}${more}`);
   }
   const file = parsed.data as ReplayFile;
-  if (Object.keys(file.settings).length > LIMITS.settings) return fail('size', `settings: more than ${LIMITS.settings} entries`);
+  const problems = [seedProblem(file.seed), sizeProblem('width', file.width), sizeProblem('height', file.height)].filter((p) => p !== null);
   if (!hasRuleset(file.ruleset))
-    return fail('field', `ruleset: unknown ruleset ${JSON.stringify(file.ruleset)} (known: ${listRulesets().map((r) => r.id).join(', ')})`);
-  const size = checkSize(file.width, file.height);
-  if (size) return fail('field', size.replace(/^(width|height)/, '$1:'));
-  try {
-    file.settings = resolveSettings(getRuleset(file.ruleset), file.settings);
-  } catch (e) {
-    return fail('field', `settings: ${(e as Error).message}`);
+    problems.push(`ruleset: unknown ruleset ${JSON.stringify(file.ruleset)} (known: ${listRulesets().map((r) => r.id).join(', ')})`);
+  else {
+    const resolved = resolveGameSettings(getRuleset(file.ruleset), file.settings, file.style);
+    if ('problems' in resolved) problems.push(...resolved.problems);
+    else file.settings = resolved.settings;
+  }
+  if (problems.length > 0) {
+    const more = problems.length > 3 ? ` (and ${problems.length - 3} more problems)` : '';
+    return fail(problems.some((p) => p.startsWith('settings: more than')) ? 'size' : 'field', `${problems.slice(0, 3).join('; ')}${more}`);
   }
   return ok(file);
 }

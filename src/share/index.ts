@@ -13,7 +13,7 @@ export {
   validateReplay,
 } from './format.ts';
 export { LIMITS } from './limits.ts';
-export { decodeLink, encodeLink, LINK_KEY, linkUrl, payloadOf } from './link.ts';
-export type { Problem, ProblemKind, Result } from './problem.ts';
+export { decodeLink, encodeLink, LINK_KEY, linkMoves, linkUrl, payloadOf } from './link.ts';
+export { fail, ok, type Problem, type ProblemKind, type Result } from './problem.ts';
 export { divergence, type GameOptions, headerFor, type LogLine, Recording, record, replay, type ReplayRun, resume, startWorld } from './replay.ts';
-export { type LoadedSave, SaveStore, type StorageLike } from './saves.ts';
+export { type DamagedSave, type KeptGame, type LoadedSave, type SavedLogLine, type SaveInput, type SaveNotice, type SaveOutcome, SaveStore, type StorageLike } from './saves.ts';

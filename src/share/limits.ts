@@ -19,4 +19,6 @@ export const LIMITS = {
   /** Settings entries, and the length of a text setting. */
   settings: 200,
   settingChars: 200,
+  /** Message log lines kept (the page's log panel, and the log a save restores). */
+  logLines: 500,
 } as const;

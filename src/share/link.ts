@@ -66,8 +66,11 @@ export function payloadOf(urlOrFragment: string): string | null {
   return null;
 }
 
-/** Expands and checks a link's payload into a replay file (never throws). */
-export function decodeLink(payload: string): Result<ReplayFile> {
+/**
+ * Expands a link's payload to its JSON object, with the checks that come before reading its
+ * fields (length, alphabet, what it would decompress to). Cheap next to checking the moves.
+ */
+function expandLink(payload: string): Result<Partial<Record<keyof Compact, unknown>>> {
   if (payload.length > LIMITS.linkChars)
     return fail('size', `The link is too long (${payload.length.toLocaleString('en')} characters; the limit is ${LIMITS.linkChars.toLocaleString('en')}).`);
   // Some chat programs percent-encode "$" or turn "+" into a space; undo both.
@@ -97,13 +100,26 @@ export function decodeLink(payload: string): Result<ReplayFile> {
     return fail('syntax', 'The link is damaged: its contents are not readable (was it copied whole?).');
   }
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return fail('foreign', 'This is not a Trapsmith game link.');
-  const c = raw as Partial<Record<keyof Compact, unknown>>;
+  return { ok: true, value: raw as Partial<Record<keyof Compact, unknown>> };
+}
+
+/** About how many moves a link holds (its compact moves' length), or null when it does not expand. */
+export function linkMoves(payload: string): number | null {
+  const c = expandLink(payload);
+  return c.ok && typeof c.value.a === 'string' ? c.value.a.length : null;
+}
+
+/** Expands and checks a link's payload into a replay file (never throws). */
+export function decodeLink(payload: string): Result<ReplayFile> {
+  const expanded = expandLink(payload);
+  if (!expanded.ok) return expanded;
+  const c = expanded.value;
   if (typeof c.v !== 'number' || !Number.isInteger(c.v)) return fail('field', `version: expected a whole number, got ${describeValue(c.v)}`);
   if (c.v !== WORLD_VERSION) return fail('version', versionMessage(c.v, 'link'));
   if (typeof c.a !== 'string') return fail('field', `moves: expected text, got ${describeValue(c.a)}`);
   const actions = decodeActions(c.a, LIMITS.actions);
   if (!actions.ok) return actions;
-  const expanded: Record<string, unknown> = { format: REPLAY_FORMAT, actions: actions.value };
-  for (const [short, long] of Object.entries(LONG_NAMES)) if (short !== 'a' && c[short as keyof Compact] !== undefined) expanded[long] = c[short as keyof Compact];
-  return validateReplay(expanded, 'link');
+  const file: Record<string, unknown> = { format: REPLAY_FORMAT, actions: actions.value };
+  for (const [short, long] of Object.entries(LONG_NAMES)) if (short !== 'a' && Object.hasOwn(c, short) && c[short as keyof Compact] !== undefined) file[long] = c[short as keyof Compact];
+  return validateReplay(file, 'link');
 }

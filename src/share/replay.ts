@@ -111,7 +111,7 @@ export interface ReplayRun {
  * Plays `file` back from its seed. With `toTurn`, stops as soon as the world reaches that turn
  * (before any later action); without, plays every action. `file` must have passed `validateReplay`.
  */
-export function replay(file: ReplayFile, toTurn?: number): ReplayRun {
+export function replay(file: ReplayFile, toTurn?: number, onProgress?: (played: number, total: number) => void): ReplayRun {
   const world = startWorld(file);
   const log: LogLine[] = [];
   let played = 0;
@@ -126,6 +126,7 @@ export function replay(file: ReplayFile, toTurn?: number): ReplayRun {
     }
     const r = step(world, action);
     played++;
+    if (onProgress && played % 500 === 0) onProgress(played, file.actions.length);
     if (r.refused) refused++;
     else {
       accepted.push(action);

@@ -5,6 +5,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Tone } from '../core/events.ts';
+import { LIMITS } from '../share/limits.ts';
 import type { RigOption, Ruleset } from '../core/ruleset.ts';
 import { hpText } from '../core/words.ts';
 import { type World, player } from '../core/world.ts';
@@ -91,8 +92,8 @@ export interface UiState {
   rulesets: Array<{ id: string; name: string }>;
 }
 
-/** How many log lines are kept (the panel scrolls through them). */
-export const LOG_LIMIT = 500;
+/** How many log lines are kept (the panel scrolls through them; a save keeps as many). */
+export const LOG_LIMIT = LIMITS.logLines;
 
 export function initialUiState(): UiState {
   return {
@@ -148,6 +149,19 @@ export function appendLog(store: UiStore, lines: Array<{ text: string; tone: Ton
     else log.push({ id: nextLogId++, text: l.text, tone: l.tone, turn, repeat: 1 });
   }
   store.setState({ log: log.length > LOG_LIMIT ? log.slice(log.length - LOG_LIMIT) : log });
+}
+
+/**
+ * Puts back a log as it was saved (a reload): the same lines, turns and counts, with fresh ids.
+ * Lines from a replay (a link) arrive one by one and are counted as the live log counts them.
+ */
+export function restoreLog(store: UiStore, lines: ReadonlyArray<{ text: string; tone: Tone; turn: number; repeat: number }>): void {
+  store.setState({ log: lines.slice(-LOG_LIMIT).map((l) => ({ id: nextLogId++, text: l.text, tone: l.tone, turn: l.turn, repeat: l.repeat })) });
+}
+
+/** The log as a save keeps it. */
+export function savedLog(store: UiStore): Array<{ text: string; tone: Tone; turn: number; repeat: number }> {
+  return store.getState().log.map((l) => ({ text: l.text, tone: l.tone, turn: l.turn, repeat: l.repeat }));
 }
 
 /** The words of a label, with l / r read as left / right: "arm_l" and "Left arm" are one part. */

@@ -6,22 +6,23 @@
  *
  * | parameter   | meaning                                             | default          |
  * |-------------|-----------------------------------------------------|------------------|
- * | `seed`      | 1–64 letters, digits, `-` or `_`                    | a fresh random one |
+ * | `seed`      | any text of 1 to 200 characters                     | a fresh random one |
  * | `ruleset`   | a registered ruleset id                             | the first one (cdda) |
  * | `w`, `h`    | map size in cells (40–200 by 25–200)                | 80 x 40          |
  * | `style`     | `rooms` or `caves`                                  | rooms            |
  * | `s.<name>`  | a core or ruleset setting (validated like the CLI)  | the setting's default |
  * | `reveal=1`  | debug: the player knows every trap from the start   | off              |
  *
- * A bad value never gives a blank page: it becomes a message the page shows, and that one value
- * falls back to its default.
+ * The values are checked by the rules saves and links use (`share/header.ts`), so a game the
+ * address starts can always be saved and linked. A bad value never gives a blank page: it becomes a
+ * message the page shows (naming the field), and that one value falls back to its default.
  */
 import { DEFAULT_SIZE, MAX_SIZE, MIN_SIZE } from '../core/mapgen.ts';
-import { CORE_SETTINGS, checkSetting, resolveSettings } from '../core/registry.ts';
+import { CORE_SETTINGS } from '../core/registry.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import type { MapStyle, Traits } from '../core/world.ts';
-import { capitalise } from '../core/words.ts';
 import { rulesetDisplayName } from './rulesets.ts';
+import { readSetting, resolveGameSettings, seedProblem, settingSpecs, sizeProblem, STYLES, styleProblem } from '../share/header.ts';
 
 export interface GameOptions {
   seed: string;
@@ -41,8 +42,9 @@ export interface ParsedUrl {
   errors: string[];
 }
 
-export const SEED_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-export const STYLES: readonly MapStyle[] = ['rooms', 'caves'];
+/** What `randomSeed` gives: 8 base-36 characters (any text of 1 to 200 characters is a seed). */
+export const SEED_PATTERN = /^[0-9a-z]{8}$/;
+export { STYLES };
 
 /** A fresh seed: 8 base-36 characters from the browser's random source (UI only, never the core). */
 export function randomSeed(random: () => number = Math.random): string {
@@ -55,9 +57,11 @@ function parseSize(raw: string | null, name: 'w' | 'h', errors: string[]): numbe
   const key = name === 'w' ? 'width' : 'height';
   const fallback = DEFAULT_SIZE[key];
   if (raw === null) return fallback;
-  const n = /^\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(n) || n < MIN_SIZE[key] || n > MAX_SIZE[key]) {
-    errors.push(`Map ${key} "${raw}" is not a whole number from ${MIN_SIZE[key]} to ${MAX_SIZE[key]}; using ${fallback}.`);
+  // Decimal digits only: the address writes sizes so, and a save holds the number itself.
+  const n = /^\d{1,6}$/.test(raw.trim()) ? Number(raw) : Number.NaN;
+  const problem = Number.isNaN(n) ? `${key}: must be a whole number from ${MIN_SIZE[key]} to ${MAX_SIZE[key]}, got ${JSON.stringify(raw)}` : sizeProblem(key, n);
+  if (problem) {
+    errors.push(`Map ${problem}; using ${fallback}.`);
     return fallback;
   }
   return n;
@@ -73,10 +77,13 @@ export function parseGameUrl(search: string, rulesets: readonly Ruleset[], newSe
 
   let seed = params.get('seed');
   if (seed === null || seed === '') seed = newSeed();
-  else if (!SEED_PATTERN.test(seed)) {
-    const fresh = newSeed();
-    errors.push(`Seed "${seed}" may only have letters, digits, - and _ (up to 64); using a random seed (${fresh}).`);
-    seed = fresh;
+  else {
+    const problem = seedProblem(seed);
+    if (problem) {
+      const fresh = newSeed();
+      errors.push(`${problem}; using a random seed (${fresh}).`);
+      seed = fresh;
+    }
   }
 
   const fallbackRuleset = rulesets[0]?.id ?? 'cdda';
@@ -94,26 +101,25 @@ export function parseGameUrl(search: string, rulesets: readonly Ruleset[], newSe
   let style: MapStyle = 'rooms';
   const rawStyle = params.get('style');
   if (rawStyle !== null) {
-    if ((STYLES as readonly string[]).includes(rawStyle)) style = rawStyle as MapStyle;
-    else errors.push(`Map style "${rawStyle}" is not one of ${STYLES.join(', ')}; using rooms.`);
+    const problem = styleProblem(rawStyle);
+    if (problem) errors.push(`Map ${problem}; using rooms.`);
+    else style = rawStyle as MapStyle;
   }
 
   const settings: Traits = {};
-  const specs = [...CORE_SETTINGS, ...(ruleset?.settings ?? [])];
+  const specs = ruleset ? settingSpecs(ruleset) : new Map(CORE_SETTINGS.map((c) => [c.name, c]));
   let reveal = false;
   for (const [key, value] of params) {
     if (key.startsWith('s.')) {
       const name = key.slice(2);
-      const spec = specs.find((s) => s.name === name);
+      const spec = specs.get(name);
       if (!spec) {
         errors.push(`Unknown setting "${name}" for ${rulesetDisplayName(rulesetId)}; ignored.`);
         continue;
       }
-      try {
-        settings[name] = checkSetting(spec, value);
-      } catch (e) {
-        errors.push(`${capitalise((e as Error).message)}; using the default ${String(spec.default)}.`);
-      }
+      const r = ruleset ? readSetting(ruleset, name, value, specs) : { problem: `settings.${name}: no ruleset to read it` };
+      if ('problem' in r) errors.push(`${r.problem}; using the default ${String(spec.default)}.`);
+      else settings[name] = r.value;
     } else if (key === 'reveal') {
       if (value === '1' || value === 'true') reveal = true;
       else if (value !== '0' && value !== 'false') errors.push(`Reveal "${value}" should be 1 or 0; ignored.`);
@@ -125,10 +131,9 @@ export function parseGameUrl(search: string, rulesets: readonly Ruleset[], newSe
   // Settings that each pass may still not go together (a die with no faces): the ruleset's own
   // go back to their defaults, the core's stay.
   if (ruleset) {
-    try {
-      resolveSettings(ruleset, settings);
-    } catch (e) {
-      errors.push(`${capitalise((e as Error).message)}; using the defaults of ${ruleset.name}'s own settings.`);
+    const resolved = resolveGameSettings(ruleset, settings, style);
+    if ('problems' in resolved) {
+      errors.push(`${resolved.problems.join('; ')}; using the defaults of ${ruleset.name}'s own settings.`);
       for (const spec of ruleset.settings) delete settings[spec.name];
     }
   }

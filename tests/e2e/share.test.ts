@@ -13,8 +13,8 @@ import LZString from 'lz-string';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/rulesets/index.ts';
-import { WORLD_VERSION } from '../../src/core/world.ts';
-import { decodeLink, encodeLink, LIMITS, payloadOf, type ReplayFile, replay, replayToText } from '../../src/share/index.ts';
+import { isWalkable, player, terrainAt, WORLD_VERSION } from '../../src/core/world.ts';
+import { decodeLink, encodeLink, LIMITS, payloadOf, type ReplayFile, record, replay, replayToText } from '../../src/share/index.ts';
 import { lzBomb } from '../share/lzBomb.ts';
 import { playRandomGame } from '../share/randomGame.ts';
 import { launch } from './support/browser.ts';
@@ -73,11 +73,19 @@ async function open(url: string, context?: BrowserContext): Promise<Opened> {
 const shareHash = (page: Page) => page.evaluate(() => window.__trapsmithShare!.hash());
 const shareTurn = (page: Page) => page.evaluate(() => window.__trapsmithShare!.turn());
 const notices = (page: Page) => page.evaluate(() => [...document.querySelectorAll('.notices .notice')].map((n) => n.textContent ?? ''));
+/** The kept games as the index lists them (what each is and how far it went) and the damaged ones. */
 const saveSlots = (page: Page) =>
-  page.evaluate(() => ({
-    current: localStorage.getItem('trapsmith.save.current'),
-    backup: localStorage.getItem('trapsmith.save.backup'),
-  }));
+  page.evaluate(() => {
+    const index = JSON.parse(localStorage.getItem('trapsmith.saves.index') ?? '{"games":[],"damaged":[]}') as {
+      games: Array<{ id: string; seed: string; turn: number; hash: string; actions: number }>;
+      damaged: Array<{ id: string }>;
+    };
+    return {
+      games: index.games.map(({ id, seed, turn, hash, actions }) => ({ id, seed, turn, hash, actions })).sort((a, b) => a.id.localeCompare(b.id)),
+      damaged: index.damaged.map((d) => d.id).sort(),
+    };
+  });
+const keptRows = (page: Page) => page.evaluate(() => [...document.querySelectorAll('.share-kept-game')].map((li) => li.querySelector('.share-kept-label')?.textContent ?? ''));
 
 /** Random keys a player might press: moves, waits, searches; Escape answers any question with no. */
 async function playKeys(page: Page, n: number, seed: number): Promise<void> {
@@ -194,7 +202,7 @@ describe('replays and links', () => {
 });
 
 describe('saves', () => {
-  it('the game saves itself after every turn and resumes on reload; another game keeps it as a backup', async () => {
+  it('the game saves itself after every turn and resumes on reload; another game keeps it in the list', async () => {
     const { page, context, errors } = await open(`${server.url}?seed=autosave&ruleset=d20`);
     await playKeys(page, 25, 3);
     const hash = await shareHash(page);
@@ -212,11 +220,11 @@ describe('saves', () => {
     await page.goto(`${server.url}?seed=another&ruleset=d20`);
     await page.waitForFunction(() => window.__trapsmithShare?.ready === true);
     expect(await shareHash(page)).not.toBe(hash);
-    expect((await notices(page)).join('\n')).toMatch(/Your saved game \(d20 3\.5 SRD traps, seed autosave, turn \d+\) is kept/);
+    expect((await notices(page)).join('\n')).toMatch(/Your saved game \(d20 3\.5 SRD traps game of seed autosave, turn \d+\) is kept: Share, Kept games/);
     await playKeys(page, 5, 4);
     await openPanel(page);
-    await expect.poll(() => page.locator('.share-resume-backup').textContent()).toMatch(/seed autosave/);
-    await page.click('.share-resume-backup');
+    await expect.poll(() => keptRows(page)).toEqual([expect.stringMatching(/^d20 3\.5 SRD traps, seed another, turn \d+, saved .* \(playing\)$/), expect.stringMatching(/^d20 3\.5 SRD traps, seed autosave, turn \d+/)]);
+    await page.locator('.share-kept-game', { hasText: 'seed autosave' }).locator('.share-kept-resume').click();
     expect(await shareHash(page)).toBe(hash);
     expect(errors).toEqual([]);
     await context.close();
@@ -253,6 +261,103 @@ describe('saves', () => {
   });
 });
 
+describe('kept games', () => {
+  it('your own game survives opening two links: all three are listed, each resumes, and one is dropped only when the player says so twice', async () => {
+    const context = await newContext();
+    const own = await open(`${server.url}?seed=own-game&ruleset=ceaptun`, context);
+    await playKeys(own.page, 10, 2);
+    const ownHash = await shareHash(own.page);
+    await own.page.close();
+    const a = nodeGame('link-a', 'cdda', 60);
+    const b = nodeGame('link-b', 'omega', 60);
+    const first = await open(`${server.url}#g=${encodeLink(a)}`, context);
+    expect((await notices(first.page)).join('\n')).toMatch(/Your own game \(Cēaptūn game of seed own-game, turn \d+\) is kept/);
+    await first.page.close();
+    const { page, errors } = await open(`${server.url}#g=${encodeLink(b)}`, context);
+    expect(await shareHash(page)).toBe(b.hash);
+    await openPanel(page);
+    const rows = await keptRows(page);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatch(/^Omega 0\.90\.4, seed link-b, turn \d+, saved .* \(playing\)$/);
+    expect(rows.slice(1).join('\n')).toMatch(/Cataclysm: DDA, seed link-a/);
+    expect(rows.slice(1).join('\n')).toMatch(/Cēaptūn, seed own-game/);
+    // Resume the own game: its world, and its log as it was.
+    await page.locator('.share-kept-game', { hasText: 'seed own-game' }).locator('.share-kept-resume').click();
+    expect(await shareHash(page)).toBe(ownHash);
+    // Drop link A: the first click asks, the second drops.
+    await openPanel(page);
+    const dropA = page.locator('.share-kept-game', { hasText: 'seed link-a' }).locator('.share-kept-drop');
+    await dropA.click();
+    expect(await keptRows(page)).toHaveLength(3);
+    await expect.poll(() => dropA.textContent()).toBe('Drop it for good?');
+    await dropA.click();
+    await expect.poll(() => keptRows(page)).toHaveLength(2);
+    expect((await keptRows(page)).join('\n')).not.toMatch(/link-a/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a reload restores the log exactly, lines said outside a turn included', async () => {
+    const { page, context, errors } = await open(`${server.url}?seed=777&ruleset=ceaptun`);
+    await playKeys(page, 30, 11);
+    // Into the wall and back: refused moves are said in the log but are not turns.
+    for (const k of '44444444444488888888888866666666666666662222222222222'.split('')) await page.keyboard.press(k);
+    const log = await page.evaluate(() => window.__trapsmithShare!.log());
+    expect(log.join('\n')).toMatch(/in the way/);
+    await page.reload();
+    await page.waitForFunction(() => window.__trapsmithShare?.ready === true);
+    expect(await page.evaluate(() => window.__trapsmithShare!.log())).toEqual(log);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('long links', () => {
+  /** A game of `n` moves to and fro (cdda, no monsters): long, and about 1 kB as a link. */
+  function longGame(n: number): ReplayFile {
+    const rec = record({ seed: 'long-link', ruleset: 'cdda', settings: { monsters: 0, turnLimit: LIMITS.actions } });
+    const hero = player(rec.world);
+    const dx = isWalkable(terrainAt(rec.world, hero.x + 1, hero.y)) ? 1 : -1;
+    for (let i = 0; i < n; i++) rec.step({ type: 'move', dx: i % 2 === 0 ? dx : -dx, dy: 0 });
+    return rec.file();
+  }
+
+  it('a link of 40,000 moves replays off the page, with progress, to the same hash as in Node; Cancel leaves everything as it was', async () => {
+    const file = longGame(40_000);
+    const url = `${server.url}#g=${encodeLink(file)}`;
+    const context = await newContext();
+    const { page, errors } = await open(url, context);
+    expect(await shareTurn(page)).toBe(file.turn);
+    expect(await shareHash(page)).toBe(file.hash);
+    expect(await page.locator('.share-progress').isHidden()).toBe(true);
+    await page.close();
+    // Again, watched as it goes: the progress shows, the page answers, and Cancel stops it.
+    const slots = await (async () => {
+      const p = await context.newPage();
+      await p.goto(`${server.url}?seed=before-long&ruleset=cdda`);
+      await p.waitForFunction(() => window.__trapsmithShare?.ready === true);
+      await playKeys(p, 4, 1);
+      const s = await saveSlots(p);
+      await p.close();
+      return s;
+    })();
+    const second = await context.newPage();
+    await second.goto(url);
+    await second.waitForSelector('.share-progress:not([hidden])', { timeout: 60_000 });
+    await expect.poll(() => second.textContent('.share-progress-text'), { timeout: 60_000 }).toMatch(/of 40,000 moves/);
+    // The page is live while the worker replays.
+    expect(await second.evaluate(() => 1 + 1)).toBe(2);
+    await second.click('.share-progress-cancel');
+    await second.waitForFunction(() => window.__trapsmithShare?.ready === true);
+    expect(await second.locator('.share-progress').isHidden()).toBe(true);
+    expect((await notices(second)).join('\n')).toMatch(/The game link was not opened: its replay was cancelled/);
+    expect(await shareHash(second)).not.toBe(file.hash);
+    expect((await saveSlots(second)).games.map((g) => g.seed).sort()).toEqual(slots.games.map((g) => g.seed).sort());
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('hostile links and files', () => {
   it('truncated, wrong-version, wrong-type, huge, damaged and bombed links each say what is wrong; the saved game is resumed untouched', async () => {
     const context = await newContext();
@@ -260,7 +365,7 @@ describe('hostile links and files', () => {
     await playKeys(first.page, 12, 8);
     const hash = await shareHash(first.page);
     const slots = await saveSlots(first.page);
-    expect(slots.current).not.toBeNull();
+    expect(slots.games).toHaveLength(1);
     await first.page.close();
     const good = encodeLink(nodeGame('e2e-hostile', 'cdda', 300));
     const cases: Array<[string, RegExp]> = [
@@ -315,13 +420,13 @@ describe('hostile links and files', () => {
     const file = nodeGame('news', 'cdda', 20);
     const { page, context, errors } = await open(`${server.url}#g=${encodeLink(file)}`, own.context);
     expect((await notices(page)).join('\n')).toContain('Opened a game link: Cataclysm: DDA, seed news');
-    expect((await notices(page)).join('\n')).toMatch(/Your own game \(Omega 0\.90\.4, seed mine, turn \d+\) is kept: Share, Resume backup\./);
+    expect((await notices(page)).join('\n')).toMatch(/Your own game \(Omega 0\.90\.4 game of seed mine, turn \d+\) is kept: Share, Kept games\./);
     expect(await page.evaluate(() => document.querySelector('.notices')!.classList.contains('news'))).toBe(true);
     expect(await page.locator('.notices [role=alert]').count()).toBe(0);
-    // As the notice says: once the linked game is saved, the own game is the backup.
+    // As the notice says: the own game is on the list.
     await page.keyboard.press('.');
     await openPanel(page);
-    await expect.poll(() => page.locator('.share-resume-backup').textContent()).toMatch(/Omega 0\.90\.4, seed mine/);
+    await expect.poll(() => keptRows(page)).toContainEqual(expect.stringMatching(/^Omega 0\.90\.4, seed mine, turn \d+/));
     await page.keyboard.press('Escape');
     await page.keyboard.press('N');
     await page.locator('.new-game-panel input[name=seed]').fill('another');

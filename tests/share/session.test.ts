@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DIRECTIONS, worldHash } from '../../src/core/world.ts';
-import { parseReplayText } from '../../src/share/format.ts';
 import { replay } from '../../src/share/replay.ts';
 import { SaveStore, type StorageLike } from '../../src/share/saves.ts';
 import { GameController } from '../../src/ui/game.ts';
@@ -15,6 +14,20 @@ const OPTIONS: GameOptions = { seed: 'ui-session', ruleset: 'test', width: 40, h
 function mapStorage(): StorageLike & { data: Map<string, string> } {
   const data = new Map<string, string>();
   return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+}
+
+/** What a reload finds: the saves as another page (a new SaveStore) reads them, newest first. */
+function kept(storage: StorageLike) {
+  const listed = new SaveStore(storage).list();
+  if (!listed.ok) throw new Error(listed.problem.message);
+  return listed.value;
+}
+
+function loadLatest(storage: StorageLike) {
+  const store = new SaveStore(storage);
+  const r = store.load(kept(storage)[0]!.id);
+  if (!r.ok) throw new Error(r.problem.message);
+  return r.value;
 }
 
 function setUp(opts: GameOptions = OPTIONS, reveal = false) {
@@ -50,9 +63,10 @@ describe('the share session in the page', () => {
     expect(file.turn).toBe(game.world!.turn);
     expect(file.actions.length).toBe(game.world!.turn);
     expect(replay(file).hash).toBe(worldHash(game.world!));
-    const saved = parseReplayText(storage.data.get('trapsmith.save.current')!);
-    expect(saved.ok && saved.value.hash).toBe(worldHash(game.world!));
-    expect(saved.ok && saved.value.format).toBe('trapsmith-save');
+    const saved = loadLatest(storage).save;
+    expect(saved.hash).toBe(worldHash(game.world!));
+    expect(saved.format).toBe('trapsmith-save');
+    expect(kept(storage)).toHaveLength(1);
   });
 
   it('moves made before the share code loaded are recorded too: the player may be quicker than the page', () => {
@@ -69,19 +83,37 @@ describe('the share session in the page', () => {
     const file = session.file()!;
     expect(file.turn).toBe(game.world!.turn);
     expect(replay(file).hash).toBe(worldHash(game.world!));
-    const saved = parseReplayText(storage.data.get('trapsmith.save.current')!);
-    expect(saved.ok && saved.value.hash).toBe(worldHash(game.world!));
+    expect(loadLatest(storage).save.hash).toBe(worldHash(game.world!));
   });
 
-  it('a new game starts a new recording; the saved one becomes the backup once the new game is saved', () => {
+  it('a new game starts a new recording, kept beside the first: both are on the list', () => {
     const { game, storage, session } = setUp();
     playCommands(game, 30, 2);
     const first = session.file()!;
     game.start({ ...OPTIONS, seed: 'second' });
     expect(session.file()!.actions).toEqual([]);
     playCommands(game, 5, 3);
-    const backup = parseReplayText(storage.data.get('trapsmith.save.backup')!);
-    expect(backup.ok && backup.value.hash).toBe(first.hash);
+    const games = kept(storage);
+    expect(games.map((g) => g.seed)).toEqual(['second', 'ui-session']);
+    expect(games[1]!.hash).toBe(first.hash);
+  });
+
+  it('a resumed game goes on being saved into its own place in the list, not as a new game', () => {
+    const { game, storage, session } = setUp();
+    playCommands(game, 20, 2);
+    // A reload: a new page over the same storage resumes the kept game.
+    const store2 = createUiStore();
+    const game2 = new GameController(store2);
+    game2.start({ ...OPTIONS, seed: 'fresh-page' });
+    const saves2 = new SaveStore(storage);
+    const session2 = new ShareSession(game2, store2, saves2);
+    const loaded = saves2.load(kept(storage)[0]!.id);
+    if (!loaded.ok) throw new Error(loaded.problem.message);
+    expect(session2.adopt(loaded.value.save, { keptId: loaded.value.id, log: loaded.value.log }).ok).toBe(true);
+    playCommands(game2, 10, 4);
+    expect(kept(storage)).toHaveLength(1);
+    expect(loadLatest(storage).save.hash).toBe(worldHash(game2.world!));
+    expect(session.keptId).toBe(session2.keptId);
   });
 
   it('adopting a file makes it the running game at its hash, to play on; a file that no longer replays says so', () => {

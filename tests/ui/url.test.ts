@@ -23,7 +23,7 @@ describe('parseGameUrl', () => {
   });
 
   it('names every bad value and falls back for each one alone', () => {
-    const r = parseGameUrl('?seed=no%20spaces!&ruleset=nethack&w=abc&h=9999&style=maze&s.lightRadius=0&s.nope=1&zap=2&reveal=maybe', rulesets, fixedSeed);
+    const r = parseGameUrl(`?seed=${'s'.repeat(201)}&ruleset=nethack&w=abc&h=9999&style=maze&s.lightRadius=0&s.nope=1&zap=2&reveal=maybe`, rulesets, fixedSeed);
     expect(r.options.seed).toBe('fresh123');
     expect(r.options.ruleset).toBe(rulesets[0]!.id);
     expect(r.options.width).toBe(80);
@@ -33,12 +33,12 @@ describe('parseGameUrl', () => {
     expect(r.reveal).toBe(false);
     const text = r.errors.join('\n');
     expect(r.errors).toHaveLength(9);
-    expect(text).toContain('Seed "no spaces!"');
+    expect(text).toContain('seed: too long (201 characters; at most 200)');
     expect(text).toContain('Unknown ruleset "nethack"');
-    expect(text).toContain('Map width "abc"');
-    expect(text).toContain('Map height "9999"');
-    expect(text).toContain('Map style "maze"');
-    expect(text).toContain('lightRadius');
+    expect(text).toContain('Map width: must be a whole number from 40 to 200, got "abc"; using 80.');
+    expect(text).toContain('Map height: must be a whole number from 25 to 200, got 9999; using 40.');
+    expect(text).toContain('Map style: expected one of "rooms", "caves", got text "maze"; using rooms.');
+    expect(text).toContain('settings.lightRadius: 0 is below the minimum 1; using the default 9.');
     expect(text).toContain('Unknown setting "nope"');
     expect(text).toContain('Unknown link parameter "zap"');
     expect(text).toContain('Reveal "maybe"');
@@ -121,11 +121,11 @@ describe('the new game panel', () => {
   });
 
   it('refuses a bad draft with the reasons and starts nothing', () => {
-    const r = checkDraft({ seed: 'a b', ruleset: 'test', width: '10', height: '30', style: 'rooms' }, rulesets, null);
+    const r = checkDraft({ seed: 's'.repeat(201), ruleset: 'test', width: '10', height: '30', style: 'rooms' }, rulesets, null);
     expect(r.options).toBeNull();
     expect(r.errors).toHaveLength(2);
-    expect(r.errors[0]).toMatch(/^Seed "a b" may only have letters/);
-    expect(r.errors[1]).toMatch(/^Map width "10"/);
+    expect(r.errors[0]).toMatch(/^seed: too long/);
+    expect(r.errors[1]).toMatch(/^Map width: must be a whole number from 40 to 200, got 10/);
     expect(checkDraft({ seed: '', ruleset: 'test', width: '60', height: '30', style: 'rooms' }, rulesets, null).errors).toHaveLength(1);
   });
 

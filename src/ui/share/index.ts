@@ -9,15 +9,18 @@
  * shown with textContent, never as HTML.
  */
 import './share.css';
+import { getRuleset, hasRuleset } from '../../core/registry.ts';
 import {
   decodeLink,
-  type LoadedSave,
+  type KeptGame,
+  linkMoves,
   linkUrl,
   payloadOf,
   type ReplayFile,
   REPLAY_FORMAT,
   replayToText,
   SAVE_FORMAT,
+  type SavedLogLine,
   SaveStore,
   type StorageLike,
 } from '../../share/index.ts';
@@ -25,8 +28,9 @@ import { h } from '../dom.ts';
 import type { GameController } from '../game.ts';
 import { rulesetDisplayName } from '../rulesets.ts';
 import { notify, patch, type UiStore } from '../store.ts';
-import { gameQuery, SEED_PATTERN } from '../url.ts';
+import { gameQuery } from '../url.ts';
 import { download, fileNameFor, readChosen } from './files.ts';
+import { LONG_LINK_MOVES, replayOffThread } from './longReplay.ts';
 import { type OfflineState, registerOffline } from './offline.ts';
 import { optionsOf, sameGame, ShareSession } from './session.ts';
 import { ReplayViewer } from './viewer.ts';
@@ -49,6 +53,7 @@ export function readArrival(loc: Pick<Location, 'href' | 'search' | 'hash'>): Ar
 
 /** A read-only window for browser tests: `window.__trapsmithShare`. */
 export interface ShareHook {
+  /** The page has dealt with its arrival (a link opened, refused or cancelled; a save resumed). */
   readonly ready: boolean;
   /** The running game's world hash and turn, and how many actions it has recorded. */
   hash(): string | null;
@@ -56,6 +61,8 @@ export interface ShareHook {
   actions(): number | null;
   /** The link "Copy link" would give now. */
   link(): string | null;
+  /** The whole message log as the page shows it. */
+  log(): string[];
   readonly offline: OfflineState;
   /** The viewer's turn and hash while it is open. */
   viewer(): { turn: number; hash: string; atEnd: boolean } | null;
@@ -76,15 +83,50 @@ function browserStorage(): StorageLike | null {
   }
 }
 
-/** "cdda, seed k3x9, turn 120" (for buttons and notices; always set as text). */
-function describe(file: ReplayFile): string {
-  return `${file.name ? `"${file.name}": ` : ''}${rulesetDisplayName(file.ruleset)}, seed ${file.seed}, turn ${file.turn ?? file.actions.length}`;
+/** This tab's own game survives a reload of the tab (sessionStorage is per tab): the key that keeps its id. */
+const TAB_GAME_KEY = 'trapsmith.tab.game';
+
+function tabGame(): { get(): string | null; set(id: string): void } {
+  let s: Storage | null = null;
+  try {
+    s = window.sessionStorage;
+  } catch {
+    s = null;
+  }
+  return {
+    get: () => {
+      try {
+        return s?.getItem(TAB_GAME_KEY) ?? null;
+      } catch {
+        return null;
+      }
+    },
+    set: (id) => {
+      try {
+        s?.setItem(TAB_GAME_KEY, id);
+      } catch {
+        // Without it a reload resumes the most recent game instead of this tab's: nothing is lost.
+      }
+    },
+  };
+}
+
+/** "Cēaptūn, seed k3x9, turn 120" (for buttons and notices; always set as text). */
+function describe(file: Pick<ReplayFile, 'name' | 'ruleset' | 'seed' | 'turn'> & { actions?: unknown[] }): string {
+  return `${file.name ? `"${file.name}": ` : ''}${rulesetDisplayName(file.ruleset)}, seed ${file.seed}, turn ${file.turn ?? file.actions?.length ?? 0}`;
+}
+
+function when(ms: number): string {
+  return new Date(ms).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 }
 
 export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: StorageLike | null } = {}): ShareSession {
   const { game, store } = host;
   const saves = new SaveStore(opts.storage === undefined ? browserStorage() : opts.storage);
+  saves.rulesetName = rulesetDisplayName;
+  const tab = tabGame();
   const session = new ShareSession(game, store, saves);
+  session.onKept = (id) => tab.set(id);
   let offline: OfflineState = { status: 'pending' };
   let ready = false;
 
@@ -95,9 +137,9 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
   const status = h('p', { class: 'share-status' });
   const linkField = h('input', { type: 'text', readonly: true, class: 'share-link', 'aria-label': 'Link to this game', hidden: true });
   const linkNote = h('p', { class: 'share-note', hidden: true });
-  const resumeSaved = h('button', { type: 'button', class: 'share-resume-saved', hidden: true });
-  const resumeBackup = h('button', { type: 'button', class: 'share-resume-backup', hidden: true });
-  const exportDamaged = h('button', { type: 'button', class: 'share-export-damaged', hidden: true }, 'Export the damaged save');
+  const keptList = h('ul', { class: 'share-kept-list' });
+  const keptNote = h('p', { class: 'share-kept-note', hidden: true });
+  const damagedList = h('ul', { class: 'share-damaged-list' });
   const refusedLink = h('input', { type: 'text', readonly: true, class: 'share-refused-link', 'aria-label': 'The link that was refused', hidden: true });
   const fileInput = h('input', { type: 'file', accept: '.json,application/json', class: 'share-file', hidden: true });
   const offlineLine = h('p', { class: 'share-offline' });
@@ -111,12 +153,7 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
     { class: 'share-panel', role: 'dialog', 'aria-label': 'Share', hidden: true },
     h('h2', {}, 'Share and save'),
     status,
-    h(
-      'div',
-      { class: 'share-row' },
-      copyButton,
-      watchButton,
-    ),
+    h('div', { class: 'share-row' }, copyButton, watchButton),
     linkField,
     linkNote,
     h(
@@ -127,7 +164,7 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
       h('button', { type: 'button', class: 'share-import', onclick: () => fileInput.click() }, 'Import file…'),
       fileInput,
     ),
-    h('div', { class: 'share-row' }, resumeSaved, resumeBackup, exportDamaged),
+    h('section', { class: 'share-kept', 'aria-label': 'Kept games' }, h('h3', {}, 'Kept games'), keptNote, keptList, damagedList),
     refusedLink,
     offlineLine,
     h('button', { type: 'button', class: 'share-close', onclick: () => closePanel() }, 'Close'),
@@ -161,29 +198,72 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
     if (e.key === 'Escape') closePanel();
   });
 
-  let savedChoice: LoadedSave | null = null;
-  let backupChoice: ReplayFile | null = null;
+  // The long link's replay: progress and Cancel, over the page (which stays live).
+  const progressText = h('span', { class: 'share-progress-text' });
+  const progressBar = h('progress', { class: 'share-progress-bar', max: 1, value: 0 });
+  const cancelButton = h('button', { type: 'button', class: 'share-progress-cancel' }, 'Cancel');
+  const progress = h('div', { class: 'share-progress', role: 'status', hidden: true }, progressText, progressBar, cancelButton);
+  document.body.append(progress);
+
+  /** A button that asks once more before it does something that cannot be undone. */
+  function confirmingButton(cls: string, label: string, ask: string, act: () => void): HTMLButtonElement {
+    const b = h('button', { type: 'button', class: cls }, label);
+    b.addEventListener('click', () => {
+      if (b.dataset.asking !== 'true') {
+        b.dataset.asking = 'true';
+        b.textContent = ask;
+        return;
+      }
+      act();
+    });
+    return b;
+  }
 
   function refresh(): void {
     const rec = session.recording;
-    status.textContent = rec
-      ? `${describe(session.file()!)}. ${session.saveProblem ? `Not saved: ${session.saveProblem.message}` : 'Saved in this browser after every turn.'}`
+    const current = rec ? session.file() : null;
+    status.textContent = current
+      ? `${describe(current)}. ${session.saveProblem ? `Not saved: ${session.saveProblem.message}` : 'Saved in this browser after every turn.'}`
       : (session.unrecorded ?? 'No game is being recorded.');
     status.dataset.saved = String(rec !== null && session.saveProblem === null);
     for (const b of [copyButton, watchButton, exportSaveButton, exportReplayButton]) {
       b.disabled = rec === null;
       b.title = rec === null ? (session.unrecorded ?? 'No game is being recorded.') : '';
     }
-    const current = rec ? session.file() : null;
-    const saved = saves.load();
-    savedChoice = saved.ok && saved.value && saved.value.from === 'current' && !(current && sameRun(saved.value.save, current)) ? saved.value : null;
-    resumeSaved.hidden = savedChoice === null;
-    if (savedChoice) resumeSaved.textContent = `Resume saved game (${describe(savedChoice.save)})`;
-    const backup = saves.read('backup');
-    backupChoice = backup.ok ? backup.value : null;
-    resumeBackup.hidden = backupChoice === null;
-    if (backupChoice) resumeBackup.textContent = `Resume backup (${describe(backupChoice)})`;
-    exportDamaged.hidden = saves.raw('damaged') === null;
+    const listed = saves.list();
+    const games = listed.ok ? listed.value : [];
+    keptList.replaceChildren(...games.map((g) => keptRow(g)));
+    if (!listed.ok) keptList.replaceChildren(h('li', {}, listed.problem.message));
+    else if (games.length === 0) keptList.replaceChildren(h('li', { class: 'share-kept-none' }, 'No games are kept in this browser yet.'));
+    const risk = saves.atRisk(session.keptId);
+    keptNote.hidden = risk === null;
+    keptNote.textContent = risk ? `When another game needs room, your ${saves.describe(risk)} will be dropped (the oldest). Drop or export a game to keep it.` : '';
+    damagedList.replaceChildren(
+      ...saves.damaged().map((d) =>
+        h(
+          'li',
+          { class: 'share-damaged', 'data-id': d.id },
+          h('span', {}, `Damaged save, set aside ${when(d.when)}: ${d.why}`),
+          h(
+            'button',
+            {
+              type: 'button',
+              class: 'share-damaged-export',
+              onclick: () => {
+                const raw = saves.rawDamaged(d.id);
+                if (raw !== null) download(`trapsmith-damaged-${d.id}.save.json`, raw);
+              },
+            },
+            'Export',
+          ),
+          confirmingButton('share-damaged-drop', 'Drop', 'Drop it for good?', () => {
+            const r = saves.dropDamaged(d.id);
+            if (!r.ok) notify(store, r.problem.message);
+            refresh();
+          }),
+        ),
+      ),
+    );
     offlineLine.textContent =
       offline.status === 'ready'
         ? 'This site is cached: it works offline.'
@@ -191,16 +271,56 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
           ? 'Caching the site for offline play…'
           : (offline.message ?? 'Offline play is not available.');
   }
+
+  function keptRow(g: KeptGame): HTMLElement {
+    const playing = g.id === session.keptId;
+    const label = `${g.name ? `"${g.name}": ` : ''}${rulesetDisplayName(g.ruleset)}, seed ${g.seed}, turn ${g.turn}, saved ${when(g.when)}${playing ? ' (playing)' : ''}`;
+    const row = h('li', { class: 'share-kept-game', 'data-id': g.id, 'data-playing': String(playing) }, h('span', { class: 'share-kept-label' }, label));
+    if (!playing) row.append(h('button', { type: 'button', class: 'share-kept-resume', onclick: () => resumeKept(g.id) }, 'Resume'));
+    row.append(
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'share-kept-export',
+          onclick: () => {
+            const r = saves.load(g.id);
+            if (!r.ok) notify(store, r.problem.message);
+            else download(fileNameFor(r.value.save, 'save'), replayToText(r.value.save));
+            refresh();
+          },
+        },
+        'Export',
+      ),
+    );
+    if (!playing)
+      row.append(
+        confirmingButton('share-kept-drop', 'Drop', 'Drop it for good?', () => {
+          const r = saves.drop(g.id);
+          if (!r.ok) notify(store, r.problem.message);
+          refresh();
+        }),
+      );
+    return row;
+  }
+
   session.onChange = () => {
     if (!panel.hidden) refresh();
   };
-
-  resumeSaved.addEventListener('click', () => savedChoice && adopt(savedChoice.save, 'resume'));
-  resumeBackup.addEventListener('click', () => backupChoice && adopt(backupChoice, 'resume'));
-  exportDamaged.addEventListener('click', () => {
-    const raw = saves.raw('damaged');
-    if (raw !== null) download('trapsmith-damaged.save.json', raw);
+  // Another tab saved or dropped a game: the list here shows it at once.
+  window.addEventListener('storage', (e) => {
+    if ((e.key === null || e.key === saves.indexKey) && !panel.hidden) refresh();
   });
+
+  function resumeKept(id: string): boolean {
+    const r = saves.load(id);
+    if (!r.ok) {
+      notify(store, r.problem.message);
+      refresh();
+      return false;
+    }
+    return adopt(r.value.save, 'resume', { keptId: id, log: r.value.log });
+  }
 
   // ---------------------------------------------------------------- actions
   function currentLink(): string | null {
@@ -217,6 +337,13 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
     linkField.value = link;
     linkField.hidden = false;
     linkNote.hidden = false;
+    // The page opens what it links: a link it would refuse is not offered as one.
+    const check = decodeLink(payloadOf(link) ?? '');
+    if (!check.ok) {
+      linkNote.textContent = `This game is too long for a link (${check.problem.message}); export a replay file instead.`;
+      linkField.hidden = true;
+      return;
+    }
     const long = link.length > 8000 ? ` It is long (${link.length.toLocaleString('en')} characters): some programs cut long links; a replay file always works.` : '';
     try {
       await navigator.clipboard.writeText(link);
@@ -246,17 +373,27 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
     void viewer.open(file, 0);
   }
 
+  /** Is the kept game `id` still on the list (so the page may say it is kept)? */
+  function stillKept(id: string | null): KeptGame | null {
+    if (!id) return null;
+    const listed = saves.list();
+    return listed.ok ? (listed.value.find((g) => g.id === id) ?? null) : null;
+  }
+
   /** Makes `file` the running game. */
-  function adopt(file: ReplayFile, why: 'resume' | 'link' | 'import' | 'play on'): boolean {
-    const r = session.adopt(file);
+  function adopt(file: ReplayFile, why: 'resume' | 'link' | 'import' | 'play on', from: Parameters<ShareSession['adopt']>[1] = {}): boolean {
+    const before = session.keptId;
+    const r = session.adopt(file, from);
     if (!r.ok) {
       notify(store, r.problem.message);
       return false;
     }
-    // The address becomes the game's, so a reload resumes it; a seed the address cannot carry
-    // (links and files may hold any text) leaves the bare address, which resumes the save too.
-    history.replaceState(null, '', SEED_PATTERN.test(file.seed) ? gameQuery(optionsOf(file)) : location.pathname);
-    if (why === 'import') notify(store, `Imported ${describe(file)}. The game you had is kept as the backup (Share, Resume backup).`, 'info');
+    // The address becomes the game's, so a reload resumes it (every seed a save holds, the address carries).
+    history.replaceState(null, '', gameQuery(optionsOf(file)));
+    if (why === 'import') {
+      const own = stillKept(before);
+      notify(store, `Imported ${describe(file)}.${own ? ` The game you had (${saves.describe(own)}) is kept: Share, Kept games.` : ''}`, 'info');
+    }
     closePanel();
     return true;
   }
@@ -279,38 +416,91 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
   });
 
   // ---------------------------------------------------------------- arrival
-  const payload = payloadOf(arrival.hash);
-  let opened = false;
-  if (payload !== null) {
-    const r = decodeLink(payload);
-    if (r.ok) {
-      // A game of one's own, saved here, is kept as the backup once the linked one is saved.
-      const own = saves.read('current');
-      const kept = own.ok && own.value !== null ? ` Your own game (${describe(own.value)}) is kept: Share, Resume backup.` : '';
-      opened = adopt(r.value, 'link');
-      if (opened) notify(store, `Opened a game link: ${describe(r.value)}. Share, Watch as replay shows it from the start.${kept}`, 'info');
+
+  /** Opens the arrival's link: on the page when short, in a worker with progress and Cancel when long. */
+  async function openLink(payload: string): Promise<boolean> {
+    const moves = linkMoves(payload);
+    let decoded: Awaited<ReturnType<typeof replayOffThread>['done']>;
+    let from: Parameters<ShareSession['adopt']>[1] = {};
+    if (moves !== null && moves >= LONG_LINK_MOVES && typeof Worker !== 'undefined') {
+      const job = replayOffThread(payload, (played, total) => {
+        progressBar.max = Math.max(1, total);
+        progressBar.value = played;
+        progressText.textContent = `Replaying the linked game: ${played.toLocaleString('en')} of ${total.toLocaleString('en')} moves…`;
+      });
+      progressText.textContent = 'Checking the linked game…';
+      progressBar.removeAttribute('value');
+      progress.hidden = false;
+      cancelButton.onclick = () => job.cancel();
+      cancelButton.focus();
+      decoded = await job.done;
+      progress.hidden = true;
+      if ('cancelled' in decoded) {
+        notify(store, 'The game link was not opened: its replay was cancelled. Your games are as they were.', 'info');
+        return false;
+      }
+      if (decoded.ok) from = { result: decoded.value.result };
     } else {
-      notify(store, `The game link was not opened: ${r.problem.message}`);
+      const r = decodeLink(payload);
+      decoded = r.ok ? { ok: true, value: { file: r.value, result: undefined as never } } : r;
+    }
+    if (!decoded.ok) {
+      notify(store, `The game link was not opened: ${decoded.problem.message}`);
       refusedLink.value = arrival.href;
       refusedLink.hidden = false;
+      return false;
     }
-  }
-  if (!opened) {
-    const saved = saves.load();
-    if (!saved.ok) notify(store, saved.problem.message);
-    else if (saved.value) {
-      const { save, notice } = saved.value;
-      const asked = new URLSearchParams(arrival.search);
-      const explicit = ['seed', 'ruleset', 'w', 'h', 'style'].some((k) => asked.has(k)) || [...asked.keys()].some((k) => k.startsWith('s.'));
-      const resumable = !game.reveal && (!explicit || (game.options !== null && sameGame(save, game.options)));
-      if (resumable) {
-        if (adopt(save, 'resume') && notice) notify(store, notice, 'info');
-      } else if (payload === null) notify(store, `Your saved game (${describe(save)}) is kept: Share, Resume saved game.`, 'info');
-    }
+    const file = decoded.value.file;
+    const own = ownGame();
+    if (!adopt(file, 'link', from.result ? from : {})) return false;
+    // Said only when it is true after the linked game was saved (it may have needed the room).
+    const kept = own ? stillKept(own.id) : null;
+    notify(store, `Opened a game link: ${describe(file)}. Share, Watch as replay shows it from the start.${kept ? ` Your own game (${saves.describe(kept)}) is kept: Share, Kept games.` : ''}`, 'info');
+    return true;
   }
 
-  registerOffline((s) => {
-    offline = s;
+  /** This tab's game, else the most recently saved one. */
+  function ownGame(): KeptGame | null {
+    const listed = saves.list();
+    if (!listed.ok || listed.value.length === 0) return null;
+    const mine = tab.get();
+    return listed.value.find((g) => g.id === mine) ?? listed.value[0]!;
+  }
+
+  /** Resumes this tab's game, or the latest one (the one the address names, when it names one). */
+  function resumeOwn(linked: boolean): void {
+    const listed = saves.list();
+    if (!listed.ok) {
+      notify(store, listed.problem.message);
+      return;
+    }
+    const asked = new URLSearchParams(arrival.search);
+    const explicit = ['seed', 'ruleset', 'w', 'h', 'style'].some((k) => asked.has(k)) || [...asked.keys()].some((k) => k.startsWith('s.'));
+    const mine = tab.get();
+    const order = [...listed.value].sort((a, b) => Number(b.id === mine) - Number(a.id === mine));
+    for (const g of order) {
+      if (game.reveal) break;
+      if (explicit && (game.options === null || g.seed !== game.options.seed || g.ruleset !== game.options.ruleset)) continue;
+      const r = saves.load(g.id);
+      if (!r.ok) {
+        notify(store, r.problem.message);
+        continue;
+      }
+      if (explicit && !sameGame(r.value.save, game.options!)) continue;
+      if (adopt(r.value.save, 'resume', { keptId: g.id, log: r.value.log as SavedLogLine[] | null })) return;
+    }
+    const latest = listed.value[0];
+    if (latest && !linked) notify(store, `Your saved game (${saves.describe(latest)}) is kept: Share, Kept games.`, 'info');
+  }
+
+  async function arrive(): Promise<void> {
+    const payload = payloadOf(arrival.hash);
+    const opened = payload !== null && (await openLink(payload));
+    if (!opened) resumeOwn(payload !== null);
+  }
+
+  registerOffline((st) => {
+    offline = st;
     if (!panel.hidden) refresh();
   });
 
@@ -322,16 +512,16 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
     turn: () => game.world?.turn ?? null,
     actions: () => session.recording?.actions.length ?? null,
     link: () => currentLink(),
+    log: () => [...document.querySelectorAll('.log-lines li')].map((li) => li.textContent ?? ''),
     get offline() {
       return { ...offline };
     },
     viewer: () => (viewer.isOpen ? viewer.state() : null),
   };
-  ready = true;
+  void arrive()
+    .catch((e: unknown) => notify(store, `The saved games could not be read: ${(e as Error).message}`))
+    .finally(() => {
+      ready = true;
+    });
   return session;
-}
-
-/** The same game at the same point (a save of the running game). */
-function sameRun(a: ReplayFile, b: ReplayFile): boolean {
-  return a.seed === b.seed && a.ruleset === b.ruleset && a.hash === b.hash && a.actions.length === b.actions.length;
 }

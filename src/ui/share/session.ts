@@ -1,7 +1,8 @@
 /**
  * The share session: follows the running game, writes down the player's actions (the game so far
- * is always a replay file), autosaves after every turn, and adopts games from links, saves and
- * imported files. No DOM here: it runs in Node tests with the real GameController.
+ * is always a replay file), autosaves after every turn (the new actions and the message log, into
+ * the game's place in the kept games), and adopts games from links, saves and imported files. No
+ * DOM here: it runs in Node tests with the real GameController.
  *
  * A game can be written down only when its world is exactly what its header replays to: a fresh
  * `newGame` at turn 0. The debug reveal (`&reveal=1`) changes the world outside the engine's
@@ -9,6 +10,7 @@
  */
 import type { Action } from '../../core/actions.ts';
 import { step } from '../../core/engine.ts';
+import type { Tone } from '../../core/events.ts';
 import { getRuleset, resolveSettings } from '../../core/registry.ts';
 import type { Traits, World } from '../../core/world.ts';
 import { worldHash } from '../../core/world.ts';
@@ -24,12 +26,14 @@ import {
   Recording,
   type Result,
   resume,
-  SAVE_FORMAT,
+  type SavedLogLine,
+  type SaveOutcome,
   type SaveStore,
   startWorld,
 } from '../../share/index.ts';
+import { LIMITS } from '../../share/limits.ts';
 import type { GameController } from '../game.ts';
-import { appendLog, notify, type UiStore } from '../store.ts';
+import { appendLog, notify, restoreLog, savedLog, type UiStore } from '../store.ts';
 import type { GameOptions } from '../url.ts';
 
 
@@ -76,7 +80,13 @@ export class ShareSession {
   saveProblem: Problem | null = null;
   /** Called after every change of the recording (a new game, an action, an adopted game). */
   onChange: (() => void) | null = null;
+  /** Called when the running game is kept under an id (the page remembers it for a reload of this tab). */
+  onKept: ((id: string) => void) | null = null;
+  /** The kept game the recording is saved into; null until its first save. */
+  keptId: string | null = null;
   private adopting = false;
+  /** The log changed outside a turn (a refused move): written at the end of the task. */
+  private logPending = false;
 
   constructor(
     readonly game: GameController,
@@ -85,6 +95,21 @@ export class ShareSession {
   ) {
     game.onWorld((world, _events, fresh, action) => this.onWorld(world, fresh, action));
     if (game.world) this.track(game.world);
+    store.subscribe((st, prev) => {
+      if (st.log === prev.log || this.logPending) return;
+      this.logPending = true;
+      queueMicrotask(() => this.flushLog());
+    });
+  }
+
+  /** Writes the log now if it changed since the last save (lines said outside a turn are kept too). */
+  flushLog(): void {
+    if (!this.logPending) return;
+    this.logPending = false;
+    const rec = this.recording;
+    // Only into the running game's own save: a new world clears the log before its game is tracked.
+    if (!rec || !this.keptId || rec.world !== this.game.world) return;
+    this.saves.saveLog(this.keptId, savedLog(this.store));
   }
 
   private onWorld(world: World, fresh: boolean, action: Action | undefined): void {
@@ -126,6 +151,7 @@ export class ShareSession {
       return;
     }
     this.recording = new Recording(header, world, early);
+    this.keptId = null;
     this.unrecorded = null;
     if (early.length > 0) this.autosave();
     this.onChange?.();
@@ -136,28 +162,45 @@ export class ShareSession {
     return this.recording ? this.recording.file(format, name) : null;
   }
 
-  /** Writes the autosave now (after each turn, and when a game is adopted). */
-  autosave(): Result<void> | null {
-    const file = this.file(SAVE_FORMAT);
-    if (!file) return null;
-    const r = this.saves.write(file);
+  /** Writes the autosave now (after each turn, and when a game is adopted): the new actions and the log. */
+  autosave(): Result<SaveOutcome> | null {
+    const rec = this.recording;
+    if (!rec) return null;
+    const r = this.saves.save(this.keptId, {
+      header: rec.header,
+      actions: rec.actions,
+      turn: rec.world.turn,
+      hash: worldHash(rec.world),
+      ...(rec.name ? { name: rec.name } : {}),
+      log: savedLog(this.store),
+    });
+    this.logPending = false;
     if (!r.ok) {
       // Say it once, not after every turn.
       if (this.saveProblem?.message !== r.problem.message) notify(this.store, r.problem.message);
       this.saveProblem = r.problem;
-    } else this.saveProblem = null;
+      return r;
+    }
+    this.saveProblem = null;
+    if (r.value.id !== this.keptId) {
+      this.keptId = r.value.id;
+      this.onKept?.(r.value.id);
+    }
+    for (const n of r.value.notices) notify(this.store, n.text, n.tone);
     return r;
   }
 
   /**
-   * Replays a file and makes it the running game (play on from its end). The current game was
-   * autosaved after its last turn; it becomes the backup when the adopted game is saved.
-   * Returns the replay run, or the reason it was not adopted.
+   * Replays a file and makes it the running game (play on from its end). `from.keptId`: the kept
+   * game it was loaded from, which it goes on being saved into (unless it no longer replays as
+   * recorded: then it is kept as a new game and the old save stays as it was); `from.log`: the log
+   * saved with it, put back exactly; without one, the log is rebuilt from the replay. `from.result`:
+   * the replay already done (off the page's thread). Returns the replay run, or why it was not adopted.
    */
-  adopt(file: ReplayFile): Result<ReplayRun> {
+  adopt(file: ReplayFile, from: { keptId?: string | null; log?: readonly SavedLogLine[] | null; result?: ReturnType<typeof resume> } = {}): Result<ReplayRun> {
     let result: ReturnType<typeof resume>;
     try {
-      result = resume(file);
+      result = from.result ?? resume(file);
     } catch (e) {
       // A valid file whose replay throws: a bug or rules that no longer fit it; the game stays.
       return { ok: false, problem: { kind: 'diverged', message: `This game could not be replayed here (${(e as Error).message}).` } };
@@ -171,15 +214,27 @@ export class ShareSession {
       this.adopting = false;
     }
     this.recording = recording;
+    this.keptId = from.keptId && !why && run.accepted.length === file.actions.length ? from.keptId : null;
     this.unrecorded = null;
-    appendLog(
-      this.store,
-      run.log.slice(-12).map((l) => ({ text: l.text, tone: l.tone })),
-      run.turn,
-    );
+    if (from.log) restoreLog(this.store, from.log);
+    else rebuildLog(this.store, run.log);
+    this.logPending = false;
     if (why) notify(this.store, `${file.name ? `"${file.name}": ` : ''}${why}`);
     this.autosave();
+    if (this.keptId) this.onKept?.(this.keptId);
     this.onChange?.();
     return { ok: true, value: run };
   }
+}
+
+/**
+ * The log of a replayed game (a link, a file): its lines turn by turn, counted as the live log
+ * counts repeats, then the line the page says on arrival. Lines a game said outside its actions
+ * (a refused move) are not in a replay; a save keeps them (`restoreLog`).
+ */
+function rebuildLog(store: UiStore, lines: ReadonlyArray<{ text: string; tone: Tone; turn: number }>): void {
+  const arrival = store.getState().log;
+  restoreLog(store, []);
+  for (const l of lines.slice(-2 * LIMITS.logLines)) appendLog(store, [{ text: l.text, tone: l.tone }], l.turn);
+  for (const l of arrival) appendLog(store, [{ text: l.text, tone: l.tone }], l.turn);
 }
