@@ -47,6 +47,17 @@ export const SEED_PATTERN = /^[0-9a-z]{8}$/;
 export { STYLES };
 
 /** A fresh seed: 8 base-36 characters from the browser's random source (UI only, never the core). */
+/**
+ * A header problem as the page says it: the schema names fields by path ("seed: …",
+ * "settings.lightRadius: …", shared with files and links); a notice is a sentence naming the field
+ * ('Seed: …', 'Setting "lightRadius": …').
+ */
+export function inWords(problem: string): string {
+  const m = /^settings\.([^:]+): /.exec(problem);
+  if (m) return `Setting "${m[1]}": ${problem.slice(m[0].length)}`;
+  return problem.charAt(0).toUpperCase() + problem.slice(1);
+}
+
 export function randomSeed(random: () => number = Math.random): string {
   let s = '';
   for (let i = 0; i < 8; i++) s += Math.floor(random() * 36).toString(36);
@@ -81,7 +92,7 @@ export function parseGameUrl(search: string, rulesets: readonly Ruleset[], newSe
     const problem = seedProblem(seed);
     if (problem) {
       const fresh = newSeed();
-      errors.push(`${problem}; using a random seed (${fresh}).`);
+      errors.push(`${inWords(problem)}; using a random seed (${fresh}).`);
       seed = fresh;
     }
   }
@@ -118,7 +129,7 @@ export function parseGameUrl(search: string, rulesets: readonly Ruleset[], newSe
         continue;
       }
       const r = ruleset ? readSetting(ruleset, name, value, specs) : { problem: `settings.${name}: no ruleset to read it` };
-      if ('problem' in r) errors.push(`${r.problem}; using the default ${String(spec.default)}.`);
+      if ('problem' in r) errors.push(`${inWords(r.problem)}; using the default ${String(spec.default)}.`);
       else settings[name] = r.value;
     } else if (key === 'reveal') {
       if (value === '1' || value === 'true') reveal = true;
@@ -133,7 +144,7 @@ export function parseGameUrl(search: string, rulesets: readonly Ruleset[], newSe
   if (ruleset) {
     const resolved = resolveGameSettings(ruleset, settings, style);
     if ('problems' in resolved) {
-      errors.push(`${resolved.problems.join('; ')}; using the defaults of ${ruleset.name}'s own settings.`);
+      errors.push(`${inWords(resolved.problems.join('; '))}; using the defaults of ${ruleset.name}'s own settings.`);
       for (const spec of ruleset.settings) delete settings[spec.name];
     }
   }

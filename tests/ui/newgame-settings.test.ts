@@ -79,43 +79,43 @@ describe('the controls turned into settings', () => {
 
   it('refuses a bad value with the link\'s message (without its fallback) and starts nothing', () => {
     const link = parseGameUrl('?ruleset=omega&s.lightRadius=0', rulesets).errors;
-    expect(link).toEqual(['settings.lightRadius: 0 is below the minimum 1; using the default 9.']);
+    expect(link).toEqual(['Setting "lightRadius": 0 is below the minimum 1; using the default 9.']);
     const r = checkDraft(draft({ lightRadius: '0' }), rulesets, null);
     expect(r.options).toBeNull();
-    expect(r.errors).toEqual(['settings.lightRadius: 0 is below the minimum 1.']);
+    expect(r.errors).toEqual(['Setting "lightRadius": 0 is below the minimum 1.']);
   });
 
   it('names each bad value: a fraction for an int, text for a number, an empty box, over the maximum', () => {
     const r = checkDraft(draft({ dex: '2.5', trapRate: 'lots', rank: '', alignment: '1001' }), rulesets, null);
     expect(r.options).toBeNull();
     expect(r.errors).toEqual([
-      'settings.dex: expected a whole number, got 2.5.',
-      'settings.rank: expected a number, got "".',
-      'settings.alignment: 1001 is above the maximum 1000.',
-      'settings.trapRate: expected a number, got "lots".',
+      'Setting "dex": expected a whole number, got 2.5.',
+      'Setting "rank": expected a number, got "".',
+      'Setting "alignment": 1001 is above the maximum 1000.',
+      'Setting "trapRate": expected a number, got "lots".',
     ]);
   });
 
   it('refuses a boolean that is not true or false, and an enum value not in its list', () => {
     const r = checkDraft(draft({ riding: 'yes', environment: 'atlantis' }), rulesets, null);
     expect(r.options).toBeNull();
-    expect(r.errors.some((m) => m.startsWith('settings.environment: expected one of countryside, city, village'))).toBe(true);
-    expect(r.errors).toContain('settings.riding: expected true or false, got "yes".');
+    expect(r.errors.some((m) => m.startsWith('Setting "environment": expected one of countryside, city, village'))).toBe(true);
+    expect(r.errors).toContain('Setting "riding": expected true or false, got "yes".');
   });
 
   it('lists the seed and map errors before the settings\' ones', () => {
     const r = checkDraft({ ...draft({ lightRadius: '99' }), seed: 's'.repeat(201), width: '5' }, rulesets, null);
     expect(r.errors).toHaveLength(3);
-    expect(r.errors[0]).toMatch(/^seed: too long/);
+    expect(r.errors[0]).toMatch(/^Seed: too long/);
     expect(r.errors[1]).toMatch(/^Map width: must be a whole number from 40 to 200, got 5/);
-    expect(r.errors[2]).toBe('settings.lightRadius: 99 is above the maximum 30.');
+    expect(r.errors[2]).toBe('Setting "lightRadius": 99 is above the maximum 30.');
   });
 
   it('asks the ruleset about text it parses itself: an unknown component kind starts nothing', () => {
     const r = checkDraft(draft({ components: 'snare,banana' }), rulesets, null);
     expect(r.options).toBeNull();
     expect(r.errors).toHaveLength(1);
-    expect(r.errors[0]).toMatch(/^settings\.components: "banana" is not a trap kind/);
+    expect(r.errors[0]).toMatch(/^Setting "components": "banana" is not a trap kind/);
   });
 
   it('the panel\'s controls win over the running game\'s settings', () => {

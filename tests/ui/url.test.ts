@@ -33,12 +33,12 @@ describe('parseGameUrl', () => {
     expect(r.reveal).toBe(false);
     const text = r.errors.join('\n');
     expect(r.errors).toHaveLength(9);
-    expect(text).toContain('seed: too long (201 characters; at most 200)');
+    expect(text).toContain('Seed: too long (201 characters; at most 200)');
     expect(text).toContain('Unknown ruleset "nethack"');
     expect(text).toContain('Map width: must be a whole number from 40 to 200, got "abc"; using 80.');
     expect(text).toContain('Map height: must be a whole number from 25 to 200, got 9999; using 40.');
     expect(text).toContain('Map style: expected one of "rooms", "caves", got text "maze"; using rooms.');
-    expect(text).toContain('settings.lightRadius: 0 is below the minimum 1; using the default 9.');
+    expect(text).toContain('Setting "lightRadius": 0 is below the minimum 1; using the default 9.');
     expect(text).toContain('Unknown setting "nope"');
     expect(text).toContain('Unknown link parameter "zap"');
     expect(text).toContain('Reveal "maybe"');
@@ -124,7 +124,7 @@ describe('the new game panel', () => {
     const r = checkDraft({ seed: 's'.repeat(201), ruleset: 'test', width: '10', height: '30', style: 'rooms' }, rulesets, null);
     expect(r.options).toBeNull();
     expect(r.errors).toHaveLength(2);
-    expect(r.errors[0]).toMatch(/^seed: too long/);
+    expect(r.errors[0]).toMatch(/^Seed: too long/);
     expect(r.errors[1]).toMatch(/^Map width: must be a whole number from 40 to 200, got 10/);
     expect(checkDraft({ seed: '', ruleset: 'test', width: '60', height: '30', style: 'rooms' }, rulesets, null).errors).toHaveLength(1);
   });
