@@ -9,9 +9,9 @@ import { mountDeath } from './death.ts';
 import { mountConfirm, mountRigMenu, mountStatusLine } from './dialogs.ts';
 import { h } from './dom.ts';
 import { GameController } from './game.ts';
-import { mountHelp } from './help.ts';
+import { mountHelp, scrollHelp } from './help.ts';
 import { mountHud } from './hud.ts';
-import { translateKey } from './keys.ts';
+import { type FocusKind, keyGoesToGame, translateKey } from './keys.ts';
 import { mountLog } from './log.ts';
 import { mountNewGame } from './newgame.ts';
 import { loadAllRulesets, loadRuleset, RULESET_IDS, requestedRuleset } from './rulesets.ts';
@@ -40,8 +40,30 @@ function mountNotices(el: HTMLElement, store: UiStore): void {
   });
 }
 
-function isTextField(t: EventTarget | null): boolean {
-  return t instanceof HTMLElement && (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' || t.isContentEditable);
+/** Does this box scroll its content (overflow auto or scroll, with more than it shows)? */
+function scrolls(el: HTMLElement): boolean {
+  const style = getComputedStyle(el);
+  const y = (style.overflowY === 'auto' || style.overflowY === 'scroll') && el.scrollHeight > el.clientHeight;
+  const x = (style.overflowX === 'auto' || style.overflowX === 'scroll') && el.scrollWidth > el.clientWidth;
+  return x || y;
+}
+
+/**
+ * What kind of thing has the focus, for `keyGoesToGame` (keys.ts), read off the DOM. Elements of
+ * the game's own dialogs, whose keys the mode's table reads (the confirm window, the rig list, the
+ * help, the end screen), carry `data-keys="game"`.
+ */
+function focusKindOf(t: EventTarget | null): FocusKind {
+  if (!(t instanceof HTMLElement) || t === document.body || t === document.documentElement) return 'game';
+  if (t.tagName === 'INPUT' || t.tagName === 'SELECT' || t.tagName === 'TEXTAREA' || t.isContentEditable) return 'text';
+  const pressable = t.tagName === 'BUTTON' || t.tagName === 'SUMMARY' || (t.tagName === 'A' && t.hasAttribute('href'));
+  if (t.closest('[data-keys="game"]')) return pressable ? 'button' : 'game';
+  // A panel over the map, or something that takes the focus to scroll: the log (its tabindex),
+  // or any box that scrolls (Chromium lets the keyboard focus a scroller with no tabindex).
+  if (t.closest('.overlay, [role="dialog"], [role="alertdialog"]') || (!pressable && (t.hasAttribute('tabindex') || scrolls(t)))) return 'region';
+  if (pressable) return 'button';
+  // The map and anything else with no keys of its own.
+  return 'game';
 }
 
 /**
@@ -57,10 +79,11 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   const notices = h('div', { class: 'notices' });
   const status = h('div', { class: 'status-line', 'aria-live': 'polite' });
   const mapHost = h('div', { class: 'map-host' });
-  const confirm = h('div', { class: 'overlay confirm', hidden: true });
-  const rigMenu = h('div', { class: 'overlay rig-menu', hidden: true });
-  const help = h('div', { class: 'overlay help-overlay', hidden: true });
-  const death = h('div', { class: 'overlay death-screen', hidden: true });
+  // The game's own dialogs: the mode's key table reads their keys, whatever in them has the focus.
+  const confirm = h('div', { class: 'overlay confirm', hidden: true, 'data-keys': 'game' });
+  const rigMenu = h('div', { class: 'overlay rig-menu', hidden: true, 'data-keys': 'game' });
+  const help = h('div', { class: 'overlay help-overlay', hidden: true, 'data-keys': 'game' });
+  const death = h('div', { class: 'overlay death-screen', hidden: true, 'data-keys': 'game' });
   const newGame = h('div', { class: 'overlay new-game', hidden: true });
   const log = h('div', { class: 'log', tabindex: 0, 'aria-label': 'Message log' });
   const hud = h('aside', { class: 'hud' });
@@ -224,12 +247,24 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   mountDeath(death, store, { start: startAnother, openNewGame: () => patch(store, { overlay: 'newGame' }) });
   mountNewGame(newGame, store, startAnother);
 
+  // Every key of the page passes here once: focus decides whether the game reads it (keys.ts).
   window.addEventListener('keydown', (e) => {
-    if (store.getState().tab !== 'game') return;
-    if (isTextField(e.target) && e.key !== 'Escape') return;
-    const cmd = translateKey(e, store.getState().mode);
+    if (store.getState().tab !== 'game' || e.defaultPrevented) return;
+    const focus = focusKindOf(e.target);
+    if (!keyGoesToGame(focus, e)) return;
+    const mode = store.getState().mode;
+    // Esc in the log (or a field) with nothing open over the map gives the keys back to the map.
+    if (e.key === 'Escape' && mode === 'play' && (focus === 'region' || focus === 'text') && e.target instanceof HTMLElement) {
+      e.target.blur();
+      return;
+    }
+    const cmd = translateKey(e, mode);
     if (!cmd) return;
     e.preventDefault();
+    if (cmd.type === 'scroll') {
+      scrollHelp(help, cmd.by);
+      return;
+    }
     if (cmd.type === 'heat') {
       if (!e.repeat) toggleHeat();
       return;

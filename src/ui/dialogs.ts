@@ -10,12 +10,25 @@ import type { UiState, UiStore } from './store.ts';
 /** What the status line says when nothing is asked or looked at. */
 export const IDLE_HINT = 'Arrows, numpad or hjklyubn move · s search · D disarm · R rig · x look · ? all keys';
 
+/**
+ * The status line is one row high whatever it says, so the map below never moves: a text too long
+ * for it ends in an ellipsis, and the whole of it is the line's title (the pointer's tooltip) and,
+ * on a tap or click, drawn over the top of the map until the next text or a second tap.
+ */
 export function mountStatusLine(el: HTMLElement, store: UiStore): void {
+  const text = h('span', { class: 'status-text' });
+  el.replaceChildren(text);
+  const cut = () => text.scrollWidth > text.clientWidth + 1;
   const render = (s: UiState) => {
-    const text = s.prompt ?? s.look?.text ?? IDLE_HINT;
-    el.textContent = text;
+    const said = s.prompt ?? s.look?.text ?? IDLE_HINT;
+    text.textContent = said;
+    el.title = said;
+    el.classList.remove('expanded');
     el.dataset.kind = s.prompt ? 'prompt' : s.look ? 'look' : 'idle';
   };
+  el.addEventListener('click', () => {
+    if (el.classList.contains('expanded') || cut()) el.classList.toggle('expanded');
+  });
   render(store.getState());
   store.subscribe((s, prev) => {
     if (s.prompt !== prev.prompt || s.look !== prev.look) render(s);

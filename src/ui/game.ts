@@ -58,6 +58,8 @@ export class GameController {
   readonly played: Action[] = [];
   private purpose: DirectionPurpose | null = null;
   private pendingMove: { dx: number; dy: number } | null = null;
+  /** Ids of the traps `placeTrap` put in this world (look says why the player knows of them). */
+  private readonly placed = new Set<number>();
   private readonly listeners: WorldListener[] = [];
 
   constructor(readonly store: UiStore) {}
@@ -87,6 +89,7 @@ export class GameController {
     this.options = options;
     this.reveal = opts.reveal ?? false;
     this.edited = null;
+    this.placed.clear();
     this.played.length = 0;
     this.purpose = null;
     this.pendingMove = null;
@@ -205,7 +208,8 @@ export class GameController {
     if (!world || !this.ruleset) return;
     const cx = Math.max(0, Math.min(world.width - 1, x));
     const cy = Math.max(0, Math.min(world.height - 1, y));
-    patch(this.store, { look: { x: cx, y: cy, text: describeCell(world, this.ruleset, cx, cy) ?? '' } });
+    const text = describeCell(world, this.ruleset, cx, cy, { reveal: this.reveal, placed: this.placed }) ?? '';
+    patch(this.store, { look: { x: cx, y: cy, text } });
   }
 
   /** Asks for a cell (direction keys, `.`, or a click on the map) and hands it to `at`. */
@@ -259,6 +263,7 @@ export class GameController {
     if (text) events.push({ type: 'message', text, tone: 'system' });
     applyEvents(world, events);
     this.edited = why;
+    this.placed.add(id);
     if (text) this.say(text, 'system');
     patch(this.store, { hud: hudOf(world, ruleset) });
     // No action: the share session stops recording and says `edited`.

@@ -29,7 +29,25 @@ export type Command =
   | { type: 'select'; index: number }
   | { type: 'yes' }
   | { type: 'no' }
-  | { type: 'cancel' };
+  | { type: 'cancel' }
+  /** Scrolls the open help overlay: by a line or a page, or to its start or end. */
+  | { type: 'scroll'; by: ScrollStep };
+
+/** How far a scroll key moves a scrolling panel (the help overlay). */
+export type ScrollStep = 'lineUp' | 'lineDown' | 'pageUp' | 'pageDown' | 'start' | 'end';
+
+/** The help overlay's scroll keys, as a browser scrolls a page: arrows, vi-keys, pages, Space. */
+export const SCROLL_KEYS: Readonly<Record<string, ScrollStep>> = Object.assign(Object.create(null) as Record<string, ScrollStep>, {
+  ArrowUp: 'lineUp',
+  k: 'lineUp',
+  ArrowDown: 'lineDown',
+  j: 'lineDown',
+  PageUp: 'pageUp',
+  PageDown: 'pageDown',
+  ' ': 'pageDown',
+  Home: 'start',
+  End: 'end',
+});
 
 /** The modes that read keys differently. */
 export type KeyMode = 'play' | 'direction' | 'menu' | 'look' | 'confirm' | 'help' | 'over' | 'panel';
@@ -107,7 +125,18 @@ export const MODE_HELP: ReadonlyArray<{ mode: string; lines: ReadonlyArray<reado
     mode: 'Replay viewer (Share, Watch as replay)',
     lines: [['Space', 'play or pause'], ['→ ←', 'one turn on or back'], ['Home End', 'the start or the end'], ['Esc', 'close it; the game is as you left it']],
   },
+  {
+    mode: 'This help',
+    lines: [['↑ ↓ j k PgUp PgDn Space Home End', 'scroll'], ['Esc ? q', 'close']],
+  },
   { mode: 'Overlays', lines: [['Esc', 'close help, the new game panel, the trap designer, Share or the rig list']] },
+  {
+    mode: 'Focus (Tab, or a click on the log or a panel)',
+    lines: [
+      ['keys', 'go to what has the focus: the log scrolls, a field types; the game takes none of them'],
+      ['Esc', 'closes the panel, or gives the keys back to the map (a click on the map does too)'],
+    ],
+  },
 ];
 
 /** The display name of a key in the help ("ArrowUp" -> "↑"). */
@@ -163,6 +192,7 @@ export function translateKey(ev: KeyLike, mode: KeyMode): Command | null {
       return null;
     case 'help':
       if (key === 'Escape' || key === '?' || key === 'q') return { type: 'cancel' };
+      if (Object.hasOwn(SCROLL_KEYS, key)) return { type: 'scroll', by: SCROLL_KEYS[key]! };
       return null;
     case 'over':
       if (key === 'N' || key === 'Enter') return { type: 'newGame' };
@@ -173,6 +203,35 @@ export function translateKey(ev: KeyLike, mode: KeyMode): Command | null {
     case 'panel':
       if (key === 'Escape') return { type: 'cancel' };
       return null;
+  }
+}
+
+/**
+ * What has the keyboard focus, as far as the game's keys care (app.ts reads it off the DOM):
+ * - `game`: nothing in particular (the page, the map), or a dialog of the game's own that reads
+ *   the mode's keys (the confirm window, the rig list, the help, the end screen);
+ * - `text`: a field that types (input, select, textarea, contenteditable);
+ * - `region`: anything else that takes keys of its own: a scrollable region (the message log), a
+ *   panel (New game, the designer, Share) or anything focusable inside one;
+ * - `button`: a button or link outside those (the header's), which owns Enter and Space only.
+ */
+export type FocusKind = 'game' | 'text' | 'region' | 'button';
+
+/**
+ * The one rule for where a key goes: to the game's key table (`translateKey`) or to what has the
+ * focus. Focus decides: a field, a scrolling region or a panel keeps every key but Escape, which
+ * still closes the panel or dialog open over the map; a button keeps the keys that press it.
+ */
+export function keyGoesToGame(focus: FocusKind, ev: KeyLike): boolean {
+  if (ev.key === 'Escape') return true;
+  switch (focus) {
+    case 'game':
+      return true;
+    case 'button':
+      return ev.key !== 'Enter' && ev.key !== ' ';
+    case 'text':
+    case 'region':
+      return false;
   }
 }
 

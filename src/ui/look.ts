@@ -10,12 +10,13 @@
  * trap come last, as sentences of their own. A trap that has gone off and stays there unarmed
  * says so ("(sprung)"), as the odds tooltip does, unless the ruleset's own words say it. Only
  * what the player knows is named: a hidden trap is not mentioned, a remembered cell names what was
- * remembered (terrain, chests, known traps), and a never-seen cell says so.
+ * remembered (terrain, chests, known traps), and a never-seen cell says so, unless the player
+ * knows of a trap there: then it names the trap and why they know it (`unseenTrapReason`).
  */
 import { trapNameIn } from '../core/registry.ts';
 import { capitalise, countOf, withArticle } from '../core/words.ts';
 import type { Ruleset } from '../core/ruleset.ts';
-import { type Actor, chestAt, idx, inBounds, playerKnowsTrap, TERRAIN_NAMES, Terrain, type World } from '../core/world.ts';
+import { type Actor, chestAt, idx, inBounds, playerKnowsTrap, TERRAIN_NAMES, Terrain, type Trap, type World } from '../core/world.ts';
 
 /** Terrain names that read without an article ("on stone floor", "on water"). */
 const MASS_TERRAIN = new Set<number>([Terrain.Floor, Terrain.Water, Terrain.Ice]);
@@ -51,13 +52,48 @@ function actorPhrase(world: World, a: Actor): string {
 }
 
 
+/**
+ * What the game knows of how the player learnt of traps that the world alone does not say (the
+ * controller passes it): `reveal` is the debug link's every-trap-known, `placed` the traps put in
+ * the level by a sandbox edit (the trap designer).
+ */
+export interface LookContext {
+  reveal?: boolean;
+  placed?: ReadonlySet<number>;
+}
+
+/**
+ * Why the player knows of a trap whose place they have never seen. The world keeps who knows a
+ * trap, not how; on a cell never seen, seeing, searching beside it and setting it off are ruled
+ * out (each needs the place in sight or next to you), which leaves: the debug link, a trap placed
+ * from the designer, one of your own, or a level that showed its traps when you came to it
+ * (Cēaptūn's "some places show you their traps": its placement marks them known from the start).
+ */
+export function unseenTrapReason(world: World, trap: Trap, context: LookContext = {}): string {
+  if (context.reveal) return 'this game shows you every trap: its link asks for them all';
+  if (context.placed?.has(trap.id)) return 'you placed it there with the trap designer';
+  if (trap.owner === world.playerId) return 'you set it there yourself';
+  return 'its place was shown to you when you came to this level';
+}
+
+/** The sentence for a known trap on a cell the player has never seen: the trap, and why they know it. */
+function describeUnseenTrap(world: World, ruleset: Ruleset, trap: Trap, context: LookContext): string {
+  const named = ruleset.describeTrap?.(world, trap);
+  const name = named ? lowerFirst(named.name) : withArticle(trapNameIn(ruleset, trap));
+  return `You know of ${name} here (${unseenTrapReason(world, trap, context)}), though you have not seen the place itself.${named?.details ? ` ${named.details}` : ''}`;
+}
+
 /** The sentence for cell (x, y), or null off the map. */
-export function describeCell(world: World, ruleset: Ruleset, x: number, y: number): string | null {
+export function describeCell(world: World, ruleset: Ruleset, x: number, y: number, context: LookContext = {}): string | null {
   if (!inBounds(world, x, y)) return null;
   const i = idx(world, x, y);
   const visible = world.visible[i] === 1;
   const remembered = world.memory[i]!;
-  if (!visible && remembered === 0) return 'You have not seen that place.';
+  if (!visible && remembered === 0) {
+    // A trap known without sight of its place is drawn there on the black: looking tells of it.
+    const known = world.traps.find((t) => t.x === x && t.y === y && playerKnowsTrap(world, t));
+    return known ? describeUnseenTrap(world, ruleset, known, context) : 'You have not seen that place.';
+  }
   const terrain = visible ? world.terrain[i]! : remembered - 1;
   const parts: string[] = [];
 

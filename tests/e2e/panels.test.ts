@@ -150,6 +150,11 @@ describe('tabs', () => {
     expect((await snapshot(page)).player).toEqual(still.player);
     await page.keyboard.press('Escape');
     await designer.waitFor({ state: 'hidden' });
+    // The log still has the focus, and keeps the keys (it scrolls): a second Escape gives them
+    // back to the map.
+    await page.keyboard.press('.');
+    expect((await snapshot(page)).turn).toBe(still.turn);
+    await page.keyboard.press('Escape');
     await page.keyboard.press('.');
     expect((await snapshot(page)).turn).toBe(still.turn + 1);
     expect(errors).toEqual([]);

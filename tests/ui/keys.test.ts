@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Command, type KeyMode, PLAY_BINDINGS, translateKey } from '../../src/ui/keys.ts';
+import { type Command, type FocusKind, type KeyMode, keyGoesToGame, PLAY_BINDINGS, translateKey } from '../../src/ui/keys.ts';
 
 // The issue's bindings, written out here independently of the table in keys.ts.
 const EXPECTED_MOVES: Array<[string, number, number]> = [
@@ -131,5 +131,52 @@ describe('keys in the other modes', () => {
     // h is a move west, not the heat map, and nothing else takes H.
     expect(t('h', 'over')).toBeNull();
     for (const mode of ['direction', 'menu', 'look', 'confirm', 'help', 'panel'] as const) expect(t('H', mode)).toBeNull();
+  });
+});
+
+describe('the help scrolls by keyboard', () => {
+  const t = (key: string) => translateKey({ key }, 'help');
+
+  it.each([
+    ['ArrowDown', 'lineDown'],
+    ['j', 'lineDown'],
+    ['ArrowUp', 'lineUp'],
+    ['k', 'lineUp'],
+    ['PageDown', 'pageDown'],
+    [' ', 'pageDown'],
+    ['PageUp', 'pageUp'],
+    ['Home', 'start'],
+    ['End', 'end'],
+  ])('%s scrolls it (%s)', (key, by) => {
+    expect(t(key)).toEqual({ type: 'scroll', by });
+  });
+
+  it('q, ? and Esc still close it; other keys and names of Object.prototype mean nothing there', () => {
+    for (const k of ['q', '?', 'Escape']) expect(t(k)).toEqual({ type: 'cancel' });
+    for (const k of ['l', 'toString', 'constructor', '__proto__']) expect(t(k)).toBeNull();
+  });
+});
+
+describe('focus decides where keys go (keyGoesToGame)', () => {
+  const goes = (focus: FocusKind, key: string) => keyGoesToGame(focus, { key });
+  // Every key the game reads in some mode, and then some.
+  const keys = ['PageUp', 'PageDown', 'Home', 'End', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'h', 'k', '8', '.', 's', 'R', 'N', '?', 'y', 'a', 'Enter', ' '];
+
+  it('nothing focused (the page, the map) or a game dialog: every key is the game\'s', () => {
+    for (const k of [...keys, 'Escape']) expect(goes('game', k), k).toBe(true);
+  });
+
+  it('a field, the focused log or a panel keep every key but Escape', () => {
+    for (const focus of ['text', 'region'] as const) {
+      for (const k of keys) expect(goes(focus, k), `${focus} ${k}`).toBe(false);
+      expect(goes(focus, 'Escape')).toBe(true);
+    }
+  });
+
+  it('a button keeps the keys that press it (Enter, Space), and only those', () => {
+    expect(goes('button', 'Enter')).toBe(false);
+    expect(goes('button', ' ')).toBe(false);
+    for (const k of keys.filter((k) => k !== 'Enter' && k !== ' ')) expect(goes('button', k), k).toBe(true);
+    expect(goes('button', 'Escape')).toBe(true);
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { step } from '../../src/core/engine.ts';
 import { getRuleset } from '../../src/core/registry.ts';
+import { newGame } from '../../src/core/engine.ts';
+import { trapNameIn } from '../../src/core/registry.ts';
+import { idx, type World } from '../../src/core/world.ts';
+import { GameController } from '../../src/ui/game.ts';
 import { describeCell, healthWord } from '../../src/ui/look.ts';
+import { createUiStore } from '../../src/ui/store.ts';
+import type { GameOptions } from '../../src/ui/url.ts';
 import { scenario } from '../support/scenario.ts';
 
 const rules = getRuleset('test');
@@ -96,5 +102,60 @@ describe('look mode sentences', () => {
     expect(healthWord({ hp: 4, maxHp: 10 })).toBe('wounded');
     expect(healthWord({ hp: 1, maxHp: 10 })).toBe('badly wounded');
     expect(healthWord({ hp: 0, maxHp: 10 })).toBe('dying');
+  });
+});
+
+describe('a known trap on a cell never seen (Cēaptūn: "some places show you their traps")', () => {
+  // A corridor lit 2 cells around the player: the trap at x 9 is known, its place never seen.
+  const corridor = (owner: number | null = null): World => {
+    const w = scenario({ ruleset: 'test', map: ['############', '#@.......^>#', '############'], traps: [{ kind: 'spike', known: true, owner }], settings: { lightRadius: 2 } });
+    expect(w.visible[idx(w, 9, 1)]).toBe(0);
+    expect(w.memory[idx(w, 9, 1)]).toBe(0);
+    return w;
+  };
+
+  it('looking names the trap and why the player knows of it, not "You have not seen that place."', () => {
+    expect(describeCell(corridor(), rules, 9, 1)).toBe('You know of a spike trap here (its place was shown to you when you came to this level), though you have not seen the place itself.');
+  });
+
+  it('the reason follows how the player came to know: the debug link, the designer, their own trap', () => {
+    const w = corridor();
+    expect(describeCell(w, rules, 9, 1, { reveal: true })).toBe('You know of a spike trap here (this game shows you every trap: its link asks for them all), though you have not seen the place itself.');
+    expect(describeCell(w, rules, 9, 1, { placed: new Set([w.traps[0]!.id]) })).toBe('You know of a spike trap here (you placed it there with the trap designer), though you have not seen the place itself.');
+    expect(describeCell(corridor(1), rules, 9, 1)).toBe('You know of a spike trap here (you set it there yourself), though you have not seen the place itself.');
+  });
+
+  it('a hidden trap on a never-seen cell stays unsaid', () => {
+    const w = corridor();
+    w.traps[0]!.knownBy = [];
+    expect(describeCell(w, rules, 9, 1)).toBe('You have not seen that place.');
+  });
+
+  it('every trap a Cēaptūn level shows from the start, wherever it is, can be looked at', () => {
+    const cea = getRuleset('ceaptun');
+    const settings = Object.fromEntries(cea.settings.map((d) => [d.name, d.default]));
+    const w = newGame({ seed: 'shown-1', ruleset: 'ceaptun', settings: { ...settings, knownLevelChance: 1 }, width: 60, height: 30, style: 'rooms' });
+    const unseen = w.traps.filter((t) => w.visible[idx(w, t.x, t.y)] === 0 && w.memory[idx(w, t.x, t.y)] === 0);
+    expect(unseen.length).toBeGreaterThan(2);
+    for (const t of unseen) {
+      const name = trapNameIn(cea, t);
+      const article = /^[aeiou]/i.test(name) ? 'an' : 'a';
+      expect(describeCell(w, cea, t.x, t.y)).toBe(`You know of ${article} ${name} here (its place was shown to you when you came to this level), though you have not seen the place itself.`);
+    }
+  });
+
+  it('the controller says which: a trap placed from the designer, a game whose link reveals every trap', () => {
+    const options: GameOptions = { seed: 'scenario', ruleset: 'test', width: 12, height: 3, style: 'rooms', settings: {} };
+    const game = new GameController(createUiStore());
+    game.useWorld(corridor(), options);
+    game.lookAt(9, 1);
+    expect(game.store.getState().look?.text).toMatch(/\(its place was shown to you when you came to this level\)/);
+    const placed = game.placeTrap({ kind: 'spike', x: 8, y: 1 }, 'a test placed it');
+    expect('trap' in placed).toBe(true);
+    game.lookAt(8, 1);
+    expect(game.store.getState().look?.text).toMatch(/\(you placed it there with the trap designer\)/);
+    game.useWorld(corridor(), options, { reveal: true });
+    game.lookAt(9, 1);
+    expect(game.store.getState().look?.text).toMatch(/\(this game shows you every trap: its link asks for them all\)/);
   });
 });

@@ -10,6 +10,7 @@ import { capitalise } from '../../core/words.ts';
 import { getRuleset, trapNameIn } from '../../core/registry.ts';
 import { player, type World } from '../../core/world.ts';
 import { probeTrap, type TrapOdds } from '../../sim/probe.ts';
+import { placeTip } from '../tipPlace.ts';
 
 /** Trials per question: the numbers are good to about ±4 points. */
 export const HOVER_TRIALS = 400;
@@ -61,7 +62,7 @@ export interface TrapOddsTip {
 export function attachTrapOdds(target: HTMLElement, world: () => World | null, cellAt: (at: PointerSpot) => [number, number] | null, at?: PointerSpot): TrapOddsTip {
   const tip = document.createElement('div');
   tip.className = 'trap-odds-tooltip';
-  Object.assign(tip.style, { position: 'fixed', pointerEvents: 'none', background: '#111e', color: '#eee', border: '1px solid #555', padding: '4px 6px', font: '12px/1.35 system-ui, sans-serif', whiteSpace: 'pre', zIndex: '50', display: 'none' });
+  Object.assign(tip.style, { position: 'fixed', pointerEvents: 'none', background: '#111e', color: '#eee', border: '1px solid #555', padding: '4px 6px', font: '12px/1.35 system-ui, sans-serif', whiteSpace: 'pre-wrap', zIndex: '50', display: 'none' });
   document.body.append(tip);
   let key = '';
   let lines: string[] = [];
@@ -88,9 +89,9 @@ export function attachTrapOdds(target: HTMLElement, world: () => World | null, c
       return;
     }
     tip.textContent = lines.join('\n');
-    tip.style.left = `${ev.clientX + 14}px`;
-    tip.style.top = `${ev.clientY + 14}px`;
     tip.style.display = 'block';
+    // Measured once shown: it stays inside the map, never over the HUD or off the window.
+    placeTip(tip, ev, target);
   };
   const leave = () => {
     last = null;
