@@ -11,7 +11,7 @@ import { LIMITS } from '../../src/share/limits.ts';
 import { decodeLink, encodeLink } from '../../src/share/link.ts';
 import { headerFor, record } from '../../src/share/replay.ts';
 import { SaveStore } from '../../src/share/saves.ts';
-import { parseGameUrl } from '../../src/ui/url.ts';
+import { inWords, parseGameUrl } from '../../src/ui/url.ts';
 import { memoryStorage } from './memoryStorage.ts';
 
 const rulesets = listRulesets();
@@ -59,8 +59,9 @@ describe('one schema for the address, saves and links', () => {
             expect(link.ok && link.value.settings, label).toEqual(header.settings);
           } else {
             refused++;
-            const field = `settings${parsed.errors[0]!.startsWith('settings:') ? '' : `.${spec.name}`}`;
-            expect(parsed.errors.join(' '), label).toContain(field);
+            const field = `settings${parsed.errors[0]!.startsWith('Settings:') ? '' : `.${spec.name}`}`;
+            // The page names the field in words (inWords), the save by its path: the same field.
+            expect(parsed.errors.join(' '), label).toContain(inWords(`${field}: `));
             // The same value in a save: refused, naming the same field.
             const raw = { ...header, settings: { ...header.settings, [spec.name]: fileValue(spec, text) } };
             const save = validateReplay(saveOf(raw));
@@ -102,7 +103,7 @@ describe('one schema for the address, saves and links', () => {
         const link = decodeLink(encodeLink({ format: 'trapsmith-replay', ...(header as ReturnType<typeof headerFor>), actions: [] }));
         expect(link.ok && (link.value as unknown as Record<string, unknown>)[key]).toEqual(value);
       } else {
-        expect(parsed.errors.join(' '), `${param}=${text}`).toContain(`${field}:`);
+        expect(parsed.errors.join(' '), `${param}=${text}`).toMatch(new RegExp(`(^|Map )${inWords(field)}:`, 'i'));
         expect(save.ok).toBe(false);
         if (!save.ok) expect(save.problem.message).toContain(`${field}:`);
       }
@@ -124,8 +125,8 @@ describe('one schema for the address, saves and links', () => {
     // One character more, or a longer game than a save holds: refused by the address, naming the field.
     const over = parseGameUrl(`?ruleset=omega&s.components=${'x'.repeat(LIMITS.settingChars + 1)}&s.turnLimit=${LIMITS.actions + 1}`, rulesets, () => 'fresh');
     expect(over.errors).toHaveLength(2);
-    expect(over.errors[0]).toMatch(/^settings\.components: too long \(201 characters; at most 200\)/);
-    expect(over.errors[1]).toMatch(/^settings\.turnLimit: at most 100000 in a game that is saved and linked/);
+    expect(over.errors[0]).toMatch(/^Setting "components": too long \(201 characters; at most 200\)/);
+    expect(over.errors[1]).toMatch(/^Setting "turnLimit": at most 100000 in a game that is saved and linked/);
     expect(over.options.settings).toEqual({});
   });
 });
