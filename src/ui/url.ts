@@ -17,6 +17,7 @@
  * falls back to its default.
  */
 import { DEFAULT_SIZE, MAX_SIZE, MIN_SIZE } from '../core/mapgen.ts';
+import { readWhole } from '../core/numbers.ts';
 import { CORE_SETTINGS, checkSetting, resolveSettings } from '../core/registry.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import type { MapStyle, Traits } from '../core/world.ts';
@@ -53,8 +54,8 @@ function parseSize(raw: string | null, name: 'w' | 'h', errors: string[]): numbe
   const key = name === 'w' ? 'width' : 'height';
   const fallback = DEFAULT_SIZE[key];
   if (raw === null) return fallback;
-  const n = /^\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(n) || n < MIN_SIZE[key] || n > MAX_SIZE[key]) {
+  const n = readWhole(raw);
+  if (n === null || n < MIN_SIZE[key] || n > MAX_SIZE[key]) {
     errors.push(`Map ${key} "${raw}" is not a whole number from ${MIN_SIZE[key]} to ${MAX_SIZE[key]}; using ${fallback}.`);
     return fallback;
   }
