@@ -1,6 +1,7 @@
 /** Argument parsing shared by the commands: node:util parseArgs, strict, with our error messages. */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { nullRecord } from '../core/lookup.ts';
+import { readWhole } from '../core/numbers.ts';
 import { UsageError } from './io.ts';
 
 export type Options = NonNullable<ParseArgsConfig['options']>;
@@ -38,11 +39,11 @@ export function parse(argv: string[], options: Options, allowPositionals = true)
   }
 }
 
-/** An integer flag within bounds (plain decimal digits: not 0x30, not 4e1), or a UsageError naming the flag. */
+/** An integer flag within bounds (read by core/numbers.ts: not 0x30, not 4e1, not " 12 "), or a UsageError naming the flag. */
 export function intFlag(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   if (raw === undefined) return fallback;
-  const n = /^-?\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN;
-  if (!Number.isInteger(n) || n < min || n > max) throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  const n = readWhole(raw);
+  if (n === null || n < min || n > max) throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   return n;
 }
 

@@ -8,6 +8,7 @@ import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { CORE_SETTINGS, getRuleset, hasRuleset, listRulesets, resolveSettings } from '../core/registry.ts';
 import { nullRecord } from '../core/lookup.ts';
 import type { MapStyle, Traits } from '../core/world.ts';
+import { readWhole } from '../core/numbers.ts';
 import { joinNegativeValues } from './args.ts';
 import { type CliIO, UsageError } from './io.ts';
 import { BOT_NAMES } from '../sim/bots/index.ts';
@@ -40,12 +41,12 @@ export function list(values: Values, name: string): string[] {
   return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : [];
 }
 
-/** A whole number flag within [min, max]. */
+/** A whole number flag within [min, max] (read by core/numbers.ts, as every number is). */
 export function intFlag(values: Values, name: string, fallback: number, min: number, max: number): number {
   const raw = str(values, name);
   if (raw === undefined) return fallback;
-  if (!/^-?\d+$/.test(raw.trim())) throw new UsageError(`--${name}: expected a whole number, got ${JSON.stringify(raw)}`);
-  const n = Number(raw);
+  const n = readWhole(raw);
+  if (n === null) throw new UsageError(`--${name}: expected a whole number, got ${JSON.stringify(raw)}`);
   if (n < min || n > max) throw new UsageError(`--${name}: ${n} is out of range (${min} to ${max})`);
   return n;
 }

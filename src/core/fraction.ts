@@ -54,9 +54,22 @@ export function mulFractions(a: Fraction, b: Fraction): Fraction {
   return fraction(a.num * b.num, a.den * b.den);
 }
 
-/** Parses "n/d" or an integer; null when it is neither. */
+const FRACTION_TEXT = /^(-?\d+)(?:\/(\d+))?$/;
+
+/**
+ * Parses "n/d" (d at least 1) or an integer, as numbers.ts reads text: no blanks, no "+", no
+ * exponent. Null when it is neither, a zero denominator included ("1/0" is no number).
+ */
 export function parseFraction(text: string): Fraction | null {
-  const m = /^(-?\d+)(?:\/(\d+))?$/.exec(text.trim());
-  if (!m) return null;
+  const m = FRACTION_TEXT.exec(text);
+  if (!m || BigInt(m[2] ?? '1') === 0n) return null;
   return fraction(BigInt(m[1]!), BigInt(m[2] ?? '1'));
+}
+
+/** Why `text` is no fraction for a file's field, or null: "\"1/0\" has a zero denominator". */
+export function fractionTextProblem(text: string): string | null {
+  const m = FRACTION_TEXT.exec(text);
+  if (!m) return `expected a fraction like "27/65", got ${JSON.stringify(text)}`;
+  if (m[2] !== undefined && BigInt(m[2]) === 0n) return `${JSON.stringify(text)} has a zero denominator`;
+  return null;
 }

@@ -3,6 +3,7 @@
  * registers the five real ones; tests register their own.
  */
 import { InputError } from './errors.ts';
+import { numberValue } from './numbers.ts';
 import type { Ruleset, SettingSpec, TrapDef } from './ruleset.ts';
 import type { Trap, Traits } from './world.ts';
 
@@ -153,9 +154,9 @@ export function checkSetting(spec: SettingSpec, v: unknown): number | boolean | 
   switch (spec.type) {
     case 'int':
     case 'number': {
-      const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-      if (typeof n !== 'number' || !Number.isFinite(n)) throw bad(`expected a number, got ${JSON.stringify(v)}`);
-      if (spec.type === 'int' && !Number.isInteger(n)) throw bad(`expected a whole number, got ${n}`);
+      // `--set`, links and files spell numbers by the one rule of numbers.ts; JSON numbers stay numbers.
+      const n = numberValue(v, spec.type);
+      if (n === null) throw bad(typeof v === 'number' && Number.isFinite(v) ? `expected a whole number, got ${v}` : `expected ${spec.type === 'int' ? 'a whole number' : 'a number'}, got ${JSON.stringify(v)}`);
       if (spec.min !== undefined && n < spec.min) throw bad(`${n} is below the minimum ${spec.min}`);
       if (spec.max !== undefined && n > spec.max) throw bad(`${n} is above the maximum ${spec.max}`);
       return n;

@@ -23,7 +23,7 @@
  * sim.metric: see SIM_METRICS; per-trap metrics take "trap": a trap id or "*" (all pooled).
  */
 import { z } from 'zod';
-import { fraction, fractionToNumber, parseFraction, type Fraction, addFractions } from '../core/fraction.ts';
+import { fraction, fractionTextProblem, fractionToNumber, parseFraction, type Fraction, addFractions } from '../core/fraction.ts';
 import { own, protoKeyPath, UnknownNameError } from '../core/lookup.ts';
 import { findTrapDef, getRuleset, hasRuleset, resolveSettings } from '../core/registry.ts';
 import type { Traits } from '../core/world.ts';
@@ -35,7 +35,12 @@ import { Histogram } from './stats/histogram.ts';
 import { wilson } from './stats/wilson.ts';
 import type { Variant } from './variants.ts';
 
-const value = z.union([z.number(), z.string().regex(/^-?\d+\/\d+$/, 'a fraction like "27/65"'), z.literal('playerHp')]);
+/** A bound: a number, an exact fraction "27/65" (never "1/0") or "playerHp". */
+const value = z.union([z.number(), z.string()]).superRefine((v, ctx) => {
+  if (typeof v !== 'string' || v === 'playerHp') return;
+  const why = v.includes('/') ? fractionTextProblem(v) : `expected a number, a fraction like "27/65" or "playerHp", got ${JSON.stringify(v)}`;
+  if (why) ctx.addIssue({ code: 'custom', message: why });
+});
 const expectSchema = z
   .strictObject({ lt: value.optional(), le: value.optional(), gt: value.optional(), ge: value.optional(), eq: value.optional() })
   .refine((e) => Object.values(e).some((v) => v !== undefined), 'give at least one of lt, le, gt, ge, eq');

@@ -6,6 +6,7 @@ import { ExactLimitError, exact, mean, type Outcome } from '../core/prob.ts';
 import { getRuleset, resolveSettings } from '../core/registry.ts';
 import type { CheckInputs, OddsCheck, ParamSpec } from '../core/ruleset.ts';
 import { fractionToString } from '../core/fraction.ts';
+import { numberValue } from '../core/numbers.ts';
 import type { Traits } from '../core/world.ts';
 import { InputError as UsageError } from '../core/errors.ts';
 import { lookupOrThrow } from '../core/lookup.ts';
@@ -33,11 +34,6 @@ export function findCheck(rulesetId: string, checkName: string): OddsCheck {
   return lookupOrThrow('check', ruleset.checks, checkName, `for ruleset ${rulesetId}`);
 }
 
-/** Whole numbers as people write them: digits, maybe a minus (no hex, no exponent, no blanks). */
-const WHOLE = /^-?\d+$/;
-/** Decimal numbers: digits with an optional fraction and exponent (what String(number) gives). */
-const DECIMAL = /^-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
-
 /** Why `n` lies outside the parameter's bounds, or null: "--dice must be from 1 to 20, got 5000". */
 export function rangeProblem(spec: ParamSpec, n: number): string | null {
   const { min, max } = spec;
@@ -51,10 +47,9 @@ function coerce(spec: ParamSpec, raw: unknown): number | boolean | string {
   switch (spec.type) {
     case 'int':
     case 'number': {
-      const text = typeof raw === 'string' ? raw.trim() : null;
-      const n = text !== null && (spec.type === 'int' ? WHOLE : DECIMAL).test(text) ? Number(text) : raw;
-      if (typeof n !== 'number' || !Number.isFinite(n)) throw bad(`expected a ${spec.type === 'int' ? 'whole ' : ''}number, got ${JSON.stringify(raw)}`);
-      if (spec.type === 'int' && !Number.isInteger(n)) throw bad(`expected a whole number, got ${n}`);
+      // Flags and batch strings by the one rule of core/numbers.ts; JSON numbers as they are.
+      const n = numberValue(raw, spec.type);
+      if (n === null) throw bad(`expected ${spec.type === 'int' ? 'a whole number' : 'a number'}, got ${JSON.stringify(raw)}`);
       const outside = rangeProblem(spec, n);
       if (outside) throw new UsageError(outside);
       return n;

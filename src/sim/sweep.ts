@@ -2,6 +2,7 @@
  * `trapsmith sweep`: one check's exact odds over a 1-D or 2-D grid of its inputs, each cell read
  * by the same function as `trapsmith odds`.
  */
+import { DECIMAL_TEXT, readNumber } from '../core/numbers.ts';
 import type { Traits } from '../core/world.ts';
 import { type OddsResult, findCheck, type Probability, rangeProblem, runOdds } from './odds.ts';
 
@@ -17,13 +18,17 @@ export class SweepError extends Error {}
 /** Most cells a sweep computes. */
 export const MAX_SWEEP_CELLS = 20_000;
 
+/** `name=from..to[:step]`, each number as numbers.ts spells one. */
+const VARY = new RegExp(`^([a-z][\\w-]*)=(${DECIMAL_TEXT})\\.\\.(${DECIMAL_TEXT})(?::(${DECIMAL_TEXT}))?$`, 'i');
+
 /** Parses `name=from..to[:step]` (step defaults to 1; it may be negative when from > to). */
 export function parseVary(text: string): Vary {
-  const m = /^([a-z][\w-]*)=(-?\d+(?:\.\d+)?)\.\.(-?\d+(?:\.\d+)?)(?::(-?\d+(?:\.\d+)?))?$/i.exec(text.trim());
+  const m = VARY.exec(text);
   if (!m) throw new SweepError(`--vary ${JSON.stringify(text)}: expected name=from..to or name=from..to:step (e.g. difficulty=10..20 or dex=3..18:3)`);
-  const from = Number(m[2]);
-  const to = Number(m[3]);
-  const step = m[4] !== undefined ? Number(m[4]) : from <= to ? 1 : -1;
+  // The pattern holds numbers as the rule spells them; one past a double's range reads as NaN (refused below).
+  const from = readNumber(m[2]!, 'number') ?? Number.NaN;
+  const to = readNumber(m[3]!, 'number') ?? Number.NaN;
+  const step = m[4] !== undefined ? (readNumber(m[4], 'number') ?? Number.NaN) : from <= to ? 1 : -1;
   const v = { name: m[1]!, from, to, step };
   const problem = varyProblem(v);
   if (problem) throw new SweepError(`--vary ${problem}`);

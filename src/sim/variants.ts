@@ -15,6 +15,7 @@
  * maps and monsters under both (common random numbers), and only the variant's numbers differ.
  */
 import { z } from 'zod';
+import { bonusProblem, diceProblem } from '../core/diceLimits.ts';
 import { CORE_SETTINGS, checkSetting, getRuleset, hasRuleset, registerRuleset, resolveSettings } from '../core/registry.ts';
 import { own, protoKeyPath } from '../core/lookup.ts';
 import type { Ruleset, TrapDef } from '../core/ruleset.ts';
@@ -46,7 +47,13 @@ export class VariantError extends Error {
   }
 }
 
-const DICE = /^\d+d\d+([+-]\d+)?$/;
+const DICE = /^(\d+)d(\d+)([+-]\d+)?$/;
+
+/** Why a dice cell's text passes the dice limits (see diceLimits.ts) or not. */
+function diceCellProblem(text: string): string | null {
+  const [, n, sides, bonus] = DICE.exec(text)!;
+  return diceProblem(text, Number(n), Number(sides)) ?? bonusProblem(text, Number(bonus ?? 0));
+}
 
 function describe(v: unknown): string {
   return typeof v === 'string' ? JSON.stringify(v) : String(v);
@@ -76,8 +83,10 @@ function checkCell(trapId: string, column: string, current: unknown, value: unkn
   if (typeof current === 'boolean') return typeof value === 'boolean' ? null : `${where}: expected true or false, got ${describe(value)}`;
   if (typeof current === 'string') {
     if (typeof value !== 'string') return `${where}: expected text like ${JSON.stringify(current)}, got ${describe(value)}`;
-    if (DICE.test(current) && !DICE.test(value)) return `${where}: expected dice like ${JSON.stringify(current)} (NdS or NdS+B), got ${JSON.stringify(value)}`;
-    return null;
+    if (!DICE.test(current)) return null;
+    if (!DICE.test(value)) return `${where}: expected dice like ${JSON.stringify(current)} (NdS or NdS+B), got ${JSON.stringify(value)}`;
+    const tooMany = diceCellProblem(value);
+    return tooMany ? `${where}: ${tooMany}` : null;
   }
   // An empty cell (null) takes a number, text or null.
   return typeof value === 'boolean' ? `${where}: expected a number or text, got ${value}` : null;

@@ -10,6 +10,7 @@
  * The pure part (groups, raw values, defaults, carrying values across rulesets) is separate from
  * the DOM part so unit tests (which run without a DOM) can check it.
  */
+import { numberValue } from '../core/numbers.ts';
 import { CORE_SETTINGS } from '../core/registry.ts';
 import type { Ruleset, SettingSpec } from '../core/ruleset.ts';
 import type { Traits } from '../core/world.ts';
@@ -41,11 +42,12 @@ export function rawValue(v: number | boolean | string): string {
 }
 
 /**
- * Whether a control's text stands for the setting's default. Numbers compare as numbers ("9.0"
- * is the default 9); text that is no number at all is never the default (it is refused later).
+ * Whether a control's text stands for the setting's default. Numbers are read by the one rule of
+ * core/numbers.ts and compare as numbers ("09" is the default 9, "9.0" too where the setting is
+ * a real); text the rule refuses is never the default (it is refused later, naming the setting).
  */
 export function isDefault(spec: SettingSpec, raw: string): boolean {
-  if (spec.type === 'int' || spec.type === 'number') return raw.trim() !== '' && Number(raw) === spec.default;
+  if (spec.type === 'int' || spec.type === 'number') return numberValue(raw, spec.type) === spec.default;
   return raw === rawValue(spec.default);
 }
 

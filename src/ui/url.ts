@@ -18,6 +18,7 @@
  * message the page shows (naming the field), and that one value falls back to its default.
  */
 import { DEFAULT_SIZE, MAX_SIZE, MIN_SIZE } from '../core/mapgen.ts';
+import { readWhole } from '../core/numbers.ts';
 import { CORE_SETTINGS } from '../core/registry.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import type { MapStyle, Traits } from '../core/world.ts';
@@ -68,10 +69,9 @@ function parseSize(raw: string | null, name: 'w' | 'h', errors: string[]): numbe
   const key = name === 'w' ? 'width' : 'height';
   const fallback = DEFAULT_SIZE[key];
   if (raw === null) return fallback;
-  // Decimal digits only: the address writes sizes so, and a save holds the number itself.
-  const n = /^\d{1,6}$/.test(raw.trim()) ? Number(raw) : Number.NaN;
-  const problem = Number.isNaN(n) ? `${key}: must be a whole number from ${MIN_SIZE[key]} to ${MAX_SIZE[key]}, got ${JSON.stringify(raw)}` : sizeProblem(key, n);
-  if (problem) {
+  const n = readWhole(raw);
+  const problem = n === null ? `${key}: must be a whole number from ${MIN_SIZE[key]} to ${MAX_SIZE[key]}, got ${JSON.stringify(raw)}` : sizeProblem(key, n);
+  if (n === null || problem) {
     errors.push(`Map ${problem}; using ${fallback}.`);
     return fallback;
   }

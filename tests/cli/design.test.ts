@@ -50,7 +50,7 @@ describe('trapsmith design d20', () => {
     const cases: Array<[string[], RegExp]> = [
       [['d20', '--trigger', 'location'], /--reset is required/],
       [['d20', '--trigger', 'nowhere', '--reset', 'manual'], /--trigger: expected one of/],
-      [['d20', '--trigger', 'location', '--reset', 'manual', '--search-dc', 'x'], /--search-dc: expected a number/],
+      [['d20', '--trigger', 'location', '--reset', 'manual', '--search-dc', 'x'], /--search-dc: expected a whole number, got "x"/],
       [['d20', '--trigger', 'location', '--reset', 'manual', '--attack', '5', '--reflex-dc', '20'], /--attack and --reflex-dc/],
       [['d20', '--trigger', 'location', '--reset', 'manual', '--colour', 'red'], /colour/],
       [['d20', '--trigger', 'location', '--reset', 'manual', '--format', 'xml'], /--format/],

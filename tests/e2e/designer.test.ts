@@ -38,7 +38,7 @@ describe('the trap designer', () => {
     await expect(fig('cr')).resolves.toBe('2');
     await expect(fig('price')).resolves.toBe('2,000 gp');
     await panel.locator('input[name="search-dc"]').fill('<b>120</b>');
-    await expect(panel.locator('[data-field="search-dc"] .field-error').textContent()).resolves.toMatch(/^Search DC: expected a number, got "<b>120<\/b>"/);
+    await expect(panel.locator('[data-field="search-dc"] .field-error').textContent()).resolves.toMatch(/^Search DC: expected a whole number, got "<b>120<\/b>"/);
     await expect(panel.locator('b').count()).resolves.toBe(0);
     await expect(panel.locator('button.place').isDisabled()).resolves.toBe(true);
     await panel.locator('input[name="search-dc"]').fill('25');

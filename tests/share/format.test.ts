@@ -61,7 +61,7 @@ describe('replay file checks', () => {
       [{ ...f, width: 10 }, 'width: must be a whole number from 40 to 200, got 10'],
       [{ ...f, style: 'maze' }, 'style: expected one of "rooms", "caves", got text "maze"'],
       [{ ...f, ruleset: 'chess' }, 'ruleset: unknown ruleset "chess"'],
-      [{ ...f, settings: { spikeSides: 'many' } }, 'settings.spikeSides: expected a number, got "many"'],
+      [{ ...f, settings: { spikeSides: 'many' } }, 'settings.spikeSides: expected a whole number, got "many"'],
       [{ ...f, settings: { nope: 1 } }, 'settings.nope: unknown setting for ruleset test'],
       [{ ...f, settings: { spikeSides: null } }, 'settings.spikeSides: expected a number, text or true/false, got null'],
       [{ ...f, actions: {} }, 'actions: expected a list, got an object'],

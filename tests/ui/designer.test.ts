@@ -87,7 +87,7 @@ describe('bad values', () => {
   it('a value out of bounds is named by its field, and nothing is computed', () => {
     const e = evaluate({ kind: 'mechanical', values: { trigger: 'location', reset: 'manual', 'search-dc': '120', attack: 'ten' } });
     expect(e.fieldErrors['search-dc']).toBe('Search DC: 120 is above the maximum 99');
-    expect(e.fieldErrors.attack).toMatch(/^Attack bonus: expected a number/);
+    expect(e.fieldErrors.attack).toMatch(/^Attack bonus: expected a whole number, got "ten"/);
     expect(e.design).toBeNull();
     expect(e.figures).toEqual([]);
   });

@@ -49,9 +49,13 @@ describe('the controls turned into settings', () => {
     expect(gameQuery(r.options!)).toBe('?seed=panel&ruleset=omega&w=80&h=40&style=rooms');
   });
 
-  it('reads a number as a number: "12.0" and "012" are the default 12, not a change', () => {
-    expect(isDefault(omega.settings.find((s) => s.name === 'dex')!, '12.0')).toBe(true);
-    expect(checkDraft(draft({ dex: '012', agility: '12.0' }), rulesets, null).options!.settings).toEqual({});
+  it('reads a number as a number: "012" is the default 12, not a change; "12.0" is no whole number', () => {
+    const dex = omega.settings.find((s) => s.name === 'dex')!;
+    expect(isDefault(dex, '012')).toBe(true);
+    // One rule for numbers everywhere (core/numbers.ts): a whole number has no decimal point.
+    expect(isDefault(dex, '12.0')).toBe(false);
+    expect(checkDraft(draft({ dex: '012' }), rulesets, null).options!.settings).toEqual({});
+    expect(checkDraft(draft({ agility: '12.0' }), rulesets, null).errors).toEqual(['Setting "agility": expected a whole number, got "12.0".']);
   });
 
   it('keeps an enum, an int, a number, a boolean and text that differ, and the link carries them', () => {
@@ -89,8 +93,8 @@ describe('the controls turned into settings', () => {
     const r = checkDraft(draft({ dex: '2.5', trapRate: 'lots', rank: '', alignment: '1001' }), rulesets, null);
     expect(r.options).toBeNull();
     expect(r.errors).toEqual([
-      'Setting "dex": expected a whole number, got 2.5.',
-      'Setting "rank": expected a number, got "".',
+      'Setting "dex": expected a whole number, got "2.5".',
+      'Setting "rank": expected a whole number, got "".',
       'Setting "alignment": 1001 is above the maximum 1000.',
       'Setting "trapRate": expected a number, got "lots".',
     ]);

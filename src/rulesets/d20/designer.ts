@@ -10,6 +10,7 @@
  *   and names what is wrong;
  * - `SRD_SAMPLES` are the SRD sample traps that agree with the tables, as such inputs.
  */
+import { numberValue } from '../../core/numbers.ts';
 import type { TrapSpec } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
 import { averageDamage, parseDamage } from './dice.ts';
@@ -424,9 +425,9 @@ export function checkInput(field: DesignField, raw: unknown): string | number | 
       return bad(`expected true or false, got ${JSON.stringify(raw)}`);
     case 'int':
     case 'number': {
-      const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-      if (typeof n !== 'number' || !Number.isFinite(n)) return bad(`expected a number, got ${JSON.stringify(raw)}`);
-      if (field.type === 'int' && !Number.isInteger(n)) return bad(`expected a whole number, got ${n}`);
+      // Flags and batch strings by the one rule of core/numbers.ts; JSON numbers as they are.
+      const n = numberValue(raw, field.type);
+      if (n === null) return bad(typeof raw === 'number' && Number.isFinite(raw) ? `expected a whole number, got ${raw}` : `expected ${field.type === 'int' ? 'a whole number' : 'a number'}, got ${JSON.stringify(raw)}`);
       if (field.min !== undefined && n < field.min) return bad(`${n} is below the minimum ${field.min}`);
       if (field.max !== undefined && n > field.max) return bad(`${n} is above the maximum ${field.max}`);
       return n;

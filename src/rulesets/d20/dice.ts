@@ -3,6 +3,7 @@
  * "several missiles per target" form `1d8*1d4+1` (1d8 darts, each dealing 1d4+1). One parser
  * feeds both the designer (average damage) and play (a dice program), so they cannot disagree.
  */
+import { bonusProblem, diceProblem, MAX_DICE } from '../../core/diceLimits.ts';
 import { constant, lift2, type Prob, roll, sumOf } from '../../core/prob.ts';
 
 /** A sum of dice groups and a flat modifier: `2d4+8` is { dice: [[2, 4]], flat: 8 }. */
@@ -38,10 +39,18 @@ function parseSum(text: string): DiceSum | string {
     const n = Number(m[1]);
     const s = Number(m[2]);
     if (sign < 0) return `dice cannot be subtracted in "${text}"`;
-    if (n < 1 || n > 100 || s < 1 || s > 1000) return `dice out of range in "${part}" (1-100 dice of 1-1000 sides)`;
+    if (n < 1 || s < 1) return `dice out of range in "${part}" (at least one die of at least one side)`;
     out.dice.push([n, s]);
   }
-  return out;
+  // The limits hold for the expression as a whole: "60d6+60d6" is 120 dice.
+  const count = out.dice.reduce((acc, [n]) => acc + n, 0);
+  const sides = Math.max(0, ...out.dice.map(([, s]) => s));
+  return diceProblem(text.trim(), count, sides) ?? bonusProblem(text.trim(), out.flat) ?? out;
+}
+
+/** The most a sum can come to (its dice all at their highest). */
+function sumMax(s: DiceSum): number {
+  return s.dice.reduce((acc, [n, sides]) => acc + n * sides, 0) + s.flat;
 }
 
 /** Parses a damage expression; returns a message naming what is wrong when it cannot. */
@@ -51,6 +60,8 @@ export function parseDamage(text: string): DamageExpr | string {
   if (pieces.length === 2) {
     const count = parseSum(pieces[0]!);
     if (typeof count === 'string') return count;
+    // Each missile rolls its own dice: the missiles at their most count as that many dice.
+    if (sumMax(count) > MAX_DICE) return `${pieces[0]!.trim()} missiles: at most ${MAX_DICE} (limit)`;
     const each = parseSum(pieces[1]!);
     if (typeof each === 'string') return each;
     return { count, each };

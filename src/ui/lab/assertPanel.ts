@@ -6,7 +6,7 @@
 import type { AssertionResult } from '../../sim/assertions.ts';
 import { type AssertionSource, defaultAssertions, MAX_FILE_BYTES, readAssertionsText } from './assertionsFile.ts';
 import type { LabJob } from './client.ts';
-import { dataTable, h, labelled, numberInput } from './dom.ts';
+import { dataTable, fieldNumber, h, labelled, numberInput } from './dom.ts';
 import type { LabResponse } from './protocol.ts';
 
 const MARK: Record<AssertionResult['status'], [string, string]> = {
@@ -60,7 +60,12 @@ export function assertPanel(run: (j: LabJob, label: string) => Promise<LabRespon
   });
 
   button.addEventListener('click', async () => {
-    const r = await run({ type: 'assert', runs: Number(runs.value), ...(source.custom ? { file: source.file } : {}) }, 'Checking assertions');
+    const games = fieldNumber(runs);
+    if (!(games >= 1)) {
+      say('Games per simulated assertion must be a whole number, 1 or more.');
+      return;
+    }
+    const r = await run({ type: 'assert', runs: games, ...(source.custom ? { file: source.file } : {}) }, 'Checking assertions');
     if (r?.type !== 'assertDone') return;
     const held = r.result.filter((a) => a.status === 'pass').length;
     const failed = r.result.filter((a) => a.status === 'fail').length;

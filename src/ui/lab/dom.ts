@@ -1,4 +1,5 @@
 /** A tiny DOM builder for the lab: attributes and text only (never HTML strings). */
+import { type NumberKind, readNumber } from '../../core/numbers.ts';
 import { named } from '../dom.ts';
 
 type Child = Node | string | number | null | undefined | false;
@@ -21,6 +22,14 @@ export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<s
 export function labelled(label: string, input: HTMLElement, hint?: string): HTMLLabelElement {
   if (!input.hasAttribute('aria-label')) named(input, label);
   return h('label', { class: 'lab-field' }, h('span', {}, label), input, hint ? h('small', {}, hint) : null);
+}
+
+/**
+ * A number field's value by the one rule of core/numbers.ts (a number box takes "1e3" and "" too),
+ * NaN when the text breaks it, for the checks beside each form to refuse with the field's name.
+ */
+export function fieldNumber(input: HTMLInputElement, kind: NumberKind = 'int'): number {
+  return readNumber(input.value, kind) ?? Number.NaN;
 }
 
 export function numberInput(name: string, value: number, min: number, max: number): HTMLInputElement {

@@ -14,7 +14,7 @@ import { type HeatLayer, hottest } from '../../render/heat.ts';
 import { BOT_NAMES, BOTS } from '../../sim/bots/index.ts';
 import { CancelledError, LabClient } from './client.ts';
 import { named } from '../dom.ts';
-import { h, numberInput, select } from './dom.ts';
+import { fieldNumber, h, numberInput, select } from './dom.ts';
 import { describeLevel, type LiveLevel, levelKey, levelShape, levelSpec, liveLevelOf } from './level.ts';
 import type { SimPartial } from './protocol.ts';
 import { addLabStyles } from './style.ts';
@@ -156,7 +156,7 @@ export class HeatToggle {
     const token = ++this.runToken;
     const level = liveLevelOf(world);
     const bot = this.bot.value;
-    const n = Math.max(1, Math.min(100_000, Math.floor(Number(this.runs.value) || DEFAULT_RUNS)));
+    const n = Math.max(1, Math.min(100_000, Math.floor(fieldNumber(this.runs) || DEFAULT_RUNS)));
     this.runs.value = String(n);
     const spec = levelSpec(level, level.ruleset, bot);
     this.host.bar.hidden = false;

@@ -17,7 +17,7 @@ import type { Variant } from '../../sim/variants.ts';
 import { assertPanel } from './assertPanel.ts';
 import { disposeCharts } from './charts.ts';
 import { CancelledError, LabClient, type LabJob } from './client.ts';
-import { dataTable, h, labelled, numberInput, select } from './dom.ts';
+import { dataTable, fieldNumber, h, labelled, numberInput, select } from './dom.ts';
 import { describeLevel, type LevelShape, type LiveLevel, levelShape, levelSpec, liveLevelOf } from './level.ts';
 import type { LabResponse, SimPartial } from './protocol.ts';
 import { renderResults, type SimRun } from './results.ts';
@@ -160,10 +160,11 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
   const runColumns = async (columns: SimSpec[], choice: LevelChoice | null) => {
     const heat = choice !== null;
     const levelLabel = choice?.kind === 'live' ? `the level the player is on (${describeLevel(choice.level)})` : undefined;
-    const n = Number(runs.value);
-    const first = Number(seedStart.value);
-    if (!(n >= 1) || !(first >= 0)) {
-      status.textContent = 'Runs must be at least 1 and the first seed at least 0.';
+    const n = fieldNumber(runs);
+    const first = fieldNumber(seedStart);
+    const wholeLevels = columns.every((c) => Number.isInteger(c.depth ?? 1) && Number.isInteger(c.levels ?? 1));
+    if (!(n >= 1) || !(first >= 0) || !wholeLevels) {
+      status.textContent = 'Runs must be at least 1, the first seed at least 0, and depth and levels whole numbers.';
       status.className = 'lab-status lab-error';
       return;
     }
@@ -197,8 +198,8 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
 
   /** A column's spec: on one level (the live one takes its size, style, depth and settings), or one per seed. */
   const specFor = (ruleset: string, choice: LevelChoice | null): SimSpec => {
-    if (choice?.kind === 'live') return { ...levelSpec(choice.level, ruleset, bot.value), levels: Number(levels.value) };
-    return { ruleset, bot: bot.value, depth: Number(depth.value), levels: Number(levels.value), ...(choice ? { levelSeed: choice.seed } : {}) };
+    if (choice?.kind === 'live') return { ...levelSpec(choice.level, ruleset, bot.value), levels: fieldNumber(levels) };
+    return { ruleset, bot: bot.value, depth: fieldNumber(depth), levels: fieldNumber(levels), ...(choice ? { levelSeed: choice.seed } : {}) };
   };
 
   runButton.addEventListener('click', () => {
@@ -234,7 +235,13 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
   const verifyButton = h('button', { type: 'button', class: 'lab-job lab-verify' }, 'Verify every check');
   const verifyOut = h('div', { class: 'lab-verify-out' });
   verifyButton.addEventListener('click', async () => {
-    const r = await job({ type: 'verify', runs: Number(verifyRuns.value) }, 'Sampling every check');
+    const samples = fieldNumber(verifyRuns);
+    if (!(samples >= 100)) {
+      status.textContent = 'Samples per check must be a whole number, 100 or more.';
+      status.className = 'lab-status lab-error';
+      return;
+    }
+    const r = await job({ type: 'verify', runs: samples }, 'Sampling every check');
     if (r?.type !== 'verifyDone') return;
     const v = r.result;
     status.textContent = `Verified ${v.checks} check readings: ${v.failures.length} outside the 99.9% interval.`;

@@ -8,7 +8,7 @@ import { listRulesets } from '../../core/registry.ts';
 import { type SweepResult, type Vary, varyProblem } from '../../sim/sweep.ts';
 import { lineChart, rampColours, replaceCharts } from './charts.ts';
 import type { LabJob } from './client.ts';
-import { dataTable, download, h, labelled, numberInput, select } from './dom.ts';
+import { dataTable, download, fieldNumber, h, labelled, numberInput, select } from './dom.ts';
 import type { LabResponse } from './protocol.ts';
 import { sweepCsv, sweepCurves, sweepMeasures, sweepTable } from './sweepData.ts';
 import { numberInputs, type SweepRange, sweepableChecks, sweepStart } from './sweepDefaults.ts';
@@ -21,9 +21,9 @@ const NONE = '';
  * 10 by 1 counts down, as `trapsmith sweep` does by default).
  */
 function range(name: string, from: HTMLInputElement, to: HTMLInputElement, step: HTMLInputElement): Vary {
-  const a = Number(from.value);
-  const b = Number(to.value);
-  const size = Math.abs(Number(step.value));
+  const a = fieldNumber(from, 'number');
+  const b = fieldNumber(to, 'number');
+  const size = Math.abs(fieldNumber(step, 'number'));
   return { name, from: a, to: b, step: b < a ? -size : size };
 }
 

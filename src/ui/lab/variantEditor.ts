@@ -5,6 +5,7 @@
  * Compare waits until something is changed (the same rules twice would only measure the dice).
  * Variants download and load as JSON files.
  */
+import { readNumber } from '../../core/numbers.ts';
 import { CORE_SETTINGS, getRuleset } from '../../core/registry.ts';
 import { parseVariant, type Variant, VariantError } from '../../sim/variants.ts';
 import { download, h, labelled, scrollBox, select } from './dom.ts';
@@ -25,14 +26,13 @@ export const NOTHING_CHANGED = 'Change a setting or a table cell to compare the 
 export function parseCell(raw: string, original: unknown): string | number | boolean | null {
   const t = raw.trim();
   if (typeof original === 'number') {
-    // Text that is no number stays text, so the check names it ("expected a number like 12, got "x"").
-    const n = Number(t);
-    return t !== '' && Number.isFinite(n) ? n : t;
+    // Read by the one rule of core/numbers.ts; text that is no number stays text, so the check
+    // names it ("expected a number like 12, got "0x10"").
+    return readNumber(t, 'number') ?? t;
   }
   if (typeof original === 'boolean') return t === 'true';
   if (original === null && t === '') return null;
-  if (original === null && /^-?\d+(\.\d+)?$/.test(t)) return Number(t);
-  return t;
+  return (original === null ? readNumber(t, 'number') : null) ?? t;
 }
 
 /** `initial`: the ruleset the form starts on (the running game's); else the first. */
@@ -107,7 +107,8 @@ export function variantEditor(rulesetIds: string[], onCompare: (v: Variant) => v
     for (const [n, input] of settingInputs) {
       const spec = specs.find((s) => s.name === n)!;
       const raw = input.value;
-      const v = spec.type === 'int' || spec.type === 'number' ? Number(raw) : spec.type === 'boolean' ? raw === 'true' : raw;
+      // A number the rule refuses stays text, for the schema to refuse naming the setting.
+      const v = spec.type === 'int' || spec.type === 'number' ? (readNumber(raw, spec.type) ?? raw) : spec.type === 'boolean' ? raw === 'true' : raw;
       if (v !== spec.default) settings[n] = v;
     }
     const traps: Record<string, Record<string, string | number | boolean | null>> = {};
