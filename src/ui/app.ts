@@ -278,11 +278,25 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
 
   // Hovering a known trap shows its odds for the current character. The odds code (the lab's
   // probe) loads on the first hover, so it stays out of the first load.
+  // While it loads the pointer goes on moving: the tip starts from where the pointer is when the
+  // code has arrived (null once it has left), not from where it entered.
+  let pointerNow: { clientX: number; clientY: number } | null = null;
+  const followPointer = (ev: PointerEvent) => {
+    pointerNow = { clientX: ev.clientX, clientY: ev.clientY };
+  };
+  const pointerGone = () => {
+    pointerNow = null;
+  };
+  view.canvas.addEventListener('pointermove', followPointer);
+  view.canvas.addEventListener('pointerleave', pointerGone);
   view.canvas.addEventListener(
     'pointerenter',
     async (arrived) => {
+      pointerNow = { clientX: arrived.clientX, clientY: arrived.clientY };
       const { attachTrapOdds } = await import('./lab/trapOdds.ts');
-      const tip = attachTrapOdds(view.canvas, () => (store.getState().tab === 'game' ? game.world : null), (p) => view.cellAtClient(p.clientX, p.clientY), arrived);
+      view.canvas.removeEventListener('pointermove', followPointer);
+      view.canvas.removeEventListener('pointerleave', pointerGone);
+      const tip = attachTrapOdds(view.canvas, () => (store.getState().tab === 'game' ? game.world : null), (p) => view.cellAtClient(p.clientX, p.clientY), pointerNow ?? undefined);
       // A turn played from the keyboard changes what the pointer at rest is over.
       game.onWorld(() => tip.refresh());
     },

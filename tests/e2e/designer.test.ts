@@ -86,7 +86,7 @@ describe('the trap designer', () => {
     const fig = (key: string) => panel.locator(`dd[data-figure=${key}]`).textContent();
     // A bad value typed, the field still focused (its change event not yet fired) when the sample loads.
     await panel.locator('input[name="search-dc"]').fill('abc');
-    await expect(panel.locator('.errors').textContent()).resolves.toMatch(/Search DC: expected a number/);
+    await expect(panel.locator('.errors').textContent()).resolves.toMatch(/Search DC: expected a whole number/);
     await panel.locator('select[name=sample]').selectOption('Wall Scythe Trap');
     await expect(panel.locator('input[name="search-dc"]').inputValue()).resolves.toBe('21');
     await expect(panel.locator('.errors').textContent()).resolves.toBe('');

@@ -77,11 +77,11 @@ describe('the URL', () => {
     const notices = page.locator('.notices');
     await expect(notices.isVisible()).resolves.toBe(true);
     const text = (await notices.textContent())!;
-    expect(text).toContain('seed: too long (201 characters; at most 200)');
+    expect(text).toContain('Seed: too long (201 characters; at most 200)');
     expect(text).toContain('Unknown ruleset "nethack"');
     expect(text).toContain('Map width: must be a whole number from 40 to 200, got "abc"');
     expect(text).toContain('Map style: expected one of "rooms", "caves"');
-    expect(text).toContain('settings.lightRadius: 99 is above the maximum 30');
+    expect(text).toContain('Setting "lightRadius": 99 is above the maximum 30');
     // The game runs on the defaults, and the address bar now names that game.
     const s = await snapshot(page);
     expect(s.ruleset).toBe('cdda');
