@@ -4,7 +4,7 @@
  * semantics (the actor with the earliest time acts; ties go to the lower id) with its state kept
  * in the world (`actor.nextAct`), so a saved game resumes exactly.
  */
-import type { Action } from './actions.ts';
+import { type Action, readAction } from './actions.ts';
 import { StepContext } from './context.ts';
 import { capitalise, countOf, listOf, withArticle } from './words.ts';
 import { computeView } from './fov.ts';
@@ -131,8 +131,15 @@ export function refusal(world: World, actor: Actor, action: Action, ctxRuleset: 
   return ctxRuleset.refuse?.(world, actor, action) ?? null;
 }
 
-/** Performs one player action and runs the other actors until the player's next turn. */
-export function step(world: World, action: Action): StepResult {
+/**
+ * Performs one player action and runs the other actors until the player's next turn. The action
+ * is checked first (`readAction`: the schema of files and links), whoever hands it over: anything
+ * else — an unknown type, a step of two cells, a field too many, no object at all — is refused
+ * and changes nothing. The engine then acts on the checked copy, never on the caller's object.
+ */
+export function step(world: World, given: Action): StepResult {
+  const action = readAction(given);
+  if (typeof action === 'string') return { events: [{ type: 'refused', reason: action }], refused: action };
   const ctx = new StepContext(world);
   const hero = player(world);
   const why = refusal(world, hero, action, ctx.ruleset);
@@ -351,11 +358,12 @@ export function perform(ctx: StepContext, actor: Actor, action: Action): number 
       return r.actionCost(world, actor, action);
     case 'pickup': {
       const here = world.items.filter((i) => i.x === actor.x && i.y === actor.y);
+      // A new list of new items: the actor's own items are the world's, written only by the event.
       const inventory = [...actor.inventory];
       for (const item of here) {
         ctx.emit({ type: 'itemRemoved', item: item.id });
-        const same = inventory.find((i) => i.kind === item.kind);
-        if (same) same.count += item.count;
+        const at = inventory.findIndex((i) => i.kind === item.kind);
+        if (at >= 0) inventory[at] = { ...inventory[at]!, count: inventory[at]!.count + item.count };
         else inventory.push({ ...item, x: -1, y: -1 });
         if (actor.id === world.playerId) ctx.say(`You pick up ${item.count > 1 ? countOf(item.count, item.name) : `the ${item.name}`}.`);
       }
