@@ -39,8 +39,8 @@ async function bundleEntry(): Promise<string> {
     },
   });
   const outputs = (Array.isArray(out) ? out : [out]) as Rolldown.RolldownOutput[];
-  const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === 'chunk');
-  if (!chunk || chunk.type !== 'chunk') throw new Error('vite built no script for determinismEntry.ts');
+  const chunk = outputs.flatMap((o) => o.output).find((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+  if (!chunk) throw new Error('vite built no script for determinismEntry.ts');
   return chunk.code;
 }
 
