@@ -85,8 +85,8 @@ const isDir = (v: unknown): v is -1 | 0 | 1 => v === -1 || v === 0 || v === 1;
 /**
  * Checks an action from anyone (a file, a link, a script calling `step`) and returns a fresh copy
  * of it, or a sentence saying what is wrong. Accepts exactly what `actionSchema` accepts (a
- * property test holds the two equal), by hand because this runs on every step and zod costs
- * about as much as a tenth of a turn. Stricter than zod on objects no file can hold: only a plain
+ * property test holds the two equal), by hand because it runs on every step of every game and a
+ * hand check costs a fraction of a zod parse. Stricter than zod on objects no file can hold: only a plain
  * object's own fields count (nothing read through a prototype), each read once (a getter cannot
  * answer differently later), and the copy is what the engine then acts on.
  */
