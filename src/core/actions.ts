@@ -4,6 +4,12 @@
  */
 import { z } from 'zod';
 
+// zod compiles its object parsers with `new Function` unless told not to, and even its probe for
+// eval is reported as a violation of the page's Content-Security-Policy (no 'unsafe-eval'). The
+// engine imports this module in every entry (page, workers, Node) before any file is parsed, so
+// the setting is made here, once, before zod's first parse anywhere.
+z.config({ jitless: true });
+
 export type Action =
   | { type: 'move'; dx: number; dy: number; /** The player confirmed stepping onto a known trap. */ confirm?: boolean }
   | { type: 'wait' }
