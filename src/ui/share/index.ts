@@ -9,7 +9,6 @@
  * shown with textContent, never as HTML.
  */
 import './share.css';
-import { getRuleset, hasRuleset } from '../../core/registry.ts';
 import {
   decodeLink,
   type KeptGame,
