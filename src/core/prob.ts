@@ -226,8 +226,8 @@ interface SumTable {
 
 /**
  * Work (additions) one sum table may take to build, once per process: it covers the largest sums
- * input may ask for (twice MAX_DICE dice of MAX_SIDES sides is 2e7, about 0.25 s; 100d1000 about
- * 0.1 s, 100d6 under 20 ms). A larger sum, which only a program past every reader's bounds can
+ * input may ask for (twice MAX_DICE dice of MAX_SIDES sides is 2e7 additions). A larger sum, which
+ * only a program past every reader's bounds can
  * build, is rolled die by die (at most MAX_ROLL_DICE draws).
  */
 const SUM_TABLE_WORK = 25_000_000;

@@ -29,6 +29,7 @@ import {
   worldHash,
 } from '../../src/core/world.ts';
 import '../../src/rulesets/index.ts';
+import { fnv } from '../support/fnv.ts';
 
 export interface GoldenSpec {
   ruleset: string;
@@ -91,15 +92,6 @@ export function canonicalJson(value: unknown): string {
   });
 }
 
-/** FNV-1a, 32 bits, carried across calls (the running hash of the event log). */
-function fnv(h: number, text: string): number {
-  let x = h;
-  for (let i = 0; i < text.length; i++) {
-    x ^= text.charCodeAt(i);
-    x = Math.imul(x, 0x01000193);
-  }
-  return x >>> 0;
-}
 
 /** The script's memory between actions: where it is walking, what it has tried. */
 interface ScriptState {

@@ -5,6 +5,7 @@
  * so the two answers differ only if the JavaScript engines play the game differently.
  */
 import { step } from '../../../src/core/engine.ts';
+import { fnv } from '../../support/fnv.ts';
 import { worldHash } from '../../../src/core/world.ts';
 import type { ReplayFile } from '../../../src/share/format.ts';
 import { startWorld } from '../../../src/share/replay.ts';
@@ -17,14 +18,6 @@ export interface Played {
   checkpoints: string[];
 }
 
-function fnv(h: number, text: string): number {
-  let x = h;
-  for (let i = 0; i < text.length; i++) {
-    x ^= text.charCodeAt(i);
-    x = Math.imul(x, 0x01000193);
-  }
-  return x >>> 0;
-}
 
 export function playFile(file: ReplayFile, every = 100): Played {
   const world = startWorld(file);
