@@ -7,10 +7,11 @@ import { FOV, Map as RotMap, Path, RNG } from 'rot-js';
 import type { Action } from '../src/core/actions.ts';
 import { newGame, step } from '../src/core/engine.ts';
 import { generateLevel } from '../src/core/mapgen.ts';
-import { floodDistances } from '../src/core/mapgen.ts';
 import { chance, compare, exact, iterate, roll } from '../src/core/prob.ts';
 import { Stream, streamSeed } from '../src/core/rng.ts';
-import { DIRECTIONS, idx, isTransparent, isWalkable, type MapStyle, player, serializeWorld, Terrain, type World } from '../src/core/world.ts';
+import { DIRECTIONS, idx, isTransparent, isWalkable, type MapStyle, serializeWorld, Terrain, type World } from '../src/core/world.ts';
+import { floodDistances } from '../src/core/flood.ts';
+import { player } from '../src/core/level.ts';
 
 function time(fn: () => void, minMs = 300): number {
   let n = 0;

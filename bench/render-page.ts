@@ -14,10 +14,11 @@ import { newGame, step } from '../src/core/engine.ts';
 import { getRuleset } from '../src/core/registry.ts';
 import type { GameEvent } from '../src/core/events.ts';
 import { computeView } from '../src/core/fov.ts';
-import { player, type World } from '../src/core/world.ts';
+import type { World } from '../src/core/world.ts';
 import { toCss } from '../src/render/palette.ts';
 import { MapView } from '../src/render/renderer.ts';
 import { actorMarks, itemMarks, terrainLook, trapMarks } from '../src/render/view.ts';
+import { player } from '../src/core/level.ts';
 
 export interface BenchResult {
   view: string;

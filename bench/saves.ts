@@ -7,7 +7,7 @@
  * page is the check of the link's size and, at the end, rebuilding the world the worker sends.
  */
 import '../src/rulesets/index.ts';
-import { isWalkable, player, serializeWorld, terrainAt, worldHash } from '../src/core/world.ts';
+import { isWalkable, serializeWorld, terrainAt, worldHash } from '../src/core/world.ts';
 import { decodeActions, encodeActions } from '../src/share/actionCodec.ts';
 import { decodeLink, encodeLink, linkMoves } from '../src/share/link.ts';
 import { LIMITS } from '../src/share/limits.ts';
@@ -17,6 +17,7 @@ import { GameController } from '../src/ui/game.ts';
 import { ShareSession } from '../src/ui/share/session.ts';
 import { createUiStore } from '../src/ui/store.ts';
 import { deserializeWorld } from '../src/core/world.ts';
+import { player } from '../src/core/level.ts';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 

@@ -6,75 +6,22 @@
  * an investigator after its patience, one on its rounds by turning back (see `whenStuck`).
  */
 import type { Action } from './actions.ts';
-import { passabilityEpoch } from './events.ts';
-import { neighboursTaken } from './occupancy.ts';
-import { floodGrid } from './mapgen.ts';
+import { actorAt, actorById, levelOf, neighboursTaken, trapAt } from './level.ts';
 import type { Random } from './rng.ts';
 import type { Ruleset } from './ruleset.ts';
-import { type Actor, actorAt, actorById, type MonsterMind, chebyshev, chestAt, DIRECTIONS, idx, isVisible, isWalkable, mindWith, Terrain, trapAt, type World } from './world.ts';
+import { type Actor, type MonsterMind, chebyshev, chestAt, DIRECTIONS, idx, isVisible, isWalkable, mindWith, Terrain, type World } from './world.ts';
 
 /** Extra steps a monster will walk to go round a trap it knows of. */
 export const KNOWN_TRAP_COST = 8;
 /** How far monsters see the player (when the player sees them). */
 export const MONSTER_SIGHT = 8;
 
-interface FloodCache {
-  depth: number;
-  epoch: number;
-  dist: Int32Array;
-  /** How far the flood reaches: exact up to here, -1 beyond (Infinity: the whole level). */
-  radius: number;
-}
-const floods = new WeakMap<World, Map<number, FloodCache>>();
-
-function passableForFlood(world: World, i: number): boolean {
-  const t = world.terrain[i]!;
-  return isWalkable(t) || t === Terrain.DoorClosed || t === Terrain.DoorLocked;
-}
-
-/** Floods kept per world, the oldest dropped first; enough for every monster's route ends and a chase. */
-const FLOOD_CACHE_SIZE = 96;
-
-/** Does the flood give exact distances all round cell `at` (-1: everywhere)? */
-function covers(c: FloodCache, at: number): boolean {
-  return c.radius === Number.POSITIVE_INFINITY || (at >= 0 && c.dist[at]! >= 0 && c.dist[at]! < c.radius);
-}
-
 /**
- * Distances to (x, y) over walkable cells and doors, cached while passability and target stay the
- * same. Given the monster `from` that will step down it, the flood only reaches a little past that
- * monster (a chase is mostly short), and is redone wider when another monster needs more. Exact
- * wherever the monster may step: its own cell lies strictly inside the radius.
+ * Distances to (x, y) over walkable cells and doors, from the level's kept floods (see
+ * `Floods.distancesTo`: exact wherever the monster `from` may step).
  */
 export function distancesTo(world: World, x: number, y: number, from?: Actor): Int32Array {
-  let cache = floods.get(world);
-  if (!cache) floods.set(world, (cache = new Map()));
-  const key = idx(world, x, y);
-  const epoch = passabilityEpoch(world);
-  const at = from ? idx(world, from.x, from.y) : -1;
-  const hit = cache.get(key);
-  if (hit && hit.epoch === epoch && hit.depth === world.depth && covers(hit, at)) return hit.dist;
-  const grid = passableGrid(world, epoch);
-  // Reaching only a little past the monster, or (no monster, or it lies beyond) the whole level.
-  const radius = from ? 2 * chebyshev(x, y, from.x, from.y) + 8 : Number.POSITIVE_INFINITY;
-  let entry: FloodCache = { depth: world.depth, epoch, radius, dist: floodGrid(world.width, world.height, key, grid, radius) };
-  if (!covers(entry, at)) entry = { depth: world.depth, epoch, radius: Number.POSITIVE_INFINITY, dist: floodGrid(world.width, world.height, key, grid) };
-  cache.delete(key);
-  if (cache.size >= FLOOD_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  cache.set(key, entry);
-  return entry.dist;
-}
-
-const grids = new WeakMap<World, { depth: number; epoch: number; grid: Uint8Array }>();
-
-/** 1 where monsters can path (walkable cells and doors), rebuilt only on a new level or when passability changes. */
-function passableGrid(world: World, epoch: number): Uint8Array {
-  const hit = grids.get(world);
-  if (hit && hit.depth === world.depth && hit.epoch === epoch) return hit.grid;
-  const grid = new Uint8Array(world.terrain.length);
-  for (let i = 0; i < grid.length; i++) grid[i] = passableForFlood(world, i) ? 1 : 0;
-  grids.set(world, { depth: world.depth, epoch, grid });
-  return grid;
+  return levelOf(world).floods.distancesTo(x, y, from);
 }
 
 function sees(world: World, m: Actor, target: Actor): boolean {
@@ -167,20 +114,6 @@ export interface MonsterDecision {
   clearStep: boolean;
 }
 
-// The hero of the actors array asked about last: every monster's turn asks. Kept as actorById
-// keeps its index, by the array (a new level brings a new one).
-let heroList: Actor[] | null = null;
-let heroId = -1;
-let heroActor: Actor | undefined;
-function heroOf(world: World): Actor | undefined {
-  if (world.actors !== heroList || world.playerId !== heroId || heroActor?.id !== heroId) {
-    heroList = world.actors;
-    heroId = world.playerId;
-    heroActor = actorById(world, heroId);
-  }
-  return heroActor;
-}
-
 // The one decision object `decide` fills: read at once by the engine, so none is made per turn.
 const DECISION: MonsterDecision = { action: WAIT, mind: undefined, clearStep: false };
 // Set by `wander` when its step is a clear one (see MonsterDecision.clearStep), for `decide` to hand on.
@@ -191,7 +124,7 @@ let clearStep = false;
  * shared object, valid until the next call.
  */
 export function decide(world: World, m: Actor, rng: Random, r: Ruleset): MonsterDecision {
-  const hero = heroOf(world);
+  const hero = actorById(world, world.playerId);
   const hostile = m.faction === 'hostile' && hero !== undefined && hero.alive;
   const seesHero = hostile && sees(world, m, hero);
   let mind: MonsterMind = m.ai;

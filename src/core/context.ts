@@ -1,16 +1,18 @@
 /**
- * The rule context of one step: the world, the live RNG streams and the event log. Every change
- * goes through `emit`, which applies the event and records it. The helpers here are the shared
+ * The rule context of one step: the live level, the RNG streams and the event log. Every change
+ * goes through `emit`, which applies the event (`Level.apply`) and records it. The helpers here are the shared
  * trap-resolution core's vocabulary: damage and death, moving onto cells (which resolves traps),
  * noise that wakes and draws monsters, revealing, triggering and removing traps.
  */
 import { capitalise } from './words.ts';
 import { INVESTIGATE_PATIENCE } from './brain.ts';
-import { applyActed, applyClock, applyEvent, applyStatus, applyMoved, type GameEvent, type MoveHow, type Tone, type TriggerHow } from './events.ts';
+import type { GameEvent, Tone, TriggerHow } from './events.ts';
+import { levelOf, type Level, trapAt, trapById } from './level.ts';
 import { findTrapDef, getRuleset, trapNameIn } from './registry.ts';
 import { type Random, type StreamName, Streams } from './rng.ts';
 import type { DamageOptions, RuleContext, Ruleset, TrapDef, TrapSpec } from './ruleset.ts';
-import { type Actor, chebyshev, type Item, isVisible, type MonsterMind, mindWith, type Trap, type Traits, trapAt, type World } from './world.ts';
+import { GUARD, viewOf } from './writeGuard.ts';
+import { type Actor, chebyshev, type Item, isVisible, mindWith, type Trap, type World } from './world.ts';
 
 /** How far a noise carries, in cells, per unit of volume (volume 40 ~ 8 cells, 300 ~ 60). */
 export const NOISE_CELLS_PER_VOLUME = 0.2;
@@ -19,14 +21,16 @@ export class StepContext implements RuleContext {
   readonly events: GameEvent[] = [];
   readonly ruleset: Ruleset;
   readonly streams: Streams;
+  /** The live level this step plays on: every event goes through its `apply`. */
+  readonly level: Level;
+  /** The world to read (under the test-time write guard, a read-only view of it). */
+  readonly world: World;
   /** Set when the player must go down a level at the end of this step (trapdoor, sinkhole). */
   pendingFall: { cause: string; levels?: number } | null = null;
 
-  /** The actors of the level this step began on (see emitActed). */
-  private readonly startActors: Actor[];
-
-  constructor(readonly world: World) {
-    this.startActors = world.actors;
+  constructor(world: World) {
+    this.level = levelOf(world);
+    this.world = GUARD.on ? viewOf(this.level.world) : this.level.world;
     this.ruleset = getRuleset(world.ruleset);
     this.streams = new Streams(world.rng);
   }
@@ -39,77 +43,9 @@ export class StepContext implements RuleContext {
     return this.streams.get(name);
   }
 
+  /** Applies the event to the world (the level's `apply`, the only writer) and records it. */
   emit(ev: GameEvent): void {
-    applyEvent(this.world, ev);
-    this.events.push(ev);
-  }
-
-  /**
-   * `emit` of an `acted` or `moved` event, applied straight to the actor in hand rather than
-   * through applyEvent's dispatch: these are most of a turn's events. Only while the level the
-   * step began on stands (the actor is then the world's own object); otherwise plain `emit`.
-   * `round`: the event ends an action begun in that round (see the `acted` event).
-   */
-  emitActed(actor: Actor, nextAct: number, round?: number): void {
-    const ev: GameEvent = round === undefined ? { type: 'acted', actor: actor.id, nextAct } : { type: 'acted', actor: actor.id, nextAct, round };
-    if (this.world.actors !== this.startActors) {
-      this.emit(ev);
-      return;
-    }
-    applyActed(this.world, actor, nextAct, round);
-    this.events.push(ev);
-  }
-
-  /** `emit` of an `actorUpdated` event that changes only the actor's status (a ruleset's per-action counters). */
-  emitStatus(actor: Actor, status: Record<string, number>): void {
-    const ev: GameEvent = { type: 'actorUpdated', actor: actor.id, changes: { status } };
-    if (this.world.actors !== this.startActors) {
-      this.emit(ev);
-      return;
-    }
-    applyStatus(actor, status);
-    this.events.push(ev);
-  }
-
-  /** `emit` of an `actorUpdated` event that changes only the actor's traits (a ruleset's per-step bookkeeping). */
-  emitTraits(actor: Actor, traits: Traits): void {
-    const ev: GameEvent = { type: 'actorUpdated', actor: actor.id, changes: { traits } };
-    if (this.world.actors !== this.startActors) {
-      this.emit(ev);
-      return;
-    }
-    Object.assign(actor.traits, traits);
-    this.events.push(ev);
-  }
-
-  /**
-   * `emit` of an `actorUpdated` event that gives a monster a new state of mind (a few every turn),
-   * without applyEvent's dispatch and copy. `mind` must be in `mindOf`'s shape (`mindWith` makes
-   * them so); the actor and the event then share it, as minds are replaced, never changed.
-   */
-  emitMind(actor: Actor, mind: MonsterMind): void {
-    const ev: GameEvent = { type: 'actorUpdated', actor: actor.id, changes: { ai: mind } };
-    if (this.world.actors !== this.startActors) {
-      this.emit(ev);
-      return;
-    }
-    actor.ai = mind;
-    this.events.push(ev);
-  }
-
-  /** `emit` of a `clock` event, without applyEvent's dispatch (one or more every turn). */
-  emitClock(time: number, turn: number): void {
-    applyClock(this.world, time, turn);
-    this.events.push({ type: 'clock', time, turn });
-  }
-
-  emitMoved(actor: Actor, x: number, y: number, how: MoveHow): void {
-    const ev: GameEvent = { type: 'moved', actor: actor.id, fromX: actor.x, fromY: actor.y, x, y, how };
-    if (this.world.actors !== this.startActors) {
-      this.emit(ev);
-      return;
-    }
-    applyMoved(this.world, actor, x, y);
+    this.level.apply(ev);
     this.events.push(ev);
   }
 
@@ -184,7 +120,7 @@ export class StepContext implements RuleContext {
 
   moveActor(actor: Actor, x: number, y: number, how: 'walk' | 'push' | 'teleport' | 'fall' | 'swap', resolve = true): void {
     const from: [number, number] = [actor.x, actor.y];
-    this.emitMoved(actor, x, y, how);
+    this.emit({ type: 'moved', actor: actor.id, fromX: actor.x, fromY: actor.y, x, y, how });
     if (how === 'teleport') this.emit({ type: 'effect', effect: 'teleport', cells: [from, [x, y]], colour: '#c080ff', source: actor.name });
     if (resolve) this.resolveArrival(actor, how === 'walk' || how === 'swap');
   }
@@ -212,7 +148,7 @@ export class StepContext implements RuleContext {
 
   reveal(trap: Trap, actorId: number, how: 'search' | 'passing' | 'triggered' | 'seen' | 'heard' | 'own' | 'told'): void {
     if (trap.knownBy.includes(actorId)) return;
-    if (!this.world.traps.some((t) => t.id === trap.id)) return;
+    if (!this.level.trap(trap.id)) return;
     this.emit({ type: 'trapRevealed', trap: trap.id, kind: trap.kind, to: actorId, how });
   }
 
@@ -223,12 +159,12 @@ export class StepContext implements RuleContext {
   }
 
   removeTrap(trap: Trap, why: 'disarmed' | 'spent' | 'sprung' | 'destroyed' | 'dispelled'): void {
-    if (!this.world.traps.some((t) => t.id === trap.id)) return;
+    if (!this.level.trap(trap.id)) return;
     this.emit({ type: 'trapRemoved', trap: trap.id, kind: trap.kind, why });
   }
 
   spendCharge(trap: Trap): boolean {
-    if (!this.world.traps.some((t) => t.id === trap.id)) return false;
+    if (!this.level.trap(trap.id)) return false;
     if (trap.charges < 0) return true;
     const left = trap.charges - 1;
     if (left <= 0) {
@@ -253,7 +189,7 @@ export class StepContext implements RuleContext {
       data: { ...(spec.data ?? {}) },
     };
     this.emit({ type: 'trapPlaced', trap });
-    return this.world.traps.find((t) => t.id === trap.id)!;
+    return trapById(this.world, trap.id)!;
   }
 
   placeItem(item: Omit<Item, 'id'>): void {

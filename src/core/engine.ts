@@ -8,27 +8,24 @@ import { type Action, readAction } from './actions.ts';
 import { StepContext } from './context.ts';
 import { capitalise, countOf, listOf, withArticle } from './words.ts';
 import { computeView } from './fov.ts';
-import { type GameEvent, terrainEpoch } from './events.ts';
+import type { GameEvent } from './events.ts';
 import { type LevelOptions, MIN_SIZE, generateLevel } from './mapgen.ts';
 import { decide, HUNT_PATIENCE } from './brain.ts';
-import { turnOrderOf } from './scheduler.ts';
-import { beginOccupancy, endOccupancy } from './occupancy.ts';
+import { actorAt, edit, levelOf, player, trapAt } from './level.ts';
+import { GUARD } from './writeGuard.ts';
 import { roll, sample } from './prob.ts';
 import {
   type Actor,
   TERRAIN_NAMES,
   Terrain,
   type World,
-  actorAt,
   chestAt,
   inBounds,
   isWalkable,
   mindWith,
   NO_STATUS,
-  player,
   serializeWorld,
   terrainAt,
-  trapAt,
 } from './world.ts';
 
 export const TICKS_PER_TURN = 100;
@@ -137,10 +134,13 @@ export function refusal(world: World, actor: Actor, action: Action, ctxRuleset: 
  * else — an unknown type, a step of two cells, a field too many, no object at all — is refused
  * and changes nothing. The engine then acts on the checked copy, never on the caller's object.
  */
-export function step(world: World, given: Action): StepResult {
+export function step(givenWorld: World, given: Action): StepResult {
   const action = readAction(given);
   if (typeof action === 'string') return { events: [{ type: 'refused', reason: action }], refused: action };
-  const ctx = new StepContext(world);
+  // Under the test-time write guard: first, that nothing wrote the world since the last step.
+  if (GUARD.on) levelOf(givenWorld).verify();
+  const ctx = new StepContext(givenWorld);
+  const world = ctx.world;
   const hero = player(world);
   const why = refusal(world, hero, action, ctx.ruleset);
   if (why) return { events: [{ type: 'refused', reason: why }], refused: why };
@@ -158,23 +158,23 @@ export function step(world: World, given: Action): StepResult {
     }
   }
 
-  beginOccupancy(world);
-  try {
-    const startTime = world.time;
-    const round = actionRound(ctx, hero);
-    ctx.ruleset.onTurn?.(ctx, hero);
-    if (hero.alive && !world.over) {
-      const cost = perform(ctx, hero, action);
-      ctx.emitActed(hero, Math.max(hero.nextAct, world.time) + cost, round);
-    }
-    ctx.emit({ type: 'viewUpdated' });
-    const viewFrom = viewKey(world);
-    runUntilPlayer(ctx, startTime);
-    finishStep(ctx, viewFrom);
-  } finally {
-    endOccupancy(world);
+  const startTime = world.time;
+  const round = actionRound(ctx, hero);
+  ctx.ruleset.onTurn?.(ctx, hero);
+  if (hero.alive && !world.over) {
+    const cost = perform(ctx, hero, action);
+    ctx.emit(acted(hero, Math.max(hero.nextAct, world.time) + cost, round));
   }
+  ctx.emit({ type: 'viewUpdated' });
+  const viewFrom = viewKey(ctx);
+  runUntilPlayer(ctx, startTime);
+  finishStep(ctx, viewFrom);
   return { events: ctx.events };
+}
+
+/** The event that ends an action of `actor`; `round`: the round it was begun in, for rulesets that count actions. */
+function acted(actor: Actor, nextAct: number, round: number | undefined): GameEvent {
+  return round === undefined ? { type: 'acted', actor: actor.id, nextAct } : { type: 'acted', actor: actor.id, nextAct, round };
 }
 
 /** Runs monsters (and the player's lost actions) until the player is asked again. */
@@ -182,11 +182,10 @@ function runUntilPlayer(ctx: StepContext, startTime: number): void {
   const world = ctx.world;
   let guard = 0;
   let lastWorldTurn = Math.floor(startTime / TICKS_PER_TURN);
-  const order = turnOrderOf(world);
   while (!world.over && !ctx.pendingFall && guard++ < 5_000_000) {
-    const next = order.next();
+    const next = ctx.level.nextToAct();
     if (!next) break;
-    if (next.nextAct > world.time) ctx.emitClock(next.nextAct, world.turn);
+    if (next.nextAct > world.time) ctx.emit({ type: 'clock', time: next.nextAct, turn: world.turn });
     const worldTurn = Math.floor(world.time / TICKS_PER_TURN);
     while (lastWorldTurn < worldTurn && !world.over) {
       lastWorldTurn++;
@@ -230,13 +229,13 @@ function actMonster(ctx: StepContext, m: Actor): void {
     round = undefined;
   } else {
     const { action, mind, clearStep } = decide(ctx.world, m, ctx.rng('monsters'), ctx.ruleset);
-    if (mind) ctx.emitMind(m, mind);
+    if (mind) ctx.emit({ type: 'actorUpdated', actor: m.id, changes: { ai: mind } });
     if (clearStep && action.type === 'move') {
       walkOnto(ctx, m, m.x + action.dx, m.y + action.dy, false);
       cost = ctx.ruleset.actionCost(ctx.world, m, action);
     } else cost = perform(ctx, m, action);
   }
-  if (m.alive) ctx.emitActed(m, Math.max(m.nextAct, ctx.world.time) + Math.max(1, cost), round);
+  if (m.alive) ctx.emit(acted(m, Math.max(m.nextAct, ctx.world.time) + Math.max(1, cost), round));
 }
 
 /** What the player's view depends on: where the player stands, the terrain, the level. */
@@ -248,9 +247,10 @@ interface ViewKey {
   terrain: number;
 }
 
-function viewKey(world: World): ViewKey {
+function viewKey(ctx: StepContext): ViewKey {
+  const world = ctx.world;
   const p = player(world);
-  return { depth: world.depth, x: p.x, y: p.y, alive: p.alive, terrain: terrainEpoch(world) };
+  return { depth: world.depth, x: p.x, y: p.y, alive: p.alive, terrain: ctx.level.terrainChanges };
 }
 
 function sameView(a: ViewKey, b: ViewKey): boolean {
@@ -265,14 +265,14 @@ function finishStep(ctx: StepContext, viewFrom: ViewKey): void {
     enterNextLevel(ctx, levels > 1 ? `You fall ${levels} levels down (${cause}).` : `You fall through to the level below (${cause}).`, levels);
   }
   // Monsters do not change what the player sees; only a moved player or changed terrain does.
-  if (!sameView(viewKey(world), viewFrom)) ctx.emit({ type: 'viewUpdated' });
+  if (!sameView(viewKey(ctx), viewFrom)) ctx.emit({ type: 'viewUpdated' });
   const hero = player(world);
   if (hero.alive && !world.over) ctx.ruleset.notice(ctx, hero);
   if (!world.over && world.turn + 1 >= (world.settings.turnLimit as number)) {
     ctx.say('You have run out of time.', 'danger');
     ctx.emit({ type: 'gameOver', won: false, cause: 'Ran out of time', turn: world.turn + 1 });
   }
-  ctx.emitClock(world.time, world.turn + 1);
+  ctx.emit({ type: 'clock', time: world.time, turn: world.turn + 1 });
   ctx.emit({ type: 'rng', states: ctx.streams.snapshot() });
 }
 
@@ -300,10 +300,12 @@ function enterNextLevel(ctx: StepContext, text: string, levels = 1): void {
     hero,
     world.nextId,
   );
-  next.time = world.time;
-  next.turn = world.turn;
-  for (const a of next.actors) a.nextAct = world.time + (a.id === hero.id ? 0 : 1);
-  computeView(next);
+  edit(next, (w) => {
+    w.time = world.time;
+    w.turn = world.turn;
+    for (const a of w.actors) a.nextAct = world.time + (a.id === hero.id ? 0 : 1);
+    computeView(w);
+  });
   ctx.emit({ type: 'levelEntered', depth: next.depth, world: serializeWorld(next) });
   ctx.streams.reset(next.rng);
   ctx.say(text, 'info');
@@ -363,7 +365,9 @@ export function perform(ctx: StepContext, actor: Actor, action: Action): number 
       for (const item of here) {
         ctx.emit({ type: 'itemRemoved', item: item.id });
         const at = inventory.findIndex((i) => i.kind === item.kind);
+        // payload being built: a new list, new items
         if (at >= 0) inventory[at] = { ...inventory[at]!, count: inventory[at]!.count + item.count };
+        // payload being built: a new list, new items
         else inventory.push({ ...item, x: -1, y: -1 });
         if (actor.id === world.playerId) ctx.say(`You pick up ${item.count > 1 ? countOf(item.count, item.name) : `the ${item.name}`}.`);
       }
@@ -428,7 +432,7 @@ function walkOnto(ctx: StepContext, actor: Actor, x: number, y: number, confirme
     const away = ctx.ruleset.onLeave(ctx, actor, leaving);
     if (away === false || !actor.alive || actor.nextAct > world.time + TICKS_PER_TURN * 50) return;
   }
-  ctx.emitMoved(actor, x, y, 'walk');
+  ctx.emit({ type: 'moved', actor: actor.id, fromX: actor.x, fromY: actor.y, x, y, how: 'walk' });
   ctx.resolveArrival(actor, true, confirmed);
   if (actor.id === world.playerId && actor.alive && actor.x === x && actor.y === y) sayItemsHere(ctx, x, y);
 }
@@ -550,10 +554,13 @@ export function openChest(ctx: StepContext, actor: Actor, chestId: number, how: 
     ctx.say('The chest is empty.');
     return;
   }
-  const inventory = [...actor.inventory.map((i) => ({ ...i }))];
+  // A new list of new items (payload being built): the actor's own items are the world's, written only by the event.
+  const inventory = [...actor.inventory];
   for (const item of after.items) {
-    const same = inventory.find((i) => i.kind === item.kind);
-    if (same) same.count += item.count;
+    const at = inventory.findIndex((i) => i.kind === item.kind);
+    // payload being built: a new list, new items
+    if (at >= 0) inventory[at] = { ...inventory[at]!, count: inventory[at]!.count + item.count };
+    // payload being built: a new list, new items
     else inventory.push({ ...item });
   }
   ctx.say(`You open the chest: ${listOf(after.items.map((i) => countOf(i.count, i.name)))}.`, 'good');

@@ -3,7 +3,7 @@
  * The visible set is derived from the world, so recomputing it never changes a replay.
  */
 import { FOV } from 'rot-js';
-import { type World, actorById, idx, inBounds, isTransparent } from './world.ts';
+import { type Actor, type World, idx, inBounds, isTransparent } from './world.ts';
 
 export const DEFAULT_LIGHT_RADIUS = 9;
 
@@ -89,10 +89,20 @@ export function fieldOfView(world: World, x: number, y: number, radius: number, 
   computeFov(world, x, y, radius, cb);
 }
 
-/** Recomputes what the player sees now and adds it to the memory. */
+/**
+ * Recomputes what the player sees now and adds it to the memory. Called by `Level.apply` for a
+ * `viewUpdated` event, and on a world not yet in play (a new level, the probe's copy in its edit).
+ */
 export function computeView(world: World): void {
   world.visible.fill(0);
-  const p = actorById(world, world.playerId);
+  // A plain scan rather than the level's index: this runs on worlds that have no level yet.
+  let p: Actor | undefined;
+  for (const a of world.actors) {
+    if (a.id === world.playerId) {
+      p = a;
+      break;
+    }
+  }
   if (!p?.alive) return;
   // The arrays `report` marks (or, for a view asked for inside another FOV's callback, the FOV
   // object of its own that computeFov makes).

@@ -6,6 +6,8 @@
  */
 import { Map as RotMap } from 'rot-js';
 import { computeView } from './fov.ts';
+import { floodGrid } from './flood.ts';
+import { plainCopy } from './writeGuard.ts';
 import { kindsForDepth } from './monsters.ts';
 import { choice, sample } from './prob.ts';
 import { getRuleset, resolveSettings } from './registry.ts';
@@ -85,83 +87,6 @@ export function carve(width: number, height: number, style: MapStyle, mapRng: St
     });
   }
   return { floor, rooms, doors: [...new Set(doors)].sort((a, b) => a - b) };
-}
-
-// The queue of every flood: scratch space (only `dist` is handed back), so it is allocated once.
-let floodQueue = new Int32Array(0);
-
-/**
- * Distances (8-way steps) from `start` over cells whose `passable` byte is 1; -1 where unreachable
- * or, given `maxDist`, farther than that (cells up to `maxDist` away get their exact distance).
- * The fast path for per-turn floods: no callbacks, one precomputed grid.
- */
-export function floodGrid(width: number, height: number, start: number, passable: Uint8Array, maxDist = Number.POSITIVE_INFINITY): Int32Array {
-  const size = width * height;
-  const dist = new Int32Array(size).fill(-1);
-  if (floodQueue.length < size) floodQueue = new Int32Array(size);
-  const queue = floodQueue;
-  let head = 0;
-  let tail = 0;
-  dist[start] = 0;
-  queue[tail++] = start;
-  while (head < tail) {
-    const i = queue[head++]!;
-    const x = i % width;
-    const next = dist[i]! + 1;
-    // Breadth first: every cell left in the queue is at least this far, so the rest lies beyond.
-    if (next > maxDist) break;
-    const hasLeft = x > 0;
-    const hasRight = x < width - 1;
-    const hasUp = i >= width;
-    const hasDown = i < size - width;
-    // Unrolled neighbours: N, NE, E, SE, S, SW, W, NW.
-    if (hasUp) {
-      let j = i - width;
-      if (dist[j] === -1 && passable[j] === 1) {
-        dist[j] = next;
-        queue[tail++] = j;
-      }
-      if (hasRight && dist[(j = i - width + 1)] === -1 && passable[j] === 1) {
-        dist[j] = next;
-        queue[tail++] = j;
-      }
-      if (hasLeft && dist[(j = i - width - 1)] === -1 && passable[j] === 1) {
-        dist[j] = next;
-        queue[tail++] = j;
-      }
-    }
-    if (hasDown) {
-      let j = i + width;
-      if (dist[j] === -1 && passable[j] === 1) {
-        dist[j] = next;
-        queue[tail++] = j;
-      }
-      if (hasRight && dist[(j = i + width + 1)] === -1 && passable[j] === 1) {
-        dist[j] = next;
-        queue[tail++] = j;
-      }
-      if (hasLeft && dist[(j = i + width - 1)] === -1 && passable[j] === 1) {
-        dist[j] = next;
-        queue[tail++] = j;
-      }
-    }
-    if (hasRight && dist[i + 1] === -1 && passable[i + 1] === 1) {
-      dist[i + 1] = next;
-      queue[tail++] = i + 1;
-    }
-    if (hasLeft && dist[i - 1] === -1 && passable[i - 1] === 1) {
-      dist[i - 1] = next;
-      queue[tail++] = i - 1;
-    }
-  }
-  return dist;
-}
-
-/** Distances (in steps, 8-way) from `start` over cells where `pass` holds; -1 where unreachable. */
-export function floodDistances(width: number, height: number, start: number, pass: (i: number) => boolean): Int32Array {
-  const grid = new Uint8Array(width * height);
-  for (let i = 0; i < grid.length; i++) grid[i] = pass(i) ? 1 : 0;
-  return floodGrid(width, height, start, grid);
 }
 
 export function makeMonster(kind: MonsterKind, id: number, x: number, y: number, r: Ruleset, settings: Traits): Actor {
@@ -300,7 +225,8 @@ export function generateLevel(opts: LevelOptions, carried?: Actor, nextIdStart?:
 
 
   // The player on the up stairs.
-  const hero = carried ? actorOf(structuredClone(carried)) : makePlayer(ruleset, settings, 1);
+  // A copy read through any view: the carried hero may come from a guarded world (writeGuard.ts).
+  const hero = carried ? actorOf(plainCopy(carried)) : makePlayer(ruleset, settings, 1);
   hero.x = world.stairsUp[0];
   hero.y = world.stairsUp[1];
   hero.nextAct = 0;

@@ -145,12 +145,8 @@ export interface RuleContext {
   readonly ruleset: Ruleset;
   readonly settings: Traits;
   rng(name: StreamName): Random;
-  /** Applies the event to the world and records it. */
+  /** Applies the event to the world (the level's `apply`, the only writer) and records it. */
   emit(ev: GameEvent): void;
-  /** `emit` of `{ type: 'actorUpdated', actor: actor.id, changes: { status } }`, for changes made every action. */
-  emitStatus(actor: Actor, status: Record<string, number>): void;
-  /** `emit` of `{ type: 'actorUpdated', actor: actor.id, changes: { traits } }`, for changes made every step. */
-  emitTraits(actor: Actor, traits: Traits): void;
   say(text: string, tone?: Tone): void;
   /** Damage with death handling: emits damaged, died (with the cause), drops what the dead carried. */
   damage(target: Actor, amount: number, opts: DamageOptions): void;

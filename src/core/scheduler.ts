@@ -1,26 +1,13 @@
 /**
  * Who acts next, in rot.js Action-scheduler order: the earliest `nextAct` first, ties to the lower
  * id. The state lives in the world (each actor's `nextAct`), so a saved game resumes exactly; this
- * is only a step's index over it: a binary heap of (time, id) snapshots. Acting only ever makes
- * an actor later, so a snapshot is at worst too early: such an entry is put back with its real time
- * when it surfaces. Anything that can make an actor due sooner (a new actor, a new level, an actor
- * hurried or revived) bumps the schedule epoch, and the heap is rebuilt from the world.
+ * is only an index over it, owned by the live level (`Level.order`): a binary heap of (time, id)
+ * snapshots. Acting only ever makes an actor later, so a snapshot is at worst too early: such an
+ * entry is put back with its real time when it surfaces. The level calls `invalidate` for
+ * anything that can make an actor due sooner (a new actor, a new level, an actor hurried or
+ * revived, an edit), and the heap is rebuilt from the world at the next ask.
  */
-import { scheduleEpoch } from './events.ts';
 import type { Actor, World } from './world.ts';
-
-const orders = new WeakMap<World, TurnOrder>();
-
-/**
- * The world's turn order, kept from one step to the next (rebuilding it from every actor was 2–3%
- * of a turn). It stays right for as long as only events change the world, as in play: whatever
- * could make an actor due sooner bumps the schedule epoch, and the heap is rebuilt then.
- */
-export function turnOrderOf(world: World): TurnOrder {
-  let order = orders.get(world);
-  if (!order) orders.set(world, (order = new TurnOrder(world)));
-  return order;
-}
 
 export class TurnOrder {
   // The heap as parallel arrays (time snapshots, ids, actors): no object per entry, and the
@@ -28,15 +15,22 @@ export class TurnOrder {
   private times: number[] = [];
   private ids: number[] = [];
   private actors: Actor[] = [];
-  private epoch = -1;
+  /** The heap may put someone too late: rebuild it from the world before the next answer. */
+  private stale = true;
   /** The actor handed out last, still at the top of the heap: it sinks to its new time when the next one is asked for. */
   private last: Actor | undefined;
 
   constructor(private readonly world: World) {}
 
+  /** Something may now be due sooner than the heap says. */
+  invalidate(): void {
+    this.stale = true;
+    this.last = undefined;
+  }
+
   /** The next actor to act, or undefined when no one is alive. */
   next(): Actor | undefined {
-    if (this.epoch !== scheduleEpoch(this.world)) this.rebuild();
+    if (this.stale) this.rebuild();
     else if (this.last) {
       if (this.last.alive) this.sink(this.last.nextAct);
       else this.removeTop();
@@ -59,7 +53,7 @@ export class TurnOrder {
   }
 
   private rebuild(): void {
-    this.epoch = scheduleEpoch(this.world);
+    this.stale = false;
     this.times = [];
     this.ids = [];
     this.actors = [];

@@ -2,12 +2,11 @@
  * The world: one plain, serialisable object. The grid lives in typed arrays; traps, actors and
  * items are plain records keyed by id. Nothing here draws randomness or reads a clock.
  *
- * Every change to a world during play goes through an event (`events.ts`), so that replaying a
- * step's events onto the old world gives the new world.
+ * Every change to a world during play goes through an event (`events.ts`), applied by the world's
+ * live level (`level.ts`), which also keeps every index over it (actors by id, traps by cell, who
+ * stands where): look things up there.
  */
 import type { RngState, StreamName } from './rng.ts';
-
-import { occupant } from './occupancy.ts';
 
 export const Terrain = {
   Wall: 0,
@@ -296,81 +295,6 @@ export function inBounds(world: { width: number; height: number }, x: number, y:
 
 export function terrainAt(world: World, x: number, y: number): number {
   return inBounds(world, x, y) ? world.terrain[idx(world, x, y)]! : Terrain.Wall;
-}
-
-export function player(world: World): Actor {
-  const p = actorById(world, world.playerId);
-  if (!p) throw new Error('world has no player');
-  return p;
-}
-
-const actorIndexes = new WeakMap<Actor[], { length: number; byId: Map<number, Actor> }>();
-
-/**
- * An actor by id. Looked up for every event, so it reads an index kept per actors array: actors
- * are only ever added (pushed), and a new level brings a new array.
- */
-export function actorById(world: World, id: number): Actor | undefined {
-  const list = world.actors;
-  let index = list === lastActorList ? lastActorIndex : actorIndexes.get(list);
-  if (!index || index.length !== list.length) {
-    const byId = new Map<number, Actor>();
-    for (const a of list) if (!byId.has(a.id)) byId.set(a.id, a);
-    index = { length: list.length, byId };
-    actorIndexes.set(list, index);
-  }
-  // The list asked about last: play asks about one list thousands of times in a row.
-  lastActorList = list;
-  lastActorIndex = index;
-  return index.byId.get(id);
-}
-let lastActorList: Actor[] | null = null;
-let lastActorIndex: { length: number; byId: Map<number, Actor> } | undefined;
-
-/** The living actor on (x, y), if any (from a cell index while a step runs). */
-export function actorAt(world: World, x: number, y: number): Actor | undefined {
-  if (!inBounds(world, x, y)) return undefined;
-  return occupant(world, x, y);
-}
-
-/** A traps array's cell index: for each cell, 1 + the list index of the first trap there (0: none). */
-interface TrapIndex {
-  length: number;
-  width: number;
-  cells: Int32Array;
-}
-const trapIndexes = new WeakMap<Trap[], TrapIndex>();
-
-/**
- * The first trap (in list order) on a cell. Looked up several times a monster's action, so it reads
- * a grid kept per traps array (a typed array: no hashing): events replace the array when traps go
- * or move, and push when one comes.
- */
-export function trapAt(world: World, x: number, y: number): Trap | undefined {
-  const list = world.traps;
-  let index = list === lastTrapList ? lastTrapIndex : trapIndexes.get(list);
-  if (!index || index.length !== list.length || index.width !== world.width || index.cells.length !== world.width * world.height) {
-    const cells = new Int32Array(world.width * world.height);
-    for (let i = 0; i < list.length; i++) {
-      const t = list[i]!;
-      if (t.x < 0 || t.y < 0 || t.x >= world.width || t.y >= world.height) continue;
-      const cell = t.y * world.width + t.x;
-      if (cells[cell] === 0) cells[cell] = i + 1;
-    }
-    index = { length: list.length, width: world.width, cells };
-    trapIndexes.set(list, index);
-  }
-  lastTrapList = list;
-  lastTrapIndex = index;
-  if (x < 0 || y < 0 || x >= world.width || y >= world.height) return undefined;
-  const k = index.cells[y * world.width + x]!;
-  return k === 0 ? undefined : list[k - 1];
-}
-let lastTrapList: Trap[] | null = null;
-let lastTrapIndex: TrapIndex | undefined;
-
-export function trapById(world: World, id: number): Trap | undefined {
-  return world.traps.find((t) => t.id === id);
 }
 
 export function chestAt(world: World, x: number, y: number): Chest | undefined {

@@ -17,12 +17,13 @@
 import { autoDetectRenderer, Container, Particle, ParticleContainer, Rectangle, type Renderer } from 'pixi.js';
 import type { GameEvent } from '../core/events.ts';
 import type { Ruleset } from '../core/ruleset.ts';
-import { type World, player } from '../core/world.ts';
+import type { World } from '../core/world.ts';
 import { buildAtlas, CURSOR, DEFAULT_FONT, type GlyphAtlas, SOLID } from './atlas.ts';
 import { type Camera, type CellSize, cellAt, cellRect, follow, originPx, visibleRange } from './camera.ts';
 import { type Animation, planTurn } from './effects.ts';
 import { type HeatLayer, type HeatPiece, heatPieces } from './heat.ts';
 import { actorMarks, changedTerrainCells, itemMarks, type Mark, replacesLevel, terrainLook, trapMarks, visibleCells } from './view.ts';
+import { player } from '../core/level.ts';
 
 export const DEFAULT_CELL: CellSize = { w: 12, h: 18 };
 const CURSOR_COLOUR = 0xffe060;

@@ -13,6 +13,8 @@ import { refusal } from '../core/engine.ts';
 import type { GameEvent } from '../core/events.ts';
 import { computeView } from '../core/fov.ts';
 import { initialStreams } from '../core/rng.ts';
+import { actorById, edit, trapById } from '../core/level.ts';
+import { getRuleset } from '../core/registry.ts';
 import { type Actor, DIRECTIONS, deserializeWorld, isWalkable, serializeWorld, terrainAt, type Trap, type World } from '../core/world.ts';
 
 export interface TriggerOdds {
@@ -62,14 +64,30 @@ interface Trial {
   trap: Trap;
 }
 
-/** A fresh copy with dice of its own. */
-function trial(text: string, seed: string, actorId: number, trapId: number): Trial | null {
+/**
+ * A fresh copy with dice of its own, set up by `prepare` (through the edit door: the copy is
+ * rearranged outside play, before its step context exists).
+ */
+function trial(text: string, seed: string, actorId: number, trapId: number, prepare?: (world: World, actor: Actor, trap: Trap) => void): Trial | null {
   const world = deserializeWorld(text);
-  world.rng = initialStreams(seed);
-  const actor = world.actors.find((a) => a.id === actorId);
-  const trap = world.traps.find((t) => t.id === trapId);
-  if (!actor || !trap) return null;
-  return { world, ctx: new StepContext(world), actor, trap };
+  let found = true;
+  edit(world, (w) => {
+    w.rng = initialStreams(seed);
+    const actor = w.actors.find((a) => a.id === actorId);
+    const trap = w.traps.find((t) => t.id === trapId);
+    if (!actor || !trap) found = false;
+    else prepare?.(w, actor, trap);
+  });
+  if (!found) return null;
+  const ctx = new StepContext(world);
+  return { world: ctx.world, ctx, actor: actorById(ctx.world, actorId)!, trap: trapById(ctx.world, trapId)! };
+}
+
+/** The actor comes to know of the trap (a probe's assumption, made inside an edit). */
+function learn(actorId: number): (world: World, actor: Actor, trap: Trap) => void {
+  return (_w, _a, trap) => {
+    if (!trap.knownBy.includes(actorId)) trap.knownBy.push(actorId);
+  };
 }
 
 function damageTo(events: readonly GameEvent[], actorId: number): number {
@@ -157,9 +175,8 @@ export function probeTrap(world: World, trapId: number, opts: ProbeOptions = {})
     const far = Math.abs(action.dx) > 1 || Math.abs(action.dy) > 1;
     // Ask the game whether it would take the attempt, as if the actor knew of the trap.
     const copy = deserializeWorld(text);
-    const copyTrap = copy.traps.find((t) => t.id === trapId)!;
-    if (!copyTrap.knownBy.includes(actorId)) copyTrap.knownBy.push(actorId);
-    const copyActor = copy.actors.find((a) => a.id === actorId)!;
+    edit(copy, (w) => learn(actorId)(w, w.actors.find((a) => a.id === actorId)!, w.traps.find((t) => t.id === trapId)!));
+    const copyActor = actorById(copy, actorId)!;
     const why = far ? 'You are too far away from it.' : (refusalFor(copy, copyActor, action) ?? null);
     if (why) out.disarm = { ...out.disarm, available: false, reason: why };
     else {
@@ -168,9 +185,8 @@ export function probeTrap(world: World, trapId: number, opts: ProbeOptions = {})
       let dmg = 0;
       let deaths = 0;
       for (let i = 0; i < n; i++) {
-        const t = trial(text, seed('disarm', i), actorId, trapId);
+        const t = trial(text, seed('disarm', i), actorId, trapId, learn(actorId));
         if (!t) break;
-        if (!t.trap.knownBy.includes(actorId)) t.trap.knownBy.push(actorId);
         try {
           t.ctx.ruleset.disarm(t.ctx, t.actor, t.trap);
         } catch {
@@ -194,15 +210,16 @@ export function probeTrap(world: World, trapId: number, opts: ProbeOptions = {})
       for (let i = 0; i < n; i++) {
         for (const mode of ['search', 'passing'] as const) {
           // The same dice for both ways of looking: where a search adds nothing to the look in passing (cdda), the two agree exactly.
-          const t = trial(text, seed('spot', i), actorId, trapId);
-          if (!t) break;
           // As if the character had not found it yet, standing beside it: just arrived (passing),
           // or there since last turn (searching).
-          t.trap.knownBy = t.trap.knownBy.filter((id) => id !== actorId);
-          t.actor.x = spot[0];
-          t.actor.y = spot[1];
-          t.ctx.ruleset.forgetFinding?.(t.world, t.trap, t.actor, mode === 'search' ? 'stayed' : 'arrived');
-          if (actorId === t.world.playerId) computeView(t.world);
+          const t = trial(text, seed('spot', i), actorId, trapId, (w, actor, trap) => {
+            trap.knownBy = trap.knownBy.filter((id) => id !== actorId);
+            actor.x = spot[0];
+            actor.y = spot[1];
+            getRuleset(w.ruleset).forgetFinding?.(w, trap, actor, mode === 'search' ? 'stayed' : 'arrived');
+            if (actorId === w.playerId) computeView(w);
+          });
+          if (!t) break;
           try {
             // A search is a turn: the search, then the look in passing that ends every turn.
             if (mode === 'search') t.ctx.ruleset.search(t.ctx, t.actor);

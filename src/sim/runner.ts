@@ -7,6 +7,7 @@
 import { newGame, step } from '../core/engine.ts';
 import { hasRuleset } from '../core/registry.ts';
 import { initialStreams } from '../core/rng.ts';
+import { edit } from '../core/level.ts';
 import type { MapStyle, Traits, World } from '../core/world.ts';
 import { SimStats, type SimStatsData } from './accumulator.ts';
 import { getBot } from './bots/index.ts';
@@ -92,7 +93,9 @@ export function startWorld(spec: SimSpec, seed: string): World {
   if (!spec.levelSeed) return newGame({ ...opts, seed });
   const world = newGame({ ...opts, seed: spec.levelSeed });
   // Same level, other dice: every stream from the run's own seed.
-  world.rng = initialStreams(`${spec.levelSeed}|run|${seed}`);
+  edit(world, (w) => {
+    w.rng = initialStreams(`${spec.levelSeed}|run|${seed}`);
+  });
   return world;
 }
 

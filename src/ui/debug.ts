@@ -20,11 +20,12 @@
  *   canvas         { width, height, cssWidth, cssHeight, dpr }
  */
 import { trapNameIn } from '../core/registry.ts';
-import { idx, player, playerKnowsTrap } from '../core/world.ts';
+import { idx, playerKnowsTrap } from '../core/world.ts';
 import type { MapView } from '../render/renderer.ts';
 import { fogAt } from '../render/view.ts';
 import type { GameController } from './game.ts';
 import { logText, type UiStore } from './store.ts';
+import { player } from '../core/level.ts';
 
 const MAP_CHARS = "#.+'LS<>~=%/";
 

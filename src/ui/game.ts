@@ -9,15 +9,16 @@
  * opens the dialog, or, when the key is held down (auto-repeat), stops short and says so.
  */
 import { type StepResult, newGame, step } from '../core/engine.ts';
-import { applyEvents, type GameEvent } from '../core/events.ts';
+import type { GameEvent } from '../core/events.ts';
 import { getRuleset } from '../core/registry.ts';
 import type { Ruleset, TrapSpec } from '../core/ruleset.ts';
 import type { Action } from '../core/actions.ts';
-import { chestAt, DIRECTIONS, inBounds, player, Terrain, terrainAt, trapAt, type Trap, type World, actorAt } from '../core/world.ts';
+import { chestAt, DIRECTIONS, inBounds, Terrain, terrainAt, type Trap, type World } from '../core/world.ts';
 import type { Command } from './keys.ts';
 import { describeCell } from './look.ts';
 import { appendLog, hudOf, type OverState, patch, type UiStore } from './store.ts';
 import type { GameOptions } from './url.ts';
+import { applyEvents, player, trapAt, actorAt } from '../core/level.ts';
 
 /** Called after a new world (fresh: true) or a step (its events, and the action the core accepted: replays record it). */
 export type WorldListener = (world: World, events: readonly GameEvent[], fresh: boolean, action?: Action) => void;

@@ -8,9 +8,10 @@ import type { Tone } from '../core/events.ts';
 import { LIMITS } from '../share/limits.ts';
 import type { RigOption, Ruleset } from '../core/ruleset.ts';
 import { hpText } from '../core/words.ts';
-import { type World, player } from '../core/world.ts';
+import type { World } from '../core/world.ts';
 import type { KeyMode } from './keys.ts';
 import type { GameOptions } from './url.ts';
+import { player } from '../core/level.ts';
 
 export interface LogLine {
   id: number;

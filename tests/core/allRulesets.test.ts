@@ -7,9 +7,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/core/actions.ts';
 import { newGame, step } from '../../src/core/engine.ts';
-import { applyEvents } from '../../src/core/events.ts';
-import { cloneWorld, DIRECTIONS, deserializeWorld, idx, isWalkable, player, serializeWorld, type World } from '../../src/core/world.ts';
+import { cloneWorld, DIRECTIONS, deserializeWorld, idx, isWalkable, serializeWorld, type World } from '../../src/core/world.ts';
 import { RULESETS } from '../../src/rulesets/index.ts';
+import { applyEvents, player } from '../../src/core/level.ts';
 
 function actionFor(w: World, n: number): Action {
   const d = DIRECTIONS[n % 8]!;

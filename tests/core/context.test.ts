@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { StepContext } from '../../src/core/context.ts';
 import { step } from '../../src/core/engine.ts';
-import { applyEvents } from '../../src/core/events.ts';
-import { actorById, cloneWorld, mindWith, player, serializeWorld, Terrain, terrainAt } from '../../src/core/world.ts';
+import { cloneWorld, mindWith, serializeWorld, Terrain, terrainAt } from '../../src/core/world.ts';
 import { scenario } from '../support/scenario.ts';
+import { applyEvents, actorById, player } from '../../src/core/level.ts';
 
 describe('the trap-resolution core', () => {
   it('charges: a trap with 2 charges fires twice, then is gone', () => {
@@ -30,17 +30,22 @@ describe('the trap-resolution core', () => {
     expect(player(w).xp).toBe(kobold.xp);
   });
 
-  it('the fast paths (emitStatus, emitTraits, emitMind) record events that, applied to the world as it was, give the world as it is', () => {
+  it('status, traits and mind changes are events that, applied to the world as it was, give the world as it is', () => {
     const w = scenario({ ruleset: 'test', map: ['######', '#@.k.#', '######'], sleepingMonsters: true });
     const before = cloneWorld(w);
     const kobold = w.actors.find((a) => a.kind === 'kobold')!;
+    const hero = player(w);
     const ctx = new StepContext(w);
-    ctx.emitStatus(kobold, { held: 2, asleep: 0 });
-    ctx.emitTraits(player(w), { passX: 1, passY: 1, note: 'x' });
-    ctx.emitTraits(player(w), { passX: 2 });
-    ctx.emitMind(kobold, mindWith(kobold.ai, { mode: 'hunt', targetX: 1, targetY: 1 }));
+    ctx.emit({ type: 'actorUpdated', actor: kobold.id, changes: { status: { held: 2, asleep: 0 } } });
+    ctx.emit({ type: 'actorUpdated', actor: hero.id, changes: { traits: { passX: 1, passY: 1, note: 'x' } } });
+    ctx.emit({ type: 'actorUpdated', actor: hero.id, changes: { traits: { passX: 2 } } });
+    const mind = mindWith(kobold.ai, { mode: 'hunt', targetX: 1, targetY: 1 });
+    ctx.emit({ type: 'actorUpdated', actor: kobold.id, changes: { ai: mind } });
     expect(player(w).traits).toMatchObject({ passX: 2, passY: 1, note: 'x' });
     expect(kobold.status).toEqual({ held: 2 });
+    // The world holds its own mind, not the event's object.
+    expect(kobold.ai).toEqual(mind);
+    expect(kobold.ai).not.toBe(mind);
     applyEvents(before, ctx.events);
     expect(serializeWorld(before)).toBe(serializeWorld(w));
   });

@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/core/actions.ts';
 import { newGame, step } from '../../src/core/engine.ts';
-import { applyEvents } from '../../src/core/events.ts';
 import { scenario } from '../support/scenario.ts';
 import { cloneWorld, DIRECTIONS, deserializeWorld, idx, isWalkable, serializeWorld, type World } from '../../src/core/world.ts';
+import { applyEvents } from '../../src/core/level.ts';
 
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
   { weight: 8, arbitrary: fc.integer({ min: 0, max: 7 }).map((d) => ({ type: 'move' as const, dx: DIRECTIONS[d]![0], dy: DIRECTIONS[d]![1], confirm: true })) },

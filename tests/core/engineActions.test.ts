@@ -8,9 +8,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Action, ACTION_TYPES, actionSchema, readAction } from '../../src/core/actions.ts';
 import { newGame, step } from '../../src/core/engine.ts';
-import { DIRECTIONS, player, serializeWorld, type World, worldHash } from '../../src/core/world.ts';
+import { DIRECTIONS, serializeWorld, type World, worldHash } from '../../src/core/world.ts';
 import { RULESETS } from '../../src/rulesets/index.ts';
 import { scenario } from '../support/scenario.ts';
+import { player } from '../../src/core/level.ts';
 
 /** A hostile caller's value, typed as an action to reach `step` as a script would. */
 const hostile = (v: unknown) => v as Action;

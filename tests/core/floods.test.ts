@@ -6,9 +6,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distancesTo } from '../../src/core/brain.ts';
 import { newGame } from '../../src/core/engine.ts';
-import { floodGrid } from '../../src/core/mapgen.ts';
 import { DIRECTIONS, idx, isWalkable, Terrain, type World } from '../../src/core/world.ts';
 import '../support/testRuleset.ts';
+import { floodGrid } from '../../src/core/flood.ts';
 
 function wholeFlood(world: World, x: number, y: number): Int32Array {
   const grid = Uint8Array.from(world.terrain, (t) => (isWalkable(t) || t === Terrain.DoorClosed || t === Terrain.DoorLocked ? 1 : 0));

@@ -8,8 +8,9 @@ import { FOV } from 'rot-js';
 import { describe, expect, it } from 'vitest';
 import { computeView, fieldOfView, lightRadius, lineOfSight } from '../../src/core/fov.ts';
 import { newGame } from '../../src/core/engine.ts';
-import { idx, inBounds, isTransparent, isWalkable, player, type World } from '../../src/core/world.ts';
+import { idx, inBounds, isTransparent, isWalkable, type World } from '../../src/core/world.ts';
 import '../support/testRuleset.ts';
+import { player } from '../../src/core/level.ts';
 
 /** Cells rot.js reports from (x, y) within `radius`, on the map, as indexes. */
 function rotSees(world: World, x: number, y: number, radius: number): Set<number> {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { worldToAscii } from '../../src/core/ascii.ts';
-import { floodDistances, generateLevel } from '../../src/core/mapgen.ts';
+import { generateLevel } from '../../src/core/mapgen.ts';
 import { chebyshev, deserializeWorld, idx, isWalkable, serializeWorld, Terrain } from '../../src/core/world.ts';
+import { floodDistances } from '../../src/core/flood.ts';
 
 describe('map generation', () => {
   for (const style of ['rooms', 'caves'] as const) {
@@ -63,7 +64,7 @@ describe('map generation', () => {
 
 describe('distance floods', () => {
   it('the unrolled grid flood equals the plain flood', async () => {
-    const { floodGrid } = await import('../../src/core/mapgen.ts');
+    const { floodGrid } = await import('../../src/core/flood.ts');
     for (const seed of ['f1', 'f2']) {
       const w = generateLevel({ seed, ruleset: 'test', style: seed === 'f1' ? 'rooms' : 'caves' });
       const grid = new Uint8Array(w.terrain.length).map((_, i) => (isWalkable(w.terrain[i]!) ? 1 : 0));

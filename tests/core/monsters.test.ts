@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { step } from '../../src/core/engine.ts';
 import { getRuleset, registerRuleset } from '../../src/core/registry.ts';
 import type { Ruleset } from '../../src/core/ruleset.ts';
-import { actorById, player } from '../../src/core/world.ts';
 import { scenario } from '../support/scenario.ts';
 import '../support/testRuleset.ts';
+import { actorById, player } from '../../src/core/level.ts';
 
 // A variant of the test ruleset in which monsters know every trap.
 const knowing: Ruleset = { ...getRuleset('test'), id: 'test-knowing', monsterKnowsTrap: () => true };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { step } from '../../src/core/engine.ts';
-import { player } from '../../src/core/world.ts';
 import { scenario } from '../support/scenario.ts';
+import { player } from '../../src/core/level.ts';
 
 describe('scenario maps with the test ruleset', () => {
   it('a spike trap hurts whoever steps on it and becomes known when seen', () => {

@@ -5,12 +5,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyEvent } from '../../src/core/events.ts';
-import { TurnOrder } from '../../src/core/scheduler.ts';
 import { type Actor, emptyWorld, type World } from '../../src/core/world.ts';
 import { initialStreams } from '../../src/core/rng.ts';
 import { scenario } from '../support/scenario.ts';
 import '../support/testRuleset.ts';
+import { applyEvent, levelOf } from '../../src/core/level.ts';
 
 function bruteForceNext(world: World): Actor | undefined {
   let best: Actor | undefined;
@@ -51,7 +50,7 @@ describe('turn order', () => {
         const world = emptyWorld({ ...template, rng: initialStreams('order') });
         world.actors = starts.map((t, i) => ({ ...structuredClone(template.actors[0]!), id: i + 1, nextAct: t }));
         world.nextId = starts.length + 1;
-        const order = new TurnOrder(world);
+        const order = levelOf(world).order;
         for (const change of changes) {
           const expected = bruteForceNext(world);
           const got = order.next();
@@ -82,7 +81,7 @@ describe('turn order with times and ids a game rarely makes', () => {
     const template = scenario({ ruleset: 'test', map: ['#####', '#@..#', '#####'] });
     const world = emptyWorld({ ...template, rng: initialStreams('order') });
     world.actors = entries.map(([id, nextAct]) => ({ ...structuredClone(template.actors[0]!), id, nextAct }));
-    const order = new TurnOrder(world);
+    const order = levelOf(world).order;
     const ids: number[] = [];
     for (let k = 0; k < entries.length; k++) {
       const a = order.next()!;

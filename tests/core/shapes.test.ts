@@ -8,13 +8,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { newGame, step } from '../../src/core/engine.ts';
-import { applyEvent } from '../../src/core/events.ts';
 import { makeMonster } from '../../src/core/mapgen.ts';
 import { monsterKind } from '../../src/core/monsters.ts';
 import { getRuleset, listRulesets } from '../../src/core/registry.ts';
 import '../../src/rulesets/index.ts';
 import { type Actor, deserializeWorld, NO_STATUS, serializeWorld, type World } from '../../src/core/world.ts';
 import '../support/testRuleset.ts';
+import { applyEvent } from '../../src/core/level.ts';
 
 const ACTOR_FIELDS = ['id', 'kind', 'name', 'glyph', 'colour', 'faction', 'x', 'y', 'hp', 'maxHp', 'parts', 'speed', 'nextAct', 'flying', 'traits', 'status', 'inventory', 'ai', 'alive', 'melee', 'opensDoors', 'xp', 'actRound', 'roundActs'];
 const MIND_FIELDS = ['mode', 'targetX', 'targetY', 'patience', 'route', 'dir'];

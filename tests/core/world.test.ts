@@ -5,11 +5,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyEvent, type GameEvent, trapsEpoch } from '../../src/core/events.ts';
-import { emptyWorld, type Trap, trapAt, type World } from '../../src/core/world.ts';
+import type { GameEvent } from '../../src/core/events.ts';
+import { emptyWorld, type Trap, type World } from '../../src/core/world.ts';
 import { initialStreams } from '../../src/core/rng.ts';
 import { scenario } from '../support/scenario.ts';
 import '../support/testRuleset.ts';
+import { applyEvent, levelOf, trapAt } from '../../src/core/level.ts';
 
 const W = 7;
 const H = 5;
@@ -82,12 +83,12 @@ describe('the world', () => {
     expect(world.traps[0]).toMatchObject({ armed: false, knownBy: [1], data: { rearmIn: 2, name: 'new' } });
   });
 
-  it('trapsEpoch moves with every trap event and with nothing else', () => {
+  it("the level's count of trap changes moves with every trap event and with nothing else", () => {
     const world = emptyWorld({ ...scenario({ ruleset: 'test', map: ['#####', '#@..#', '#####'] }), rng: initialStreams('traps') });
-    let last = trapsEpoch(world);
+    let last = levelOf(world).trapChanges;
     const moved = (ev: GameEvent): boolean => {
       applyEvent(world, ev);
-      const now = trapsEpoch(world);
+      const now = levelOf(world).trapChanges;
       const changed = now !== last;
       last = now;
       return changed;

@@ -9,10 +9,10 @@ import { preview } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/rulesets/index.ts';
 import { newGame } from '../../src/core/engine.ts';
-import { player } from '../../src/core/world.ts';
 import { launch, openGame } from './support/browser.ts';
 import { pixels, snapshot } from './support/game.ts';
 import { serveDist, type StaticServer } from './support/server.ts';
+import { player } from '../../src/core/level.ts';
 
 let server: StaticServer;
 let browser: Browser;

@@ -13,12 +13,13 @@ import LZString from 'lz-string';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/rulesets/index.ts';
-import { isWalkable, player, terrainAt, WORLD_VERSION } from '../../src/core/world.ts';
+import { isWalkable, terrainAt, WORLD_VERSION } from '../../src/core/world.ts';
 import { decodeLink, encodeLink, LIMITS, payloadOf, type ReplayFile, record, replay, replayToText } from '../../src/share/index.ts';
 import { lzBomb } from '../share/lzBomb.ts';
 import { playRandomGame } from '../share/randomGame.ts';
 import { launch } from './support/browser.ts';
 import { serveDist, type StaticServer } from './support/server.ts';
+import { player } from '../../src/core/level.ts';
 
 declare global {
   interface Window {

@@ -6,9 +6,10 @@
  * game prints as JSON and plays again from that list.
  */
 import type { Action } from '../../src/core/actions.ts';
-import { floodDistances } from '../../src/core/mapgen.ts';
 import { getRuleset } from '../../src/core/registry.ts';
-import { chebyshev, DIRECTIONS, idx, isWalkable, player, Terrain, terrainAt, type World } from '../../src/core/world.ts';
+import { chebyshev, DIRECTIONS, idx, isWalkable, Terrain, terrainAt, type World } from '../../src/core/world.ts';
+import { floodDistances } from '../../src/core/flood.ts';
+import { player } from '../../src/core/level.ts';
 
 export type StepSpec = Action | { malformed: string };
 

@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/core/actions.ts';
 import { step } from '../../src/core/engine.ts';
 import { listRulesets } from '../../src/core/registry.ts';
-import { player, type World } from '../../src/core/world.ts';
+import type { World } from '../../src/core/world.ts';
 import { describeFailure, fuzz, playSpecs } from './fuzz.ts';
+import { player } from '../../src/core/level.ts';
 
 describe('the engine fuzz', () => {
   it('holds every invariant over a few thousand actions of every ruleset, both map styles', () => {

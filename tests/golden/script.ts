@@ -14,22 +14,10 @@ import type { Action } from '../../src/core/actions.ts';
 import { newGame, step } from '../../src/core/engine.ts';
 import { getRuleset } from '../../src/core/registry.ts';
 import { hashString } from '../../src/core/rng.ts';
-import {
-  actorAt,
-  DIRECTIONS,
-  idx,
-  inBounds,
-  isWalkable,
-  type MapStyle,
-  player,
-  playerKnowsTrap,
-  Terrain,
-  trapAt,
-  type World,
-  worldHash,
-} from '../../src/core/world.ts';
+import { DIRECTIONS, idx, inBounds, isWalkable, type MapStyle, playerKnowsTrap, Terrain, type World, worldHash } from '../../src/core/world.ts';
 import '../../src/rulesets/index.ts';
 import { fnv } from '../support/fnv.ts';
+import { actorAt, player, trapAt } from '../../src/core/level.ts';
 
 export interface GoldenSpec {
   ruleset: string;

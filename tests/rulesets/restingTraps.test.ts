@@ -8,11 +8,12 @@
 import { describe, expect, it } from 'vitest';
 import { step } from '../../src/core/engine.ts';
 import type { GameEvent } from '../../src/core/events.ts';
-import { player, worldHash } from '../../src/core/world.ts';
+import { worldHash } from '../../src/core/world.ts';
 import { RULESETS } from '../../src/rulesets/index.ts';
 import { probeTrap } from '../../src/sim/probe.ts';
 import { describeCell } from '../../src/ui/look.ts';
 import { scenario } from '../support/scenario.ts';
+import { player } from '../../src/core/level.ts';
 
 const SAYS_SET_OFF = /set(s)? off|springs?\b|fumble/i;
 

@@ -8,11 +8,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/core/actions.ts';
 import { newGame, step } from '../../src/core/engine.ts';
-import { type Actor, DIRECTIONS, player, type World } from '../../src/core/world.ts';
+import { type Actor, DIRECTIONS, type World } from '../../src/core/world.ts';
 import { RULESETS } from '../../src/rulesets/index.ts';
 import { describeCell } from '../../src/ui/look.ts';
 import { scenario } from '../support/scenario.ts';
 import { sentenceProblem } from '../support/sentences.ts';
+import { player } from '../../src/core/level.ts';
 
 const IDS = RULESETS.map((r) => r.id);
 

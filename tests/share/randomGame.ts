@@ -4,8 +4,9 @@
  * disarms and takes the stairs down when it stands on them.
  */
 import type { Action } from '../../src/core/actions.ts';
-import { chebyshev, DIRECTIONS, isWalkable, player, Terrain, terrainAt, type World } from '../../src/core/world.ts';
+import { chebyshev, DIRECTIONS, isWalkable, Terrain, terrainAt, type World } from '../../src/core/world.ts';
 import { type GameOptions, type Recording, record } from '../../src/share/replay.ts';
+import { player } from '../../src/core/level.ts';
 
 /** mulberry32: a tiny seeded PRNG, independent of the game's streams. */
 export function prng(seed: number): () => number {

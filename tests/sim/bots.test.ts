@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { step } from '../../src/core/engine.ts';
 import { listRulesets } from '../../src/core/registry.ts';
-import { type World, player } from '../../src/core/world.ts';
+import type { World } from '../../src/core/world.ts';
 import { BOT_NAMES, getBot } from '../../src/sim/bots/index.ts';
 import { chooseAtTrap } from '../../src/sim/bots/careful.ts';
 import { probeTrap, type TrapOdds } from '../../src/sim/probe.ts';
 import { runBatch } from '../../src/sim/runner.ts';
 import { scenario } from '../support/scenario.ts';
+import { player } from '../../src/core/level.ts';
 
 /** Lets a bot play a scenario for up to `n` steps; returns the actions it chose. */
 function drive(world: World, botName: string, n: number): string[] {

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from '../../src/core/actions.ts';
 import { step } from '../../src/core/engine.ts';
 import type { GameEvent } from '../../src/core/events.ts';
-import { player, type World } from '../../src/core/world.ts';
+import type { World } from '../../src/core/world.ts';
 import { SimStats } from '../../src/sim/accumulator.ts';
 import { GameObserver } from '../../src/sim/observer.ts';
 import { scenario } from '../support/scenario.ts';
+import { player } from '../../src/core/level.ts';
 
 /** Plays actions on a scenario world, counting each step as the runner does. */
 function play(world: World, actions: Action[]): { stats: SimStats; observer: GameObserver } {

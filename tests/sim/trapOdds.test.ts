@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { StepContext } from '../../src/core/context.ts';
 import { step } from '../../src/core/engine.ts';
 import { exact } from '../../src/core/prob.ts';
-import { player } from '../../src/core/world.ts';
 import { detectCheck } from '../../src/rulesets/cdda/checks.ts';
 import { detectInputs as cddaDetectInputs } from '../../src/rulesets/cdda/detection.ts';
 import { trapOddsLines } from '../../src/ui/lab/trapOdds.ts';
 import { scenario } from '../support/scenario.ts';
+import { player } from '../../src/core/level.ts';
 
 describe('the odds shown when hovering a known trap', () => {
   it('spotting, setting it off, damage, death and disarming, read from the rules', () => {

@@ -5,7 +5,8 @@
 import { chance, roll, sample, compare, constant } from '../../src/core/prob.ts';
 import { registerRuleset } from '../../src/core/registry.ts';
 import type { Ruleset } from '../../src/core/ruleset.ts';
-import { chebyshev, DIRECTIONS, isWalkable, terrainAt, trapAt } from '../../src/core/world.ts';
+import { chebyshev, DIRECTIONS, isWalkable, terrainAt } from '../../src/core/world.ts';
+import { trapAt } from '../../src/core/level.ts';
 
 const disarmCheck = (skill: number, difficulty: number) =>
   compare(roll(2, 6), constant(difficulty - skill)).map((c) => (c >= 0 ? 'disarmed' : 'set_off'));

@@ -5,8 +5,8 @@
  * the samples' `listed` quote them) or from plain loops in the test.
  */
 import { describe, expect, it } from 'vitest';
-import { applyEvents, type GameEvent } from '../../src/core/events.ts';
-import { cloneWorld, player, trapAt, worldHash } from '../../src/core/world.ts';
+import type { GameEvent } from '../../src/core/events.ts';
+import { cloneWorld, worldHash } from '../../src/core/world.ts';
 import { DESIGN_FIELDS, SRD_SAMPLES, sampleByName } from '../../src/rulesets/d20/designer.ts';
 import { evaluate, fieldsFor, type FormState, formOfSample, sampleGroups } from '../../src/ui/designer/form.ts';
 import { EDITED_REASON, placeBlocker, placeDesigned } from '../../src/ui/designer/place.ts';
@@ -17,6 +17,7 @@ import { SaveStore } from '../../src/share/saves.ts';
 import { createUiStore } from '../../src/ui/store.ts';
 import type { GameOptions } from '../../src/ui/url.ts';
 import { type ScenarioOptions, scenario } from '../support/scenario.ts';
+import { applyEvents, player, trapAt } from '../../src/core/level.ts';
 
 const figure = (form: FormState, key: string) => evaluate(form).figures.find((f) => f.key === key)?.value;
 const sampleForm = (name: string) => formOfSample(sampleByName(name)!);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/core/events.ts';
-import { type World, player, Terrain } from '../../src/core/world.ts';
+import { type World, Terrain } from '../../src/core/world.ts';
 import { GameController } from '../../src/ui/game.ts';
 import { type Command, translateKey } from '../../src/ui/keys.ts';
 import { createUiStore } from '../../src/ui/store.ts';
 import type { GameOptions } from '../../src/ui/url.ts';
 import { type ScenarioOptions, scenario } from '../support/scenario.ts';
+import { player } from '../../src/core/level.ts';
 
 const OPTIONS: GameOptions = { seed: 'scenario', ruleset: 'test', width: 40, height: 25, style: 'rooms', settings: {} };
 

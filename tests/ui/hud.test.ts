@@ -5,10 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { StepContext } from '../../src/core/context.ts';
 import { newGame } from '../../src/core/engine.ts';
-import { player } from '../../src/core/world.ts';
 import { RULESETS } from '../../src/rulesets/index.ts';
 import { meterValue } from '../../src/ui/hud.ts';
 import { hudOf } from '../../src/ui/store.ts';
+import { player } from '../../src/core/level.ts';
 
 /** Every "n/m" in a text, as [n, m]. */
 function fractions(text: string): Array<[number, number]> {

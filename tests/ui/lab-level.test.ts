@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { newGame, step } from '../../src/core/engine.ts';
-import { deserializeWorld, player, type World } from '../../src/core/world.ts';
+import { deserializeWorld, type World } from '../../src/core/world.ts';
 import { startWorld } from '../../src/sim/runner.ts';
 import { levelKey, levelMismatch, levelSpec, liveLevelOf } from '../../src/ui/lab/level.ts';
 import { scenario } from '../support/scenario.ts';
+import { player } from '../../src/core/level.ts';
 
 /** What a level is made of, ids left out (a player carried down shifts them). */
 function layout(w: World) {

@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../src/core/engine.ts';
 import { CORE_SETTINGS, getRuleset, listRulesets } from '../../src/core/registry.ts';
-import { player } from '../../src/core/world.ts';
 import { checkDraft, type PanelDraft } from '../../src/ui/newgame.ts';
 import { carryRaw, changedCount, initialRaw, isDefault, settingGroups } from '../../src/ui/newgameSettings.ts';
 import { gameQuery, parseGameUrl } from '../../src/ui/url.ts';
+import { player } from '../../src/core/level.ts';
 
 const rulesets = listRulesets();
 const omega = getRuleset('omega');

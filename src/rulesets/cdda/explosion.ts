@@ -8,11 +8,12 @@
  * for 20-60 (a player on a random body part) until a wall stops it. Noise 10 x power.
  */
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, actorAt, inBounds, isTransparent, terrainAt, type Trap } from '../../core/world.ts';
+import { type Actor, inBounds, isTransparent, terrainAt, type Trap } from '../../core/world.ts';
 import { isPlayer } from './actors.ts';
 import { PART_NAME, randomHitPart } from './body.ts';
 import { rng } from './checks.ts';
 import { hurtCreature, hurtPart, tell, trapDraw, trapNoise } from './harm.ts';
+import { actorAt } from '../../core/level.ts';
 
 export interface Blast {
   power: number;

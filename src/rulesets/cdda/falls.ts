@@ -6,12 +6,13 @@
  */
 import { chance } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, DIRECTIONS, actorAt, isWalkable, terrainAt, type Trap, trapAt } from '../../core/world.ts';
+import { type Actor, DIRECTIONS, isWalkable, terrainAt, type Trap } from '../../core/world.ts';
 import { getDodge, has, isPlayer, loseMoves, sizeOf, stat } from './actors.ts';
 import { PART_NAME, spikedPitPart } from './body.ts';
 import { oneIn, rng } from './checks.ts';
 import { carries, dropItems, hurtAll, hurtCreature, hurtPart, setStatus, tell, trapDraw, useOne } from './harm.ts';
 import { num } from './settings.ts';
+import { actorAt, trapAt } from '../../core/level.ts';
 
 /** Replaces a trap by a plain pit, known to the player when the old trap was. */
 function becomePit(ctx: RuleContext, trap: Trap): void {

@@ -8,11 +8,12 @@ import { type Prob, sample } from '../../core/prob.ts';
 import { findTrapDef, getRuleset } from '../../core/registry.ts';
 import type { RuleContext, TrapDef } from '../../core/ruleset.ts';
 import type { Tone } from '../../core/events.ts';
-import { type Actor, chebyshev, type Item, type Trap, player, type World } from '../../core/world.ts';
+import { type Actor, chebyshev, type Item, type Trap, type World } from '../../core/world.ts';
 import { HP_PARTS, type HitPart, MAIN_PART } from './body.ts';
 import { dice } from './checks.ts';
 import { isPlayer } from './actors.ts';
 import { itemName, trapData } from './traps.ts';
+import { player } from '../../core/level.ts';
 
 /** Draws from the trap stream: trap-side rolls (effects, monster avoidance). */
 export function trapDraw<T extends string | number | boolean>(ctx: RuleContext, p: Prob<T>): T {
@@ -156,9 +157,9 @@ export function useOne(ctx: RuleContext, a: Actor, kind: string): void {
 
 /** Sets or clears statuses (0 clears). */
 export function setStatus(ctx: RuleContext, a: Actor, status: Record<string, number>): void {
-  ctx.emitStatus(a, status);
+  ctx.emit({ type: 'actorUpdated', actor: a.id, changes: { status } });
 }
 
 export function setTraits(ctx: RuleContext, a: Actor, traits: Record<string, number | string | boolean>): void {
-  ctx.emitTraits(a, traits);
+  ctx.emit({ type: 'actorUpdated', actor: a.id, changes: { traits } });
 }

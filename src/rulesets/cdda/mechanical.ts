@@ -5,7 +5,7 @@
  */
 import { constant, type Prob } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, DIRECTIONS, actorAt, isWalkable, terrainAt, type Trap } from '../../core/world.ts';
+import { type Actor, DIRECTIONS, isWalkable, terrainAt, type Trap } from '../../core/world.ts';
 import { isPlayer, loseMoves, type Size, sizeOf, stat, getDodge } from './actors.ts';
 import { type HitPart, PART_NAME, randomHitPart, randomLeg } from './body.ts';
 import { oneIn, rng } from './checks.ts';
@@ -13,6 +13,7 @@ import { dropItems, hurtAll, hurtCreature, hurtPart, tell, trapDraw, trapNoise }
 import { flag } from './settings.ts';
 import { FOREVER, holdFor } from './status.ts';
 import { trapData } from './traps.ts';
+import { actorAt } from '../../core/level.ts';
 
 /** Pop! Tiny animals are too light for it. Once popped it is gone. */
 export function bubblewrap(ctx: RuleContext, trap: Trap, actor: Actor | null): void {

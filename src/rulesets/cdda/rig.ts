@@ -8,13 +8,14 @@
  */
 import type { Action } from '../../core/actions.ts';
 import type { RigOption, RuleContext } from '../../core/ruleset.ts';
-import { type Actor, actorAt, chestAt, DIRECTIONS, inBounds, Terrain, terrainAt, trapAt, type Traits, type World } from '../../core/world.ts';
+import { type Actor, chestAt, DIRECTIONS, inBounds, Terrain, terrainAt, type Traits, type World } from '../../core/world.ts';
 import { withArticle } from '../../core/words.ts';
 import { isPlayer } from './actors.ts';
 import { carries, trapNumbersIn, useOne } from './harm.ts';
 import { num } from './settings.ts';
 import { practice } from './skill.ts';
 import { itemName, trapData } from './traps.ts';
+import { actorAt, trapAt } from '../../core/level.ts';
 
 export interface RigKind {
   /** Option id: the trap it makes. */

@@ -7,10 +7,11 @@
  */
 import { type Prob, sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, NO_STATUS, trapAt } from '../../core/world.ts';
+import { type Actor, NO_STATUS } from '../../core/world.ts';
 import { HOLDS, isPlayer, stat } from './actors.ts';
 import { rng } from './checks.ts';
 import { setStatus, tell } from './harm.ts';
+import { trapAt } from '../../core/level.ts';
 
 /** Timed statuses that only count down (their effects are read elsewhere). */
 const TIMED = ['slimed', 'blind', 'deaf'] as const;

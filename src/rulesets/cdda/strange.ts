@@ -8,11 +8,12 @@ import { lineOfSight } from '../../core/fov.ts';
 import { makeMonster } from '../../core/mapgen.ts';
 import { chance } from '../../core/prob.ts';
 import type { MonsterKind, RuleContext } from '../../core/ruleset.ts';
-import { type Actor, actorAt, chebyshev, chestAt, inBounds, isWalkable, TERRAIN_NAMES, type Terrain, terrainAt, type Trap } from '../../core/world.ts';
+import { type Actor, chebyshev, chestAt, inBounds, isWalkable, TERRAIN_NAMES, type Terrain, terrainAt, type Trap } from '../../core/world.ts';
 import { has, isPlayer, stat } from './actors.ts';
 import type { HitPart } from './body.ts';
 import { oneIn, rng } from './checks.ts';
 import { hurtAll, hurtCreature, hurtPart, setStatus, setTraits, tell, trapDraw, trapNoise } from './harm.ts';
+import { actorAt } from '../../core/level.ts';
 
 /** How far a teleport pad throws: rng(-12, 12) on each axis (SEEX, SEEY = 12). */
 export const TELEPORT_RANGE = 12;

@@ -8,24 +8,13 @@ import { fieldOfView } from '../../core/fov.ts';
 import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import type { TriggerHow } from '../../core/events.ts';
-import {
-  type Actor,
-  actorAt,
-  chebyshev,
-  chestAt,
-  DIRECTIONS,
-  inBounds,
-  isTransparent,
-  Terrain,
-  terrainAt,
-  type Trap,
-  type World,
-} from '../../core/world.ts';
+import { type Actor, chebyshev, chestAt, DIRECTIONS, inBounds, isTransparent, Terrain, terrainAt, type Trap, type World } from '../../core/world.ts';
 import { type AttackResult, attackProgram, damageRollProgram, percentProgram } from './checks.ts';
 import { num } from './settings.ts';
 import { armourOf, BLAST_RADIUS, BOLT_RANGE, dodgeOf, finalDamage, reductionOf, trapTier } from './stats.ts';
 import { type CeaptunTrap, type Dice, ITEM, trapData, trapIn } from './traps.ts';
 import { capitalise, isHero, killedBy, tell, withArticle } from './words.ts';
+import { actorAt } from '../../core/level.ts';
 
 /** How far an arrow flies from its slit, in cells. */
 export const ARROW_FLIGHT = 16;

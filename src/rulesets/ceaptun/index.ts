@@ -7,7 +7,7 @@ import type { Action } from '../../core/actions.ts';
 import { own } from '../../core/lookup.ts';
 import { sample } from '../../core/prob.ts';
 import type { RuleContext, Ruleset, TrapDef } from '../../core/ruleset.ts';
-import { type Actor, player, type Trap, trapById } from '../../core/world.ts';
+import type { Actor, Trap } from '../../core/world.ts';
 import { hud, levelInfo, monsterTraits, playerSpec } from './actors.ts';
 import { lightStepProgram, stepPastProgram } from './checks.ts';
 import { canDisarm, disarm } from './disarm.ts';
@@ -20,6 +20,7 @@ import { SETTINGS } from './settings.ts';
 import { DISARM_SECONDS, dodgeOf, lightStepPercent, secondsToTicks } from './stats.ts';
 import { TRAP_COLUMNS, TRAP_DEFS, trapData, trapTable } from './traps.ts';
 import { isHero, withArticle } from './words.ts';
+import { player, trapById } from '../../core/level.ts';
 
 /** The trap did not go off under the actor: stepped past on purpose, or saved by Light step. */
 function avoided(ctx: RuleContext, actor: Actor, trap: Trap, how: 'step' | 'light'): void {

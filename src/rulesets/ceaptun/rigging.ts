@@ -7,24 +7,13 @@
 import type { Action } from '../../core/actions.ts';
 import { sample } from '../../core/prob.ts';
 import type { RigOption, RuleContext } from '../../core/ruleset.ts';
-import {
-  type Actor,
-  actorAt,
-  chestAt,
-  DIRECTIONS,
-  type Item,
-  isVisible,
-  TERRAIN_NAMES,
-  Terrain,
-  terrainAt,
-  type Traits,
-  type World,
-} from '../../core/world.ts';
+import { type Actor, chestAt, DIRECTIONS, type Item, isVisible, TERRAIN_NAMES, Terrain, terrainAt, type Traits, type World } from '../../core/world.ts';
 import { rigProgram } from './checks.ts';
 import { flag } from './settings.ts';
 import { rigModifier, secondsToTicks } from './stats.ts';
 import { ITEM, MAX_TRIPWIRE_ARROWS, type Rig, rigById, RIGS, trapData } from './traps.ts';
 import { capitalise, withArticle } from './words.ts';
+import { actorAt } from '../../core/level.ts';
 
 export const TRAPWRIGHT_LEVEL = 25;
 

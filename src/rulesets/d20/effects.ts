@@ -10,7 +10,7 @@ import { makeMonster } from '../../core/mapgen.ts';
 import { monsterKind } from '../../core/monsters.ts';
 import { roll, sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, actorAt, chebyshev, chestAt, DIRECTIONS, isWalkable, type Trap, Terrain, terrainAt, type Traits } from '../../core/world.ts';
+import { type Actor, chebyshev, chestAt, DIRECTIONS, isWalkable, type Trap, Terrain, terrainAt, type Traits } from '../../core/world.ts';
 import {
   abilityMod,
   armorClass,
@@ -28,6 +28,7 @@ import { atLeastOne, damageProgram, parseDamage, sumProgram } from './dice.ts';
 import { type PoisonDamage, type PoisonDef, POISON_SECONDARY_ROUNDS, poisonById } from './poisons.ts';
 import { d20Settings } from './settings.ts';
 import { profileOf, type TrapProfile, tableProfile } from './traps.ts';
+import { actorAt } from '../../core/level.ts';
 
 // ---------------------------------------------------------------- small helpers
 

@@ -13,13 +13,14 @@
 import type { Action } from '../../core/actions.ts';
 import { roll, sample } from '../../core/prob.ts';
 import type { RigOption, RuleContext } from '../../core/ruleset.ts';
-import { type Actor, chebyshev, chestAt, type Item, Terrain, type Trap, terrainAt, trapAt, type World } from '../../core/world.ts';
+import { type Actor, chebyshev, chestAt, type Item, Terrain, type Trap, terrainAt, type World } from '../../core/world.ts';
 import { craftBonus, craftRanks, disableBonus, disableRanks, hasTrapfinding, searchBonus, TRAP_KIT } from './actors.ts';
 import { d20Roll, disarmResult, TAKE_20 } from './checks.ts';
 import { designFromInputs } from './designer.ts';
 import { isPlayer } from './effects.ts';
 import { d20Settings } from './settings.ts';
 import { profileOf, type TrapProfile, trapKind } from './traps.ts';
+import { trapAt } from '../../core/level.ts';
 
 export const ROUND = 100;
 

@@ -6,7 +6,7 @@
  */
 import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, actorAt, type Trap } from '../../core/world.ts';
+import type { Actor, Trap } from '../../core/world.ts';
 import { gainExperience, num } from './actor.ts';
 import { disarmCheck } from './checks.ts';
 import { difficultyOf } from './effects.ts';
@@ -14,6 +14,7 @@ import { playerBypasses } from './entry.ts';
 import { gainComponent, learnComponent } from './items.ts';
 import { quantisedFrom } from './random.ts';
 import { hasComponent, isTrapId } from './traps.ts';
+import { actorAt } from '../../core/level.ts';
 
 /** Does the square show TRAP (found, or seen going off) rather than floor, fire or the abyss? */
 export function showsTrap(trap: Trap): boolean {

@@ -7,10 +7,11 @@
  */
 import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, DIRECTIONS, idx, inBounds, Terrain, type Trap, trapAt, type World } from '../../core/world.ts';
+import { type Actor, DIRECTIONS, idx, inBounds, Terrain, type Trap, type World } from '../../core/world.ts';
 import { afraid, alert, isPlayer } from './actor.ts';
 import { searchCheck } from './checks.ts';
 import { quantisedFrom } from './random.ts';
+import { trapAt } from '../../core/level.ts';
 
 /** The nine squares searched: your own and the eight around it. */
 const SQUARES: ReadonlyArray<readonly [number, number]> = [[0, 0], ...DIRECTIONS];

@@ -13,7 +13,7 @@
  */
 import { withArticle } from '../../core/words.ts';
 import type { Ruleset } from '../../core/ruleset.ts';
-import { type Actor, trapAt, type World } from '../../core/world.ts';
+import type { Actor, World } from '../../core/world.ts';
 import { checkLevel, immune, isPlayer, num, setStatus, setTraits } from './actor.ts';
 import { CHECKS } from './checks.ts';
 import { pDamage } from './damage.ts';
@@ -28,6 +28,7 @@ import { monsterTraits, playerSpec } from './player.ts';
 import { rig, rigOptions, rigRefusal } from './rig.ts';
 import { SETTINGS, stringSetting } from './settings.ts';
 import { HAZARDS, TRAP_COLUMNS, TRAPS } from './traps.ts';
+import { trapAt } from '../../core/level.ts';
 
 export { ENVIRONMENTS, environmentById, locationDifficulty } from './environments.ts';
 export { HAZARDS } from './traps.ts';

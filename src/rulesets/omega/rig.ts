@@ -18,12 +18,13 @@
 import type { Action } from '../../core/actions.ts';
 import type { RigOption, RuleContext } from '../../core/ruleset.ts';
 import { withArticle } from '../../core/words.ts';
-import { type Actor, actorAt, idx, isDoor, TERRAIN_NAMES, Terrain, trapAt, type World } from '../../core/world.ts';
+import { type Actor, idx, isDoor, TERRAIN_NAMES, Terrain, type World } from '../../core/world.ts';
 import { setInventory } from './actor.ts';
 import { playerBypasses } from './entry.ts';
 import { present } from './effects.ts';
 import { componentTrap, DISPEL_SCROLL, learnComponent, withoutOne } from './items.ts';
 import { COMPONENTS, DISPELLABLE, HAZARDS, TRAPS, type TrapId } from './traps.ts';
+import { actorAt, trapAt } from '../../core/level.ts';
 
 const SET_PREFIX = 'set-';
 

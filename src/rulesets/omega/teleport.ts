@@ -8,10 +8,11 @@
  */
 import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, actorAt, chestAt, idx, Terrain, type Trap, type World } from '../../core/world.ts';
+import { type Actor, chestAt, idx, Terrain, type Trap, type World } from '../../core/world.ts';
 import { setTraits } from './actor.ts';
 import { pDeath } from './damage.ts';
 import { randomRange } from './random.ts';
+import { actorAt } from '../../core/level.ts';
 
 /** Free floor squares (findspace(): FLOOR with no creature; no chest either, which the core cannot share). */
 export function freeFloorCells(world: World): Array<[number, number]> {

@@ -7,13 +7,14 @@
  */
 import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, type Trap, trapAt } from '../../core/world.ts';
+import type { Actor, Trap } from '../../core/world.ts';
 import { die, type EnterOutcome, enterOutcome } from './die.ts';
 import { playerWatches, who } from './effects.ts';
 import { dieOf, hasDetector } from './hero.ts';
 import { readSettings } from './settings.ts';
 import { trapNoun } from './traps.ts';
 import { endTurn } from './turns.ts';
+import { trapAt } from '../../core/level.ts';
 
 type When = 'enter' | 'leave' | 'fight' | 'open';
 

@@ -8,7 +8,7 @@
  */
 import type { Action } from '../../core/actions.ts';
 import type { Ruleset } from '../../core/ruleset.ts';
-import { type Actor, trapAt, type World } from '../../core/world.ts';
+import type { Actor, World } from '../../core/world.ts';
 import { CHECKS } from './checks.ts';
 import { disarm, disarmProblem } from './disarm.ts';
 import { springTrap } from './effects.ts';
@@ -21,6 +21,7 @@ import { dieProblem } from './die.ts';
 import { monsterKnowsTrap, notice, search } from './sight.ts';
 import { TRAP_COLUMNS, TRAPS, trapNoun } from './traps.ts';
 import { actionCost, beginAction } from './turns.ts';
+import { trapAt } from '../../core/level.ts';
 
 /** Player actions the rules forbid before anything happens (no time passes). */
 function refuse(world: World, actor: Actor, action: Action): string | null {

@@ -9,24 +9,13 @@
  * on either cell beside the diagonal blocks it (a trap is not slipped round a corner).
  */
 import type { RigOption, RuleContext } from '../../core/ruleset.ts';
-import {
-  type Actor,
-  actorAt,
-  chestAt,
-  inBounds,
-  isDoor,
-  isTransparent,
-  Terrain,
-  TERRAIN_NAMES,
-  terrainAt,
-  trapAt,
-  type World,
-} from '../../core/world.ts';
+import { type Actor, chestAt, inBounds, isDoor, isTransparent, Terrain, TERRAIN_NAMES, terrainAt, type World } from '../../core/world.ts';
 import { playerWatches, who } from './effects.ts';
 import { carried } from './hero.ts';
 import { readSettings } from './settings.ts';
 import { isWastelandTrap, TRAP_KINDS, trapNoun } from './traps.ts';
 import { actionsTaken, isFirstActionNow } from './turns.ts';
+import { actorAt, trapAt } from '../../core/level.ts';
 
 export const NOT_ONLY_ACTION = 'Placing a trap must be your only action this turn: end this turn first (wait).';
 

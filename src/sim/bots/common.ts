@@ -1,6 +1,7 @@
 /** Helpers every bot shares: reading the level around the player and turning a target cell into an action. */
 import type { Action } from '../../core/actions.ts';
-import { type Actor, chebyshev, DIRECTIONS, idx, inBounds, isVisible, Terrain, type Trap, trapAt, type World } from '../../core/world.ts';
+import { type Actor, chebyshev, DIRECTIONS, idx, inBounds, isVisible, Terrain, type Trap, type World } from '../../core/world.ts';
+import { trapAt } from '../../core/level.ts';
 
 export function hero(world: World): Actor {
   const p = world.actors.find((a) => a.id === world.playerId);

@@ -3,8 +3,8 @@
  * to the neighbour with the least cost-to-go. The bot knows the level's layout and its stairs (as
  * a player who has the map would) but only the traps the player knows of: hidden traps are floor.
  */
-import { terrainEpoch } from '../../core/events.ts';
 import { type Actor, chestAt, DIRECTIONS, idx, inBounds, Terrain, type World } from '../../core/world.ts';
+import { levelOf } from '../../core/level.ts';
 
 export const BLOCKED = Number.POSITIVE_INFINITY;
 
@@ -136,7 +136,7 @@ export class Router {
   constructor(private readonly cost: CellCost) {}
 
   fieldFor(world: World, goal: [number, number], knowledge: string): Float64Array {
-    const key = `${world.depth}|${terrainEpoch(world)}|${goal[0]},${goal[1]}|${knowledge}`;
+    const key = `${world.depth}|${levelOf(world).terrainChanges}|${goal[0]},${goal[1]}|${knowledge}`;
     if (!this.field || key !== this.key) {
       this.field = costToGo(world, goal, this.cost);
       this.key = key;

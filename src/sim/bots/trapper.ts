@@ -8,11 +8,12 @@
 import type { Action } from '../../core/actions.ts';
 import { canEnter, refusal } from '../../core/engine.ts';
 import { getRuleset } from '../../core/registry.ts';
-import { type Actor, chebyshev, DIRECTIONS, isWalkable, terrainAt, trapAt, type World } from '../../core/world.ts';
+import { type Actor, chebyshev, DIRECTIONS, isWalkable, terrainAt, type World } from '../../core/world.ts';
 import { adjacentFoe, hero, onStairsDown, sign, visibleFoes } from './common.ts';
 import { CarefulBot } from './careful.ts';
 import { cellClass } from './likely.ts';
 import type { Bot, BotInfo } from './types.ts';
+import { trapAt } from '../../core/level.ts';
 
 /** Rig when the monster is this far (cells): far enough to step back before it arrives. */
 export const LURE_MIN_DISTANCE = 3;

@@ -8,9 +8,10 @@
  */
 import { capitalise } from '../../core/words.ts';
 import { getRuleset, trapNameIn } from '../../core/registry.ts';
-import { player, type World } from '../../core/world.ts';
+import type { World } from '../../core/world.ts';
 import { probeTrap, type TrapOdds } from '../../sim/probe.ts';
 import { placeTip } from '../tipPlace.ts';
+import { player } from '../../core/level.ts';
 
 /** Trials per question: the numbers are good to about ±4 points. */
 export const HOVER_TRIALS = 400;

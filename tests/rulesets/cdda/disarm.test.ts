@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { step } from '../../../src/core/engine.ts';
-import { trapAt } from '../../../src/core/world.ts';
 import { cddaWorld, damageTo, hero, overSeeds, texts } from './helpers.ts';
+import { trapAt } from '../../../src/core/level.ts';
 
 function disarmEast(w: ReturnType<typeof cddaWorld>) {
   return step(w, { type: 'disarm', dx: 1, dy: 0 });

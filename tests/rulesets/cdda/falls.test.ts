@@ -3,9 +3,9 @@
  * burning by material.
  */
 import { describe, expect, it } from 'vitest';
-import { trapAt } from '../../../src/core/world.ts';
 import { ruleset } from '../../../src/rulesets/cdda/index.ts';
 import { arrive, cddaWorld, corridor, damageTo, fire, hero, monster, monsterOn, overSeeds, partHp, stepEast, texts, totalDamage } from './helpers.ts';
+import { trapAt } from '../../../src/core/level.ts';
 
 const FULL = 60 + 3 * 8;
 

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { step } from '../../../src/core/engine.ts';
-import { trapAt } from '../../../src/core/world.ts';
 import { getDodge } from '../../../src/rulesets/cdda/actors.ts';
 import { corridor, cddaWorld, damageTo, fire, hero, monster, monsterOn, noises, overSeeds, partHp, stepEast, texts, totalDamage } from './helpers.ts';
+import { trapAt } from '../../../src/core/level.ts';
 
 const FULL = 60 + 3 * 8;
 

@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, step } from '../../../src/core/engine.ts';
 import { getRuleset, resolveSettings } from '../../../src/core/registry.ts';
-import { chebyshev, trapAt } from '../../../src/core/world.ts';
+import { chebyshev } from '../../../src/core/world.ts';
 import { ruleset, STARTING_KIT } from '../../../src/rulesets/cdda/index.ts';
 import { arrive, cddaWorld, corridor, hero, monster, overSeeds, partHp, stepEast, texts, upperTail } from './helpers.ts';
+import { trapAt } from '../../../src/core/level.ts';
 
 describe('detection in play', () => {
   it('a perceptive survivor spots a pit (V0) next to them at the end of the turn, with its direction', () => {

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { step } from '../../../src/core/engine.ts';
-import { trapAt } from '../../../src/core/world.ts';
 import { ruleset } from '../../../src/rulesets/cdda/index.ts';
 import { type CddaScenario, cddaWorld, damageTo, hero, texts } from './helpers.ts';
+import { trapAt } from '../../../src/core/level.ts';
 
 function room(opts: Partial<CddaScenario> = {}) {
   return cddaWorld({ map: ['#########', '#.......#', '#.@.....#', '#.......#', '#########'], ...opts });

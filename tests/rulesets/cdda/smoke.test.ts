@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/core/actions.ts';
 import { newGame, step } from '../../../src/core/engine.ts';
 import { Stream } from '../../../src/core/rng.ts';
-import { DIRECTIONS, player, serializeWorld, type World } from '../../../src/core/world.ts';
+import { DIRECTIONS, serializeWorld, type World } from '../../../src/core/world.ts';
 import { ruleset } from '../../../src/rulesets/cdda/index.ts';
+import { player } from '../../../src/core/level.ts';
 
 function randomAction(w: World, r: Stream): Action {
   const [dx, dy] = DIRECTIONS[r.int(0, 7)]!;

@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { step } from '../../../src/core/engine.ts';
-import { chebyshev, idx, isWalkable, Terrain, trapAt } from '../../../src/core/world.ts';
+import { chebyshev, idx, isWalkable, Terrain } from '../../../src/core/world.ts';
 import { cddaWorld, corridor, damageTo, fire, hero, monster, monsterOn, noises, overSeeds, stepEast, texts, totalDamage } from './helpers.ts';
+import { trapAt } from '../../../src/core/level.ts';
 
 const OPEN = ['############################', ...Array.from({ length: 12 }, (_, i) => (i === 5 ? '#..........@^..............#' : '#..........................#')), '############################'];
 

@@ -1,8 +1,8 @@
 /** Disarming through the engine: refusals, time, the three results and their consequences. */
 import { describe, expect, it } from 'vitest';
 import { step } from '../../../src/core/engine.ts';
-import { player } from '../../../src/core/world.ts';
 import { act, damageTo, messages, ofType, SEEDS, world } from './helpers.ts';
+import { player } from '../../../src/core/level.ts';
 
 const DISARM = { type: 'disarm', dx: 1, dy: 0 } as const;
 const map = ['#####', '#@^.#', '#####'];

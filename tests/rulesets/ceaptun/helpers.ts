@@ -2,8 +2,9 @@
 import type { Action } from '../../../src/core/actions.ts';
 import { step } from '../../../src/core/engine.ts';
 import type { GameEvent } from '../../../src/core/events.ts';
-import { type Actor, actorById, type World } from '../../../src/core/world.ts';
+import type { Actor, World } from '../../../src/core/world.ts';
 import { type ScenarioOptions, scenario } from '../../support/scenario.ts';
+import { actorById } from '../../../src/core/level.ts';
 
 export function world(opts: Omit<ScenarioOptions, 'ruleset'>): World {
   return scenario({ ruleset: 'ceaptun', ...opts });

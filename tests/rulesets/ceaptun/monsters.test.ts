@@ -1,10 +1,11 @@
 /** Creatures set traps off through the same paths: stepping, doors, being made way for; deaths and drops. */
 import { describe, expect, it } from 'vitest';
 import { StepContext } from '../../../src/core/context.ts';
-import { player, Terrain, terrainAt } from '../../../src/core/world.ts';
+import { Terrain, terrainAt } from '../../../src/core/world.ts';
 import { ruleset } from '../../../src/rulesets/ceaptun/index.ts';
 import { trapOf } from '../../support/scenario.ts';
 import { act, actor, damageTo, messages, ofType, SEEDS, world } from './helpers.ts';
+import { player } from '../../../src/core/level.ts';
 
 describe('monsters and traps', () => {
   it('a hunting creature walks onto a hidden pit: hurt, and it loses its next action', () => {

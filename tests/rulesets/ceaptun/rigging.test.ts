@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { StepContext } from '../../../src/core/context.ts';
 import { step } from '../../../src/core/engine.ts';
 import type { Random } from '../../../src/core/rng.ts';
-import { player } from '../../../src/core/world.ts';
 import { ruleset } from '../../../src/rulesets/ceaptun/index.ts';
 import { finishRig, startRig } from '../../../src/rulesets/ceaptun/rigging.ts';
 import { trapOf } from '../../support/scenario.ts';
 import { act, messages, ofType, SEEDS, world } from './helpers.ts';
+import { player } from '../../../src/core/level.ts';
 
 const room = ['#######', '#.....#', '#.@...#', '#.....#', '#######'];
 const count = (kind: string, w: ReturnType<typeof world>) => player(w).inventory.filter((i) => i.kind === kind).reduce((s, i) => s + i.count, 0);

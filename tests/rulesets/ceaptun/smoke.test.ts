@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/core/actions.ts';
 import { newGame, step } from '../../../src/core/engine.ts';
-import { applyEvents } from '../../../src/core/events.ts';
 import { cloneWorld, DIRECTIONS, serializeWorld, type World } from '../../../src/core/world.ts';
 import { ruleset } from '../../../src/rulesets/ceaptun/index.ts';
+import { applyEvents } from '../../../src/core/level.ts';
 
 /** A small seeded generator for the test's own choices (not the game's streams). */
 function lcg(seed: number): () => number {

@@ -2,9 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { StepContext } from '../../../src/core/context.ts';
 import { step } from '../../../src/core/engine.ts';
-import { player, Terrain, terrainAt } from '../../../src/core/world.ts';
+import { Terrain, terrainAt } from '../../../src/core/world.ts';
 import { trapOf } from '../../support/scenario.ts';
 import { act, damageTo, messages, ofType, SEEDS, world } from './helpers.ts';
+import { player } from '../../../src/core/level.ts';
 
 const EAST = { type: 'move', dx: 1, dy: 0 } as const;
 

@@ -7,10 +7,11 @@ import { StepContext } from '../../../src/core/context.ts';
 import { openChest, step } from '../../../src/core/engine.ts';
 import { getRuleset } from '../../../src/core/registry.ts';
 import { describeCell } from '../../../src/ui/look.ts';
-import { type Actor, player, Terrain, terrainAt, type World } from '../../../src/core/world.ts';
+import { type Actor, Terrain, terrainAt, type World } from '../../../src/core/world.ts';
 import { designedTrapData } from '../../../src/rulesets/d20/traps.ts';
 import { scenario, trapOf } from '../../support/scenario.ts';
 import { eventsOf, scripted } from './helpers.ts';
+import { player } from '../../../src/core/level.ts';
 
 const TOUGH = { hp: 1000, maxHp: 1000 };
 

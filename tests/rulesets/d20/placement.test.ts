@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { StepContext } from '../../../src/core/context.ts';
 import { newGame, step } from '../../../src/core/engine.ts';
-import { player } from '../../../src/core/world.ts';
 import { designedTrapSpec } from '../../../src/rulesets/d20/designer.ts';
 import { tableProfile } from '../../../src/rulesets/d20/traps.ts';
 import { scenario } from '../../support/scenario.ts';
+import { player } from '../../../src/core/level.ts';
 
 describe('placement by CR for the depth', () => {
   it('a level\'s CR is its depth plus crOffset, and no trap is above it', () => {

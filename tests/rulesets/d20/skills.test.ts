@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import { StepContext } from '../../../src/core/context.ts';
 import { step } from '../../../src/core/engine.ts';
 import { getRuleset } from '../../../src/core/registry.ts';
-import { type Actor, player, type World, worldHash } from '../../../src/core/world.ts';
+import { type Actor, type World, worldHash } from '../../../src/core/world.ts';
 import { probeTrap } from '../../../src/sim/probe.ts';
 import { describeCell } from '../../../src/ui/look.ts';
 import { scenario, trapOf } from '../../support/scenario.ts';
 import { eventsOf, scripted } from './helpers.ts';
+import { player } from '../../../src/core/level.ts';
 
 const d20 = getRuleset('d20');
 const TOUGH = { hp: 1000, maxHp: 1000 };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/core/actions.ts';
-import { applyEvents } from '../../../src/core/events.ts';
 import { newGame, step } from '../../../src/core/engine.ts';
 import { cloneWorld, serializeWorld, type World } from '../../../src/core/world.ts';
+import { applyEvents } from '../../../src/core/level.ts';
 
 /** A tiny seeded generator for the test's own random actions (mulberry32). */
 function actionsFor(seed: number, count: number): Action[] {

@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { StepContext } from '../../../src/core/context.ts';
 import { openChest, openDoor, step } from '../../../src/core/engine.ts';
 import type { GameEvent } from '../../../src/core/events.ts';
-import { type Actor, player, type World } from '../../../src/core/world.ts';
+import type { Actor, World } from '../../../src/core/world.ts';
 import { designedTrapData } from '../../../src/rulesets/d20/traps.ts';
 import { scenario, trapOf } from '../../support/scenario.ts';
+import { player } from '../../../src/core/level.ts';
 
 const TOUGH = { hp: 10_000, maxHp: 10_000 };
 

@@ -4,8 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { step } from '../../../src/core/engine.ts';
 import { getRuleset } from '../../../src/core/registry.ts';
-import { Terrain, trapAt, type World, worldHash } from '../../../src/core/world.ts';
+import { Terrain, type World, worldHash } from '../../../src/core/world.ts';
 import { damageTo, hero, omegaWorld, overSeeds, texts } from './helpers.ts';
+import { trapAt } from '../../../src/core/level.ts';
 
 const CITY = { environment: 'city' };
 

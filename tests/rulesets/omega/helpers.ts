@@ -2,8 +2,9 @@
 import { StepContext } from '../../../src/core/context.ts';
 import { step } from '../../../src/core/engine.ts';
 import type { GameEvent } from '../../../src/core/events.ts';
-import { type Actor, player, type Traits, type World } from '../../../src/core/world.ts';
+import type { Actor, Traits, World } from '../../../src/core/world.ts';
 import { type ScenarioOptions, scenario } from '../../support/scenario.ts';
+import { player } from '../../../src/core/level.ts';
 
 export type OmegaScenario = Omit<ScenarioOptions, 'ruleset'>;
 

@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { StepContext } from '../../../src/core/context.ts';
 import { step } from '../../../src/core/engine.ts';
 import { getRuleset } from '../../../src/core/registry.ts';
-import { type Actor, trapAt, type World } from '../../../src/core/world.ts';
+import type { Actor, World } from '../../../src/core/world.ts';
 import { arrive, damageTo, hero, omegaWorld, texts } from './helpers.ts';
+import { trapAt } from '../../../src/core/level.ts';
 
 /** A lit room: the monster left of a trap, the player watching from the right. */
 function room(kind: string, glyph = 'O', opts: { trapData?: Record<string, string | number | boolean>; environment?: string; depth?: number; monster?: Partial<Actor> & { traits?: Record<string, string | number | boolean> } } = {}): World {

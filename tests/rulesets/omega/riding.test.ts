@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { step } from '../../../src/core/engine.ts';
-import { trapAt } from '../../../src/core/world.ts';
 import { corridor, damageTo, hero, omegaWorld, stepEast, texts } from './helpers.ts';
+import { trapAt } from '../../../src/core/level.ts';
 
 const CITY = { environment: 'city' };
 const CLUMSY = { agility: -1000, dex: -1000, level: 0 };

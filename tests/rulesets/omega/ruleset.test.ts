@@ -6,13 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { StepContext } from '../../../src/core/context.ts';
 import { newGame, step } from '../../../src/core/engine.ts';
-import { applyEvents } from '../../../src/core/events.ts';
 import { getRuleset, resolveSettings } from '../../../src/core/registry.ts';
-import { cloneWorld, DIRECTIONS, player, serializeWorld, type Traits } from '../../../src/core/world.ts';
+import { cloneWorld, DIRECTIONS, serializeWorld, type Traits } from '../../../src/core/world.ts';
 import { enterAbyss } from '../../../src/rulesets/omega/abyss.ts';
 import { trapChance } from '../../../src/rulesets/omega/placement.ts';
 import { teleportDangerously } from '../../../src/rulesets/omega/teleport.ts';
 import { hero, omegaWorld, stepEast, texts } from './helpers.ts';
+import { applyEvents, player } from '../../../src/core/level.ts';
 
 const omega = () => getRuleset('omega');
 

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/core/actions.ts';
 import { newGame, step } from '../../../src/core/engine.ts';
 import { getRuleset } from '../../../src/core/registry.ts';
-import { DIRECTIONS, player, serializeWorld, type World } from '../../../src/core/world.ts';
+import { DIRECTIONS, serializeWorld, type World } from '../../../src/core/world.ts';
+import { player } from '../../../src/core/level.ts';
 
 /** A small deterministic generator for the actions (independent of the game's streams). */
 function lcg(seed: number): () => number {

@@ -6,8 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { step } from '../../../src/core/engine.ts';
-import { Terrain, trapAt } from '../../../src/core/world.ts';
+import { Terrain } from '../../../src/core/world.ts';
 import { corridor, damageTo, hero, omegaWorld, overSeeds, stepEast, texts } from './helpers.ts';
+import { trapAt } from '../../../src/core/level.ts';
 
 const CITY = { environment: 'city' };
 /** Never dodges anything: every "random_range(k) < Agi (+ level)" fails, every "Agi + level < random_range(k)" holds. */

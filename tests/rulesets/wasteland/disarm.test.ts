@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { step } from '../../../src/core/engine.ts';
 import type { Traits } from '../../../src/core/world.ts';
-import { player } from '../../../src/core/world.ts';
 import { scenario } from '../../support/scenario.ts';
 import { ALL_BLANKS, ALL_SHIELDS, messages, ofType } from './helpers.ts';
+import { player } from '../../../src/core/level.ts';
 
 /** The hero standing on a known trap of `kind` at the start of a turn. */
 function onTrap(kind: string, settings: Traits) {

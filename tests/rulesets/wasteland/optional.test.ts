@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { step } from '../../../src/core/engine.ts';
 import type { Traits } from '../../../src/core/world.ts';
-import { player } from '../../../src/core/world.ts';
 import { scenario } from '../../support/scenario.ts';
 import { ALL_SKULLS, ofType } from './helpers.ts';
+import { player } from '../../../src/core/level.ts';
 
 /** The hero moved onto the known caltrops at (2,1) before the game starts (setting up, not playing). */
 function onCaltrops(settings: Traits, map = ['######', '#@^..#', '######'], sleepingMonsters = false) {

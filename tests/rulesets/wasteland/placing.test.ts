@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { step } from '../../../src/core/engine.ts';
 import { getRuleset } from '../../../src/core/registry.ts';
-import { player } from '../../../src/core/world.ts';
 import { scenario } from '../../support/scenario.ts';
 import { ALL_SKULLS, ofType } from './helpers.ts';
+import { player } from '../../../src/core/level.ts';
 
 const ruleset = getRuleset('wasteland');
 

@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Action } from '../../../src/core/actions.ts';
 import { newGame, step } from '../../../src/core/engine.ts';
-import { applyEvents } from '../../../src/core/events.ts';
 import { chebyshev, deserializeWorld, serializeWorld, Terrain, type World } from '../../../src/core/world.ts';
+import { applyEvents } from '../../../src/core/level.ts';
 
 /** A small deterministic generator for the test's random actions (not the game's RNG). */
 function lcg(seed: number): () => number {

@@ -5,8 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { step } from '../../../src/core/engine.ts';
 import { getRuleset } from '../../../src/core/registry.ts';
-import { player } from '../../../src/core/world.ts';
 import { scenario } from '../../support/scenario.ts';
+import { player } from '../../../src/core/level.ts';
 
 const ruleset = getRuleset('wasteland');
 
