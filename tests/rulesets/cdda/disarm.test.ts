@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { step } from '../../../src/core/engine.ts';
 import { cddaWorld, damageTo, hero, overSeeds, texts } from './helpers.ts';
-import { trapAt } from '../../../src/core/level.ts';
+import { edit, trapAt } from '../../../src/core/level.ts';
 
 function disarmEast(w: ReturnType<typeof cddaWorld>) {
   return step(w, { type: 'disarm', dx: 1, dy: 0 });
@@ -100,9 +100,12 @@ describe('disarming', () => {
 
   it('disarming the spinning blade engine takes its blades too and returns motor and machetes', () => {
     const w = cddaWorld({ map: ['#######', '#.^^^.#', '#@^^^.#', '#.^^^.#', '#######'], traps: [{ kind: 'blade' }, { kind: 'blade' }, { kind: 'blade' }, { kind: 'blade' }, { kind: 'engine', known: true }, { kind: 'blade' }, { kind: 'blade' }, { kind: 'blade' }, { kind: 'blade' }], player: { traits: { traps: 10 } } });
-    hero(w).x = 2;
-    hero(w).y = 1;
-    w.traps = w.traps.filter((t) => !(t.x === 2 && t.y === 1));
+    edit(w, (world) => {
+      const h = world.actors.find((a) => a.id === world.playerId)!;
+      h.x = 2;
+      h.y = 1;
+      world.traps = world.traps.filter((t) => !(t.x === 2 && t.y === 1));
+    });
     const r = step(w, { type: 'disarm', dx: 1, dy: 1 });
     expect(texts(r.events)).toContain('You disarm the trap!');
     expect(w.traps).toHaveLength(0);

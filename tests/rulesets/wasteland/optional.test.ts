@@ -7,13 +7,17 @@ import { step } from '../../../src/core/engine.ts';
 import type { Traits } from '../../../src/core/world.ts';
 import { scenario } from '../../support/scenario.ts';
 import { ALL_SKULLS, ofType } from './helpers.ts';
-import { player } from '../../../src/core/level.ts';
+import { edit, player } from '../../../src/core/level.ts';
 
 /** The hero moved onto the known caltrops at (2,1) before the game starts (setting up, not playing). */
 function onCaltrops(settings: Traits, map = ['######', '#@^..#', '######'], sleepingMonsters = false) {
   const w = scenario({ ruleset: 'wasteland', map, traps: [{ kind: 'caltrops', known: true }], settings, sleepingMonsters });
-  player(w).x = 2;
-  player(w).y = 1;
+  // The hero starts on the trap (through the edit door: a fixture changed outside play).
+  edit(w, (world) => {
+    const hero = world.actors.find((a) => a.id === world.playerId)!;
+    hero.x = 2;
+    hero.y = 1;
+  });
   return w;
 }
 
