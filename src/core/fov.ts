@@ -91,7 +91,8 @@ export function fieldOfView(world: World, x: number, y: number, radius: number, 
 
 /**
  * Recomputes what the player sees now and adds it to the memory. Called by `Level.apply` for a
- * `viewUpdated` event, and on a world not yet in play (a new level, the probe's copy in its edit).
+ * `viewUpdated` event, and otherwise only inside edit or on a payload being built (a new level,
+ * the probe's copy).
  */
 export function computeView(world: World): void {
   world.visible.fill(0);

@@ -143,7 +143,11 @@ export function makePlayer(r: Ruleset, settings: Traits, id: number): Actor {
   });
 }
 
-/** Builds a complete level. `carried` is the player arriving from the level above. */
+/**
+ * Builds a complete level. `carried` is the player arriving from the level above.
+ * The world is a payload being built: no level (level.ts) exists for it until its first lookup,
+ * so it is written directly here, and nothing in here looks anything up in it.
+ */
 export function generateLevel(opts: LevelOptions, carried?: Actor, nextIdStart?: number): World {
   const ruleset = getRuleset(opts.ruleset);
   const settings = resolveSettings(ruleset, opts.settings);

@@ -11,9 +11,9 @@ import { getRuleset } from '../../src/core/registry.ts';
 import { chestAt, DIRECTIONS, idx, type Item, isWalkable, Terrain, type World } from '../../src/core/world.ts';
 
 /**
- * Puts, through the edit door, beside the player: a chest holding an arrow stack, an arrow stack
- * and a key on the player's own cell (arrows again: picking up a kind already carried stacks),
- * and the stairs down two cells away. Returns what it placed, for the tests' coverage counts.
+ * Puts, through the edit door, beside the player: a chest holding an arrow stack, the stairs down
+ * and an open door; on the player's own cell an arrow stack and a key (arrows again: picking up a
+ * kind the player already carries stacks).
  */
 export function furnish(world: World): void {
   edit(world, (w) => {
@@ -28,6 +28,8 @@ export function furnish(world: World): void {
     hero.inventory = [...hero.inventory, item('arrow', 'arrow', 1, -1, -1)];
     const stairs = free[1];
     if (stairs) w.terrain[idx(w, stairs[0], stairs[1])] = Terrain.StairsDown;
+    const door = free[2];
+    if (door) w.terrain[idx(w, door[0], door[1])] = Terrain.DoorOpen;
   });
 }
 
