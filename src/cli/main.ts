@@ -1,37 +1,21 @@
 /**
- * The `trapsmith` command line: one dispatcher, one module per command under commands/.
+ * The `trapsmith` command line: one dispatcher over the command table in commands/index.ts.
  * Exit codes: 0 ok, 1 a check failed (verify, assert) or an internal error, 2 bad input (with a
  * message naming it). No stack trace is printed unless TRAPSMITH_DEBUG is set.
  */
 import '../rulesets/index.ts';
 import { readFileSync } from 'node:fs';
 import { UnknownRulesetError } from '../core/registry.ts';
-import { type CliIO, type Command, EXIT_USAGE, UsageError } from './io.ts';
-
-type Loader = () => Promise<Command>;
+import { COMMANDS, type CommandTable } from './commands/index.ts';
+import { type CliIO, EXIT_USAGE, UsageError } from './io.ts';
 
 /** Exit code for an error that is not the user's input (a bug): 1, as a failed check. */
 const EXIT_INTERNAL = 1;
 
-/**
- * Commands load lazily so `trapsmith odds` does not pay for the simulator's imports. A Map, so a
- * command line's first word is looked up among the commands only (`constructor` is not one).
- */
-const COMMANDS = new Map<string, { summary: string; load: Loader }>([
-  ['map', { summary: 'print a level as text with its traps', load: async () => (await import('./commands/map.ts')).mapCommand }],
-  ['odds', { summary: "a check's exact outcome probabilities", load: async () => (await import('./commands/odds.ts')).oddsCommand }],
-  ['traps', { summary: "a ruleset's trap table", load: async () => (await import('./commands/traps.ts')).trapsCommand }],
-]);
-
-/** Commands other modules add (design, sim, compare, sweep, verify, assert, replay). */
-export function addCommand(name: string, summary: string, load: Loader): void {
-  COMMANDS.set(name, { summary, load });
-}
-
-const HELP = () => `Usage: trapsmith <command> [options]   (trapsmith <command> --help for each)
+const help = (commands: CommandTable) => `Usage: trapsmith <command> [options]   (trapsmith <command> --help for each)
 
 Commands:
-${[...COMMANDS]
+${[...commands]
   .map(([n, c]) => `  ${n.padEnd(9)} ${c.summary}`)
   .join('\n')}`;
 
@@ -41,16 +25,16 @@ export const processIO: CliIO = {
   stdin: async () => readFileSync(0, 'utf8'),
 };
 
-export async function main(argv: string[], io: CliIO = processIO): Promise<number> {
-  await import('./commands/index.ts');
+/** Runs one command line. `commands` is the table to dispatch on: the real one but in tests. */
+export async function main(argv: string[], io: CliIO = processIO, commands: CommandTable = COMMANDS): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    io.out(HELP());
+    io.out(help(commands));
     return name ? 0 : EXIT_USAGE;
   }
-  const cmd = COMMANDS.get(name);
+  const cmd = commands.get(name);
   if (!cmd) {
-    io.err(`trapsmith: unknown command "${name}" (known: ${[...COMMANDS.keys()].join(', ')})\n${HELP()}`);
+    io.err(`trapsmith: unknown command "${name}" (known: ${[...commands.keys()].join(', ')})\n${help(commands)}`);
     return EXIT_USAGE;
   }
   try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addCommand, main } from '../../src/cli/main.ts';
+import { COMMANDS, type CommandTable } from '../../src/cli/commands/index.ts';
+import { main } from '../../src/cli/main.ts';
 import type { CliIO } from '../../src/cli/io.ts';
 import { UnknownRulesetError } from '../../src/core/registry.ts';
 
@@ -67,6 +68,37 @@ describe('trapsmith CLI', () => {
       const r = io();
       expect(await main(argv, r.cli), argv.join(' ')).toBe(2);
       expect(r.err.join('\n')).toMatch(message);
+    }
+  });
+
+  it('trapsmith --help lists the commands in table order; no command lists them too, with exit 2', async () => {
+    const help = [
+      'Usage: trapsmith <command> [options]   (trapsmith <command> --help for each)',
+      '',
+      'Commands:',
+      '  map       print a level as text with its traps',
+      "  odds      a check's exact outcome probabilities",
+      "  traps     a ruleset's trap table",
+      '  design    a d20 trap designer: CR, price and Craft DC',
+      '  sim       Monte Carlo runs of whole games, with 95% intervals',
+      '  compare   rulesets or variants side by side on the same seeds',
+      '  sweep     a 1-D or 2-D grid of exact odds',
+      "  verify    sample every odds check with the game's own sampler",
+      '  assert    check the balance assertions',
+      '  replay    play a replay file headlessly: its log and final hash',
+    ].join('\n');
+    for (const argv of [['--help'], ['-h'], ['help']]) {
+      const r = io();
+      expect(await main(argv, r.cli), argv[0]).toBe(0);
+      expect(r.out, argv[0]).toEqual([help]);
+    }
+    const none = io();
+    expect(await main([], none.cli)).toBe(2);
+    expect(none.out).toEqual([help]);
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const r = io();
+      expect(await main([name], r.cli), name).toBe(2);
+      expect(r.err, name).toEqual([`trapsmith: unknown command "${name}" (known: ${[...COMMANDS.keys()].join(', ')})\n${help}`]);
     }
   });
 
@@ -186,22 +218,26 @@ describe('trapsmith CLI', () => {
   });
 
   it('an internal error is one short line and exit 1; its stack only with TRAPSMITH_DEBUG', async () => {
-    addCommand('boom', 'fails on purpose', async () => async () => {
-      throw new TypeError('cannot read x of undefined');
-    });
-    addCommand('lost', 'asks for a ruleset nobody registered', async () => async () => {
-      throw new UnknownRulesetError('nowhere');
-    });
+    // The real table and two commands that fail, dispatched by the real main.
+    const commands: CommandTable = new Map([
+      ...COMMANDS,
+      ['boom', { summary: 'fails on purpose', load: async () => async () => {
+        throw new TypeError('cannot read x of undefined');
+      } }],
+      ['lost', { summary: 'asks for a ruleset nobody registered', load: async () => async () => {
+        throw new UnknownRulesetError('nowhere');
+      } }],
+    ]);
     const r = io();
-    expect(await main(['boom'], r.cli)).toBe(1);
+    expect(await main(['boom'], r.cli, commands)).toBe(1);
     expect(r.err).toEqual(['trapsmith boom: internal error: cannot read x of undefined (TRAPSMITH_DEBUG=1 shows where)']);
     const lost = io();
-    expect(await main(['lost'], lost.cli)).toBe(2);
+    expect(await main(['lost'], lost.cli, commands)).toBe(2);
     expect(lost.err.join('\n')).toMatch(/^trapsmith lost: unknown ruleset "nowhere"/);
     process.env.TRAPSMITH_DEBUG = '1';
     try {
       const d = io();
-      expect(await main(['boom'], d.cli)).toBe(1);
+      expect(await main(['boom'], d.cli, commands)).toBe(1);
       expect(d.err.join('\n')).toMatch(/^trapsmith boom: internal error: TypeError: cannot read x of undefined\n\s+at /);
     } finally {
       delete process.env.TRAPSMITH_DEBUG;

@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replayCommand } from '../../src/cli/commands/replay.ts';
 import type { CliIO } from '../../src/cli/io.ts';
-import { addCommand, main } from '../../src/cli/main.ts';
+import { main } from '../../src/cli/main.ts';
 import { WORLD_VERSION } from '../../src/core/world.ts';
 import { linkUrl, replayToText } from '../../src/share/index.ts';
 import { replay } from '../../src/share/replay.ts';
@@ -27,8 +26,6 @@ const write = (name: string, text: string) => {
 };
 
 beforeAll(() => {
-  // Through the real dispatcher, as the lead wires it.
-  addCommand('replay', 'play a replay file headlessly', async () => replayCommand);
   dir = mkdtempSync(join(tmpdir(), 'trapsmith-replay-'));
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

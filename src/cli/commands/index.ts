@@ -1,10 +1,29 @@
-/** Registers the commands that live beside the core three: the designer, the balance lab, replays. */
-import { addCommand } from '../main.ts';
+/**
+ * The command table: every `trapsmith` command, in the order `trapsmith --help` lists them. Each
+ * command's module loads only when that command runs, so `trapsmith odds` does not pay for the
+ * simulator's imports. This module imports no command module statically and never imports main.ts
+ * (main.ts imports it). A Map, so a command line's first word is looked up among the commands
+ * only (`constructor` is not one).
+ */
+import type { Command } from '../io.ts';
 
-addCommand('design', 'a d20 trap designer: CR, price and Craft DC', async () => (await import('./design.ts')).designCommand);
-addCommand('sim', 'Monte Carlo runs of whole games, with 95% intervals', async () => (await import('./sim.ts')).simCommand);
-addCommand('compare', 'rulesets or variants side by side on the same seeds', async () => (await import('./compare.ts')).compareCommand);
-addCommand('sweep', 'a 1-D or 2-D grid of exact odds', async () => (await import('./sweep.ts')).sweepCommand);
-addCommand('verify', "sample every odds check with the game's own sampler", async () => (await import('./verify.ts')).verifyCommand);
-addCommand('assert', 'check the balance assertions', async () => (await import('./assert.ts')).assertCommand);
-addCommand('replay', 'play a replay file headlessly: its log and final hash', async () => (await import('./replay.ts')).replayCommand);
+export interface CommandEntry {
+  /** One line for `trapsmith --help`. */
+  summary: string;
+  load: () => Promise<Command>;
+}
+
+export type CommandTable = ReadonlyMap<string, CommandEntry>;
+
+export const COMMANDS: CommandTable = new Map<string, CommandEntry>([
+  ['map', { summary: 'print a level as text with its traps', load: async () => (await import('./map.ts')).mapCommand }],
+  ['odds', { summary: "a check's exact outcome probabilities", load: async () => (await import('./odds.ts')).oddsCommand }],
+  ['traps', { summary: "a ruleset's trap table", load: async () => (await import('./traps.ts')).trapsCommand }],
+  ['design', { summary: 'a d20 trap designer: CR, price and Craft DC', load: async () => (await import('./design.ts')).designCommand }],
+  ['sim', { summary: 'Monte Carlo runs of whole games, with 95% intervals', load: async () => (await import('./sim.ts')).simCommand }],
+  ['compare', { summary: 'rulesets or variants side by side on the same seeds', load: async () => (await import('./compare.ts')).compareCommand }],
+  ['sweep', { summary: 'a 1-D or 2-D grid of exact odds', load: async () => (await import('./sweep.ts')).sweepCommand }],
+  ['verify', { summary: "sample every odds check with the game's own sampler", load: async () => (await import('./verify.ts')).verifyCommand }],
+  ['assert', { summary: 'check the balance assertions', load: async () => (await import('./assert.ts')).assertCommand }],
+  ['replay', { summary: 'play a replay file headlessly: its log and final hash', load: async () => (await import('./replay.ts')).replayCommand }],
+]);
