@@ -174,18 +174,17 @@ export function bigWorldBytes(): number {
 }
 
 /**
- * Processes per (ruleset, style). What V8 makes of the same code differs from one process to the
- * next by up to 5% either way (which functions it builds into which), more than most changes
- * being measured: the median of several processes is the figure, each process's shown beside it.
+ * Processes per (ruleset, style). What the JIT makes of the same code differs from one process to
+ * the next (which functions it builds into which), by more than most changes being measured: the
+ * median of several processes is the figure, each process's shown beside it.
  */
 export const TURN_PROCESSES = 3;
 
 /**
  * Headless turns under each ruleset on each level style, each against rot.js FOV calls measured
  * in the same run. Each (ruleset, style) plays in processes of its own (bench/turnsProcess.ts),
- * as a game or a lab worker does: in one process the rulesets measured earlier left V8's compiled
- * core code generic for the later ones (wasteland measured 15% dearer after the other four than
- * alone), so figures depended on the order they ran in.
+ * as a game or a lab worker does: in one process the rulesets measured earlier leave the JIT's
+ * compiled core code generic for the later ones, so figures would depend on the order they ran in.
  */
 export async function runTurnBench(rulesets: string[], styles: MapStyle[] = ['rooms', 'caves']): Promise<Record<string, number | string>> {
   const out: Record<string, number | string> = {};
@@ -220,7 +219,8 @@ function turnsInOwnProcess(ruleset: string, style: MapStyle): Promise<TurnFigure
 /**
  * The yardsticks of #2's turn target on each level style: a rot.js FOV call (r = 12) averaged over
  * every floor cell, and a rot.js A* search (8 directions) between two floor cells, on 10 levels.
- * The issue reckoned "about 5 µs" and "about 600 µs" here: what they cost on open caves.
+ * Each is measured on both styles because what a call costs depends on how far the level lets it
+ * see; the issue's own estimates are printed beside the rows.
  */
 export function yardsticks(style: MapStyle): { fovUs: number; aStarUs: number } {
   let fov = 0;

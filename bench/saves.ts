@@ -2,9 +2,9 @@
  * The cost of a long game's saves and links: `npx tsx bench/saves.ts` (figures printed; not part
  * of `npm run bench`'s recorded table). A game of 100,000 actions (cdda, no monsters, the player
  * stepping to and fro) is kept, then played on: the figure is the whole turn as the page runs it
- * (step, log, autosave). Then its link (about 1.6 kB) is opened as the page opens it: decoded and
- * replayed in one go on the page before, and now off the page in a worker; what remains on the
- * page is the check of the link's size and, at the end, rebuilding the world the worker sends.
+ * (step, log, autosave). Then its link is opened as the page opens it: decoded and replayed as
+ * the worker does (off the page), and what stays on the page timed apart: the check of the link's
+ * size and, at the end, rebuilding the world the worker sends.
  */
 import '../src/rulesets/index.ts';
 import { isWalkable, serializeWorld, terrainAt, worldHash } from '../src/core/world.ts';

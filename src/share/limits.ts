@@ -10,7 +10,7 @@ export const LIMITS = {
   linkChars: 200_000,
   /** What a link may decompress to: checked before lz-string builds the text (quadratic blow-up). */
   linkDecompressedChars: 4_000_000,
-  /** Player actions in one replay: about 30 s of replaying at 0.3 ms a step. */
+  /** Player actions in one replay: far above a real game, and the bound on how long replaying one can take. */
   actions: 100_000,
   /** Seed text. */
   seedChars: 200,

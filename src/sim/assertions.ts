@@ -98,9 +98,9 @@ export type AssertionFile = z.infer<typeof assertionFileSchema>;
 export class AssertionFileError extends Error {}
 
 /**
- * Most exact readings a file may ask for (each combination of a forEach is one). A reading takes
- * from well under a millisecond to a few, so the limit keeps a file's exact part to seconds;
- * without it a few long lists multiply past what memory holds.
+ * Most exact readings a file may ask for (each combination of a forEach is one). Each reading is
+ * a whole exact computation, so the limit bounds the time a file's exact part can take; without
+ * it a few long lists multiply past what memory holds.
  */
 export const MAX_COMBINATIONS = 10_000;
 

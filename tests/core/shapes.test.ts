@@ -2,9 +2,9 @@
  * Every actor and every monster mind keeps one set of fields in one order, however it came to be
  * (generated, carried down a level, added by an event, read back from a save, its mind changed by
  * an event), and every registered ruleset has the same members (its hooks are asked for in every
- * monster's turn). The brain reads these objects many times a turn and V8 reads objects of one shape
- * fast; a new way of making actors that skipped `actorOf`/`mindOf` would show here. Saves must
- * read exactly as before: the unset fields are left out of JSON.
+ * monster's turn). The brain reads these objects many times a turn: one shape each, so those reads
+ * stay monomorphic; a new way of making actors that skipped `actorOf`/`mindOf` would show here.
+ * Saves must read exactly as before: the unset fields are left out of JSON.
  */
 import { describe, expect, it } from 'vitest';
 import { newGame, step } from '../../src/core/engine.ts';
@@ -77,7 +77,7 @@ describe('actor and mind shapes', () => {
     expect(Object.keys(NO_STATUS)).toEqual([]);
     applyEvent(w, { type: 'actorUpdated', actor: hero.id, changes: { status: { held: 0 } } });
     expect(hero.status).toEqual({ slowed: 1 });
-    // Removed by rebuilding, not `delete` (which leaves a slow dictionary object).
+    // Removed by rebuilding, not `delete` (which would take the object off its shape, into dictionary mode).
     expect(hero.status).not.toHaveProperty('held');
     applyEvent(w, { type: 'actorUpdated', actor: hero.id, changes: { status: { slowed: 0, asleep: 0 } } });
     expect(hero.status).toBe(NO_STATUS);

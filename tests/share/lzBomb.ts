@@ -5,7 +5,8 @@ const URI_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345
 /**
  * A hand-made lz-string bomb: the character "a", then `codes` codes that each name the entry being
  * defined (lz-string's "KwKwK" case), so entry k is k+1 characters long: 1 + 2 + ... + (codes + 1)
- * characters out of about 13 bits each. (Compressing 20 MB of "a" with lz-string itself takes a minute.)
+ * characters out of about 13 bits each. (Made by hand because lz-string would have to compress the
+ * whole expanded text to make one, far too slow for a test.)
  */
 export function lzBomb(codes: number): string {
   const bits: number[] = [];

@@ -79,7 +79,8 @@ export function attachTrapOdds(target: HTMLElement, world: () => World | null, c
       key = '';
       return;
     }
-    // Probing costs a few milliseconds: only when the cell, turn or hit points change.
+    // A probe plays out every question's trials, too much to redo on every pointer move: probe
+    // again only when the cell, turn or hit points change.
     const k = `${cell[0]},${cell[1]}|${w.time}|${w.turn}|${w.depth}|${w.traps.length}|${player(w).hp}`;
     if (k !== key) {
       key = k;

@@ -1,7 +1,7 @@
 /**
- * Replays a game link off the page's thread: a link of 100,000 moves takes seconds to check and
- * replay, and the page stays live (with progress and Cancel) meanwhile. The same checks and the
- * same `replay` as on the page, so the world it hands back has the same hash.
+ * Replays a game link off the page's thread: checking and replaying grow with the link's moves
+ * (up to LIMITS.actions), and the page stays live (with progress and Cancel) meanwhile. The same
+ * checks and the same `replay` as on the page, so the world it hands back has the same hash.
  */
 import '../../rulesets/index.ts';
 import { serializeWorld } from '../../core/world.ts';
