@@ -156,9 +156,9 @@ export function useOne(ctx: RuleContext, a: Actor, kind: string): void {
 
 /** Sets or clears statuses (0 clears). */
 export function setStatus(ctx: RuleContext, a: Actor, status: Record<string, number>): void {
-  ctx.emitStatus(a, status);
+  ctx.emit({ type: 'actorUpdated', actor: a.id, changes: { status } });
 }
 
 export function setTraits(ctx: RuleContext, a: Actor, traits: Record<string, number | string | boolean>): void {
-  ctx.emitTraits(a, traits);
+  ctx.emit({ type: 'actorUpdated', actor: a.id, changes: { traits } });
 }

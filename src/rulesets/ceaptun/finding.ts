@@ -45,13 +45,13 @@ export function search(ctx: RuleContext, actor: Actor): void {
 /** Where the player starts counts as passed already: the first look in passing comes after a move. */
 export function startPassing(ctx: RuleContext, actor: Actor): void {
   if (actor.traits.passX !== undefined) return;
-  ctx.emitTraits(actor, { passX: actor.x, passY: actor.y });
+  ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { traits: { passX: actor.x, passY: actor.y } } });
 }
 
 /** Finding in passing: once after each move to a new cell, at the passing penalty. */
 export function noticeInPassing(ctx: RuleContext, actor: Actor): void {
   if (actor.traits.passX === actor.x && actor.traits.passY === actor.y) return;
-  ctx.emitTraits(actor, { passX: actor.x, passY: actor.y });
+  ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { traits: { passX: actor.x, passY: actor.y } } });
   findAround(ctx, actor, num(ctx.settings, 'passingPenalty'), 'passing');
 }
 

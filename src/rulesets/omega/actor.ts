@@ -86,7 +86,7 @@ export function setTraits(ctx: RuleContext, actor: Actor, traits: Traits): void 
 }
 
 export function setStatus(ctx: RuleContext, actor: Actor, status: Record<string, number>): void {
-  ctx.emitStatus(actor, status);
+  ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status } });
 }
 
 export function setInventory(ctx: RuleContext, actor: Actor, inventory: Item[]): void {

@@ -80,7 +80,7 @@ export function beginAction(ctx: RuleContext, actor: Actor): void {
     changes.heldUntil = 0;
   }
   if (st.turnOver !== undefined) changes.turnOver = 0;
-  ctx.emitStatus(actor, changes);
+  ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: changes } });
 }
 
 /** Does this action, by the rules, end the actor's turn whatever happens? */
