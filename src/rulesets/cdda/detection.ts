@@ -24,7 +24,7 @@ export function detectInputs(ctx: RuleContext, a: Actor, trap: Trap): DetectInpu
     fatigue: stat(a, 'fatigue'),
     eyeEncumbrance: stat(a, 'eyeEncumbrance'),
     distance: chebyshev(a.x, a.y, trap.x, trap.y),
-    visibility: trapNumbers(ctx, trap.kind).V,
+    visibility: trapNumbers(ctx.ruleset, trap.kind).V,
   };
 }
 
