@@ -85,6 +85,7 @@ export function notice(ctx: RuleContext, a: Actor): void {
 
 /** The odds probe's fresh turn of looking: this turn's detection roll not yet made. */
 export function forgetFinding(_world: World, _trap: Trap, a: Actor): void {
+  // Runs inside edit(): the probe's throwaway copy of a world, never a live level, so it writes the actor directly.
   delete a.traits.lastDetectTurn;
 }
 

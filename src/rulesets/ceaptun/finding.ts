@@ -57,6 +57,7 @@ export function noticeInPassing(ctx: RuleContext, actor: Actor): void {
 
 /** The odds probe's fresh look: the roll in passing is made on arriving at a cell, not while staying. */
 export function forgetFinding(_world: World, _trap: Trap, actor: Actor, moment: 'arrived' | 'stayed'): void {
+  // Runs inside edit(): the probe's throwaway copy of a world, never a live level, so it writes the actor directly.
   if (moment === 'stayed') {
     actor.traits.passX = actor.x;
     actor.traits.passY = actor.y;
