@@ -24,7 +24,7 @@ export function detectInputs(ctx: RuleContext, a: Actor, trap: Trap): DetectInpu
     fatigue: stat(a, 'fatigue'),
     eyeEncumbrance: stat(a, 'eyeEncumbrance'),
     distance: chebyshev(a.x, a.y, trap.x, trap.y),
-    visibility: trapNumbers(ctx, trap.kind).V,
+    visibility: trapNumbers(ctx.ruleset, trap.kind).V,
   };
 }
 
@@ -85,6 +85,7 @@ export function notice(ctx: RuleContext, a: Actor): void {
 
 /** The odds probe's fresh turn of looking: this turn's detection roll not yet made. */
 export function forgetFinding(_world: World, _trap: Trap, a: Actor): void {
+  // Runs inside edit(): the probe's throwaway copy of a world, never a live level, so it writes the actor directly.
   delete a.traits.lastDetectTurn;
 }
 

@@ -1,18 +1,17 @@
 /**
  * The small vocabulary trap effects share: hurting a body part (or a whole monster), telling the
- * player what they see, noises that wake sleepers, dropping items, reading a trap's numbers through
- * the ruleset's columns (so lab variants take effect). Everything goes through ctx.
+ * player what they see, noises that wake sleepers, dropping items, reading a trap's numbers from
+ * the playing ruleset's columns (so lab variants take effect). Everything goes through ctx.
  */
 import { withArticle } from '../../core/words.ts';
 import { type Prob, sample } from '../../core/prob.ts';
-import { findTrapDef, getRuleset } from '../../core/registry.ts';
-import type { RuleContext, TrapDef } from '../../core/ruleset.ts';
+import type { RuleContext, Ruleset, TrapDef } from '../../core/ruleset.ts';
 import type { Tone } from '../../core/events.ts';
-import { type Actor, chebyshev, type Item, type Trap, type World } from '../../core/world.ts';
+import { type Actor, chebyshev, type Item, type Trap } from '../../core/world.ts';
 import { HP_PARTS, type HitPart, MAIN_PART } from './body.ts';
 import { dice } from './checks.ts';
 import { isPlayer } from './actors.ts';
-import { itemName, trapData } from './traps.ts';
+import { itemName } from './traps.ts';
 import { player } from '../../core/level.ts';
 
 /** Draws from the trap stream: trap-side rolls (effects, monster avoidance). */
@@ -21,35 +20,49 @@ export function trapDraw<T extends string | number | boolean>(ctx: RuleContext, 
 }
 
 export interface TrapNumbers {
-  P: number | null;
-  V: number;
-  A: number;
-  D: number;
+  readonly P: number | null;
+  readonly V: number;
+  readonly A: number;
+  readonly D: number;
 }
 
-function numOr<T extends number | null>(v: unknown, otherwise: T): number | T {
-  return typeof v === 'number' ? v : otherwise;
+const tables = new WeakMap<readonly TrapDef[], ReadonlyMap<string, TrapNumbers>>();
+
+function cell(def: TrapDef, column: 'V' | 'A' | 'D'): number {
+  const v = def.columns[column];
+  if (typeof v !== 'number' || !Number.isFinite(v)) throw new Error(`traps.${def.id}.${column}: expected a number, got ${JSON.stringify(v)}`);
+  return v;
 }
 
-function numbersFrom(def: TrapDef | undefined, kind: string): TrapNumbers {
-  const cols = def?.columns ?? {};
-  const data = trapData(kind);
-  return {
-    P: numOr(cols.P, data.practice),
-    V: numOr(cols.V, data.visibility),
-    A: numOr(cols.A, data.avoidance),
-    D: numOr(cols.D, data.difficulty),
-  };
+/**
+ * P, V, A, D of every trap of a table, read from its columns (the seed's, or a variant's). Cached
+ * per table; throws an Error naming a bad cell, so a variant with one is refused when it is made.
+ */
+export function numbersTable(traps: readonly TrapDef[]): ReadonlyMap<string, TrapNumbers> {
+  let table = tables.get(traps);
+  if (table) return table;
+  const out = new Map<string, TrapNumbers>();
+  for (const def of traps) {
+    if (out.has(def.id)) continue;
+    const P = def.columns.P;
+    if (P !== null && (typeof P !== 'number' || !Number.isFinite(P))) throw new Error(`traps.${def.id}.P: expected a number or an empty cell, got ${JSON.stringify(P)}`);
+    out.set(def.id, Object.freeze({ P, V: cell(def, 'V'), A: cell(def, 'A'), D: cell(def, 'D') }));
+  }
+  table = out;
+  tables.set(traps, table);
+  return table;
 }
 
-/** P, V, A, D of a trap kind as play uses them: the table's columns, which lab variants may change. */
-export function trapNumbers(ctx: RuleContext, kind: string): TrapNumbers {
-  return numbersFrom(ctx.trapDef(kind), kind);
-}
-
-/** The same, where only the world is at hand (refusals, move costs, look mode). */
-export function trapNumbersIn(world: World, kind: string): TrapNumbers {
-  return numbersFrom(findTrapDef(getRuleset(world.ruleset), kind), kind);
+/**
+ * P, V, A, D of a trap kind as the playing ruleset has them: the only way play reads them. Pass
+ * `ctx.ruleset` (a Lab variant's own copy while a variant plays), or, in a hook that is handed only
+ * the world, the ruleset the hook was made for (index.ts `makeRuleset`): never a ruleset looked up
+ * by the base id, which would play the seed's numbers under a variant.
+ */
+export function trapNumbers(ruleset: Pick<Ruleset, 'traps'>, kind: string): TrapNumbers {
+  const n = numbersTable(ruleset.traps).get(kind);
+  if (!n) throw new Error(`cdda has no trap "${kind}"`);
+  return n;
 }
 
 /** The cause of death a trap writes: "killed by a bear trap". */

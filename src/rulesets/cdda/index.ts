@@ -9,7 +9,8 @@
  *   status.ts     Trapped, pits and timed conditions; placement.ts; hud.ts; body.ts; actors.ts
  */
 import type { Action } from '../../core/actions.ts';
-import type { PlayerSpec, Ruleset } from '../../core/ruleset.ts';
+import { own } from '../../core/lookup.ts';
+import type { PlayerSpec, Ruleset, TrapDef } from '../../core/ruleset.ts';
 import type { Actor, Item, Traits, World } from '../../core/world.ts';
 import { withArticle } from '../../core/words.ts';
 import { monsterTraits, movesToTicks } from './actors.ts';
@@ -18,7 +19,7 @@ import { UNDISARMABLE } from './checks.ts';
 import { forgetFinding, notice, search } from './detection.ts';
 import { disarm, tooDangerous } from './disarm.ts';
 import { onWorldTurn } from './flood.ts';
-import { trapNumbersIn } from './harm.ts';
+import { numbersTable, trapNumbers } from './harm.ts';
 import { CONDITION_STATUSES, hud } from './hud.ts';
 import { CHECKS } from './odds.ts';
 import { placeTraps } from './placement.ts';
@@ -27,7 +28,7 @@ import { flag, num, SETTINGS } from './settings.ts';
 import { onLeave, onTurn } from './status.ts';
 import { onEnter, trigger } from './trigger.ts';
 import { LOOK_TEXT } from './lookText.ts';
-import { itemName, TRAP_COLUMNS, TRAP_DEFS, trapData } from './traps.ts';
+import { itemName, TRAP_COLUMNS, TRAP_DEFS, trapFacts } from './traps.ts';
 
 /** What the survivor carries when startingKit is on: trap items to set, a shovel to bury, a rope. */
 export const STARTING_KIT: ReadonlyArray<readonly [string, number]> = [
@@ -85,62 +86,95 @@ function player(settings: Traits): PlayerSpec {
   };
 }
 
-/** Move points of an action: 100 for a step or most things, P x 25 + 100 to set a trap, disarming free. */
-export function actionMoves(world: World, action: Action): number {
+/**
+ * Move points of an action: 100 for a step or most things, P x 25 + 100 to set a trap (P of the
+ * playing ruleset's table), disarming free.
+ */
+export function actionMoves(ruleset: Pick<Ruleset, 'traps'>, world: World, action: Action): number {
   if (action.type === 'disarm') return num(world.settings, 'disarmMoves');
   if (action.type === 'rig') {
     const r = rigKind(action.what);
-    return rigMoves(r ? rigPractice(world, world.settings, r) : 0);
+    return rigMoves(r ? rigPractice(ruleset, world.settings, r) : 0);
   }
   return 100;
 }
 
-function refuse(world: World, actor: Actor, action: Action): string | null {
+function refuse(ruleset: Pick<Ruleset, 'traps'>, world: World, actor: Actor, action: Action): string | null {
   if (action.type === 'rig') return rigRefusal(world, actor, action);
   if (action.type === 'disarm') {
     const trap = world.traps.find((t) => t.x === actor.x + action.dx && t.y === actor.y + action.dy);
-    if (trap && trapNumbersIn(world, trap.kind).D >= UNDISARMABLE) return tooDangerous(trapData(trap.kind).name);
+    if (trap && trapNumbers(ruleset, trap.kind).D >= UNDISARMABLE) return tooDangerous(trapFacts(trap.kind).name);
   }
   return null;
 }
 
-export const ruleset: Ruleset = {
-  id: 'cdda',
-  name: 'Cataclysm: DDA',
-  source: 'Cataclysm: Dark Days Ahead traps (seed 000, 0.F-era trap code; RULES.md section 1)',
-  settings: SETTINGS,
-  traps: TRAP_DEFS,
-  trapColumns: [...TRAP_COLUMNS],
-  checks: CHECKS,
-  levelInfo: (depth) => ({ depth }),
-  player,
-  monsterTraits: (kind) => monsterTraits(kind),
-  hud,
-  hiddenStatuses: CONDITION_STATUSES,
-  placeTraps,
-  onEnter,
-  onLeave: (ctx, actor) => onLeave(ctx, actor),
-  trigger,
-  // CDDA has no trapped doors or chests; should one carry a trap, opening it sets the trap off.
-  onOpen: (ctx, actor, trap) => ctx.trigger(trap, actor, trap.host.kind === 'chest' ? 'chest' : 'door'),
-  search,
-  notice,
-  forgetFinding,
-  disarm,
-  rigOptions,
-  rig,
-  actionCost: (world, actor, action) => movesToTicks(actor, actionMoves(world, action)),
-  monsterKnowsTrap: (_world, monster, trap) =>
-    trap.knownBy.includes(monster.id) ||
-    // CDDA monsters never walk into lava or open pits (unless tiny) or off a ledge they can see.
-    (['lava', 'pit', 'spike_pit', 'ledge'].includes(trap.kind) && monster.traits.size !== 'tiny'),
-  onTurn,
-  onWorldTurn,
-  refuse,
-  describeTrap: (world, trap) => {
-    const { V, A, D } = trapNumbersIn(world, trap.kind);
-    const data = trapData(trap.kind);
-    const danger = D >= UNDISARMABLE ? ' It looks too dangerous to mess with.' : '';
-    return { name: `${withArticle(data.name)} (${trap.armed ? '' : 'sprung; '}visibility ${V}, avoidance ${A}, difficulty ${D})`, details: `${LOOK_TEXT[trap.kind] ?? data.notes}${danger}` };
-  },
-};
+/** The columns play reads (harm.ts `trapNumbers`): what a variant may change. */
+const NUMBER_COLUMNS = ['P', 'V', 'A', 'D'] as const;
+
+/**
+ * A cdda ruleset playing with this trap table (the seed's, or a balance-lab variant's). Hooks
+ * handed a RuleContext read P, V, A, D through `ctx.ruleset`; the hooks handed only a world
+ * (refusals, move costs, look mode) read this table, the one the copy was made with, so a
+ * variant's copy plays its own numbers there too.
+ */
+function makeRuleset(traps: TrapDef[]): Ruleset {
+  // Reads the table now, so a bad variant cell is refused with its name.
+  numbersTable(traps);
+  const table = { traps };
+  return {
+    id: 'cdda',
+    name: 'Cataclysm: DDA',
+    source: 'Cataclysm: Dark Days Ahead traps (seed 000, 0.F-era trap code; RULES.md section 1)',
+    settings: SETTINGS,
+    traps,
+    trapColumns: [...TRAP_COLUMNS],
+    checks: CHECKS,
+    levelInfo: (depth) => ({ depth }),
+    player,
+    monsterTraits: (kind) => monsterTraits(kind),
+    hud,
+    hiddenStatuses: CONDITION_STATUSES,
+    placeTraps,
+    onEnter,
+    onLeave: (ctx, actor) => onLeave(ctx, actor),
+    trigger,
+    // CDDA has no trapped doors or chests; should one carry a trap, opening it sets the trap off.
+    onOpen: (ctx, actor, trap) => ctx.trigger(trap, actor, trap.host.kind === 'chest' ? 'chest' : 'door'),
+    search,
+    notice,
+    forgetFinding,
+    disarm,
+    rigOptions,
+    rig,
+    actionCost: (world, actor, action) => movesToTicks(actor, actionMoves(table, world, action)),
+    monsterKnowsTrap: (_world, monster, trap) =>
+      trap.knownBy.includes(monster.id) ||
+      // CDDA monsters never walk into lava or open pits (unless tiny) or off a ledge they can see.
+      (['lava', 'pit', 'spike_pit', 'ledge'].includes(trap.kind) && monster.traits.size !== 'tiny'),
+    onTurn,
+    onWorldTurn,
+    refuse: (world, actor, action) => refuse(table, world, actor, action),
+    describeTrap: (_world, trap) => {
+      const { V, A, D } = trapNumbers(table, trap.kind);
+      const data = trapFacts(trap.kind);
+      const danger = D >= UNDISARMABLE ? ' It looks too dangerous to mess with.' : '';
+      return { name: `${withArticle(data.name)} (${trap.armed ? '' : 'sprung; '}visibility ${V}, avoidance ${A}, difficulty ${D})`, details: `${LOOK_TEXT[trap.kind] ?? data.notes}${danger}` };
+    },
+    // Play reads P, V, A, D from the table's columns, so a variant is the same rules on another
+    // table. The other columns describe (noise, returns, notes): a change there would play as the
+    // seed's, so it is refused rather than ignored.
+    applyVariant(overrides) {
+      for (const [id, cells] of Object.entries(overrides))
+        for (const column of Object.keys(cells))
+          if (!(NUMBER_COLUMNS as readonly string[]).includes(column)) throw new Error(`traps.${id}.${column}: play does not read this column (a variant changes ${NUMBER_COLUMNS.join(', ')})`);
+      return makeRuleset(
+        traps.map((t) => {
+          const cells = own(overrides, t.id);
+          return cells ? { ...t, columns: { ...t.columns, ...cells } } : t;
+        }),
+      );
+    },
+  };
+}
+
+export const ruleset: Ruleset = makeRuleset(TRAP_DEFS);

@@ -12,7 +12,7 @@ import { oneIn, rng } from './checks.ts';
 import { dropItems, hurtAll, hurtCreature, hurtPart, tell, trapDraw, trapNoise } from './harm.ts';
 import { flag } from './settings.ts';
 import { FOREVER, holdFor } from './status.ts';
-import { trapData } from './traps.ts';
+import { trapFacts } from './traps.ts';
 import { actorAt } from '../../core/level.ts';
 
 /** Pop! Tiny animals are too light for it. Once popped it is gone. */
@@ -107,7 +107,7 @@ export function crossbow(ctx: RuleContext, trap: Trap, actor: Actor | null): voi
     } else tell(ctx, actor, null, 'A bolt shoots out, but misses the %s.', 'info');
   }
   ctx.removeTrap(trap, 'spent');
-  dropItems(ctx, trap.x, trap.y, [...trapData('crossbow').returns, ...(bolt ? ['bolt_steel'] : [])]);
+  dropItems(ctx, trap.x, trap.y, [...trapFacts('crossbow').returns, ...(bolt ? ['bolt_steel'] : [])]);
 }
 
 /** one_in(n) by monster size for a double shot (CDDA: tiny 100, small 16, medium 12, large 8, huge 2). */
@@ -141,7 +141,7 @@ export function shotgun(ctx: RuleContext, trap: Trap, actor: Actor | null): void
   // It works until both charges are fired, then leaves its items.
   if (shots === 2 || lastCharge) {
     ctx.removeTrap(trap, 'spent');
-    dropItems(ctx, trap.x, trap.y, trapData('shotgun').returns);
+    dropItems(ctx, trap.x, trap.y, trapFacts('shotgun').returns);
   } else ctx.spendCharge(trap);
 }
 
@@ -183,7 +183,7 @@ const HEAVY_SNARE: Record<Size, SnareRule> = {
 export function snare(ctx: RuleContext, trap: Trap, actor: Actor | null, heavy: boolean): void {
   trapNoise(ctx, trap.x, trap.y, heavy ? 4 : 2, 'Snap!');
   ctx.removeTrap(trap, 'spent');
-  dropItems(ctx, trap.x, trap.y, trapData(heavy ? 'heavy_snare' : 'light_snare').returns);
+  dropItems(ctx, trap.x, trap.y, trapFacts(heavy ? 'heavy_snare' : 'light_snare').returns);
   if (!actor) return;
   const key = heavy ? 'heavysnare' : 'lightsnare';
   const harm = { trap, damageType: 'bash' };

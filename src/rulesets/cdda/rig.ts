@@ -7,14 +7,14 @@
  * centred two tiles away: its engine in the middle, spinning blades around it.
  */
 import type { Action } from '../../core/actions.ts';
-import type { RigOption, RuleContext } from '../../core/ruleset.ts';
+import type { RigOption, RuleContext, Ruleset } from '../../core/ruleset.ts';
 import { type Actor, chestAt, DIRECTIONS, inBounds, Terrain, terrainAt, type Traits, type World } from '../../core/world.ts';
 import { withArticle } from '../../core/words.ts';
 import { isPlayer } from './actors.ts';
-import { carries, trapNumbersIn, useOne } from './harm.ts';
+import { carries, trapNumbers, useOne } from './harm.ts';
 import { num } from './settings.ts';
 import { practice } from './skill.ts';
-import { itemName, trapData } from './traps.ts';
+import { itemName, trapFacts } from './traps.ts';
 import { actorAt, trapAt } from '../../core/level.ts';
 
 export interface RigKind {
@@ -53,11 +53,11 @@ export function rigKind(id: string): RigKind | undefined {
   return RIGS.find((r) => r.id === id);
 }
 
-/** Practice awarded for setting it (P), 0 for the trap-like tools. */
-export function rigPractice(world: World, settings: Traits, r: RigKind): number {
-  if (trapData(r.id).tool) return 0;
+/** Practice awarded for setting it (P of the playing ruleset's table), 0 for the trap-like tools. */
+export function rigPractice(ruleset: Pick<Ruleset, 'traps'>, settings: Traits, r: RigKind): number {
+  if (trapFacts(r.id).tool) return 0;
   if (r.practiceSetting) return num(settings, r.practiceSetting);
-  return trapNumbersIn(world, r.id).P ?? 0;
+  return trapNumbers(ruleset, r.id).P ?? 0;
 }
 
 /** "Movement points required to set up a particular trap are equal to the awarded practice percents multiplied by 25, plus an additional 100." */
@@ -67,7 +67,7 @@ export function rigMoves(practicePoints: number): number {
 
 export function rigOptions(_world: World, actor: Actor): RigOption[] {
   return RIGS.map((r) => {
-    const name = trapData(r.id).name;
+    const name = trapFacts(r.id).name;
     const hasItem = carries(actor, r.item);
     const hasTool = !r.needs || carries(actor, r.needs);
     const available = hasItem && hasTool;
@@ -124,12 +124,12 @@ export function rig(ctx: RuleContext, actor: Actor, what: string, x: number, y: 
     }
   }
   useOne(ctx, actor, r.item);
-  const name = trapData(r.id).name;
+  const name = trapFacts(r.id).name;
   if (r.id === 'engine') {
     ctx.placeTrap({ kind: 'engine', x: centre[0], y: centre[1] }, actor.id);
     for (const [bx, by] of cells.slice(1)) ctx.placeTrap({ kind: 'blade', x: bx, y: by }, actor.id);
   } else ctx.placeTrap({ kind: r.id, x: centre[0], y: centre[1], ...(r.charges ? { charges: r.charges } : {}) }, actor.id);
   ctx.emit({ type: 'rigAttempted', what, actor: actor.id, x: centre[0], y: centre[1], result: 'set' });
   if (isPlayer(ctx.world, actor)) ctx.say(r.verb === 'bury' ? `You bury the ${itemName(r.item)}.` : `You ${r.verb} the ${r.id === 'engine' ? itemName(r.item) : name}.`, 'good');
-  practice(ctx, actor, rigPractice(ctx.world, ctx.settings, r));
+  practice(ctx, actor, rigPractice(ctx.ruleset, ctx.settings, r));
 }

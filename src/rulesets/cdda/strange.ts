@@ -269,9 +269,8 @@ function spawnNear(ctx: RuleContext, kind: MonsterKind, x: number, y: number): A
       my = y + trapDraw(ctx, rng(-5, 5));
     }
     if (!emptyCell(ctx, mx, my) || !lineOfSight(ctx.world, mx, my, x, y, 10)) continue;
-    const m = makeMonster(kind, ctx.newId(), mx, my, ctx.ruleset, ctx.settings);
-    m.nextAct = ctx.world.time + 100;
-    m.ai = { mode: 'hunt', targetX: x, targetY: y, patience: HUNT_PATIENCE };
+    // The actorAdded payload being built: the monster is in the world only once the event adds it.
+    const m: Actor = { ...makeMonster(kind, ctx.newId(), mx, my, ctx.ruleset, ctx.settings), nextAct: ctx.world.time + 100, ai: { mode: 'hunt', targetX: x, targetY: y, patience: HUNT_PATIENCE } };
     ctx.emit({ type: 'actorAdded', actor: m });
     return m;
   }

@@ -2,8 +2,9 @@
  * The seed's trap table as data: P (practice for setting it), V (visibility), A (avoidance),
  * D (difficulty to disarm), glyph, returned items, noise and the effect in a line. Where the
  * current CDDA JSON differs (tripwire, crossbow, shotgun, booby trap, light snare, portal), the
- * seed wins (RULES.md 1.4). Play reads P, V, A, D through `ctx.trapDef(kind).columns`, so a lab
- * variant that changes the columns changes the game.
+ * seed wins (RULES.md 1.4). Play reads P, V, A, D from the playing ruleset's columns
+ * (harm.ts `trapNumbers`), so a lab variant that changes them changes the game; the rest of a
+ * row is TRAP_FACTS, the same under every variant.
  */
 import type { TrapDef } from '../../core/ruleset.ts';
 
@@ -95,11 +96,16 @@ export function itemName(kind: string): string {
   return ITEM_NAMES[kind] ?? kind.replace(/_/g, ' ');
 }
 
-const TRAP_DATA_BY_ID = new Map<string, CddaTrapData>();
-for (const d of TRAP_DATA) if (!TRAP_DATA_BY_ID.has(d.id)) TRAP_DATA_BY_ID.set(d.id, d);
+/** What a trap is, which no trap table changes: its row without P, V, A and D (those are `trapNumbers`'s). */
+export type CddaTrapFacts = Omit<CddaTrapData, 'practice' | 'visibility' | 'avoidance' | 'difficulty'>;
 
-export function trapData(kind: string): CddaTrapData {
-  const t = TRAP_DATA_BY_ID.get(kind);
+/** Each trap kind's fixed facts: name, glyph, what it leaves behind, whether it is a tool. */
+export const TRAP_FACTS: ReadonlyMap<string, CddaTrapFacts> = new Map(
+  TRAP_DATA.map(({ practice: _p, visibility: _v, avoidance: _a, difficulty: _d, ...facts }) => [facts.id, Object.freeze(facts)]),
+);
+
+export function trapFacts(kind: string): CddaTrapFacts {
+  const t = TRAP_FACTS.get(kind);
   if (!t) throw new Error(`cdda has no trap "${kind}"`);
   return t;
 }

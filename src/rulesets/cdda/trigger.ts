@@ -15,7 +15,7 @@ import { raisedTile } from './flood.ts';
 import { tell, trapNumbers } from './harm.ts';
 import { beartrap, blade, board, bubblewrap, cot, crossbow, shotgun, snare, tripwire } from './mechanical.ts';
 import { dissector, drain, glow, goo, hum, portal, shadow, snake, telepad } from './strange.ts';
-import { trapData } from './traps.ts';
+import { trapFacts } from './traps.ts';
 
 type Effect = (ctx: RuleContext, trap: Trap, actor: Actor | null) => void;
 
@@ -80,13 +80,13 @@ export function trigger(ctx: RuleContext, trap: Trap, actor: Actor | null, _how:
 
 /** An actor arrives on a trap's cell: immunity, then the avoidance dice, then the trap. */
 export function onEnter(ctx: RuleContext, actor: Actor, trap: Trap, _chosen: boolean): void {
-  if (trapData(trap.kind).tool) {
+  if (trapFacts(trap.kind).tool) {
     // Trap-like tools are furniture: only monsters stumble over a cot.
     if (trap.kind === 'cot' && !isPlayer(ctx.world, actor)) ctx.trigger(trap, actor, 'step');
     return;
   }
   if (!isPlayer(ctx.world, actor) && (actor.flying || has(actor, 'digging'))) return;
-  const { A } = trapNumbers(ctx, trap.kind);
+  const { A } = trapNumbers(ctx.ruleset, trap.kind);
   let outcome: 'avoided' | 'sprung';
   if (isPlayer(ctx.world, actor)) {
     const aware = trap.knownBy.includes(actor.id);

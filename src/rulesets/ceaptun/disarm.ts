@@ -17,7 +17,7 @@ export function canDisarm(actor: Actor): boolean {
 
 export function disarm(ctx: RuleContext, actor: Actor, trap: Trap): void {
   const name = ctx.trapName(trap);
-  const rolled = sample(disarmProgram(trapDifficulty(ctx.world, trap), disarmModifier(actor.traits, ctx.settings)), ctx.rng('player'));
+  const rolled = sample(disarmProgram(trapDifficulty(ctx, trap), disarmModifier(actor.traits, ctx.settings)), ctx.rng('player'));
   // A door trap that has gone off stays unset until the door is shut: it cannot go off at you.
   const result = rolled === 'set_off' && !trap.armed ? 'failed' : rolled;
   ctx.emit({ type: 'disarmAttempted', trap: trap.id, kind: trap.kind, actor: actor.id, result });

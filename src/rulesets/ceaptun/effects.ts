@@ -12,7 +12,7 @@ import { type Actor, chebyshev, chestAt, DIRECTIONS, inBounds, isTransparent, Te
 import { type AttackResult, attackProgram, damageRollProgram, percentProgram } from './checks.ts';
 import { num } from './settings.ts';
 import { armourOf, BLAST_RADIUS, BOLT_RANGE, dodgeOf, finalDamage, reductionOf, trapTier } from './stats.ts';
-import { type CeaptunTrap, type Dice, ITEM, trapData, trapIn } from './traps.ts';
+import { type CeaptunTrap, type Dice, ITEM, trapOf } from './traps.ts';
 import { capitalise, isHero, killedBy, tell, withArticle } from './words.ts';
 import { actorAt } from '../../core/level.ts';
 
@@ -23,10 +23,10 @@ export const SLIT_RANGE = 12;
 
 type Cell = [number, number];
 
-/** The dice a trap rolls here: its tier's (rigged traps always the first). */
-export function trapDice(world: World, trap: Trap): Dice | null {
-  const t = trapIn(world, trap.kind);
-  return t.damage ? t.damage[trapTier(world, trap)]! : null;
+/** The dice a trap rolls here: the playing table's, at its tier (rigged traps always the first). */
+export function trapDice(ctx: Pick<RuleContext, 'world' | 'ruleset'>, trap: Trap): Dice | null {
+  const t = trapOf(ctx.ruleset, trap.kind);
+  return t.damage ? t.damage[trapTier(ctx.world, trap)]! : null;
 }
 
 // ---------------------------------------------------------------- wounds
@@ -34,7 +34,7 @@ export function trapDice(world: World, trap: Trap): Dice | null {
 /** Deals a trap's rolled damage to one victim (edge halving, Trap sense and ward), with its wounds. */
 export function dealTrapDamage(ctx: RuleContext, trap: Trap, victim: Actor, raw: number, edge = false): number {
   if (!victim.alive) return 0;
-  const t = trapData(trap.kind);
+  const t = trapOf(ctx.ruleset, trap.kind);
   const amount = finalDamage(raw, edge, reductionOf(victim.traits, ctx.settings));
   ctx.damage(victim, amount, {
     cause: killedBy(t.name),
@@ -92,7 +92,7 @@ export function trapAttack(ctx: RuleContext, trap: Trap, victim: Actor, noun: st
       tell(ctx, victim, `The ${noun} hits you hard!`, `The ${noun} hits ${them} hard!`, 'danger');
       break;
   }
-  const dice = trapDice(ctx.world, trap);
+  const dice = trapDice(ctx, trap);
   if (hit && dice) dealTrapDamage(ctx, trap, victim, sample(damageRollProgram(dice, result === 'hit_hard'), ctx.rng('traps')));
   return result;
 }
@@ -215,7 +215,7 @@ export function blast(ctx: RuleContext, trap: Trap, t: CeaptunTrap): void {
   const trapSeen = ctx.playerSees(trap.x, trap.y);
   if (trapSeen) ctx.say(fire ? `The ${t.name} explodes in a ball of fire!` : `The ${t.name} bursts in a blast of frost!`, 'trap');
   else if (cells.some(([x, y]) => ctx.playerSees(x, y))) ctx.say(fire ? 'You see a burst of flame.' : 'You see a burst of frost.', 'trap');
-  const dice = trapDice(world, trap);
+  const dice = trapDice(ctx, trap);
   const raw = dice ? sample(damageRollProgram(dice), ctx.rng('traps')) : 0;
   const victims = world.actors.filter((a) => a.alive && inBlast.has(a.y * world.width + a.x)).sort((a, b) => a.id - b.id);
   for (const v of victims) {
@@ -293,7 +293,7 @@ export function bolt(ctx: RuleContext, trap: Trap, t: CeaptunTrap, victim: Actor
   const cells = boltCells(world, trap, victim);
   ctx.emit({ type: 'effect', effect: 'line', cells, colour: t.colour, source: t.id });
   if (cells.some(([x, y]) => ctx.playerSees(x, y))) ctx.say('A bolt of lightning crackles along the floor!', 'trap');
-  const dice = trapDice(world, trap);
+  const dice = trapDice(ctx, trap);
   const raw = dice ? sample(damageRollProgram(dice), ctx.rng('traps')) : 0;
   const onLine = new Set(cells.map(([x, y]) => y * world.width + x));
   const victims = world.actors.filter((a) => a.alive && onLine.has(a.y * world.width + a.x)).sort((a, b) => a.id - b.id);
@@ -321,7 +321,7 @@ export { train };
 export function fall(ctx: RuleContext, trap: Trap, t: CeaptunTrap, victim: Actor | null): void {
   if (!victim?.alive) return;
   tell(ctx, victim, `You fall into the ${t.name}!`, `The ${victim.name} falls into the ${t.name}.`, 'bad');
-  const dice = trapDice(ctx.world, trap);
+  const dice = trapDice(ctx, trap);
   if (dice) dealTrapDamage(ctx, trap, victim, sample(damageRollProgram(dice), ctx.rng('traps')));
   if (!victim.alive) return;
   const escapeArtist = typeof victim.traits.escapeArtist === 'number' ? victim.traits.escapeArtist : 0;
@@ -393,7 +393,7 @@ function announce(ctx: RuleContext, trap: Trap, t: CeaptunTrap, actor: Actor | n
 /** The trap goes off (every path: stepping, doors, chests, disarming, rigging): its effect, its sound, a charge. */
 export function goOff(ctx: RuleContext, trap: Trap, actor: Actor | null, _how: TriggerHow): void {
   // Every way of setting a trap off does the same thing; only who it strikes differs (`actor`).
-  const t = trapIn(ctx.world, trap.kind);
+  const t = trapOf(ctx.ruleset, trap.kind);
   announce(ctx, trap, t, actor);
   const victim = victimOf(ctx, trap, actor);
   switch (t.effect) {

@@ -8,11 +8,11 @@ import { type Actor, DIRECTIONS, type Trap, type World } from '../../core/world.
 import { searchProgram } from './checks.ts';
 import { num } from './settings.ts';
 import { searchModifier, trapDifficulty } from './stats.ts';
-import { trapData } from './traps.ts';
+import { trapFacts } from './traps.ts';
 import { isHero, withArticle } from './words.ts';
 
 function foundText(trap: Trap): string {
-  const name = withArticle(trapData(trap.kind).name);
+  const name = withArticle(trapFacts(trap.kind).name);
   if (trap.host.kind === 'door') return `You notice that the door is trapped: ${name}.`;
   if (trap.host.kind === 'chest') return `You notice that the chest is trapped: ${name}.`;
   return `You find ${name}.`;
@@ -28,7 +28,7 @@ export function findAround(ctx: RuleContext, actor: Actor, penalty: number, how:
     const y = actor.y + dy;
     for (const trap of world.traps.filter((t) => t.x === x && t.y === y)) {
       if (trap.knownBy.includes(actor.id)) continue;
-      if (sample(searchProgram(modifier, trapDifficulty(world, trap)), ctx.rng('player')) !== 'found') continue;
+      if (sample(searchProgram(modifier, trapDifficulty(ctx, trap)), ctx.rng('player')) !== 'found') continue;
       ctx.reveal(trap, actor.id, how);
       if (isHero(ctx, actor)) ctx.say(foundText(trap), 'trap');
       found++;
@@ -57,6 +57,7 @@ export function noticeInPassing(ctx: RuleContext, actor: Actor): void {
 
 /** The odds probe's fresh look: the roll in passing is made on arriving at a cell, not while staying. */
 export function forgetFinding(_world: World, _trap: Trap, actor: Actor, moment: 'arrived' | 'stayed'): void {
+  // Runs inside edit(): the probe's throwaway copy of a world, never a live level, so it writes the actor directly.
   if (moment === 'stayed') {
     actor.traits.passX = actor.x;
     actor.traits.passY = actor.y;

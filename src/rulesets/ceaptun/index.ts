@@ -18,13 +18,13 @@ import { placeTraps } from './placement.ts';
 import { finishRig, interruptRig, rigActionCost, rigActive, rigOptions, rigRefusal, startRig, watchRigging } from './rigging.ts';
 import { SETTINGS } from './settings.ts';
 import { DISARM_SECONDS, dodgeOf, lightStepPercent, secondsToTicks } from './stats.ts';
-import { TRAP_COLUMNS, TRAP_DEFS, trapData, trapTable } from './traps.ts';
+import { TRAP_COLUMNS, TRAP_DEFS, trapFacts, trapTable } from './traps.ts';
 import { isHero, withArticle } from './words.ts';
 import { player, trapById } from '../../core/level.ts';
 
 /** The trap did not go off under the actor: stepped past on purpose, or saved by Light step. */
 function avoided(ctx: RuleContext, actor: Actor, trap: Trap, how: 'step' | 'light'): void {
-  const t = trapData(trap.kind);
+  const t = trapFacts(trap.kind);
   ctx.emit({ type: 'trapAvoided', trap: trap.id, kind: trap.kind, actor: actor.id, x: trap.x, y: trap.y });
   if (how === 'step') {
     ctx.say(t.effect === 'pit' ? `You step lightly over the ${t.name}.` : `You deftly avoid the ${t.name}.`, 'good');
@@ -75,7 +75,12 @@ function actionCost(world: Parameters<Ruleset['actionCost']>[0], actor: Actor, a
   }
 }
 
-/** A ceaptun ruleset playing with this trap table (the seed's, or a balance-lab variant's). */
+/**
+ * A ceaptun ruleset playing with this trap table (the seed's, or a balance-lab variant's). Hooks
+ * handed a RuleContext read the table through `ctx.ruleset`; the hooks handed only a world or a
+ * placement (placeTraps) read this table, the one the copy was made with, so a variant's copy
+ * plays its own numbers there too.
+ */
 function makeRuleset(traps: TrapDef[]): Ruleset {
   // Checks the table now, so a bad variant cell is refused with its name.
   const table = trapTable(traps);
@@ -92,7 +97,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     player: playerSpec,
     monsterTraits: (kind) => monsterTraits(kind),
     hud,
-    placeTraps,
+    placeTraps: (placement) => placeTraps(placement, table),
 
     onEnter,
     trigger: goOff,

@@ -8,7 +8,7 @@ import { choice, sample } from '../../core/prob.ts';
 import type { PlacementContext, TrapSpec } from '../../core/ruleset.ts';
 import { chebyshev, Terrain, type World } from '../../core/world.ts';
 import { num } from './settings.ts';
-import { TRAP_IDS, type TrapId, type TrapTable, tableOf } from './traps.ts';
+import { TRAP_IDS, type TrapId, type TrapTable } from './traps.ts';
 
 /** A weighted pick among kinds (none when every weight is 0). */
 function pick(table: TrapTable, kinds: readonly TrapId[], ctx: PlacementContext): TrapId | null {
@@ -20,10 +20,10 @@ function nearStairs(world: World, x: number, y: number): boolean {
   return chebyshev(x, y, world.stairsUp[0], world.stairsUp[1]) <= 1 || chebyshev(x, y, world.stairsDown[0], world.stairsDown[1]) <= 1;
 }
 
-export function placeTraps(ctx: PlacementContext): TrapSpec[] {
+/** The traps of a fresh level, by the weights, charges and doors of `table`: the placing ruleset's own (a Lab variant's, while one plays). */
+export function placeTraps(ctx: PlacementContext, table: TrapTable): TrapSpec[] {
   const world = ctx.world;
   const s = world.settings;
-  const table = tableOf(world);
   const floorKinds = TRAP_IDS.filter((id) => !table[id].rigged && table[id].weight > 0);
   const doorKinds = floorKinds.filter((id) => table[id].onDoors);
   const out: TrapSpec[] = [];

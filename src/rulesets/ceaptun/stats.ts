@@ -3,9 +3,10 @@
  * Defence, danger tiers, difficulty and the damage reductions. Pure functions of numbers and
  * traits, shared by play and the odds checks.
  */
+import type { RuleContext } from '../../core/ruleset.ts';
 import type { Trap, Traits, World } from '../../core/world.ts';
 import { flag, num } from './settings.ts';
-import { TIER_STARTS, trapData, trapIn } from './traps.ts';
+import { TIER_STARTS, trapFacts, trapOf } from './traps.ts';
 
 export const BLAST_RADIUS = 2;
 export const BOLT_RANGE = 12;
@@ -87,12 +88,12 @@ export function levelDanger(world: World): number {
 
 /** The tier a trap works at: its level's, except a rigged trap, which never grows with danger. */
 export function trapTier(world: World, trap: Trap): number {
-  return trapData(trap.kind).rigged || trap.owner !== null ? 0 : tierOf(levelDanger(world));
+  return trapFacts(trap.kind).rigged || trap.owner !== null ? 0 : tierOf(levelDanger(world));
 }
 
-/** The number finding and disarming a trap take: the table's, harder by tier deeper down. */
-export function trapDifficulty(world: World, trap: Trap): number {
-  return trapIn(world, trap.kind).difficulty + trapTier(world, trap) * num(world.settings, 'difficultyPerTier');
+/** The number finding and disarming a trap take: the playing table's, harder by tier deeper down. */
+export function trapDifficulty(ctx: Pick<RuleContext, 'world' | 'ruleset'>, trap: Trap): number {
+  return trapOf(ctx.ruleset, trap.kind).difficulty + trapTier(ctx.world, trap) * num(ctx.world.settings, 'difficultyPerTier');
 }
 
 /** Percent taken off trap damage: Trap sense plus ward magic, never more than the cap. */

@@ -2,9 +2,7 @@
  * The trap table of seed 002 ("What traps do", "Damage by danger", the disarm difficulties and
  * the rigging table), as data. Nothing here rolls dice or touches a world.
  */
-import { getRuleset } from '../../core/registry.ts';
-import type { TrapDef } from '../../core/ruleset.ts';
-import type { World } from '../../core/world.ts';
+import type { Ruleset, TrapDef } from '../../core/ruleset.ts';
 
 export type TrapId = 'arrow' | 'spear' | 'fireball' | 'frost' | 'lightning' | 'pit' | 'alarm' | 'teleport' | 'tripwire' | 'stake' | 'pitfall';
 
@@ -31,11 +29,20 @@ export interface Sound {
   readonly source: string;
 }
 
-export interface CeaptunTrap {
+/** What a trap is, which no trap table changes: a variant edits numbers (columns), never these. */
+export interface TrapFacts {
   readonly id: TrapId;
   readonly name: string;
   readonly colour: string;
   readonly effect: EffectKind;
+  /** Made only by rigging (Trapwright); never placed by the dungeon and never on doors or chests. */
+  readonly rigged: boolean;
+  /** What strikes, for attack messages ("You dodge the arrow."). */
+  readonly noun: string;
+}
+
+/** A trap as play uses it: its facts and the numbers of one trap table (the seed's, or a variant's). */
+export interface CeaptunTrap extends TrapFacts {
   /** Difficulty to find and to disarm (the disarm table), in the shallowest places. */
   readonly difficulty: number;
   readonly damageType: string | null;
@@ -44,14 +51,10 @@ export interface CeaptunTrap {
   /** Charges of a dungeon trap: -1 goes off every time. Rigged traps get theirs from RIGS. */
   readonly charges: number;
   readonly sound: Sound | null;
-  /** Made only by rigging (Trapwright); never placed by the dungeon and never on doors or chests. */
-  readonly rigged: boolean;
   /** May lie on a door or a chest ("Pits are never on doors"; chests carry any door trap). */
   readonly onDoors: boolean;
   /** Relative frequency when the dungeon places traps (our choice; the seed gives none). */
   readonly weight: number;
-  /** What strikes, for attack messages ("You dodge the arrow."). */
-  readonly noun: string;
 }
 
 /** Danger at which each of the 7 damage tiers starts ("The column is the danger the step starts at"). */
@@ -83,6 +86,11 @@ const BELL: Sound = { name: 'Bell', volume: 300, heard: 'You hear a bell ringing
 
 const RIGGED_D6 = tiers('1d6', '1d6', '1d6', '1d6', '1d6', '1d6', '1d6');
 
+/**
+ * The seed's table: what TRAP_DEFS (the base ruleset's columns) is made of. Play never reads its
+ * numbers here, as a Lab variant plays other ones: it reads the playing ruleset's (`trapOf`), and
+ * what no table changes from TRAP_FACTS.
+ */
 export const CEAPTUN_TRAPS: Readonly<Record<TrapId, CeaptunTrap>> = {
   arrow: {
     id: 'arrow', name: 'arrow trap', colour: '#d0d0d0', effect: 'arrow', difficulty: 14, damageType: 'piercing',
@@ -140,10 +148,18 @@ export function isTrapId(id: string): id is TrapId {
   return (TRAP_IDS as readonly string[]).includes(id);
 }
 
-/** A trap's fixed facts and the seed's numbers (for play's numbers use `trapIn`, which reads variants). */
-export function trapData(id: string): CeaptunTrap {
-  if (!isTrapId(id)) throw new Error(`ceaptun has no trap "${id}"`);
-  return CEAPTUN_TRAPS[id];
+/** Each trap's fixed facts (name, effect, noun, whether it is rigged): the same in every trap table. */
+export const TRAP_FACTS: Readonly<Record<TrapId, TrapFacts>> = Object.fromEntries(
+  TRAP_IDS.map((id) => {
+    const { name, colour, effect, rigged, noun } = CEAPTUN_TRAPS[id];
+    return [id, Object.freeze({ id, name, colour, effect, rigged, noun })];
+  }),
+) as Record<TrapId, TrapFacts>;
+
+/** The fixed facts of a trap kind (no numbers: those are `trapOf`'s). */
+export function trapFacts(kind: string): TrapFacts {
+  if (!isTrapId(kind)) throw new Error(`ceaptun has no trap "${kind}"`);
+  return TRAP_FACTS[kind];
 }
 
 export function diceText(d: Dice): string {
@@ -252,9 +268,11 @@ export function trapTable(defs: readonly TrapDef[]): TrapTable {
         })
       : null;
     const sound: Sound | null = volume <= 0 ? null : { ...(base.sound ?? { name: 'Click', heard: 'You hear a click.', source: 'a trap' }), volume };
+    const damageType = column(def, 'damage type', (v): v is string | null => v === null || typeof v === 'string', 'text or an empty cell');
     out[id] = {
       ...base,
       difficulty,
+      damageType: damageType === '' ? null : damageType,
       charges,
       damage,
       sound,
@@ -266,13 +284,13 @@ export function trapTable(defs: readonly TrapDef[]): TrapTable {
   return out;
 }
 
-/** The trap table a world plays with: its ruleset's (a variant's own, when it is one). */
-export function tableOf(world: World): TrapTable {
-  return trapTable(getRuleset(world.ruleset).traps);
-}
-
-/** One trap's numbers as a world plays them. */
-export function trapIn(world: World, kind: string): CeaptunTrap {
+/**
+ * One trap as the playing ruleset has it: the only way play reads a trap's numbers. Pass
+ * `ctx.ruleset` (a Lab variant's own copy while a variant plays), or, in a hook that is handed
+ * only the world, the ruleset the hook was made for (see `makeRuleset`): never a ruleset looked up
+ * by the base id, which would play the seed's numbers under a variant.
+ */
+export function trapOf(ruleset: Pick<Ruleset, 'traps'>, kind: string): CeaptunTrap {
   if (!isTrapId(kind)) throw new Error(`ceaptun has no trap "${kind}"`);
-  return tableOf(world)[kind];
+  return trapTable(ruleset.traps)[kind];
 }

@@ -309,10 +309,14 @@ function summonEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor
   let made = 0;
   for (let i = 0; i < count && cells.length > 0; i++) {
     const [x, y] = cells.splice(sample(roll(1, cells.length), ctx.rng('traps')) - 1, 1)[0]!;
-    const m = makeMonster(kind, ctx.newId(), x, y, ctx.ruleset, ctx.settings);
-    m.status = { ...m.status, summoned: s.rounds };
-    m.nextAct = ctx.world.time + 1;
-    m.ai = actor ? { mode: 'hunt', targetX: actor.x, targetY: actor.y, patience: HUNT_PATIENCE } : { mode: 'wander', targetX: x, targetY: y, patience: 0 };
+    const fresh = makeMonster(kind, ctx.newId(), x, y, ctx.ruleset, ctx.settings);
+    // The actorAdded payload being built: the monster is in the world only once the event adds it.
+    const m: Actor = {
+      ...fresh,
+      status: { ...fresh.status, summoned: s.rounds },
+      nextAct: ctx.world.time + 1,
+      ai: actor ? { mode: 'hunt', targetX: actor.x, targetY: actor.y, patience: HUNT_PATIENCE } : { mode: 'wander', targetX: x, targetY: y, patience: 0 },
+    };
     ctx.emit({ type: 'actorAdded', actor: m });
     made++;
   }

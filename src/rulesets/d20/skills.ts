@@ -221,6 +221,7 @@ export function rig(ctx: RuleContext, actor: Actor, what: string, x: number, y: 
   }
   const inventory = actor.inventory.map((i) => ({ ...i, ...(i.data ? { data: { ...i.data } } : {}) }));
   const kit = inventory.find((i) => i.kind === TRAP_KIT && i.data?.trap === what && i.count > 0)!;
+  // The actorUpdated payload being built: `inventory` holds copies, not the actor's own items.
   kit.count -= 1;
   ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { inventory: inventory.filter((i) => i.count > 0) } });
   const placed = ctx.placeTrap({ kind: what, x, y }, actor.id);

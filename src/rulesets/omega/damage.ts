@@ -34,6 +34,7 @@ export function mDamage(ctx: RuleContext, monster: Actor, dmg: number, type: Dam
   if (!monster.alive) return;
   const seen = ctx.playerSees(monster.x, monster.y);
   const changes: { status?: Record<string, number>; faction?: Actor['faction'] } = {};
+  // The actorUpdated payload being built (`changes`), read from the monster, never written to it.
   if (monster.status.asleep) changes.status = { asleep: 0 };
   if (monster.faction === 'neutral') changes.faction = 'hostile';
   if (changes.status || changes.faction) ctx.emit({ type: 'actorUpdated', actor: monster.id, changes });

@@ -61,6 +61,7 @@ export function notice(ctx: RuleContext, actor: Actor): void {
 
 /** The odds probe's fresh look: a trap not yet shown on the map (hazards always show). */
 export function forgetFinding(_world: World, trap: Trap): void {
+  // Runs inside edit(): the probe's throwaway copy of a world, never a live level, so it writes the trap directly.
   if (trap.data.hazard !== undefined) return;
   trap.data.shown = false;
   delete trap.data.shows;

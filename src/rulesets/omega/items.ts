@@ -67,11 +67,8 @@ export function gainComponent(ctx: RuleContext, actor: Actor, trap: TrapId, iden
   const same = inventory.find((i) => i.kind === componentKind(trap));
   const fresh = componentItem(trap, identified);
   if (same) {
-    same.count += 1;
-    if (identified) {
-      same.name = fresh.name;
-      same.data = { ...(same.data ?? {}), identified: true };
-    }
+    // The actorUpdated payload being built: `inventory` holds copies, not the actor's own items.
+    Object.assign(same, { count: same.count + 1 }, identified ? { name: fresh.name, data: { ...(same.data ?? {}), identified: true } } : {});
   } else inventory.push({ ...fresh, id: ctx.newId(), x: -1, y: -1 });
   setInventory(ctx, actor, inventory);
 }

@@ -75,9 +75,8 @@ function summonNear(ctx: RuleContext, player: Actor, kind: MonsterKind): void {
   );
   const at = cells[0];
   if (!at) return;
-  const m = makeMonster(kind, ctx.newId(), at[0], at[1], ctx.ruleset, ctx.settings);
-  m.nextAct = ctx.world.time + 1;
-  m.ai = { mode: 'hunt', targetX: player.x, targetY: player.y, patience: 30 };
+  // The actorAdded payload being built: the monster is in the world only once the event adds it.
+  const m: Actor = { ...makeMonster(kind, ctx.newId(), at[0], at[1], ctx.ruleset, ctx.settings), nextAct: ctx.world.time + 1, ai: { mode: 'hunt', targetX: player.x, targetY: player.y, patience: 30 } };
   ctx.emit({ type: 'actorAdded', actor: m });
   if (ctx.playerSees(at[0], at[1])) ctx.say(`A ${kind.name} appears!`, 'danger');
 }

@@ -7,14 +7,15 @@
  * This file only wires the parts together; each rule lives in its own module.
  */
 import type { Action } from '../../core/actions.ts';
-import type { Ruleset } from '../../core/ruleset.ts';
+import { own } from '../../core/lookup.ts';
+import type { Ruleset, TrapDef } from '../../core/ruleset.ts';
 import type { Actor, World } from '../../core/world.ts';
 import { CHECKS } from './checks.ts';
 import { disarm, disarmProblem } from './disarm.ts';
 import { springTrap } from './effects.ts';
 import { beforeAttack, onEnter, onLeave, onOpen } from './entering.ts';
 import { dieOf, hud, monsterTraits, playerSpec } from './hero.ts';
-import { placeTraps } from './placement.ts';
+import { placeTraps, trapWeight } from './placement.ts';
 import { placementProblem, rig, rigOptions } from './rig.ts';
 import { readSettings, SETTINGS } from './settings.ts';
 import { dieProblem } from './die.ts';
@@ -33,41 +34,77 @@ function refuse(world: World, actor: Actor, action: Action): string | null {
   return null;
 }
 
-export const ruleset: Ruleset = {
-  id: 'wasteland',
-  name: 'Wasteland Battles',
-  source: 'Wasteland Battles (board game), trap rules excerpt: seeds/004_6e5f75a26ae17313.txt; RULES.md "wasteland" and section 5',
-  settings: SETTINGS,
-  // Each face count may be 0, but not all three.
-  settingsProblem: (settings) => dieProblem(dieOf(readSettings(settings))),
-  traps: TRAPS,
-  trapColumns: TRAP_COLUMNS,
-  checks: CHECKS,
+/** Trap damage is a setting each (the table shows its default): what a variant's settings change. */
+const DAMAGE_SETTINGS: Readonly<Record<string, string>> = { caltrops: 'caltropsDamage', bear_trap: 'bearTrapDamage', mine: 'mineDamage' };
 
-  levelInfo: (depth) => ({ depth }),
-  player: playerSpec,
-  monsterTraits,
-  hud,
-  // Action-point counters (turns.ts); the HUD's Actions and State lines say what they mean.
-  // turnRound and turnActs: where games saved before the core counted actions kept the count.
-  hiddenStatuses: ['turnLost', 'turnOver', 'heldUntil', 'turnRound', 'turnActs'],
-  placeTraps,
+/**
+ * The cells a variant may change: only the weights are play's numbers (placement); the other
+ * columns describe, and a trap's damage is its setting's. A change play would not make is refused.
+ */
+function checkOverrides(overrides: Record<string, Record<string, string | number | boolean | null>>): void {
+  for (const [id, cells] of Object.entries(overrides))
+    for (const column of Object.keys(cells)) {
+      if (column === 'weight') continue;
+      const setting = column === 'damage' ? DAMAGE_SETTINGS[id] : undefined;
+      throw new Error(setting ? `traps.${id}.damage: a trap's damage is the setting ${setting} (change it in the variant's settings)` : `traps.${id}.${column}: play does not read this column (a variant changes weight)`);
+    }
+}
 
-  onEnter: (ctx, actor, trap) => onEnter(ctx, actor, trap),
-  onLeave,
-  beforeAttack,
-  trigger: springTrap,
-  onOpen: (ctx, actor, trap) => onOpen(ctx, actor, trap),
-  search,
-  notice,
-  disarm,
-  rigOptions,
-  rig,
-  actionCost,
-  monsterKnowsTrap,
-  countsActions: true,
-  onTurn: beginAction,
-  refuse,
-  // English names only (the UI is English); the source's German names stay in the table's `source` column.
-  describeTrap: (_world, trap) => ({ name: `${trapNoun(trap.kind).a}${trap.armed ? '' : ' (sprung)'}`, ...(trap.owner !== null ? { details: 'A hero placed it.' } : {}) }),
-};
+/**
+ * A wasteland ruleset placing traps by this table's weights (the seed's, or a balance-lab
+ * variant's): placeTraps, handed no RuleContext, reads the table the copy was made with.
+ */
+function makeRuleset(traps: TrapDef[]): Ruleset {
+  // Reads the weights now, so a bad variant cell is refused with its name.
+  if (traps.map(trapWeight).every((w) => w === 0)) throw new Error('traps: the weights cannot all be 0 (the dungeon places traps by them)');
+  const table = { traps };
+  return {
+    id: 'wasteland',
+    name: 'Wasteland Battles',
+    source: 'Wasteland Battles (board game), trap rules excerpt: seeds/004_6e5f75a26ae17313.txt; RULES.md "wasteland" and section 5',
+    settings: SETTINGS,
+    // Each face count may be 0, but not all three.
+    settingsProblem: (settings) => dieProblem(dieOf(readSettings(settings))),
+    traps,
+    trapColumns: TRAP_COLUMNS,
+    checks: CHECKS,
+
+    levelInfo: (depth) => ({ depth }),
+    player: playerSpec,
+    monsterTraits,
+    hud,
+    // Action-point counters (turns.ts); the HUD's Actions and State lines say what they mean.
+    // turnRound and turnActs: where games saved before the core counted actions kept the count.
+    hiddenStatuses: ['turnLost', 'turnOver', 'heldUntil', 'turnRound', 'turnActs'],
+    placeTraps: (placement) => placeTraps(placement, table),
+
+    onEnter: (ctx, actor, trap) => onEnter(ctx, actor, trap),
+    onLeave,
+    beforeAttack,
+    trigger: springTrap,
+    onOpen: (ctx, actor, trap) => onOpen(ctx, actor, trap),
+    search,
+    notice,
+    disarm,
+    rigOptions,
+    rig,
+    actionCost,
+    monsterKnowsTrap,
+    countsActions: true,
+    onTurn: beginAction,
+    refuse,
+    // English names only (the UI is English); the source's German names stay in the table's `source` column.
+    describeTrap: (_world, trap) => ({ name: `${trapNoun(trap.kind).a}${trap.armed ? '' : ' (sprung)'}`, ...(trap.owner !== null ? { details: 'A hero placed it.' } : {}) }),
+    applyVariant(overrides) {
+      checkOverrides(overrides);
+      return makeRuleset(
+        traps.map((t) => {
+          const cells = own(overrides, t.id);
+          return cells ? { ...t, columns: { ...t.columns, ...cells } } : t;
+        }),
+      );
+    },
+  };
+}
+
+export const ruleset: Ruleset = makeRuleset(TRAPS);

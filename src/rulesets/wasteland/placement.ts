@@ -6,12 +6,18 @@
  * one cell apart so that no step meets two.
  */
 import { choice, sample } from '../../core/prob.ts';
-import type { PlacementContext, TrapSpec } from '../../core/ruleset.ts';
+import type { PlacementContext, Ruleset, TrapDef, TrapSpec } from '../../core/ruleset.ts';
 import { chebyshev } from '../../core/world.ts';
 import { readSettings } from './settings.ts';
-import { TRAPS } from './traps.ts';
 
 export const CELLS_PER_TRAP = 100;
+
+/** A trap's weight in the placement draw: its table's `weight` cell (0 or more). */
+export function trapWeight(def: TrapDef): number {
+  const w = def.columns.weight;
+  if (typeof w !== 'number' || !Number.isFinite(w) || w < 0) throw new Error(`traps.${def.id}.weight: expected a weight of 0 or more, got ${JSON.stringify(w)}`);
+  return w;
+}
 export const MIN_TRAPS = 3;
 
 export function trapsWanted(ctx: PlacementContext): number {
@@ -20,10 +26,11 @@ export function trapsWanted(ctx: PlacementContext): number {
   return Math.max(MIN_TRAPS, Math.round(ctx.floorCells.length / CELLS_PER_TRAP)) + Math.max(0, ctx.world.depth - 1);
 }
 
-export function placeTraps(ctx: PlacementContext): TrapSpec[] {
+/** The traps of a fresh level, by the weights of `ruleset`'s table: the placing ruleset's own (a Lab variant's, while one plays). */
+export function placeTraps(ctx: PlacementContext, ruleset: Pick<Ruleset, 'traps'>): TrapSpec[] {
   const wanted = trapsWanted(ctx);
   const cells = ctx.floorCells;
-  const kinds = choice(TRAPS.map((t) => [t.columns.weight as number, t.id] as const));
+  const kinds = choice(ruleset.traps.map((t) => [trapWeight(t), t.id] as const));
   const out: TrapSpec[] = [];
   for (let tries = 0; out.length < wanted && tries < wanted * 30 && cells.length > 0; tries++) {
     const [x, y] = cells[ctx.rng.int(0, cells.length - 1)]!;

@@ -1,8 +1,9 @@
 /**
  * The trap table: the three trap types of the Wasteland Battles base game. The source names them
- * but gives no damage; the numbers here are RULES.md's sandbox defaults (the settings override them
- * in play; the table shows the defaults). Item kinds share the trap ids: a hero carries "caltrops"
- * items and places "caltrops" traps.
+ * but gives no damage; the damage here is RULES.md's sandbox default, shown only: play takes each
+ * trap's damage from its setting. The weights are play's: placement reads them from the playing
+ * ruleset's table (a Lab variant's, while one plays). Item kinds share the trap ids: a hero
+ * carries "caltrops" items and places "caltrops" traps.
  */
 import type { TrapDef } from '../../core/ruleset.ts';
 
