@@ -66,6 +66,7 @@ export class TurnOrder {
     return t < time || (t === time && this.ids[i]! < id);
   }
 
+  /** Pushes onto the heap's own lists (not in a world). */
   private push(time: number, actor: Actor): void {
     const { times, ids, actors } = this;
     let i = actors.length;
@@ -90,7 +91,7 @@ export class TurnOrder {
     this.siftDown(time, this.ids[0]!, this.actors[0]!);
   }
 
-  /** Removes the top entry (the last one takes its place and sinks). */
+  /** Removes the top entry (the last one takes its place and sinks); the heap's own lists, not in a world. */
   private removeTop(): void {
     const time = this.times.pop()!;
     const id = this.ids.pop()!;
@@ -98,7 +99,7 @@ export class TurnOrder {
     if (this.actors.length > 0) this.siftDown(time, id, actor);
   }
 
-  /** Puts (time, id, actor) at the top and moves it down to where it belongs. */
+  /** Puts (time, id, actor) at the top and moves it down to where it belongs (the heap's own lists, not in a world). */
   private siftDown(time: number, id: number, actor: Actor): void {
     const { times, ids, actors } = this;
     const n = actors.length;

@@ -83,7 +83,7 @@ function trial(text: string, seed: string, actorId: number, trapId: number, prep
   return { world: ctx.world, ctx, actor: actorById(ctx.world, actorId)!, trap: trapById(ctx.world, trapId)! };
 }
 
-/** The actor comes to know of the trap (a probe's assumption, made inside an edit). */
+/** The actor comes to know of the trap: a probe's assumption, made inside edit (see `trial`). */
 function learn(actorId: number): (world: World, actor: Actor, trap: Trap) => void {
   return (_w, _a, trap) => {
     if (!trap.knownBy.includes(actorId)) trap.knownBy.push(actorId);
@@ -211,7 +211,7 @@ export function probeTrap(world: World, trapId: number, opts: ProbeOptions = {})
         for (const mode of ['search', 'passing'] as const) {
           // The same dice for both ways of looking: where a search adds nothing to the look in passing (cdda), the two agree exactly.
           // As if the character had not found it yet, standing beside it: just arrived (passing),
-          // or there since last turn (searching).
+          // or there since last turn (searching). The setup runs inside edit (see `trial`).
           const t = trial(text, seed('spot', i), actorId, trapId, (w, actor, trap) => {
             trap.knownBy = trap.knownBy.filter((id) => id !== actorId);
             actor.x = spot[0];

@@ -33,7 +33,9 @@ export const WORLD_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 /** Words that, in a comment, mark a write as allowed (case-insensitive). */
-const ALLOW_WORDS = [/payload being built/i, /inside edit/i];
+// The words of a comment that allows a write: on a payload being built (not yet in a world), inside
+// edit (the door), or on a list of one's own that is not in a world (a heap of actors).
+const ALLOW_WORDS = [/payload being built/i, /inside edit/i, /not in a world/i];
 
 /** How many comment lines directly above a statement may carry its allowing comment. */
 const COMMENT_LINES_ABOVE = 3;

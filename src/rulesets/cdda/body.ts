@@ -45,6 +45,7 @@ export function partHp(settings: Traits): number {
 export function startingParts(settings: Traits): Record<string, BodyPart> {
   const hp = partHp(settings);
   const parts: Record<string, BodyPart> = {};
+  // payload being built: a new actor's parts
   for (const p of HP_PARTS) parts[p] = { hp, max: hp };
   return parts;
 }

@@ -55,9 +55,11 @@ export function noticeInPassing(ctx: RuleContext, actor: Actor): void {
   findAround(ctx, actor, num(ctx.settings, 'passingPenalty'), 'passing');
 }
 
-/** The odds probe's fresh look: the roll in passing is made on arriving at a cell, not while staying. */
+/**
+ * The odds probe's fresh look: the roll in passing is made on arriving at a cell, not while staying.
+ * Runs inside edit(): on the probe's copy of a world, before play, so it writes the actor directly.
+ */
 export function forgetFinding(_world: World, _trap: Trap, actor: Actor, moment: 'arrived' | 'stayed'): void {
-  // Runs inside edit(): the probe's throwaway copy of a world, never a live level, so it writes the actor directly.
   if (moment === 'stayed') {
     actor.traits.passX = actor.x;
     actor.traits.passY = actor.y;

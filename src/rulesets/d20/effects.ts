@@ -68,6 +68,7 @@ export function creaturesWithin(ctx: RuleContext, x: number, y: number, radius: 
 export function targetsOf(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor | null): Actor[] {
   if (p.multiple || p.radius > 0) {
     const area = creaturesWithin(ctx, trap.x, trap.y, p.radius);
+    // `area` is a new list (creaturesWithin filters), not in a world.
     if (actor?.alive && !area.some((a) => a.id === actor.id)) area.unshift(actor);
     return area;
   }

@@ -59,9 +59,11 @@ export function notice(ctx: RuleContext, actor: Actor): void {
   }
 }
 
-/** The odds probe's fresh look: a trap not yet shown on the map (hazards always show). */
+/**
+ * The odds probe's fresh look: a trap not yet shown on the map (hazards always show).
+ * Runs inside edit(): on the probe's copy of a world, before play, so it writes the trap directly.
+ */
 export function forgetFinding(_world: World, trap: Trap): void {
-  // Runs inside edit(): the probe's throwaway copy of a world, never a live level, so it writes the trap directly.
   if (trap.data.hazard !== undefined) return;
   trap.data.shown = false;
   delete trap.data.shows;
