@@ -3,7 +3,8 @@ import { StepContext } from '../../src/core/context.ts';
 import { step } from '../../src/core/engine.ts';
 import { cloneWorld, mindWith, serializeWorld, Terrain, terrainAt } from '../../src/core/world.ts';
 import { scenario } from '../support/scenario.ts';
-import { applyEvents, actorById, player } from '../../src/core/level.ts';
+import { applyEvents, actorById, edit, player } from '../../src/core/level.ts';
+import { actorIn, heroIn } from '../support/heroIn.ts';
 
 describe('the trap-resolution core', () => {
   it('charges: a trap with 2 charges fires twice, then is gone', () => {
@@ -20,7 +21,9 @@ describe('the trap-resolution core', () => {
   it('a creature killed by a trap drops what it carried; the kill earns the trap owner its experience', () => {
     const w = scenario({ ruleset: 'test', map: ['######', '#@.k.#', '######'], sleepingMonsters: true });
     const kobold = w.actors.find((a) => a.kind === 'kobold')!;
-    kobold.inventory = [{ id: 99, kind: 'arrow', name: 'arrow', count: 2, x: -1, y: -1 }];
+    edit(w, (p) => {
+      actorIn(p, kobold.id).inventory = [{ id: 99, kind: 'arrow', name: 'arrow', count: 2, x: -1, y: -1 }];
+    });
     const ctx = new StepContext(w);
     const trap = ctx.placeTrap({ kind: 'spike', x: 3, y: 1 }, w.playerId);
     expect(trap.knownBy).toEqual([w.playerId]);
@@ -104,7 +107,9 @@ describe('locked doors', () => {
   const lockedWithTrap = (inventory: Array<{ kind: string; name: string }>, seed = 'locked') => {
     const w = scenario({ ruleset: 'test', seed, map, traps: [{ kind: 'dart', host: 'door' }], player: { hp: 100 } });
     w.terrain[1 * w.width + 2] = Terrain.DoorLocked;
-    player(w).inventory = inventory.map((i, n) => ({ ...i, id: 500 + n, count: 1, x: -1, y: -1 }));
+    edit(w, (p) => {
+      heroIn(p).inventory = inventory.map((i, n) => ({ ...i, id: 500 + n, count: 1, x: -1, y: -1 }));
+    });
     return w;
   };
 

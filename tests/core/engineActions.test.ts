@@ -11,7 +11,8 @@ import { newGame, step } from '../../src/core/engine.ts';
 import { DIRECTIONS, serializeWorld, type World, worldHash } from '../../src/core/world.ts';
 import { RULESETS } from '../../src/rulesets/index.ts';
 import { scenario } from '../support/scenario.ts';
-import { player } from '../../src/core/level.ts';
+import { edit, player } from '../../src/core/level.ts';
+import { heroIn } from '../support/heroIn.ts';
 
 /** A hostile caller's value, typed as an action to reach `step` as a script would. */
 const hostile = (v: unknown) => v as Action;
@@ -179,10 +180,11 @@ describe('readAction is actionSchema', () => {
 describe('picking up', () => {
   it('adds to a stack the actor holds without writing the held item before the event (a new item in the new inventory)', () => {
     const w: World = scenario({ ruleset: 'test', map: ['#####', '#@..#', '#####'] });
-    const hero = player(w);
-    hero.inventory = [{ id: 70, kind: 'arrow', name: 'arrow', count: 2, x: -1, y: -1 }];
-    w.items.push({ id: 71, kind: 'arrow', name: 'arrow', count: 3, x: 1, y: 1 });
-    const held = hero.inventory[0]!;
+    edit(w, (p) => {
+      heroIn(p).inventory = [{ id: 70, kind: 'arrow', name: 'arrow', count: 2, x: -1, y: -1 }];
+      p.items.push({ id: 71, kind: 'arrow', name: 'arrow', count: 3, x: 1, y: 1 });
+    });
+    const held = player(w).inventory[0]!;
     const r = step(w, { type: 'pickup' });
     expect(r.refused).toBeUndefined();
     // The world's item from before the step is untouched; the event carries the new count.

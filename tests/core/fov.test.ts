@@ -10,7 +10,8 @@ import { computeView, fieldOfView, lightRadius, lineOfSight } from '../../src/co
 import { newGame } from '../../src/core/engine.ts';
 import { idx, inBounds, isTransparent, isWalkable, type World } from '../../src/core/world.ts';
 import '../support/testRuleset.ts';
-import { player } from '../../src/core/level.ts';
+import { edit, player } from '../../src/core/level.ts';
+import { heroIn } from '../support/heroIn.ts';
 
 /** Cells rot.js reports from (x, y) within `radius`, on the map, as indexes. */
 function rotSees(world: World, x: number, y: number, radius: number): Set<number> {
@@ -56,11 +57,13 @@ describe('field of view', () => {
 
   it("the player's view marks what rot.js sees at the light radius, and remembers the terrain there", () => {
     for (const world of levels) {
-      const hero = player(world);
       for (const [x, y] of spots(world).slice(0, 25)) {
-        hero.x = x;
-        hero.y = y;
-        computeView(world);
+        edit(world, (w) => {
+          const hero = heroIn(w);
+          hero.x = x;
+          hero.y = y;
+          computeView(w);
+        });
         const expected = rotSees(world, x, y, lightRadius(world));
         expect(visibleSet(world)).toEqual(expected);
         for (const i of expected) expect(world.memory[i]).toBe(world.terrain[i]! + 1);

@@ -6,7 +6,8 @@ import { type Command, translateKey } from '../../src/ui/keys.ts';
 import { createUiStore } from '../../src/ui/store.ts';
 import type { GameOptions } from '../../src/ui/url.ts';
 import { type ScenarioOptions, scenario } from '../support/scenario.ts';
-import { player } from '../../src/core/level.ts';
+import { edit, player } from '../../src/core/level.ts';
+import { heroIn } from '../support/heroIn.ts';
 
 const OPTIONS: GameOptions = { seed: 'scenario', ruleset: 'test', width: 40, height: 25, style: 'rooms', settings: {} };
 
@@ -317,7 +318,9 @@ describe('setting off the square beneath you', () => {
     expect(g.store.getState().hud?.turn).toBe(1);
     // The player stands on a hidden spike trap (drawn next to it, then moved onto it).
     const h = play({ ruleset: 'test', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spike' }], player: { hp: 50 } });
-    h.hero().x = 2;
+    edit(h.world, (w) => {
+      heroIn(w).x = 2;
+    });
     h.press('@');
     expect(h.hero().hp).toBeLessThan(50);
   });

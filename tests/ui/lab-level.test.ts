@@ -9,7 +9,8 @@ import { deserializeWorld, type World } from '../../src/core/world.ts';
 import { startWorld } from '../../src/sim/runner.ts';
 import { levelKey, levelMismatch, levelSpec, liveLevelOf } from '../../src/ui/lab/level.ts';
 import { scenario } from '../support/scenario.ts';
-import { player } from '../../src/core/level.ts';
+import { edit, player } from '../../src/core/level.ts';
+import { heroIn } from '../support/heroIn.ts';
 
 /** What a level is made of, ids left out (a player carried down shifts them). */
 function layout(w: World) {
@@ -32,8 +33,10 @@ function layout(w: World) {
  * level as it was entered (the monsters have had a turn on it since).
  */
 function descend(world: World): World {
-  const hero = player(world);
-  [hero.x, hero.y] = world.stairsDown;
+  edit(world, (w) => {
+    const hero = heroIn(w);
+    [hero.x, hero.y] = w.stairsDown;
+  });
   const r = step(world, { type: 'descend' });
   const entered = r.events.find((e) => e.type === 'levelEntered');
   if (entered?.type !== 'levelEntered') throw new Error(r.refused ?? 'no level entered');
