@@ -274,7 +274,7 @@ function rejoin(world: World, m: Actor, route: readonly number[], dir: number, r
   return best;
 }
 
-/** The route's i-th cell, undefined past either end (read without going past the array: V8 makes such reads slow). */
+/** The route's i-th cell, undefined past either end (checked, so no read goes past the array's end). */
 function routeCell(route: readonly number[], i: number): number | undefined {
   return i >= 0 && i < route.length ? route[i] : undefined;
 }

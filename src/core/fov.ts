@@ -13,10 +13,10 @@ export function lightRadius(world: World): number {
 }
 
 // Every FOV call of ours hands rot.js the same two functions, one FOV object made once, and the
-// call in progress as plain variables. rot.js calls them for every cell it looks at; while they
-// are the only ones it sees (the browser game), V8 builds them into its loops, and the player's
-// view, once a turn, costs what a bare rot.js call does. Closures made per call cost as much as
-// a small view to make, and each new one at that call site slowed every later view.
+// call in progress as plain variables, rather than new closures per call: rot.js calls them for
+// every cell it looks at, and one pair of functions at its call sites stays inlinable.
+// Invariant: `sharedBusy` is set exactly while the shared object computes; a view asked for
+// inside another's callback makes an FOV object of its own (see computeFov).
 let passTerrain: Uint8Array = new Uint8Array(0);
 let passWidth = 0;
 let passHeight = 0;

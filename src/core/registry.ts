@@ -15,10 +15,9 @@ export function registerRuleset(r: Ruleset): void {
 
 /**
  * The ruleset as registered: every member of the interface in one order, the optional hooks it
- * lacks present as undefined. The core asks a ruleset for hooks many times in every monster's
- * turn (`onTurn`, `actionCost`, `monsterKnowsTrap`, ...); with five rulesets of five shapes in
- * one process those reads all took V8's slow megamorphic path. Rulesets are plain objects whose
- * hooks do not use `this`, so a copy plays the same.
+ * lacks present as undefined, so that every ruleset has one object shape and the core's many
+ * hook reads in every monster's turn (`onTurn`, `actionCost`, `monsterKnowsTrap`, ...) stay
+ * monomorphic. Rulesets are plain objects whose hooks do not use `this`, so a copy plays the same.
  */
 function rulesetOf(r: Ruleset): Ruleset {
   const all: { [K in keyof Required<Ruleset>]: Ruleset[K] } = {

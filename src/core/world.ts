@@ -140,9 +140,9 @@ export interface MonsterMind {
 
 /**
  * A monster's state of mind with every field in one order, `route` and `dir` present even when
- * unset. Every mind an actor holds is made here, so all minds share one object shape: the brain
- * reads a mind a dozen times in every monster's turn, and minds made by spreads, literals and
- * JSON had so many shapes that each read took V8's slow, megamorphic path. Serialises as before
+ * unset. Every mind an actor holds is made here (the level's apply, map generation, a loaded
+ * world), so all minds share one object shape and the brain's many reads of a mind stay
+ * monomorphic, wherever the mind came from (a spread, a literal, JSON). Serialises as before
  * (JSON leaves out the unset fields).
  */
 export function mindOf(m: MonsterMind): MonsterMind {
@@ -151,11 +151,10 @@ export function mindOf(m: MonsterMind): MonsterMind {
 
 /**
  * The status of every actor that has none: one shared, frozen object, so that "has it any status
- * at all?" is one comparison (`actor.status !== NO_STATUS`). Statuses come in many shapes, and
- * each read of one by name took V8's slow path for objects of many shapes: the engine and the
- * rulesets ask a few of them on every action, and most actors have none. Statuses change only
- * through events (`applyStatus` makes a new object the first time one is set); a status object is
- * never written in place outside that, and this one cannot be.
+ * at all?" is one comparison (`actor.status !== NO_STATUS`), and most actors, which have none,
+ * are never read by name through objects of many shapes. Statuses change only through events
+ * (the level's apply makes a new object the first time one is set); a status object is never
+ * written in place outside that, and this one cannot be.
  */
 export const NO_STATUS: Readonly<Record<string, number>> = Object.freeze({});
 
