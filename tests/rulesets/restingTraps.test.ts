@@ -13,7 +13,7 @@ import { RULESETS } from '../../src/rulesets/index.ts';
 import { probeTrap } from '../../src/sim/probe.ts';
 import { describeCell } from '../../src/ui/look.ts';
 import { scenario } from '../support/scenario.ts';
-import { player } from '../../src/core/level.ts';
+import { edit, player } from '../../src/core/level.ts';
 
 const SAYS_SET_OFF = /set(s)? off|springs?\b|fumble/i;
 
@@ -28,7 +28,9 @@ describe('a trap resting unarmed', () => {
       for (const kind of kinds) {
         const make = (seed: string) => {
           const w = scenario({ ruleset: ruleset.id, seed, map: ['#####', '#@^.#', '#####'], traps: [{ kind, known: true }], player: { hp: 5000, maxHp: 5000 } });
-          w.traps[0]!.armed = false;
+          edit(w, (p) => {
+            p.traps[0]!.armed = false;
+          });
           return w;
         };
         const w = make('rest');

@@ -6,7 +6,8 @@ import { step } from '../../../src/core/engine.ts';
 import { getRuleset } from '../../../src/core/registry.ts';
 import { Terrain, type World, worldHash } from '../../../src/core/world.ts';
 import { damageTo, hero, omegaWorld, overSeeds, texts } from './helpers.ts';
-import { trapAt } from '../../../src/core/level.ts';
+import { edit, trapAt } from '../../../src/core/level.ts';
+import { heroIn } from '../../support/heroIn.ts';
 
 const CITY = { environment: 'city' };
 
@@ -198,7 +199,8 @@ describe('components', () => {
     const where = Object.fromEntries(getRuleset('omega').rigOptions(w, hero(w)).map((o) => [o.id, o.where ?? 'direction']));
     // The scroll of dispelling is read in a direction (dispel() at the square you choose).
     expect(where).toEqual({ 'set-snare': 'here', 'set-dart': 'here', dispel: 'direction' });
-    const before = { hash: worldHash(w), inventory: structuredClone(hero(w).inventory), nextAct: hero(w).nextAct, time: w.time };
+    // A copy of the plain inventory (a lookup's read-only view cannot be cloned).
+    const before = { hash: worldHash(w), inventory: structuredClone(heroIn(w).inventory), nextAct: hero(w).nextAct, time: w.time };
     for (const what of ['set-snare', 'set-dart']) {
       const r = step(w, { type: 'rig', what, dx: 1, dy: 0 });
       expect(r.refused, what).toBe('A trap component is set on your own square, not beside you.');
@@ -217,7 +219,7 @@ describe('components', () => {
       step(w, { type: 'move', dx: 1, dy: 0 });
       const option = getRuleset('omega').rigOptions(w, hero(w)).find((o) => o.id === 'set-snare')!;
       expect(option, what).toMatchObject({ available: false, reason: why });
-      const before = { hash: worldHash(w), inventory: structuredClone(hero(w).inventory), nextAct: hero(w).nextAct };
+      const before = { hash: worldHash(w), inventory: structuredClone(heroIn(w).inventory), nextAct: hero(w).nextAct };
       expect(step(w, { type: 'rig', what: 'set-snare', dx: 0, dy: 0 }).refused, what).toBe(why);
       expect({ hash: worldHash(w), inventory: hero(w).inventory, nextAct: hero(w).nextAct }, what).toEqual(before);
     }
@@ -230,8 +232,10 @@ describe('components', () => {
 
   it('over a trap you do not know of the attempt fails and is used up, as the seed says (refusing would tell you it is there)', () => {
     const w = omegaWorld({ map: ['#####', '#.@^#', '#####'], traps: [{ kind: 'pit' }], settings: { components: 'snare' } });
-    // Standing on it unharmed (as a levitating player may): a test's shortcut to that square.
-    hero(w).x = 3;
+    // Standing on it unharmed (as a levitating player may): a test's shortcut to that square, through edit.
+    edit(w, (p) => {
+      heroIn(p).x = 3;
+    });
     expect(getRuleset('omega').rigOptions(w, hero(w)).find((o) => o.id === 'set-snare')?.available).toBe(true);
     const ev = step(w, { type: 'rig', what: 'set-snare', dx: 0, dy: 0 }).events;
     expect(texts(ev)).toContain('Your attempt fails.');
@@ -262,7 +266,9 @@ describe('dispel', () => {
       expect(trapAt(w, 3, 1)).toBeDefined();
     }
     const guarded = omegaWorld({ map: ['######', '#.@^.#', '######'], traps: [{ kind: 'fire' }], sleepingMonsters: true });
-    guarded.actors.push({ ...guarded.actors[0]!, id: 77, kind: 'rat', name: 'rat', faction: 'hostile', x: 3, y: 1, status: { asleep: 1 }, inventory: [] });
+    edit(guarded, (p) => {
+      p.actors.push({ ...p.actors[0]!, id: 77, kind: 'rat', name: 'rat', faction: 'hostile', x: 3, y: 1, status: { asleep: 1 }, inventory: [] });
+    });
     const ev = step(guarded, { type: 'rig', what: 'dispel', dx: 1, dy: 0 }).events;
     expect(texts(ev)).toContain('The monster ignores the effect!');
     expect(trapAt(guarded, 3, 1)).toBeDefined();
@@ -296,7 +302,9 @@ describe('doors and chests', () => {
 describe('experience', () => {
   it('levels rise on Omega\'s expval table (50 xp for level 2)', () => {
     const w = disarmWorld('snare', 'lvl', { dex: 100, level: 1, rank: 5 });
-    hero(w).xp = 25;
+    edit(w, (p) => {
+      heroIn(p).xp = 25;
+    });
     const ev = step(w, { type: 'disarm', dx: 1, dy: 0 }).events;
     expect(hero(w).xp).toBe(55);
     expect(hero(w).traits.level).toBe(2);

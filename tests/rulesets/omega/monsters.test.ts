@@ -8,7 +8,8 @@ import { step } from '../../../src/core/engine.ts';
 import { getRuleset } from '../../../src/core/registry.ts';
 import type { Actor, World } from '../../../src/core/world.ts';
 import { arrive, damageTo, hero, omegaWorld, texts } from './helpers.ts';
-import { trapAt } from '../../../src/core/level.ts';
+import { edit, trapAt } from '../../../src/core/level.ts';
+import { actorIn, heroIn } from '../../support/heroIn.ts';
 
 /** A lit room: the monster left of a trap, the player watching from the right. */
 function room(kind: string, glyph = 'O', opts: { trapData?: Record<string, string | number | boolean>; environment?: string; depth?: number; monster?: Partial<Actor> & { traits?: Record<string, string | number | boolean> } } = {}): World {
@@ -70,8 +71,10 @@ describe('monster trap effects (D = 3 in the city)', () => {
 
   it("blade: (D+1) x 7 minus the player's Defense (2 statmod(Agi) + level/2)", () => {
     const w = room('blade');
-    hero(w).traits.agility = 16; // statmod 3 -> Defense 6 + 1/2 = 6
-    hero(w).traits.level = 3; // + 1 -> 7
+    edit(w, (p) => {
+      heroIn(p).traits.agility = 16; // statmod 3 -> Defense 6 + 1/2 = 6
+      heroIn(p).traits.level = 3; // + 1 -> 7
+    });
     const m = monster(w);
     const ctx = walkIn(w);
     expect(damageTo(ctx.events, m.id)).toEqual([4 * 7 - 7]);
@@ -93,7 +96,9 @@ describe('monster trap effects (D = 3 in the city)', () => {
     const asleep = room('teleport', 'O', { monster: { status: { asleep: 1 } } });
     const m = monster(asleep);
     // Put it on the trap without walking, then set the trap off under it.
-    asleep.actors.find((a) => a.id === m.id)!.x = 2;
+    edit(asleep, (p) => {
+      actorIn(p, m.id).x = 2;
+    });
     const ctx = new StepContext(asleep);
     ctx.trigger(trapAt(asleep, 2, 2)!, m, 'step');
     expect([m.x, m.y]).toEqual([2, 2]);
@@ -190,9 +195,14 @@ describe('which monsters traps touch', () => {
     const m = monster(w);
     const trap = trapAt(w, 2, 2)!;
     expect(r.monsterKnowsTrap(w, m, trap)).toBe(false);
-    trap.data.shown = true;
+    edit(w, (p) => {
+      p.traps.find((t) => t.id === trap.id)!.data.shown = true;
+    });
     expect(r.monsterKnowsTrap(w, m, trap)).toBe(true);
-    m.status = { ...m.status, confused: 3 };
+    edit(w, (p) => {
+      const plain = actorIn(p, m.id);
+      plain.status = { ...plain.status, confused: 3 };
+    });
     expect(r.monsterKnowsTrap(w, m, trap)).toBe(false);
   });
 

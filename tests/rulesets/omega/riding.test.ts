@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { step } from '../../../src/core/engine.ts';
 import { corridor, damageTo, hero, omegaWorld, stepEast, texts } from './helpers.ts';
-import { trapAt } from '../../../src/core/level.ts';
+import { edit, trapAt } from '../../../src/core/level.ts';
+import { heroIn } from '../../support/heroIn.ts';
 
 const CITY = { environment: 'city' };
 const CLUMSY = { agility: -1000, dex: -1000, level: 0 };
@@ -170,7 +171,9 @@ describe('shadowform', () => {
       });
     expect(texts(stepEast(open()))).toContain('You enter the infinite abyss!');
     const lev = open();
-    hero(lev).traits.levitating = 5;
+    edit(lev, (p) => {
+      heroIn(p).traits.levitating = 5;
+    });
     expect(texts(stepEast(lev))).not.toContain('You enter the infinite abyss!');
   });
 });

@@ -7,14 +7,18 @@ import { step } from '../../../src/core/engine.ts';
 import type { Traits } from '../../../src/core/world.ts';
 import { scenario } from '../../support/scenario.ts';
 import { ALL_BLANKS, ALL_SHIELDS, messages, ofType } from './helpers.ts';
-import { player } from '../../../src/core/level.ts';
+import { edit, player } from '../../../src/core/level.ts';
+import { heroIn } from '../../support/heroIn.ts';
 
 /** The hero standing on a known trap of `kind` at the start of a turn. */
 function onTrap(kind: string, settings: Traits) {
   const w = scenario({ ruleset: 'wasteland', map: ['######', '#.^..#', '#@...#', '######'], traps: [{ kind, known: true }], settings });
-  // Put the hero on the trap's cell before the game starts (setting up, not playing).
-  player(w).x = 2;
-  player(w).y = 1;
+  // Put the hero on the trap's cell before the game starts (setting up, not playing: through edit).
+  edit(w, (p) => {
+    const hero = heroIn(p);
+    hero.x = 2;
+    hero.y = 1;
+  });
   return w;
 }
 

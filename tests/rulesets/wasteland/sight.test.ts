@@ -8,7 +8,8 @@ import { step } from '../../../src/core/engine.ts';
 import { getRuleset } from '../../../src/core/registry.ts';
 import { scenario } from '../../support/scenario.ts';
 import { ALL_BLANKS, ALL_SKULLS, messages, ofType } from './helpers.ts';
-import { player } from '../../../src/core/level.ts';
+import { edit, player } from '../../../src/core/level.ts';
+import { actorIn } from '../../support/heroIn.ts';
 
 const ruleset = getRuleset('wasteland');
 
@@ -42,7 +43,9 @@ describe('wasteland: finding traps', () => {
     const goblin = w.actors.find((a) => a.kind === 'goblin')!;
     const trap = w.traps[0]!;
     expect(ruleset.monsterKnowsTrap(w, goblin, trap)).toBe(true);
-    goblin.traits.detector = true;
+    edit(w, (p) => {
+      actorIn(p, goblin.id).traits.detector = true;
+    });
     expect(ruleset.monsterKnowsTrap(w, goblin, trap)).toBe(false);
     const hidden = scenario({ ruleset: 'wasteland', map: ['#####', '#@^g#', '#####'], traps: [{ kind: 'mine' }], settings: { trapsVisible: false } });
     expect(ruleset.monsterKnowsTrap(hidden, hidden.actors.find((a) => a.kind === 'goblin')!, hidden.traps[0]!)).toBe(false);
