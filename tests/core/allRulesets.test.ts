@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTION_TYPES, type Action } from '../../src/core/actions.ts';
 import { newGame, step } from '../../src/core/engine.ts';
-import { cloneWorld, DIRECTIONS, deserializeWorld, idx, isWalkable, serializeWorld, type World } from '../../src/core/world.ts';
+import { cloneWorld, deserializeWorld, idx, isWalkable, serializeWorld, type World } from '../../src/core/world.ts';
 import { RULESETS } from '../../src/rulesets/index.ts';
 import { applyEvents } from '../../src/core/level.ts';
 import { everyActionFor, furnish } from '../support/everyAction.ts';
