@@ -13,7 +13,8 @@ import { RULESETS } from '../../src/rulesets/index.ts';
 import { describeCell } from '../../src/ui/look.ts';
 import { scenario } from '../support/scenario.ts';
 import { sentenceProblem } from '../support/sentences.ts';
-import { player } from '../../src/core/level.ts';
+import { edit, player } from '../../src/core/level.ts';
+import { heroIn } from '../support/heroIn.ts';
 
 const IDS = RULESETS.map((r) => r.id);
 
@@ -59,13 +60,15 @@ describe('look text for every trap kind of every ruleset', () => {
           for (const owner of [null, 1]) {
             for (const withMonster of [false, true]) {
               const w = scenario({ ruleset: ruleset.id, map: ['#####', '#@^r#', '#####'], traps: [{ kind, known: true }], sleepingMonsters: true });
-              const trap = w.traps[0]!;
-              trap.armed = armed;
-              trap.owner = owner;
-              if (withMonster) {
-                const rat = w.actors.find((a) => a.kind === 'rat') as Actor;
-                rat.x = 2;
-              }
+              edit(w, (p) => {
+                const trap = p.traps[0]!;
+                trap.armed = armed;
+                trap.owner = owner;
+                if (withMonster) {
+                  const rat = p.actors.find((a) => a.kind === 'rat') as Actor;
+                  rat.x = 2;
+                }
+              });
               const text = describeCell(w, ruleset, 2, 1)!;
               expectSentence(text, `${kind} armed=${armed} owner=${owner} monster=${withMonster}`);
               // A trap that cannot go off says so, as the odds tooltip does.
@@ -87,8 +90,13 @@ describe('rig options', () => {
         const w = newGame({ seed, ruleset: ruleset.id, width: 40, height: 25 });
         const hero = player(w);
         // As the hero starts, and with an empty pack (what it lacks).
-        for (const inventory of [hero.inventory, []]) {
-          hero.inventory = inventory;
+        for (const empty of [false, true]) {
+          if (empty) {
+            edit(w, (p) => {
+              heroIn(p).inventory = [];
+            });
+            expect(hero.inventory).toEqual([]);
+          }
           for (const o of ruleset.rigOptions(w, hero)) {
             expectSentence(o.name.replace(/^./, (c) => c.toUpperCase()).concat('.'), `${o.id} name`);
             if (!o.available) expectSentence(o.reason ?? '', `${o.id} reason`);

@@ -5,7 +5,9 @@
  * or 40 (booby trap) squares and deal 20-60.
  */
 import { describe, expect, it } from 'vitest';
+import { edit } from '../../../src/core/level.ts';
 import { blastDamage, blastRadius, lineFrom } from '../../../src/rulesets/cdda/explosion.ts';
+import { heroIn } from '../../support/heroIn.ts';
 import { cddaWorld, corridor, damageTo, fire, hero, monster, monsterOn, noises, overSeeds, stepEast, texts } from './helpers.ts';
 
 describe('the blast', () => {
@@ -77,7 +79,9 @@ describe('land mine', () => {
       20,
       (seed) => cddaWorld({ seed, map: ['#########', '#@#.....#', '#^#..O..#', '###.....#', '#########'], traps: [{ kind: 'landmine' }], sleepingMonsters: true }),
       (w) => {
-        hero(w).y = 2;
+        edit(w, (p) => {
+          heroIn(p).y = 2;
+        });
         fire(w, 'landmine', hero(w));
         return w;
       },
@@ -93,7 +97,9 @@ describe('booby trap', () => {
       20,
       (seed) => cddaWorld({ seed, map: ['#########', '#.......#', '#.@^..O.#', '#.......#', '#########'], traps: [{ kind: 'boobytrap' }], monsters: [{ hp: 1000, maxHp: 1000 }], sleepingMonsters: true }),
       (w) => {
-        hero(w).x = 3;
+        edit(w, (p) => {
+          heroIn(p).x = 3;
+        });
         return { w, ev: fire(w, 'boobytrap', hero(w)) };
       },
     )) {

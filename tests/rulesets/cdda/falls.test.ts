@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { ruleset } from '../../../src/rulesets/cdda/index.ts';
 import { arrive, cddaWorld, corridor, damageTo, fire, hero, monster, monsterOn, overSeeds, partHp, stepEast, texts, totalDamage } from './helpers.ts';
-import { trapAt } from '../../../src/core/level.ts';
+import { edit, trapAt } from '../../../src/core/level.ts';
+import { actorIn } from '../../support/heroIn.ts';
 
 const FULL = 60 + 3 * 8;
 
@@ -215,7 +216,10 @@ describe('lava', () => {
     expect(ruleset.monsterKnowsTrap(w, ogre, at(4))).toBe(true);
     expect(ruleset.monsterKnowsTrap(w, rat, at(3))).toBe(false);
     expect(ruleset.monsterKnowsTrap(w, ogre, at(5))).toBe(false);
-    ogre.hp = ogre.maxHp = 500;
+    edit(w, (p) => {
+      const o = actorIn(p, ogre.id);
+      o.hp = o.maxHp = 500;
+    });
     fire(w, 'board', ogre);
     expect(ruleset.monsterKnowsTrap(w, ogre, at(6))).toBe(true);
   });

@@ -4,7 +4,7 @@ import { step } from '../../../src/core/engine.ts';
 import type { GameEvent } from '../../../src/core/events.ts';
 import type { Actor, Traits, World } from '../../../src/core/world.ts';
 import { type ScenarioOptions, scenario } from '../../support/scenario.ts';
-import { player } from '../../../src/core/level.ts';
+import { actorById, edit, player } from '../../../src/core/level.ts';
 
 export type CddaScenario = Omit<ScenarioOptions, 'ruleset'>;
 
@@ -41,8 +41,10 @@ export function monsterOn(kind: string, glyph: string, opts: Omit<CddaScenario, 
     sleepingMonsters: true,
     ...opts,
   });
-  const m = w.actors.find((a) => a.id !== w.playerId)!;
-  m.x = 5;
+  edit(w, (p) => {
+    const m = p.actors.find((a) => a.id !== p.playerId)!;
+    m.x = 5;
+  });
   return w;
 }
 
@@ -88,10 +90,11 @@ export function hero(w: World): Actor {
   return player(w);
 }
 
+/** The first monster, through the level's lookup (a read-only view while the write guard is on). */
 export function monster(w: World): Actor {
   const m = w.actors.find((a) => a.id !== w.playerId);
   if (!m) throw new Error('no monster');
-  return m;
+  return actorById(w, m.id)!;
 }
 
 export function partHp(w: World, part: string): number {

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { step } from '../../../src/core/engine.ts';
 import { getDodge } from '../../../src/rulesets/cdda/actors.ts';
 import { corridor, cddaWorld, damageTo, fire, hero, monster, monsterOn, noises, overSeeds, partHp, stepEast, texts, totalDamage } from './helpers.ts';
-import { trapAt } from '../../../src/core/level.ts';
+import { edit, trapAt } from '../../../src/core/level.ts';
+import { heroIn } from '../../support/heroIn.ts';
 
 const FULL = 60 + 3 * 8;
 
@@ -36,10 +37,12 @@ describe('bubble wrap', () => {
       400,
       (seed) => {
         const w = monsterOn('bubblewrap', 'k', { seed });
-        const p = hero(w);
-        p.x = 6;
-        p.y = 2;
-        p.status = { ...p.status, asleep: 50 };
+        edit(w, (plain) => {
+          const p = heroIn(plain);
+          p.x = 6;
+          p.y = 2;
+          p.status = { ...p.status, asleep: 50 };
+        });
         return w;
       },
       (w) => {

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { step } from '../../../src/core/engine.ts';
 import { ruleset } from '../../../src/rulesets/cdda/index.ts';
 import { type CddaScenario, cddaWorld, damageTo, hero, texts } from './helpers.ts';
-import { trapAt } from '../../../src/core/level.ts';
+import { edit, trapAt } from '../../../src/core/level.ts';
+import { heroIn } from '../../support/heroIn.ts';
 
 function room(opts: Partial<CddaScenario> = {}) {
   return cddaWorld({ map: ['#########', '#.......#', '#.@.....#', '#.......#', '#########'], ...opts });
@@ -101,8 +102,12 @@ describe('setting traps', () => {
     expect(options.every((o) => !o.available)).toBe(true);
     expect(options.find((o) => o.id === 'beartrap')!.reason).toBe('You need a bear trap.');
     const kit = room();
-    const shovel = hero(kit).inventory.find((i) => i.kind === 'shovel')!;
-    hero(kit).inventory = hero(kit).inventory.filter((i) => i !== shovel);
+    expect(count(kit, 'shovel')).toBe(1);
+    edit(kit, (p) => {
+      const h = heroIn(p);
+      h.inventory = h.inventory.filter((i) => i.kind !== 'shovel');
+    });
+    expect(count(kit, 'shovel')).toBe(0);
     const buried = ruleset.rigOptions(kit, hero(kit)).find((o) => o.id === 'landmine_buried')!;
     expect(buried.available).toBe(false);
     expect(buried.reason).toBe('You need a shovel to dig with.');

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { step } from '../../../src/core/engine.ts';
 import { chebyshev, idx, isWalkable, Terrain } from '../../../src/core/world.ts';
 import { cddaWorld, corridor, damageTo, fire, hero, monster, monsterOn, noises, overSeeds, stepEast, texts, totalDamage } from './helpers.ts';
-import { trapAt } from '../../../src/core/level.ts';
+import { edit, trapAt } from '../../../src/core/level.ts';
+import { heroIn } from '../../support/heroIn.ts';
 
 const OPEN = ['############################', ...Array.from({ length: 12 }, (_, i) => (i === 5 ? '#..........@^..............#' : '#..........................#')), '############################'];
 
@@ -25,10 +26,12 @@ describe('teleport pad', () => {
 
   it('with no empty square in reach, the player teleports into the rock and dies', () => {
     const w = cddaWorld({ map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'telepad' }] });
+    edit(w, (plain) => {
+      heroIn(plain).x = 2;
+      plain.terrain[idx(plain, 1, 1)] = Terrain.Wall;
+      plain.terrain[idx(plain, 3, 1)] = Terrain.Wall;
+    });
     const p = hero(w);
-    p.x = 2;
-    w.terrain[idx(w, 1, 1)] = Terrain.Wall;
-    w.terrain[idx(w, 3, 1)] = Terrain.Wall;
     const ev = fire(w, 'telepad', p);
     expect(texts(ev).some((t) => /^You teleport into the middle of a /.test(t))).toBe(true);
     expect(p.alive).toBe(false);
@@ -37,7 +40,9 @@ describe('teleport pad', () => {
 
   it('a monster whose nine first tries hit rock explodes', () => {
     const w = monsterOn('telepad', 'O');
-    for (let y = 0; y < w.height; y++) for (let x = 0; x < w.width; x++) if (!(x === 5 && y === 2) && !(x === 1 && y === 1)) w.terrain[idx(w, x, y)] = Terrain.Wall;
+    edit(w, (p) => {
+      for (let y = 0; y < p.height; y++) for (let x = 0; x < p.width; x++) if (!(x === 5 && y === 2) && !(x === 1 && y === 1)) p.terrain[idx(p, x, y)] = Terrain.Wall;
+    });
     // Only the player's square is open, and a monster counts it as blocked.
     fire(w, 'telepad', monster(w));
     expect(monster(w).alive).toBe(false);

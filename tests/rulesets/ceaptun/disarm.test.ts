@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { step } from '../../../src/core/engine.ts';
 import { act, damageTo, messages, ofType, SEEDS, world } from './helpers.ts';
-import { player } from '../../../src/core/level.ts';
+import { edit, player } from '../../../src/core/level.ts';
+import { heroIn } from '../../support/heroIn.ts';
 
 const DISARM = { type: 'disarm', dx: 1, dy: 0 } as const;
 const map = ['#####', '#@^.#', '#####'];
@@ -26,7 +27,9 @@ describe('disarming', () => {
 
   it('is done from beside the trap', () => {
     const w = world({ map, traps: [{ kind: 'pit', known: true }] });
-    w.actors[0]!.x = 2;
+    edit(w, (p) => {
+      heroIn(p).x = 2;
+    });
     expect(step(w, { type: 'disarm', dx: 0, dy: 0 }).refused).toBe('Stand next to the trap to disarm it.');
   });
 

@@ -7,7 +7,7 @@ import { Terrain, terrainAt } from '../../../src/core/world.ts';
 import { ruleset } from '../../../src/rulesets/ceaptun/index.ts';
 import { trapOf } from '../../support/scenario.ts';
 import { act, damageTo, messages, ofType, SEEDS, world } from './helpers.ts';
-import { player } from '../../../src/core/level.ts';
+import { edit, player } from '../../../src/core/level.ts';
 
 const EAST = { type: 'move', dx: 1, dy: 0 } as const;
 
@@ -87,7 +87,9 @@ describe('trapped doors', () => {
     expect(messages(events)).toContain('You notice that the door is trapped: an arrow trap.');
     expect(trapOf(w, 'arrow').knownBy).toContain(1);
     const t = trapOf(w, 'arrow');
-    w.visible[t.y * w.width + t.x] = 1;
+    edit(w, (p) => {
+      p.visible[t.y * p.width + t.x] = 1;
+    });
     expect(describeCell(w, ruleset, t.x, t.y)).toBe('An arrow trap, on a closed door.');
   });
 

@@ -1,5 +1,6 @@
 /** Finding traps: searching, in passing, seeing and hearing them go off; look mode. */
 import { describe, expect, it } from 'vitest';
+import { edit } from '../../../src/core/level.ts';
 import type { World } from '../../../src/core/world.ts';
 import { ruleset } from '../../../src/rulesets/ceaptun/index.ts';
 import { describeCell } from '../../../src/ui/look.ts';
@@ -108,8 +109,9 @@ describe('look mode', () => {
     expect(lookAt(w, 2, 1)).toBe('A fireball trap, on stone floor.');
     const k = w.actors.find((a) => a.kind === 'kobold')!;
     const pit = world({ map: ['######', '#@.^k#', '######'], traps: [{ kind: 'pit', known: true }] });
-    const kobold = pit.actors.find((a) => a.kind === 'kobold')!;
-    kobold.x = 3;
+    edit(pit, (p) => {
+      p.actors.find((a) => a.kind === 'kobold')!.x = 3;
+    });
     expect(lookAt(pit, 3, 1)).toBe('A kobold (hostile, unhurt), on a pit, on stone floor.');
     expect(lookAt(w, k.x, k.y)).toBe('A kobold (hostile, unhurt), on stone floor.');
     // A hidden trap is not named.

@@ -7,7 +7,8 @@ import { ruleset } from '../../../src/rulesets/ceaptun/index.ts';
 import { finishRig, startRig } from '../../../src/rulesets/ceaptun/rigging.ts';
 import { trapOf } from '../../support/scenario.ts';
 import { act, messages, ofType, SEEDS, world } from './helpers.ts';
-import { player } from '../../../src/core/level.ts';
+import { edit, player } from '../../../src/core/level.ts';
+import { heroIn } from '../../support/heroIn.ts';
 
 const room = ['#######', '#.....#', '#.@...#', '#.....#', '#######'];
 const count = (kind: string, w: ReturnType<typeof world>) => player(w).inventory.filter((i) => i.kind === kind).reduce((s, i) => s + i.count, 0);
@@ -37,19 +38,24 @@ describe('where a trap may be rigged', () => {
     const w = world({ map: ['##########', '#~=>+C.k.#', '#.@.^...##', '#........#', '##########'], traps: [{ kind: 'pit', known: true }] });
     const p = player(w);
     const refused = (what: string, dx: number, dy: number) => ruleset.refuse!(w, p, { type: 'rig', what, dx, dy });
+    const standAt = (x: number, y: number) =>
+      edit(w, (plain) => {
+        const h = heroIn(plain);
+        h.x = x;
+        h.y = y;
+      });
     expect(refused('stakes', -1, -1)).toMatch(/water/);
     expect(refused('stakes', 0, -1)).toMatch(/ice/);
     expect(refused('stakes', 1, -1)).toMatch(/staircase/);
     expect(refused('stakes', 0, 0)).toMatch(/beside you/);
     expect(refused('stakes', 1, 0)).toBeNull();
     expect(refused('tripwire', 0, 1)).toBeNull();
-    p.x = 4;
-    p.y = 2;
+    standAt(4, 2);
     expect(refused('stakes', 0, -1)).toMatch(/door/);
     expect(refused('stakes', 1, -1)).toBe('There is a chest there.');
-    p.x = 3;
+    standAt(3, 2);
     expect(refused('stakes', 1, 0)).toBe('There is a trap there already.');
-    p.x = 6;
+    standAt(6, 2);
     expect(refused('stakes', 1, -1)).toBe('Someone is standing there.');
     // A refusal costs no time.
     expect(step(w, { type: 'rig', what: 'stakes', dx: 1, dy: -1 }).refused).toBe('Someone is standing there.');
@@ -126,7 +132,9 @@ describe('the work and the check', () => {
       const hero = player(w);
       const ctx = new StepContext(w);
       startRig(ctx, hero, 'stakes', 3, 2);
-      w.time = Number(hero.traits.rigEnd);
+      edit(w, (p) => {
+        p.time = Number(hero.traits.rigEnd);
+      });
       ctx.rng = () => ones;
       finishRig(ctx, hero);
       expect(ctx.events.find((e) => e.type === 'rigAttempted')).toMatchObject({ result: 'sprung' });

@@ -5,7 +5,7 @@ import { step } from '../../../src/core/engine.ts';
 import { Terrain, terrainAt } from '../../../src/core/world.ts';
 import { trapOf } from '../../support/scenario.ts';
 import { act, damageTo, messages, ofType, SEEDS, world } from './helpers.ts';
-import { player } from '../../../src/core/level.ts';
+import { edit, player } from '../../../src/core/level.ts';
 
 const EAST = { type: 'move', dx: 1, dy: 0 } as const;
 
@@ -95,7 +95,9 @@ describe('fireball trap', () => {
         player: { x: 2, y: 3 },
         monsters: [{}, {}, {}, { x: 1, y: 1 }],
       });
-      w.terrain[1 * w.width + 1] = Terrain.Ice;
+      edit(w, (p) => {
+        p.terrain[1 * p.width + 1] = Terrain.Ice;
+      });
       const [rat, kobold, orc, bat] = ['rat', 'kobold', 'orc', 'bat'].map((k) => w.actors.find((a) => a.kind === k)!);
       const events = act(w, EAST);
       const full = damageTo(events, 1);

@@ -11,7 +11,8 @@ import { type Actor, Terrain, terrainAt, type World } from '../../../src/core/wo
 import { designedTrapData } from '../../../src/rulesets/d20/traps.ts';
 import { scenario, trapOf } from '../../support/scenario.ts';
 import { eventsOf, scripted } from './helpers.ts';
-import { player } from '../../../src/core/level.ts';
+import { edit, player } from '../../../src/core/level.ts';
+import { heroIn } from '../../support/heroIn.ts';
 
 const TOUGH = { hp: 1000, maxHp: 1000 };
 
@@ -142,7 +143,9 @@ describe('a designed trap goes by the name it was given', () => {
     expect(ctx.trapName(first!)).toBe('Wall Scythe Trap');
     expect(ctx.trapName(second!)).toBe('my pit');
     expect(step(w, { type: 'move', dx: 1, dy: 0 }).confirmTrap?.name).toBe('Wall Scythe Trap');
-    w.visible.fill(1);
+    edit(w, (p) => {
+      p.visible.fill(1);
+    });
     expect(describeCell(w, getRuleset('d20'), 3, 1)).toMatch(/^A my pit, on stone floor\./);
   });
 });
@@ -180,7 +183,9 @@ describe('poison', () => {
     ctx.moveActor(hero, 2, 1, 'walk');
     const trap = w.traps[0]!;
     ctx.removeTrap(trap, 'destroyed');
-    hero.hp = 1;
+    edit(w, (p) => {
+      heroIn(p).hp = 1;
+    });
     for (let round = 1; round <= 9; round++) ctx.ruleset.onWorldTurn!(ctx);
     ctx.dice.values.push(1, 4, 3);
     ctx.ruleset.onWorldTurn!(ctx);

@@ -10,7 +10,7 @@ import { probeTrap } from '../../../src/sim/probe.ts';
 import { describeCell } from '../../../src/ui/look.ts';
 import { scenario, trapOf } from '../../support/scenario.ts';
 import { eventsOf, scripted } from './helpers.ts';
-import { player } from '../../../src/core/level.ts';
+import { edit, player } from '../../../src/core/level.ts';
 
 const d20 = getRuleset('d20');
 const TOUGH = { hp: 1000, maxHp: 1000 };
@@ -105,7 +105,10 @@ describe('Search', () => {
 describe('noticing', () => {
   it('an open pit in view is seen without a Search check', () => {
     const w = scenario({ ruleset: 'd20', map: ['######', '#@.^.#', '######'], traps: [{ kind: 'pit' }] });
-    w.traps[0]!.armed = false; // sprung before the hero came
+    // Sprung before the hero came.
+    edit(w, (p) => {
+      p.traps[0]!.armed = false;
+    });
     const r = step(w, { type: 'wait' });
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'trapRevealed', how: 'seen', to: 1 }));
   });
@@ -148,7 +151,9 @@ describe('Disable Device', () => {
     const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'camo_pit', known: true }], player: TOUGH });
     const pit = trapOf(w, 'camo_pit');
     // It was sprung before (a manual reset leaves it open).
-    pit.armed = false;
+    edit(w, (p) => {
+      p.traps.find((t) => t.id === pit.id)!.armed = false;
+    });
     expect(describeCell(w, d20, 2, 1)).toMatch(/^A camouflaged pit trap \(sprung\), on stone floor\./);
     const odds = probeTrap(w, pit.id, { trials: 20 });
     expect(odds.enter.trigger).toBe(0);
@@ -175,7 +180,9 @@ describe('Disable Device', () => {
     ];
     for (const [state, data, why] of states) {
       const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear', known: true, data }] });
-      trapOf(w, 'spear').armed = false;
+      edit(w, (p) => {
+        trapOf(p, 'spear').armed = false;
+      });
       expect(describeCell(w, d20, 2, 1), state).toContain(`(${state})`);
       expect(step(w, { type: 'disarm', dx: 1, dy: 0 }).refused, state).toMatch(why);
     }
