@@ -56,6 +56,7 @@ function rulesetOf(r: Ruleset): Ruleset {
     refuse: r.refuse,
     trapAppearance: r.trapAppearance,
     describeTrap: r.describeTrap,
+    stepInputs: r.stepInputs,
     applyVariant: r.applyVariant,
   };
   return all;

@@ -291,6 +291,12 @@ export interface Ruleset {
    */
   describeTrap?(world: World, trap: Trap): TrapDescription;
   /**
+   * The inputs of this ruleset's `step` check (a whole trap read exactly: avoided, unhurt, hurt,
+   * death) for `actor` stepping onto `trap` here and now, on purpose when it knows of it; null
+   * when the check cannot read this situation. The confirm window and the hover read it.
+   */
+  stepInputs?(world: World, actor: Actor, trap: Trap): CheckInputs | null;
+  /**
    * Optional: a copy of this ruleset that plays with other trap numbers (a balance-lab variant).
    * `overrides` maps trap id -> column -> new value, already checked against `traps[].columns`
    * (same type; dice stay dice). Without this hook the lab swaps the table's columns only, which

@@ -48,7 +48,9 @@ export function mountConfirm(el: HTMLElement, store: UiStore, game: GameControll
     }
     const stay = h('button', { type: 'button', class: 'stay', onclick: () => game.handle({ type: 'no' }) }, 'Stay back (n)');
     const go = h('button', { type: 'button', class: 'step', onclick: () => game.handle({ type: 'yes' }) }, 'Step onto it (y)');
-    fill(el, h('div', { class: 'dialog', role: 'alertdialog', 'aria-modal': 'true', 'aria-label': s.confirm.text }, h('p', {}, s.confirm.text), h('div', { class: 'buttons' }, go, stay)));
+    const label = s.confirm.odds ? `${s.confirm.text} ${s.confirm.odds}` : s.confirm.text;
+    const odds = s.confirm.odds ? [h('p', { class: 'odds' }, s.confirm.odds)] : [];
+    fill(el, h('div', { class: 'dialog', role: 'alertdialog', 'aria-modal': 'true', 'aria-label': label }, h('p', {}, s.confirm.text), ...odds, h('div', { class: 'buttons' }, go, stay)));
     el.hidden = false;
     stay.focus();
   };

@@ -18,7 +18,8 @@ import type { Command } from './keys.ts';
 import { describeCell } from './look.ts';
 import { appendLog, hudOf, type OverState, patch, type UiStore } from './store.ts';
 import type { GameOptions } from './url.ts';
-import { applyEvents, player, trapAt, actorAt } from '../core/level.ts';
+import { applyEvents, player, trapAt, trapById, actorAt } from '../core/level.ts';
+import { stepOdds, stepOddsSentence } from '../core/stepOdds.ts';
 
 /** Called after a new world (fresh: true) or a step (its events, and the action the core accepted: replays record it). */
 export type WorldListener = (world: World, events: readonly GameEvent[], fresh: boolean, action?: Action) => void;
@@ -360,7 +361,11 @@ export class GameController {
         this.say(`You stop short of the ${result.confirmTrap.name}.`, 'trap');
       } else if (action.type === 'move') {
         this.pendingMove = { dx: action.dx, dy: action.dy };
-        patch(this.store, { confirm: { text: result.refused ?? `Really step onto the ${result.confirmTrap.name}?`, trapName: result.confirmTrap.name } });
+        const trap = trapById(world, result.confirmTrap.trap);
+        const odds = trap ? stepOdds(world, player(world), trap) : null;
+        patch(this.store, {
+          confirm: { text: result.refused ?? `Really step onto the ${result.confirmTrap.name}?`, trapName: result.confirmTrap.name, ...(odds ? { odds: stepOddsSentence(odds) } : {}) },
+        });
       }
       return result;
     }

@@ -78,7 +78,8 @@ export interface UiState {
   /** Look mode: cursor and its sentence. */
   look: { x: number; y: number; text: string } | null;
   /** The "Really step onto ...?" dialog. */
-  confirm: { text: string; trapName: string } | null;
+  /** `odds`: the exact odds of the step, in words, where the ruleset reads them (its `step` check). */
+  confirm: { text: string; trapName: string; odds?: string } | null;
   /** The rig list (R), greyed entries with their reasons. */
   rigMenu: RigOption[] | null;
   /** The one panel open over the map: keys go to it, not to the game (Escape closes it). */

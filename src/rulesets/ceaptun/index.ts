@@ -18,6 +18,7 @@ import { placeTraps } from './placement.ts';
 import { finishRig, interruptRig, rigActionCost, rigActive, rigOptions, rigRefusal, startRig, watchRigging } from './rigging.ts';
 import { SETTINGS } from './settings.ts';
 import { DISARM_SECONDS, dodgeOf, lightStepPercent, secondsToTicks } from './stats.ts';
+import { stepInputsOf } from './stepOdds.ts';
 import { TRAP_COLUMNS, TRAP_DEFS, trapFacts, trapTable } from './traps.ts';
 import { isHero, withArticle } from './words.ts';
 import { player, trapById } from '../../core/level.ts';
@@ -98,6 +99,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     monsterTraits: (kind) => monsterTraits(kind),
     hud,
     placeTraps: (placement) => placeTraps(placement, table),
+    stepInputs: stepInputsOf,
 
     onEnter,
     trigger: goOff,

@@ -20,6 +20,7 @@ import {
 } from './checks.ts';
 import { abilityMod, disableDeviceBonus, reductionPercent, tierOf } from './stats.ts';
 import { num } from './settings.ts';
+import { STEP_HARM_OUTCOMES, stepProgram } from './stepOdds.ts';
 import { isTrapId, TRAP_IDS, type TrapTable } from './traps.ts';
 
 function has(inputs: CheckInputs, name: string): boolean {
@@ -168,7 +169,59 @@ const search: OddsCheck = {
   program: (i, settings) => searchProgram(int(i, 'modifier') - (bool(i, 'passing') ? num(settings, 'passingPenalty') : 0), int(i, 'difficulty')),
 };
 
-/** The checks for a trap table (the damage check reads a variant's dice). */
+const HP_MAX = 100_000;
+const ARMOUR_MIN = -50;
+const ARMOUR_MAX = 150;
+
+const step = (table: TrapTable): OddsCheck => ({
+  name: 'step',
+  description:
+    'Stepping onto a floor trap, whole, for the one who steps: a known trap stepped onto on purpose gives the step-past chance first (clamp(55 + 10 x dodge, 15, 90)%), ' +
+    'then Light step if given; set off, the trap attacks (2d12 + tier bonus vs Defence 10 + dodge + armour) or blasts, bolts or drops its victim, ' +
+    'and its damage (less Trap sense and ward) kills at --hp or more. Read exactly; leaves out others in an arrow\'s way and where a teleport lands.',
+  params: [
+    { name: 'trap', type: 'enum', required: true, values: TRAP_IDS, description: 'The trap id.' },
+    { name: 'hp', type: 'int', required: true, min: 1, max: HP_MAX, description: 'Hit points now: damage of this many or more kills.' },
+    { name: 'danger', type: 'int', default: 0, min: 0, max: DANGER_MAX, description: 'Danger level of the place (tiers start at 0, 3, 6, 10, 15, 22, 30; a rigged trap never grows).' },
+    { name: 'dodge', type: 'int', default: 0, min: DODGE_MIN, max: DODGE_MAX, description: 'Dodge: Dex modifier (as armour and load leave it) plus every Dodge bonus.' },
+    { name: 'armour', type: 'int', default: 0, min: ARMOUR_MIN, max: ARMOUR_MAX, description: 'Armour: Defence is 10 + dodge + armour.' },
+    { name: 'known', type: 'boolean', default: false, description: 'The trap is known and stepped onto on purpose: the step-past chance comes first.' },
+    { name: 'trap-sense', type: 'boolean', default: false, description: 'The Trap sense talent (halves the damage).' },
+    { name: 'ward', type: 'int', default: 0, min: 0, max: 100, description: 'Percent taken off by ward magic (0..100).' },
+    { name: 'light-step', type: 'boolean', default: false, description: 'The Light step talent (its chance is the lightStepChance setting).' },
+  ],
+  outcomes: STEP_HARM_OUTCOMES,
+  // A known spear trap at danger 3 for the new character (dodge 2, armour 2, 18 HP).
+  examples: [{ trap: 'spear', hp: 18, danger: 3, dodge: 2, armour: 2, known: true }],
+  validate: (i) => {
+    const id = String(i.trap);
+    if (!isTrapId(id)) return `unknown trap "${id}" (known: ${TRAP_IDS.join(', ')})`;
+    if (int(i, 'danger') < 0) return DANGER_NOT_NEGATIVE;
+    if (int(i, 'hp', 1) < 1) return '--hp is the hit points now, 1 or more';
+    return null;
+  },
+  program: (i, settings) => {
+    const id = String(i.trap);
+    if (!isTrapId(id)) return constant('unhurt');
+    return stepProgram(
+      table,
+      {
+        trap: id,
+        hp: int(i, 'hp', 1),
+        danger: int(i, 'danger'),
+        dodge: int(i, 'dodge'),
+        armour: int(i, 'armour'),
+        known: bool(i, 'known'),
+        trapSense: bool(i, 'trap-sense'),
+        ward: int(i, 'ward'),
+        lightStep: bool(i, 'light-step'),
+      },
+      settings,
+    );
+  },
+});
+
+/** The checks for a trap table (the damage and step checks read a variant's dice). */
 export function makeChecks(table: TrapTable): Record<string, OddsCheck> {
-  return { disarm, 'step-past': stepPast, rig, damage: damage(table), attack, search };
+  return { disarm, 'step-past': stepPast, rig, damage: damage(table), attack, search, step: step(table) };
 }

@@ -12,6 +12,7 @@ import type { World } from '../../core/world.ts';
 import { probeTrap, type TrapOdds } from '../../sim/probe.ts';
 import { placeTip } from '../tipPlace.ts';
 import { player } from '../../core/level.ts';
+import { chanceText, stepOdds } from '../../core/stepOdds.ts';
 
 /** Trials per question: the numbers are good to about ±4 points. */
 export const HOVER_TRIALS = 400;
@@ -25,19 +26,26 @@ export function trapOddsLines(world: World, x: number, y: number, trials = HOVER
   const trap = world.traps.find((t) => t.x === x && t.y === y && t.knownBy.includes(world.playerId));
   if (!trap) return [];
   const hero = player(world);
+  // The step read exactly where the ruleset has the reading (its `step` check); the rest sampled.
+  const exactStep = trap.armed ? stepOdds(world, hero, trap) : null;
   let o: TrapOdds;
   try {
-    o = probeTrap(world, trap.id, { trials });
+    o = probeTrap(world, trap.id, { trials, what: exactStep ? ['disarm', 'spot'] : ['enter', 'disarm', 'spot'] });
   } catch {
     return [];
   }
   const name = trapNameIn(getRuleset(world.ruleset), trap);
-  const lines = [`${capitalise(name)} — odds for you (${trials} tries of the rules)`];
+  const lines = [`${capitalise(name)} — odds for you (${trials} tries of the rules${exactStep ? '; stepping on it read exactly' : ''})`];
   if (o.spot) lines.push(`Spotting: ${pct(o.spot.search)} per search beside it, ${pct(o.spot.passing)} in passing`);
-  lines.push(`${trap.host.kind === 'floor' ? 'Stepping on it' : 'Opening it'}: sets it off ${pct(o.enter.trigger)}${trap.armed ? '' : ' (it is sprung)'}`);
-  // Where the body's parts decide death (cdda's head and torso), the HP total would mislead.
-  const from = hero.parts ? 'death' : `death from your ${Math.max(0, hero.hp)} HP`;
-  lines.push(`Expected damage per ${trap.host.kind === 'floor' ? 'step' : 'try'} (misses count as 0): ${o.enter.meanDamage.toFixed(1)}; ${from}: ${pct(o.enter.death)}`);
+  if (exactStep) {
+    const c = (k: string) => (exactStep[k] ? chanceText(exactStep[k]) : '0%');
+    lines.push(`Stepping on it, exactly (from your ${Math.max(0, hero.hp)} HP): avoided ${c('avoided')}, unhurt ${c('unhurt')}, hurt ${c('hurt')}, killed ${c('death')}`);
+  } else {
+    lines.push(`${trap.host.kind === 'floor' ? 'Stepping on it' : 'Opening it'}: sets it off ${pct(o.enter.trigger)}${trap.armed ? '' : ' (it is sprung)'}`);
+    // Where the body's parts decide death (cdda's head and torso), the HP total would mislead.
+    const from = hero.parts ? 'death' : `death from your ${Math.max(0, hero.hp)} HP`;
+    lines.push(`Expected damage per ${trap.host.kind === 'floor' ? 'step' : 'try'} (misses count as 0): ${o.enter.meanDamage.toFixed(1)}; ${from}: ${pct(o.enter.death)}`);
+  }
   if (o.disarm.available) lines.push(`Disarming: ${pct(o.disarm.success)} success, ${pct(o.disarm.setOff)} sets it off`);
   else lines.push(`Disarming: not possible. ${o.disarm.reason ?? 'The game would refuse it.'}`);
   return lines;

@@ -1,0 +1,96 @@
+/**
+ * A whole trap read exactly, for the one who steps onto it: the step past (a known trap stepped on
+ * on purpose), Light step, then what the trap does to them (an attack and its damage, a blast, a
+ * bolt, a fall), ending in one of: avoided, set off but unhurt, hurt, or dead from their current
+ * hit points. Built from the very programs play samples (checks.ts) in the order play draws them
+ * (index.ts `onEnter`, effects.ts `goOff`), so the reading cannot drift from play.
+ *
+ * What it leaves out, and says so in its description: others in an arrow's way (the victim is
+ * alone between the slit and the trap), where a teleport lands, bleeding's later hit points, and
+ * the lost action climbing out of a pit (none of them changes these four outcomes on the step).
+ */
+import { constant, type Prob } from '../../core/prob.ts';
+import type { CheckInputs } from '../../core/ruleset.ts';
+import type { Actor, Trap, Traits, World } from '../../core/world.ts';
+import { attackProgram, damageProgram, lightStepProgram, type StepResult, stepPastProgram } from './checks.ts';
+import { num } from './settings.ts';
+import { armourOf, dodgeOf, hasTalent, levelDanger, reductionPercent, tierOf, trait } from './stats.ts';
+import { isTrapId, type TrapId, type TrapTable } from './traps.ts';
+
+export type StepHarm = 'avoided' | 'unhurt' | 'hurt' | 'death';
+export const STEP_HARM_OUTCOMES: readonly StepHarm[] = ['avoided', 'unhurt', 'hurt', 'death'];
+
+/** The character and the place, as the step check's inputs name them. */
+export interface StepSituation {
+  trap: TrapId;
+  /** Hit points now: damage of this many or more kills. */
+  hp: number;
+  /** Danger of the place (the trap's tier; a rigged trap never grows). */
+  danger: number;
+  dodge: number;
+  armour: number;
+  /** The trap is known and stepped onto on purpose: the step-past chance comes first. */
+  known: boolean;
+  trapSense: boolean;
+  /** Percent off by ward magic. */
+  ward: number;
+  lightStep: boolean;
+}
+
+/** The damage the trap does to the one on it, as a program (0: no harm). */
+export function harmProgram(table: TrapTable, s: StepSituation, settings: Traits): Prob<number> {
+  const t = table[s.trap];
+  const dice = t.damage ? t.damage[t.rigged ? 0 : tierOf(s.danger)]! : null;
+  const reduction = reductionPercent(s.trapSense, s.ward, settings);
+  switch (t.effect) {
+    case 'arrow':
+    case 'strike': {
+      const bonus = (t.rigged ? 0 : tierOf(s.danger)) * num(settings, 'attackBonusPerTier');
+      const dodgeLine = num(settings, 'baseDefence') + s.dodge;
+      return attackProgram(bonus, dodgeLine + s.armour, dodgeLine).bind((r) =>
+        (r === 'hit' || r === 'hit_hard') && dice ? damageProgram(dice, { hard: r === 'hit_hard', reduction }) : constant(0),
+      );
+    }
+    case 'fire':
+    case 'cold':
+    case 'bolt':
+    case 'pit':
+      // On the trap's own cell: a blast's full damage (the edge is 2 cells away), no roll to hit.
+      return dice ? damageProgram(dice, { reduction }) : constant(0);
+    case 'alarm':
+    case 'teleport':
+      return constant(0);
+  }
+}
+
+/** Stepping onto the trap, whole: avoided, unhurt, hurt or dead. */
+export function stepProgram(table: TrapTable, s: StepSituation, settings: Traits): Prob<StepHarm> {
+  const light = s.lightStep ? num(settings, 'lightStepChance') : 0;
+  const past: Prob<StepResult> = s.known ? stepPastProgram(s.dodge) : constant('triggered');
+  const avoided = past.bind((r) => (r === 'avoided' || light <= 0 ? constant(r) : lightStepProgram(light)));
+  return avoided.bind((r): Prob<StepHarm> => {
+    if (r === 'avoided') return constant('avoided');
+    return harmProgram(table, s, settings).map((d): StepHarm => (d <= 0 ? 'unhurt' : d >= s.hp ? 'death' : 'hurt'));
+  });
+}
+
+/**
+ * The step check's inputs for `actor` stepping onto `trap` here and now (the ruleset's
+ * `stepInputs`): its hit points, dodge, armour and talents, the trap's danger (none for a trap
+ * someone rigged: it never grows), and whether it knows of the trap (it then steps on on purpose).
+ */
+export function stepInputsOf(world: World, actor: Actor, trap: Trap): CheckInputs | null {
+  if (!isTrapId(trap.kind) || trap.host.kind !== 'floor') return null;
+  const s = world.settings;
+  return {
+    trap: trap.kind,
+    hp: Math.max(1, actor.hp),
+    danger: trap.owner !== null ? 0 : levelDanger(world),
+    dodge: dodgeOf(actor.traits, s),
+    armour: armourOf(actor.traits),
+    known: trap.knownBy.includes(actor.id) && actor.id === world.playerId,
+    'trap-sense': hasTalent(actor.traits, 'trapSense'),
+    ward: Math.min(100, Math.max(0, trait(actor.traits, 'ward'))),
+    'light-step': hasTalent(actor.traits, 'lightStep'),
+  };
+}
