@@ -343,21 +343,22 @@ describe('long links', () => {
       return s;
     })();
     const second = await context.newPage();
-    await second.goto(url);
-    // Cancel is pressed in the page the moment the progress shows "of 40,000 moves": pressed from
-    // the test a round trip later, it could come after the replay ended, on a closed progress box.
-    // The page answering at all while it polls shows it is live while the worker replays.
-    await second.waitForFunction(
-      () => {
+    // Cancel is pressed in the page, by a DOM observer, the moment the progress shows "of 40,000
+    // moves": pressed from the test a round trip later (or by a poll a background page may run
+    // only once a second), it could come after the replay ended, on a closed progress box.
+    await second.addInitScript(() => {
+      new MutationObserver(() => {
+        const box = document.querySelector<HTMLElement>('.share-progress');
         const text = document.querySelector('.share-progress-text')?.textContent ?? '';
-        const box = document.querySelector('.share-progress');
-        if (!box || (box as HTMLElement).hidden || !/of 40,000 moves/.test(text)) return false;
-        (document.querySelector('.share-progress-cancel') as HTMLButtonElement).click();
-        return true;
-      },
-      undefined,
-      { polling: 'raf', timeout: 60_000 },
-    );
+        if (!box || box.hidden || !/of 40,000 moves/.test(text) || (window as { __cancelPressed?: boolean }).__cancelPressed) return;
+        (window as { __cancelPressed?: boolean }).__cancelPressed = true;
+        document.querySelector<HTMLButtonElement>('.share-progress-cancel')?.click();
+      }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await second.goto(url);
+    await second.waitForFunction(() => (window as { __cancelPressed?: boolean }).__cancelPressed === true, undefined, { timeout: 60_000 });
+    // The page is live while the worker replays.
+    expect(await second.evaluate(() => 1 + 1)).toBe(2);
     await second.waitForFunction(() => window.__trapsmithShare?.ready === true);
     expect(await second.locator('.share-progress').isHidden()).toBe(true);
     expect((await notices(second)).join('\n')).toMatch(/The game link was not opened: its replay was cancelled/);
