@@ -57,6 +57,7 @@ function rulesetOf(r: Ruleset): Ruleset {
     trapAppearance: r.trapAppearance,
     describeTrap: r.describeTrap,
     stepInputs: r.stepInputs,
+    disarmInputs: r.disarmInputs,
     applyVariant: r.applyVariant,
   };
   return all;

@@ -77,6 +77,17 @@ export interface OddsCheck {
   examples?: readonly CheckInputs[];
 }
 
+/** A disarm attempt as one of the ruleset's checks reads it (see `Ruleset.disarmInputs`). */
+export interface DisarmReading {
+  /** The check's name in `checks`. */
+  check: string;
+  inputs: CheckInputs;
+  /** Outcomes that remove the trap. */
+  success: readonly string[];
+  /** Outcomes that set it off. */
+  setOff: readonly string[];
+}
+
 export interface RigOption {
   id: string;
   name: string;
@@ -296,6 +307,12 @@ export interface Ruleset {
    * when the check cannot read this situation. The confirm window and the hover read it.
    */
   stepInputs?(world: World, actor: Actor, trap: Trap): CheckInputs | null;
+  /**
+   * Which of this ruleset's checks reads `actor` disarming `trap` here and now, with its inputs,
+   * and which of its outcomes disarm the trap and which set it off; null when no check reads this
+   * situation (or the game would refuse the attempt). The disarm prompt and the hover read it.
+   */
+  disarmInputs?(world: World, actor: Actor, trap: Trap): DisarmReading | null;
   /**
    * Optional: a copy of this ruleset that plays with other trap numbers (a balance-lab variant).
    * `overrides` maps trap id -> column -> new value, already checked against `traps[].columns`
