@@ -1,9 +1,11 @@
 /**
- * Exact odds of stepping onto a trap, for the one who steps: the ruleset's `step` check (a whole
- * trap read exactly, from the programs play samples) fed with the live situation its
- * `stepInputs` reads off the world. What the confirm window and the hover say.
+ * Exact odds at a trap, for the one who faces it: stepping onto it (the ruleset's `step` check, a
+ * whole trap read exactly from the programs play samples, fed with the live situation its
+ * `stepInputs` reads off the world) and disarming it (the check its `disarmInputs` names). What
+ * the confirm window, the disarm prompt, look mode and the hover say.
  */
-import { type Fraction, fractionToString } from './fraction.ts';
+import { addFractions, type Fraction, fractionToNumber, fractionToString } from './fraction.ts';
+import { own } from './lookup.ts';
 import { exact } from './prob.ts';
 import { getRuleset, resolveSettings } from './registry.ts';
 import type { Actor, Trap, World } from './world.ts';
@@ -53,4 +55,37 @@ export function stepOddsSentence(odds: StepOdds): string {
   parts.push(death && death.p > 0 ? `it kills you ${chanceText(death)}` : 'it cannot kill you');
   const text = parts.join('; ');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+}
+
+/** A disarm attempt's exact odds: the trap removed, set off, or neither (it stays). */
+export interface DisarmOdds {
+  success: StepOutcome;
+  setOff: StepOutcome;
+}
+
+function sum(outcomes: ReturnType<typeof exact>, names: readonly string[]): StepOutcome {
+  let p = 0;
+  let f: Fraction | null = { num: 0n, den: 1n };
+  for (const o of outcomes) {
+    if (!names.includes(String(o.value))) continue;
+    p += o.p;
+    f = f && o.exact ? addFractions(f, o.exact) : null;
+  }
+  return { p: f ? fractionToNumber(f) : p, exact: f };
+}
+
+/** The exact odds of `actor` disarming `trap` now, or null where the ruleset has no reading of it. */
+export function disarmOdds(world: World, actor: Actor, trap: Trap): DisarmOdds | null {
+  const ruleset = getRuleset(world.ruleset);
+  const reading = ruleset.disarmInputs?.(world, actor, trap) ?? null;
+  if (!reading) return null;
+  const check = own(ruleset.checks, reading.check);
+  if (!check || check.validate?.(reading.inputs)) return null;
+  const outcomes = exact(check.program(reading.inputs, resolveSettings(ruleset, world.settings)));
+  return { success: sum(outcomes, reading.success), setOff: sum(outcomes, reading.setOff) };
+}
+
+/** "disarmed 54% (13/24), sets it off 19% (15/72)". */
+export function disarmOddsText(odds: DisarmOdds): string {
+  return `disarmed ${chanceText(odds.success)}, sets it off ${chanceText(odds.setOff)}`;
 }

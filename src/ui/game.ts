@@ -10,7 +10,7 @@
  */
 import { type StepResult, newGame, step } from '../core/engine.ts';
 import type { GameEvent } from '../core/events.ts';
-import { getRuleset } from '../core/registry.ts';
+import { getRuleset, trapNameIn } from '../core/registry.ts';
 import type { Ruleset, TrapSpec } from '../core/ruleset.ts';
 import type { Action } from '../core/actions.ts';
 import { chestAt, DIRECTIONS, inBounds, Terrain, terrainAt, type Trap, type World } from '../core/world.ts';
@@ -19,7 +19,7 @@ import { describeCell } from './look.ts';
 import { appendLog, hudOf, type OverState, patch, type UiStore } from './store.ts';
 import type { GameOptions } from './url.ts';
 import { applyEvents, player, trapAt, trapById, actorAt } from '../core/level.ts';
-import { stepOdds, stepOddsSentence } from '../core/stepOdds.ts';
+import { disarmOdds, disarmOddsText, stepOdds, stepOddsSentence } from '../core/stepOdds.ts';
 
 /** Called after a new world (fresh: true) or a step (its events, and the action the core accepted: replays record it). */
 export type WorldListener = (world: World, events: readonly GameEvent[], fresh: boolean, action?: Action) => void;
@@ -32,6 +32,18 @@ type DirectionPurpose =
   | { kind: 'rig'; what: string; name: string }
   /** A sandbox edit (the trap designer) asks for a cell: a direction, or a click on the map (`pickCell`). */
   | { kind: 'place'; at: (x: number, y: number) => void };
+
+/** The 8 directions by (dx, dy), for prompts. */
+const DIRECTION_NAMES: Record<string, string> = {
+  '0,-1': 'North',
+  '1,-1': 'North-east',
+  '1,0': 'East',
+  '1,1': 'South-east',
+  '0,1': 'South',
+  '-1,1': 'South-west',
+  '-1,0': 'West',
+  '-1,-1': 'North-west',
+};
 
 const PROMPTS: Record<DirectionPurpose['kind'], string> = {
   disarm: 'Disarm which way? (direction, . for here, Esc to cancel)',
@@ -288,7 +300,25 @@ export class GameController {
 
   private ask(purpose: DirectionPurpose): void {
     this.purpose = purpose;
-    patch(this.store, { prompt: PROMPTS[purpose.kind] });
+    const odds = purpose.kind === 'disarm' ? this.disarmChoices() : '';
+    patch(this.store, { prompt: odds ? `${PROMPTS[purpose.kind]} ${odds}` : PROMPTS[purpose.kind] });
+  }
+
+  /** The known traps within reach and the exact odds of disarming each: "East, the spear trap: disarmed 54% (13/24), sets it off 19%." */
+  private disarmChoices(): string {
+    const world = this.world;
+    if (!world) return '';
+    const hero = player(world);
+    const out: string[] = [];
+    for (const [dx, dy] of [[0, 0] as const, ...DIRECTIONS]) {
+      const trap = trapAt(world, hero.x + dx, hero.y + dy);
+      if (!trap?.knownBy.includes(hero.id)) continue;
+      const odds = disarmOdds(world, hero, trap);
+      if (!odds) continue;
+      const where = dx === 0 && dy === 0 ? 'Here' : DIRECTION_NAMES[`${dx},${dy}`]!;
+      out.push(`${where}, the ${this.ruleset ? trapNameIn(this.ruleset, trap) : trap.kind}: ${disarmOddsText(odds)}.`);
+    }
+    return out.join(' ');
   }
 
   private answerDirection(dx: number, dy: number): void {

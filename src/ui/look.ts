@@ -14,6 +14,7 @@
  * knows of a trap there: then it names the trap and why they know it (`unseenTrapReason`).
  */
 import { trapNameIn } from '../core/registry.ts';
+import { stepOdds, stepOddsSentence } from '../core/stepOdds.ts';
 import { capitalise, countOf, withArticle } from '../core/words.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import { type Actor, chestAt, idx, inBounds, playerKnowsTrap, TERRAIN_NAMES, Terrain, type Trap, type World } from '../core/world.ts';
@@ -84,6 +85,18 @@ function describeUnseenTrap(world: World, ruleset: Ruleset, trap: Trap, context:
 }
 
 /** The sentence for cell (x, y), or null off the map. */
+/** " Stepping on it: you avoid it 75% (3/4); …", where the ruleset reads the step exactly (its `step` check). */
+function stepOddsPhrase(world: World, trap: Trap): string {
+  const hero = world.actors.find((a) => a.id === world.playerId);
+  if (!hero?.alive || !trap.armed || trap.host.kind !== 'floor') return '';
+  // Someone stands on it (the hero too): no one steps onto it from here.
+  if (world.actors.some((a) => a.alive && a.x === trap.x && a.y === trap.y)) return '';
+  const odds = stepOdds(world, hero, trap);
+  if (!odds) return '';
+  const sentence = stepOddsSentence(odds);
+  return ` Stepping on it: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+}
+
 export function describeCell(world: World, ruleset: Ruleset, x: number, y: number, context: LookContext = {}): string | null {
   if (!inBounds(world, x, y)) return null;
   const i = idx(world, x, y);
@@ -108,6 +121,7 @@ export function describeCell(world: World, ruleset: Ruleset, x: number, y: numbe
     const named = ruleset.describeTrap?.(world, trap);
     parts.push(named ? lowerFirst(named.name) : `${withArticle(trapNameIn(ruleset, trap))}${trap.armed ? '' : ' (sprung)'}`);
     if (named?.details) details = ` ${named.details}`;
+    details += stepOddsPhrase(world, trap);
   }
   const chest = chestAt(world, x, y);
   if (chest) parts.push(chest.open ? 'an open chest' : 'a chest');

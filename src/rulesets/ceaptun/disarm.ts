@@ -4,11 +4,12 @@
  * trap there.", no time); the ruleset refuses the untrained.
  */
 import { sample } from '../../core/prob.ts';
-import type { RuleContext } from '../../core/ruleset.ts';
-import type { Actor, Trap } from '../../core/world.ts';
+import type { DisarmReading, RuleContext } from '../../core/ruleset.ts';
+import type { Actor, Trap, World } from '../../core/world.ts';
 import { disarmProgram } from './checks.ts';
 import { train } from './effects.ts';
-import { disarmModifier, trapDifficulty } from './stats.ts';
+import { disarmModifier, num, trapDifficulty, trapTier } from './stats.ts';
+import { isTrapId, type TrapTable } from './traps.ts';
 
 /** "If you are trained in Disable device (thieves are)": skill above 0. */
 export function canDisarm(actor: Actor): boolean {
@@ -35,4 +36,20 @@ export function disarm(ctx: RuleContext, actor: Actor, trap: Trap): void {
       ctx.trigger(trap, actor, 'disarm');
       return;
   }
+}
+
+/**
+ * The disarm check's inputs for `actor` at `trap` now (the ruleset's `disarmInputs`): the playing
+ * table's difficulty at the trap's tier and the actor's modifier, as `disarm` rolls them. A trap
+ * that is not set (a door trap gone off) cannot go off at you: then no outcome sets it off.
+ */
+export function disarmReading(table: TrapTable, world: World, actor: Actor, trap: Trap): DisarmReading | null {
+  if (!canDisarm(actor) || !isTrapId(trap.kind) || !trap.knownBy.includes(actor.id)) return null;
+  const difficulty = table[trap.kind].difficulty + trapTier(world, trap) * num(world.settings, 'difficultyPerTier');
+  return {
+    check: 'disarm',
+    inputs: { difficulty, modifier: disarmModifier(actor.traits, world.settings) },
+    success: ['disarmed'],
+    setOff: trap.armed ? ['set_off'] : [],
+  };
 }

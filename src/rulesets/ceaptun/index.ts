@@ -10,7 +10,7 @@ import type { RuleContext, Ruleset, TrapDef } from '../../core/ruleset.ts';
 import type { Actor, Trap } from '../../core/world.ts';
 import { hud, levelInfo, monsterTraits, playerSpec } from './actors.ts';
 import { lightStepProgram, stepPastProgram } from './checks.ts';
-import { canDisarm, disarm } from './disarm.ts';
+import { canDisarm, disarm, disarmReading } from './disarm.ts';
 import { bleed, goOff, train } from './effects.ts';
 import { forgetFinding, noticeInPassing, search, startPassing } from './finding.ts';
 import { makeChecks } from './odds.ts';
@@ -100,6 +100,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     hud,
     placeTraps: (placement) => placeTraps(placement, table),
     stepInputs: stepInputsOf,
+    disarmInputs: (world, actor, trap) => disarmReading(table, world, actor, trap),
 
     onEnter,
     trigger: goOff,

@@ -12,7 +12,7 @@ import type { World } from '../../core/world.ts';
 import { probeTrap, type TrapOdds } from '../../sim/probe.ts';
 import { placeTip } from '../tipPlace.ts';
 import { player } from '../../core/level.ts';
-import { chanceText, stepOdds } from '../../core/stepOdds.ts';
+import { chanceText, disarmOdds, disarmOddsText, stepOdds } from '../../core/stepOdds.ts';
 
 /** Trials per question: the numbers are good to about ±4 points. */
 export const HOVER_TRIALS = 400;
@@ -28,14 +28,16 @@ export function trapOddsLines(world: World, x: number, y: number, trials = HOVER
   const hero = player(world);
   // The step read exactly where the ruleset has the reading (its `step` check); the rest sampled.
   const exactStep = trap.armed ? stepOdds(world, hero, trap) : null;
+  const exactDisarm = disarmOdds(world, hero, trap);
   let o: TrapOdds;
   try {
-    o = probeTrap(world, trap.id, { trials, what: exactStep ? ['disarm', 'spot'] : ['enter', 'disarm', 'spot'] });
+    o = probeTrap(world, trap.id, { trials, what: ['spot', ...(exactStep ? [] : ['enter' as const]), ...(exactDisarm ? [] : ['disarm' as const])] });
   } catch {
     return [];
   }
   const name = trapNameIn(getRuleset(world.ruleset), trap);
-  const lines = [`${capitalise(name)} — odds for you (${trials} tries of the rules${exactStep ? '; stepping on it read exactly' : ''})`];
+  const readExactly = [exactStep ? 'stepping on it' : '', exactDisarm ? 'disarming' : ''].filter(Boolean).join(' and ');
+  const lines = [`${capitalise(name)} — odds for you (${trials} tries of the rules${readExactly ? `; ${readExactly} read exactly` : ''})`];
   if (o.spot) lines.push(`Spotting: ${pct(o.spot.search)} per search beside it, ${pct(o.spot.passing)} in passing`);
   if (exactStep) {
     const c = (k: string) => (exactStep[k] ? chanceText(exactStep[k]) : '0%');
@@ -46,7 +48,8 @@ export function trapOddsLines(world: World, x: number, y: number, trials = HOVER
     const from = hero.parts ? 'death' : `death from your ${Math.max(0, hero.hp)} HP`;
     lines.push(`Expected damage per ${trap.host.kind === 'floor' ? 'step' : 'try'} (misses count as 0): ${o.enter.meanDamage.toFixed(1)}; ${from}: ${pct(o.enter.death)}`);
   }
-  if (o.disarm.available) lines.push(`Disarming: ${pct(o.disarm.success)} success, ${pct(o.disarm.setOff)} sets it off`);
+  if (exactDisarm) lines.push(`Disarming, exactly: ${disarmOddsText(exactDisarm)}`);
+  else if (o.disarm.available) lines.push(`Disarming: ${pct(o.disarm.success)} success, ${pct(o.disarm.setOff)} sets it off`);
   else lines.push(`Disarming: not possible. ${o.disarm.reason ?? 'The game would refuse it.'}`);
   return lines;
 }

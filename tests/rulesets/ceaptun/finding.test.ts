@@ -106,7 +106,7 @@ describe('look mode', () => {
   const lookAt = (w: World, x: number, y: number) => describeCell(w, ruleset, x, y);
   it('names a known trap and what stands on it', () => {
     const w = world({ map: ['######', '#@^.k#', '######'], traps: [{ kind: 'fireball', known: true }] });
-    expect(lookAt(w, 2, 1)).toBe('A fireball trap, on stone floor.');
+    expect(lookAt(w, 2, 1)).toMatch(/^A fireball trap, on stone floor\. Stepping on it: you avoid it \d+% \(\d+\/\d+\); it hurts you .*\.$/);
     const k = w.actors.find((a) => a.kind === 'kobold')!;
     const pit = world({ map: ['######', '#@.^k#', '######'], traps: [{ kind: 'pit', known: true }] });
     edit(pit, (p) => {
