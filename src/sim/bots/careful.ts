@@ -9,6 +9,7 @@ import type { Action } from '../../core/actions.ts';
 import { refusal } from '../../core/engine.ts';
 import { getRuleset } from '../../core/registry.ts';
 import { type Actor, chebyshev, idx, type Trap, type World } from '../../core/world.ts';
+import { disarmOdds, stepOdds } from '../../core/stepOdds.ts';
 import { probeTrap, type TrapOdds } from '../probe.ts';
 import { adjacentFoe, hero, knowledge, knownTrapAt, onStairsDown, stepInto } from './common.ts';
 import { cellClass, likelyCells } from './likely.ts';
@@ -47,6 +48,28 @@ export function chooseAtTrap(odds: TrapOdds, triesSoFar: number): TrapChoice {
   const eventualSetOff = d.setOff / (d.success + d.setOff);
   if (eventualSetOff < odds.enter.trigger) return 'disarm';
   return d.success >= 0.5 && d.setOff <= GOOD_ODDS_SET_OFF ? 'disarm' : 'step';
+}
+
+/**
+ * The odds the careful choice needs, read exactly where the ruleset reads both the step onto a
+ * floor trap and the disarm (`stepOdds`, `disarmOdds`); null otherwise (the bot then samples the
+ * ruleset's own code on copies of the world, probe.ts). Only the fields `chooseAtTrap` reads are
+ * filled: setting it off on the step, and a disarm try's success and set-off.
+ */
+function exactOdds(world: World, me: Actor, trap: Trap): TrapOdds | null {
+  if (trap.host.kind !== 'floor') return null;
+  const step = stepOdds(world, me, trap);
+  const disarm = disarmOdds(world, me, trap);
+  if (!step || !disarm) return null;
+  const avoided = step.avoided?.p ?? 0;
+  return {
+    trap: trap.id,
+    kind: trap.kind,
+    trials: 0,
+    enter: { trigger: 1 - avoided, meanDamage: Number.NaN, death: step.death?.p ?? 0 },
+    disarm: { available: true, success: disarm.success.p, setOff: disarm.setOff.p, fail: 1 - disarm.success.p - disarm.setOff.p, meanDamage: Number.NaN, death: Number.NaN },
+    spot: null,
+  };
 }
 
 export class CarefulBot implements Bot {
@@ -98,7 +121,7 @@ export class CarefulBot implements Bot {
     const key = `${trap.id}|${me.x},${me.y}|${me.hp}`;
     let o = this.oddsCache.get(key);
     if (!o) {
-      o = probeTrap(world, trap.id, { trials: PROBE_TRIALS, what: ['enter', 'disarm'] });
+      o = exactOdds(world, me, trap) ?? probeTrap(world, trap.id, { trials: PROBE_TRIALS, what: ['enter', 'disarm'] });
       this.oddsCache.set(key, o);
     }
     return o;
