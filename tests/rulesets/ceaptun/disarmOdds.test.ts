@@ -3,7 +3,7 @@
  * hover) against the seed's own disarm table (seeds/002: "Dexterity 10", "Dexterity 14, Disable
  * device 100"), and the disarm prompt saying them.
  */
-import { readFileSync } from 'node:fs';
+import { seedText } from '../../support/seeds.ts';
 import { describe, expect, it } from 'vitest';
 import { player, trapAt } from '../../../src/core/level.ts';
 import { disarmOdds } from '../../../src/core/stepOdds.ts';
@@ -12,7 +12,7 @@ import { createUiStore } from '../../../src/ui/store.ts';
 import { translateKey } from '../../../src/ui/keys.ts';
 import { world } from './helpers.ts';
 
-const SEED = readFileSync(new URL('../../../../shared/seeds/002_dae4a84f78a20558.txt', import.meta.url), 'utf8');
+const SEED = seedText('ceaptun');
 
 /** The seed's disarm table: trap name -> [disarmed %, set off %] for Dex 10 and for Dex 14 with Disable device 100. */
 function seedTable(): Map<string, { dex10: [number, number]; dex14dd100: [number, number] }> {

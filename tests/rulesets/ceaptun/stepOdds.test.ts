@@ -6,13 +6,13 @@
  * (max(1, floor(raw x (1 - reduction))), Trap sense 50%, at most 75%), enumerated here face by
  * face with exact fractions. Nothing here calls the ruleset's own programs.
  */
-import { readFileSync } from 'node:fs';
+import { seedText } from '../../support/seeds.ts';
 import { describe, expect, it } from 'vitest';
 import { exact } from '../../../src/core/prob.ts';
 import { getRuleset, resolveSettings } from '../../../src/core/registry.ts';
 import { main } from '../../../src/cli/main.ts';
 
-const SEED = readFileSync(new URL('../../../../shared/seeds/002_dae4a84f78a20558.txt', import.meta.url), 'utf8');
+const SEED = seedText('ceaptun');
 
 /** The seed's "Damage by danger" rows: trap name -> dice text per tier (danger 0, 3, 6, 10, 15, 22, 30). */
 function damageTable(): Map<string, string[]> {
