@@ -1,5 +1,5 @@
 /**
- * The odds checks `trapsmith odds wasteland enter|disarm` reads. They build the same programs the
+ * The odds checks `trapsmith odds wasteland enter|disarm|step` reads. They build the same programs the
  * game samples (`die.ts`), from the flags given or, where a flag is missing, the ruleset settings.
  *
  * Face counts: `--skull-faces` and `--shield-faces` set those faces; the rest of the die (6 faces
@@ -10,6 +10,8 @@ import type { CheckInputs, OddsCheck, ParamSpec } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
 import { DISARM_OUTCOMES, type DieFaces, dieProblem, disarmCheck, ENTER_OUTCOMES, enterCheck } from './die.ts';
 import { readSettings } from './settings.ts';
+import { STEP_HARM_OUTCOMES, stepProgram } from './stepOdds.ts';
+import { isWastelandTrap, TRAP_KINDS } from './traps.ts';
 
 /** Bounds of the inputs, as the die's settings have them (the source rolls 1, 3 or 6 dice of 6 faces). */
 const FACES_MAX = 20;
@@ -88,4 +90,64 @@ export const disarm: OddsCheck = {
   },
 };
 
-export const CHECKS: Record<string, OddsCheck> = { enter, disarm };
+/** Hit points as the settings allow a hero (heroHp up to 999), with room for a monster. */
+const HP_MAX = 10_000;
+/** The damage settings' own bound. */
+const DAMAGE_MAX = 99;
+
+export const step: OddsCheck = {
+  name: 'step',
+  description:
+    'Stepping onto a trapped cell, whole, for the one who steps: a flier passes over it and a detector carrier rolls nothing (avoided); ' +
+    'anyone else rolls one die, and a skull springs the trap: its damage (caltrops 1, bear trap 2, mine 3: the settings, or --damage) kills at --hp or more. ' +
+    'Read exactly. Knowing of the trap changes nothing (no step past in these rules). Leaves out the mine\'s blast on others within its radius, ' +
+    "the caltrops' lost actions, the bear trap's turn held fast, and the optional rules' later rolls on leaving or fighting on the cell.",
+  params: [
+    { name: 'trap', type: 'enum', required: true, values: TRAP_KINDS, description: 'The trap: caltrops, bear_trap or mine.' },
+    { name: 'hp', type: 'int', required: true, min: 1, max: HP_MAX, description: 'Hit points now: damage of this many or more kills.' },
+    ...faceParams,
+    { name: 'detector', type: 'boolean', default: false, description: 'Carries a detector: no roll, the trap does not go off.' },
+    { name: 'flying', type: 'boolean', default: false, description: 'Flies (a bat): floor traps never go off under it.' },
+    {
+      name: 'damage',
+      type: 'int',
+      min: 0,
+      max: DAMAGE_MAX,
+      description: "The trap's damage to its victim (default: its setting, caltropsDamage 1, bearTrapDamage 2 or mineDamage 3).",
+    },
+  ],
+  outcomes: STEP_HARM_OUTCOMES,
+  // The new hero (20 HP) on caltrops, and on a mine at 3 HP: avoided or not, each 1/2; a bear trap on a d3 die: hurt 1/3.
+  examples: [
+    { trap: 'caltrops', hp: 20 },
+    { trap: 'mine', hp: 3 },
+    { trap: 'bear_trap', hp: 3, 'skull-faces': 1, 'shield-faces': 1, 'blank-faces': 1 },
+  ],
+  validate(inputs) {
+    const id = String(inputs.trap);
+    if (!isWastelandTrap(id)) return `unknown trap "${id}" (known: ${TRAP_KINDS.join(', ')})`;
+    const hp = intInput(inputs, 'hp');
+    if (hp === undefined || !Number.isInteger(hp) || hp < 1) return '--hp is the hit points now, 1 or more';
+    const damage = intInput(inputs, 'damage');
+    if (damage !== undefined && (!Number.isInteger(damage) || damage < 0)) return `--damage must be a whole number 0 or more, got ${damage}`;
+    return validateFaces(inputs);
+  },
+  program(inputs, settings) {
+    const id = String(inputs.trap);
+    if (!isWastelandTrap(id)) throw new RangeError(`unknown trap "${id}"`);
+    const damage = intInput(inputs, 'damage');
+    return stepProgram(
+      {
+        trap: id,
+        hp: intInput(inputs, 'hp') ?? 1,
+        detector: inputs.detector === true,
+        flying: inputs.flying === true,
+        faces: facesFrom(inputs, settings),
+        ...(damage !== undefined ? { damage } : {}),
+      },
+      settings,
+    );
+  },
+};
+
+export const CHECKS: Record<string, OddsCheck> = { enter, disarm, step };

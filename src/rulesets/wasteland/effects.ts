@@ -11,8 +11,8 @@ import type { TriggerHow } from '../../core/events.ts';
 import { fieldOfView } from '../../core/fov.ts';
 import type { DamageOptions, RuleContext } from '../../core/ruleset.ts';
 import type { Actor, Trap } from '../../core/world.ts';
-import { readSettings } from './settings.ts';
-import { trapNoun } from './traps.ts';
+import { readSettings, type WastelandSettings } from './settings.ts';
+import { trapNoun, type WastelandTrap } from './traps.ts';
 import { endTurn, holdFast, loseActions } from './turns.ts';
 
 /** How the log names an actor: "you" or "the goblin". */
@@ -27,6 +27,14 @@ export function playerWatches(ctx: RuleContext, actor: Actor): boolean {
   return actor.id === ctx.world.playerId || ctx.playerSees(actor.x, actor.y);
 }
 
+/**
+ * The damage a trap of this kind does to each victim (a mine: to everyone in its blast). One
+ * number per kind, a setting each; the step check (stepOdds.ts) reads the same function.
+ */
+export function trapDamage(kind: WastelandTrap, s: WastelandSettings): number {
+  return kind === 'caltrops' ? s.caltropsDamage : kind === 'bear_trap' ? s.bearTrapDamage : s.mineDamage;
+}
+
 function damageOptions(trap: Trap, victim: Actor): DamageOptions {
   // A hero's own trap earns it nothing for hurting itself.
   return { cause: `killed by ${trapNoun(trap.kind).a}`, trap, killer: trap.owner === victim.id ? null : trap.owner };
@@ -35,20 +43,22 @@ function damageOptions(trap: Trap, victim: Actor): DamageOptions {
 function caltrops(ctx: RuleContext, trap: Trap, victim: Actor): void {
   const s = readSettings(ctx.settings);
   const v = who(ctx, victim);
+  const damage = trapDamage('caltrops', s);
   const slower = s.caltropsLostActions > 0 ? `; you lose ${s.caltropsLostActions} action${s.caltropsLostActions === 1 ? '' : 's'} next turn` : '';
-  if (v.isPlayer) ctx.say(`The caltrops pierce your feet (${s.caltropsDamage} damage)${slower}.`, 'trap');
+  if (v.isPlayer) ctx.say(`The caltrops pierce your feet (${damage} damage)${slower}.`, 'trap');
   else if (playerWatches(ctx, victim)) ctx.say(`${v.Name} treads on the caltrops.`, 'trap');
-  ctx.damage(victim, s.caltropsDamage, damageOptions(trap, victim));
+  ctx.damage(victim, damage, damageOptions(trap, victim));
   loseActions(ctx, victim, s.caltropsLostActions);
 }
 
 function bearTrap(ctx: RuleContext, trap: Trap, victim: Actor): void {
   const s = readSettings(ctx.settings);
   const v = who(ctx, victim);
+  const damage = trapDamage('bear_trap', s);
   const held = s.bearTrapHeldTurns > 0 ? ' You are held fast.' : '';
-  if (v.isPlayer) ctx.say(`The bear trap snaps shut on your leg (${s.bearTrapDamage} damage)!${held}`, 'trap');
+  if (v.isPlayer) ctx.say(`The bear trap snaps shut on your leg (${damage} damage)!${held}`, 'trap');
   else if (playerWatches(ctx, victim)) ctx.say(`The bear trap snaps shut on ${v.name}!`, 'trap');
-  ctx.damage(victim, s.bearTrapDamage, damageOptions(trap, victim));
+  ctx.damage(victim, damage, damageOptions(trap, victim));
   holdFast(ctx, victim, s.bearTrapHeldTurns);
 }
 
@@ -76,9 +86,10 @@ function mine(ctx: RuleContext, trap: Trap): void {
   const inBlast = new Set(cells.map(([x, y]) => y * ctx.world.width + x));
   // Everyone in the blast, in a fixed order (the actor list), fliers too.
   const victims = ctx.world.actors.filter((a) => a.alive && inBlast.has(a.y * ctx.world.width + a.x));
+  const damage = trapDamage('mine', s);
   for (const victim of victims) {
-    if (victim.id === ctx.world.playerId) ctx.say(`The blast hits you (${s.mineDamage} damage).`, 'bad');
-    ctx.damage(victim, s.mineDamage, damageOptions(trap, victim));
+    if (victim.id === ctx.world.playerId) ctx.say(`The blast hits you (${damage} damage).`, 'bad');
+    ctx.damage(victim, damage, damageOptions(trap, victim));
   }
 }
 

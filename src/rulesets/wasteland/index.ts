@@ -20,6 +20,7 @@ import { placementProblem, rig, rigOptions } from './rig.ts';
 import { readSettings, SETTINGS } from './settings.ts';
 import { dieProblem } from './die.ts';
 import { monsterKnowsTrap, notice, search } from './sight.ts';
+import { disarmInputsOf, stepInputsOf } from './stepOdds.ts';
 import { TRAP_COLUMNS, TRAPS, trapNoun } from './traps.ts';
 import { actionCost, beginAction } from './turns.ts';
 import { trapAt } from '../../core/level.ts';
@@ -77,6 +78,8 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     // turnRound and turnActs: where games saved before the core counted actions kept the count.
     hiddenStatuses: ['turnLost', 'turnOver', 'heldUntil', 'turnRound', 'turnActs'],
     placeTraps: (placement) => placeTraps(placement, table),
+    stepInputs: stepInputsOf,
+    disarmInputs: disarmInputsOf,
 
     onEnter: (ctx, actor, trap) => onEnter(ctx, actor, trap),
     onLeave,

@@ -63,7 +63,7 @@ const FACE_CHOICES: Array<[number, number, number]> = [
 
 describe('wasteland odds checks', () => {
   it('has the names, flags and outcomes the issue gives', () => {
-    expect(Object.keys(ruleset.checks).sort()).toEqual(['disarm', 'enter']);
+    expect(Object.keys(ruleset.checks).sort()).toEqual(['disarm', 'enter', 'step']);
     const enter = ruleset.checks.enter!;
     const disarm = ruleset.checks.disarm!;
     expect(enter.outcomes).toEqual(['triggered', 'safe']);

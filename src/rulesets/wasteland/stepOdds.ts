@@ -1,0 +1,95 @@
+/**
+ * A whole trap read exactly, for the one who steps onto its cell: a flier passes over it, a
+ * detector carrier rolls nothing ("Es wird nicht ausgewürfelt"), anyone else rolls the one die
+ * of entering, and a skull springs the trap: its damage (one number per kind, a setting each),
+ * which kills from the given hit points. Built from the programs play samples: the `enter`
+ * check's `enterCheck` (the die `rollForTrap` rolls, entering.ts `onEnter`) and the damage
+ * `trapDamage` gives the effect (effects.ts `springTrap`), in that order.
+ *
+ * Knowing of the trap changes nothing: these rules have no step past a known trap (the board
+ * shows every trap, and the roll is the same).
+ *
+ * What it leaves out, and says so in its description: the mine's blast on others within its
+ * radius, the caltrops' lost actions and the bear trap's turn held fast, the end of the victim's
+ * turn, and the optional rules' later rolls on leaving or fighting on the cell (none of them
+ * changes these four outcomes on the step).
+ */
+import { constant, type Prob } from '../../core/prob.ts';
+import type { CheckInputs, DisarmReading } from '../../core/ruleset.ts';
+import type { Actor, Trap, Traits, World } from '../../core/world.ts';
+import { type DieFaces, type DisarmOutcome, enterCheck } from './die.ts';
+import { disarmDice, disarmProblem } from './disarm.ts';
+import { trapDamage } from './effects.ts';
+import { hasDetector } from './hero.ts';
+import { readSettings, type WastelandSettings } from './settings.ts';
+import { isWastelandTrap, type WastelandTrap } from './traps.ts';
+
+export type StepHarm = 'avoided' | 'unhurt' | 'hurt' | 'death';
+export const STEP_HARM_OUTCOMES: readonly StepHarm[] = ['avoided', 'unhurt', 'hurt', 'death'];
+
+/** The one who steps and the trap, as the step check's inputs name them. */
+export interface StepSituation {
+  trap: WastelandTrap;
+  /** Hit points now: damage of this many or more kills. */
+  hp: number;
+  /** Carries a detector: no roll. */
+  detector: boolean;
+  /** Flies: floor traps never go off under it. */
+  flying: boolean;
+  faces: DieFaces;
+  /** The trap's damage to its victim; absent: its setting. */
+  damage?: number;
+}
+
+/** The damage the sprung trap does to the one on its cell, as a program (0: no harm). */
+export function harmProgram(s: StepSituation, settings: WastelandSettings): Prob<number> {
+  return constant(s.damage ?? trapDamage(s.trap, settings));
+}
+
+/** Stepping onto the trap's cell, whole: avoided, unhurt, hurt or dead. */
+export function stepProgram(s: StepSituation, settings: Traits): Prob<StepHarm> {
+  // entering.ts `onEnter`: a flier returns before any roll.
+  if (s.flying) return constant<StepHarm>('avoided');
+  const ws = readSettings(settings);
+  return enterCheck(s.faces, s.detector).bind((r): Prob<StepHarm> => {
+    if (r === 'safe') return constant<StepHarm>('avoided');
+    return harmProgram(s, ws).map((d): StepHarm => (d <= 0 ? 'unhurt' : d >= s.hp ? 'death' : 'hurt'));
+  });
+}
+
+/** The die of the settings, as the checks' face flags name it. */
+function faceInputs(s: WastelandSettings): CheckInputs {
+  return { 'skull-faces': s.skullFaces, 'shield-faces': s.shieldFaces, 'blank-faces': s.blankFaces };
+}
+
+/**
+ * The step check's inputs for `actor` stepping onto `trap` here and now (the ruleset's
+ * `stepInputs`): its hit points, detector and flight, the die and the trap's damage as the
+ * world's settings have them. Null for a trap not on the floor (onEnter never reads it), one
+ * already sprung (the core resolves no arrival on it), another ruleset's kind, or a dead actor.
+ */
+export function stepInputsOf(world: World, actor: Actor, trap: Trap): CheckInputs | null {
+  if (!actor.alive || !isWastelandTrap(trap.kind) || trap.host.kind !== 'floor' || !trap.armed) return null;
+  const s = readSettings(world.settings);
+  return {
+    trap: trap.kind,
+    hp: Math.max(1, actor.hp),
+    detector: hasDetector(actor),
+    flying: actor.flying,
+    ...faceInputs(s),
+    damage: trapDamage(trap.kind, s),
+  };
+}
+
+/**
+ * The `disarm` check's reading of `actor` disarming `trap` now (the ruleset's `disarmInputs`):
+ * the dice it rolls (3, or 6 with a detector: the settings') and the die. Null where the game
+ * refuses the attempt: a trap the actor does not know of (the core), not on the actor's cell, or
+ * not the actor's first action this turn (`disarmProblem`, as the ruleset's `refuse` asks it).
+ */
+export function disarmInputsOf(world: World, actor: Actor, trap: Trap): DisarmReading | null {
+  if (!actor.alive || !trap.knownBy.includes(actor.id) || disarmProblem(world, actor, trap, false) !== null) return null;
+  const success: readonly DisarmOutcome[] = ['disarmed'];
+  const setOff: readonly DisarmOutcome[] = ['sprung'];
+  return { check: 'disarm', inputs: { ...faceInputs(readSettings(world.settings)), dice: disarmDice(world, actor) }, success, setOff };
+}
