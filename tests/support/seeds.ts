@@ -1,7 +1,7 @@
 /**
- * The five source texts, for tests that take their expected numbers from them. The tests read a
- * copy kept in tests/seeds/ (so a clone tests alone); `seeds.test.ts` holds the copy to the
- * shared originals (../shared/seeds/ beside the project) wherever those are present.
+ * The five source texts and the rule book, for tests that take their expected numbers from them.
+ * The tests read a copy kept in tests/seeds/ (so a clone tests alone); `seeds.test.ts` holds the
+ * copy to the shared originals (../shared/ beside the project) wherever those are present.
  */
 import { readFileSync } from 'node:fs';
 
@@ -16,4 +16,9 @@ export const SEED_FILES = {
 /** The text of one ruleset's source, as given. */
 export function seedText(ruleset: keyof typeof SEED_FILES): string {
   return readFileSync(new URL(`../seeds/${SEED_FILES[ruleset]}`, import.meta.url), 'utf8');
+}
+
+/** The rule book (RULES.md): the formulas checked against the games, and the sandbox defaults. */
+export function rulesText(): string {
+  return readFileSync(new URL('../seeds/RULES.md', import.meta.url), 'utf8');
 }

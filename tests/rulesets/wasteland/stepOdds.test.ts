@@ -7,24 +7,15 @@
  * Every face of the die is enumerated here with exact fractions; nothing here calls the ruleset's
  * own programs, only the CLI's `main`, whose JSON it reads.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.ts';
+import { rulesText, seedText } from '../../support/seeds.ts';
 
-/** `shared/<rel>` in the nearest directory up from this file that has it (the main checkout and a worktree alike). */
-function shared(rel: string): string {
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-    const path = join(dir, 'shared', rel);
-    if (existsSync(path)) return readFileSync(path, 'utf8');
-    if (dirname(dir) === dir) throw new Error(`shared/${rel} not found above this test`);
-  }
-}
-
-const SEED = shared('seeds/004_6e5f75a26ae17313.txt');
-const RULES = shared('RULES.md');
+const SEED = seedText('wasteland');
+const RULES = rulesText();
 
 /** RULES.md's decisions for wasteland: from "### wasteland" to the next rule. */
 const DECISIONS = RULES.slice(RULES.indexOf('### wasteland'), RULES.indexOf('\n---', RULES.indexOf('### wasteland')));
