@@ -31,10 +31,15 @@ describe('trap odds on hover', () => {
     await tip.waitFor({ state: 'visible', timeout: 10_000 });
     const text = await tip.textContent();
     expect(text).toMatch(/odds for you/);
-    expect(text).toMatch(/sets it off \d+%|sets it off [<>]?\d+%/);
-    expect(text).toMatch(/Expected damage per (step|try) \(misses count as 0\): \d/);
-    expect(text).toMatch(/death from your \d+ HP/);
-    expect(text).toMatch(/Disarming:/);
+    // Cēaptūn reads a floor trap's step exactly; a door or chest trap's opening is sampled.
+    if (/Stepping on it, exactly/.test(text!)) {
+      expect(text).toMatch(/Stepping on it, exactly \(from your \d+ HP\): avoided [<>]?\d+%.*, unhurt .*, hurt .*, killed [<>]?\d+%/);
+    } else {
+      expect(text).toMatch(/sets it off [<>]?\d+%/);
+      expect(text).toMatch(/Expected damage per (step|try) \(misses count as 0\): \d/);
+      expect(text).toMatch(/death from your \d+ HP/);
+    }
+    expect(text).toMatch(/Disarming(, exactly: disarmed [<>]?\d+%.*, sets it off [<>]?\d+%|: )/);
     // The player's own cell is no trap: the tooltip goes away.
     const me = await cellRect(page, s.player.x, s.player.y);
     await page.mouse.move(me.x + me.w / 2, me.y + me.h / 2, { steps: 2 });
@@ -65,6 +70,27 @@ describe('trap odds on hover', () => {
     }
     expect(await there()).toBe(false);
     await tip.waitFor({ state: 'hidden', timeout: 5_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Cēaptūn: the confirm window before a known trap and the disarm prompt say the exact odds', async () => {
+    const { page, errors, context } = await openGame(site.browser, `${site.server.url}?seed=hover3&ruleset=ceaptun&reveal=1&s.monsters=0`);
+    const plan = await routeToTrap(page);
+    expect(plan).not.toBeNull();
+    await walk(page, plan!.steps);
+    // A step onto the known trap asks first, with the odds of the step read exactly.
+    await page.keyboard.press(viKey(plan!.last));
+    const dialog = page.locator('.dialog[role="alertdialog"]');
+    await dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await dialog.locator('p').first().textContent()).toMatch(/^Really step onto the .+\?$/);
+    expect(await dialog.locator('p.odds').textContent()).toMatch(/^(You avoid it [<>]?\d+%( \(\d+\/\d+\))?; )?(it hurts you [<>]?\d+%.*; )?(it kills you [<>]?\d+%.*|it cannot kill you)\.$/i);
+    await page.keyboard.press('n');
+    await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
+    // The disarm prompt names the trap in reach with its odds.
+    await page.keyboard.press('D');
+    await expect.poll(() => page.locator('body').textContent(), { timeout: 5_000 }).toMatch(/Disarm which way\?.*: disarmed [<>]?\d+%/);
+    await page.keyboard.press('Escape');
     expect(errors).toEqual([]);
     await context.close();
   });
