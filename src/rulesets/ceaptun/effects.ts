@@ -4,7 +4,7 @@
  * the wounds they leave (blood, bleeding). Every change goes through the RuleContext.
  */
 import { NOISE_CELLS_PER_VOLUME } from '../../core/context.ts';
-import { fieldOfView } from '../../core/fov.ts';
+import { blastCells } from '../../core/effects/blast.ts';
 import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import type { TriggerHow } from '../../core/events.ts';
@@ -186,19 +186,9 @@ export function shootArrow(ctx: RuleContext, trap: Trap, t: CeaptunTrap, victim:
 
 // ---------------------------------------------------------------- blasts
 
-/** Cells a blast reaches: 2 cells around (Chebyshev), where the trap has a line of sight (walls stop it). */
-export function blastCells(world: World, x: number, y: number): Cell[] {
-  const seen = new Set<number>();
-  const out: Cell[] = [];
-  fieldOfView(world, x, y, BLAST_RADIUS, (cx, cy) => {
-    if (chebyshev(x, y, cx, cy) > BLAST_RADIUS) return;
-    const i = cy * world.width + cx;
-    if (seen.has(i)) return;
-    seen.add(i);
-    out.push([cx, cy]);
-  });
-  out.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
-  return out;
+/** Cells a fireball or frost blast reaches: 2 cells around (the core's blast: walls stop it). */
+export function trapBlastCells(world: World, x: number, y: number): Cell[] {
+  return blastCells(world, x, y, BLAST_RADIUS);
 }
 
 /**
@@ -209,7 +199,7 @@ export function blastCells(world: World, x: number, y: number): Cell[] {
 export function blast(ctx: RuleContext, trap: Trap, t: CeaptunTrap): void {
   const world = ctx.world;
   const fire = t.effect === 'fire';
-  const cells = blastCells(world, trap.x, trap.y);
+  const cells = trapBlastCells(world, trap.x, trap.y);
   const inBlast = new Set(cells.map(([x, y]) => y * world.width + x));
   ctx.emit({ type: 'effect', effect: 'blast', cells, colour: t.colour, source: t.id });
   const trapSeen = ctx.playerSees(trap.x, trap.y);

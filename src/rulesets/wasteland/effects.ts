@@ -8,7 +8,7 @@
  */
 import { capitalise } from '../../core/words.ts';
 import type { TriggerHow } from '../../core/events.ts';
-import { fieldOfView } from '../../core/fov.ts';
+import { blastCells } from '../../core/effects/blast.ts';
 import type { DamageOptions, RuleContext } from '../../core/ruleset.ts';
 import type { Actor, Trap } from '../../core/world.ts';
 import { readSettings, type WastelandSettings } from './settings.ts';
@@ -62,24 +62,14 @@ function bearTrap(ctx: RuleContext, trap: Trap, victim: Actor): void {
   holdFast(ctx, victim, s.bearTrapHeldTurns);
 }
 
-/** Cells the blast reaches: within the radius (diagonals count) and in line of sight of the mine. */
-export function blastCells(ctx: RuleContext, trap: Trap, radius: number): Array<[number, number]> {
-  const seen = new Set<number>();
-  const cells: Array<[number, number]> = [];
-  fieldOfView(ctx.world, trap.x, trap.y, radius, (x, y) => {
-    // Shadowcasting reports some cells twice and uses a round radius: keep each cell once, square radius.
-    const key = y * ctx.world.width + x;
-    if (seen.has(key) || Math.max(Math.abs(x - trap.x), Math.abs(y - trap.y)) > radius) return;
-    seen.add(key);
-    cells.push([x, y]);
-  });
-  if (!seen.has(trap.y * ctx.world.width + trap.x)) cells.push([trap.x, trap.y]);
-  return cells.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+/** Cells the mine's blast reaches (the core's blast: within the radius, walls stop it). */
+export function mineCells(ctx: RuleContext, trap: Trap, radius: number): Array<[number, number]> {
+  return blastCells(ctx.world, trap.x, trap.y, radius);
 }
 
 function mine(ctx: RuleContext, trap: Trap): void {
   const s = readSettings(ctx.settings);
-  const cells = blastCells(ctx, trap, s.mineRadius);
+  const cells = mineCells(ctx, trap, s.mineRadius);
   if (ctx.playerSees(trap.x, trap.y)) ctx.say('The mine explodes!', 'trap');
   ctx.emit({ type: 'effect', effect: 'blast', cells, colour: '#ff8030', source: trap.kind });
   ctx.noise(trap.x, trap.y, 100, 'an explosion');
