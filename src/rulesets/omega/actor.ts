@@ -77,8 +77,13 @@ export function afraid(actor: Actor): boolean {
 /** p_immune() / m_immunityp(). Shadowform adds immunity to normal damage and acid (tenminute_status_check undoes it). */
 export function immune(actor: Actor, type: Immunity): boolean {
   const list = typeof actor.traits.immunities === 'string' ? parseImmunities(actor.traits.immunities) : [];
+  return immuneWith(list, shadowy(actor), type);
+}
+
+/** p_immune() from an immunity list and shadowform (which adds normal damage and acid). */
+export function immuneWith(list: readonly Immunity[], shadowform: boolean, type: Immunity): boolean {
   if (list.includes(type)) return true;
-  return shadowy(actor) && (type === 'normal' || type === 'acid');
+  return shadowform && (type === 'normal' || type === 'acid');
 }
 
 export function setTraits(ctx: RuleContext, actor: Actor, traits: Traits): void {

@@ -129,8 +129,17 @@ export function meetsYogSothoth(quantised: boolean): Prob<boolean> {
  * the loop has no bound, so there is no exact table of it.
  */
 export function abyssLevels(quantised: boolean): Prob<number> {
+  return abyssLevelsUpTo(Number.POSITIVE_INFINITY, quantised);
+}
+
+/**
+ * The same loop stopped once it has counted `cap` levels: min(levels, cap), drawing exactly what
+ * `abyssLevels` draws until then (with an infinite cap it is `abyssLevels`). Bounded, so it has an
+ * exact table: the step check reads a fall only up to the depth where nothing changes any more.
+ */
+export function abyssLevelsUpTo(cap: number, quantised: boolean): Prob<number> {
   return iterate<{ i: number; done: boolean }>({ i: 0, done: false }, (s) =>
-    s.done ? null : randomRange(3, quantised).map((r) => (r !== 2 ? { i: s.i + 1, done: false } : { i: s.i, done: true })),
+    s.done || s.i + 1 >= cap ? null : randomRange(3, quantised).map((r) => (r !== 2 ? { i: s.i + 1, done: false } : { i: s.i, done: true })),
   ).map((s) => s.i + 1);
 }
 

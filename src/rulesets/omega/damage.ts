@@ -19,8 +19,16 @@ export function pDamage(ctx: RuleContext, player: Actor, dmg: number, type: Dama
     ctx.say('You resist the effects!', 'good');
     return;
   }
-  const amount = type === 'normal' ? Math.max(1, dmg - num(player, 'absorption')) : dmg;
+  const amount = damageTaken(dmg, type, num(player, 'absorption'));
   ctx.damage(player, amount, { cause: `killed by ${from}`, damageType: type, ...(trap ? { trap } : {}) });
+}
+
+/**
+ * What p_damage() takes off a player who is not immune: normal damage less the absorption and at
+ * least 1, other types whole (nothing at 0 or less: the core deals no damage there).
+ */
+export function damageTaken(dmg: number, type: DamageType, absorption: number): number {
+  return type === 'normal' ? Math.max(1, dmg - absorption) : dmg;
 }
 
 /** p_death(): no immunity, no absorption. `trap`: the trap behind it, for the statistics. */

@@ -15,10 +15,14 @@ import { monsterEffect } from './monsterEffects.ts';
 
 /** Does the square leave this player alone? `how` 'manual' is the '@' command. */
 export function playerBypasses(player: Actor, trap: Trap, how: TriggerHow): boolean {
-  const hazard = trap.data.hazard;
-  if (shadowy(player)) return hazard !== 'abyss';
+  return bypassesWith({ shadowform: shadowy(player), levitating: levitating(player), mounted: mounted(player) }, trap.data.hazard, how);
+}
+
+/** The same rule from the player's states and what the square has become (`hazard`: 'fire', 'abyss' or none). */
+export function bypassesWith(p: { shadowform: boolean; levitating: boolean; mounted: boolean }, hazard: unknown, how: TriggerHow): boolean {
+  if (p.shadowform) return hazard !== 'abyss';
   if (hazard === 'fire') return false;
-  return levitating(player) && !mounted(player) && how !== 'manual';
+  return p.levitating && !p.mounted && how !== 'manual';
 }
 
 export function monsterBypasses(monster: Actor): boolean {

@@ -10,6 +10,7 @@
  *   abyss.ts, siren.ts, teleport.ts, damage.ts, items.ts         the effects' pieces
  *   finding.ts       search and notice                             disarm.ts, rig.ts  disarming, setting
  *   placement.ts     traps on a fresh level                        hud.ts      the HUD lines
+ *   stepOdds.ts      the whole step onto a trap read exactly, and the live inputs of the step and disarm checks
  */
 import { withArticle } from '../../core/words.ts';
 import type { Ruleset } from '../../core/ruleset.ts';
@@ -27,6 +28,7 @@ import { placeTraps } from './placement.ts';
 import { monsterTraits, playerSpec } from './player.ts';
 import { rig, rigOptions, rigRefusal } from './rig.ts';
 import { SETTINGS, stringSetting } from './settings.ts';
+import { disarmInputsOf, STEP_CHECK, stepInputsOf } from './stepOdds.ts';
 import { HAZARDS, TRAP_COLUMNS, TRAPS } from './traps.ts';
 import { trapAt } from '../../core/level.ts';
 
@@ -74,7 +76,7 @@ export const ruleset: Ruleset = {
   settings: SETTINGS,
   traps: TRAPS,
   trapColumns: TRAP_COLUMNS,
-  checks: CHECKS,
+  checks: { ...CHECKS, step: STEP_CHECK },
 
   levelInfo(depth, settings) {
     const env = environmentById(stringSetting(settings, 'environment'));
@@ -125,6 +127,8 @@ export const ruleset: Ruleset = {
     if (hazard === 'fire' || hazard === 'abyss') return { glyph: HAZARDS[hazard].glyph, colour: HAZARDS[hazard].colour };
     return null;
   },
+  stepInputs: stepInputsOf,
+  disarmInputs: disarmInputsOf,
   describeTrap(world, trap) {
     // Omega's traps never rest unarmed; one made so by hand still says it cannot go off.
     const name = `${TRAPS.find((t) => t.id === trap.kind)?.name ?? trap.kind}${trap.armed ? '' : ' (sprung)'}`;
