@@ -10,22 +10,11 @@
  * part the seed gives is held here (who falls in, that the fall hurts), the rest against play in
  * stepPlay.test.ts.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.ts';
+import { seedText } from '../../support/seeds.ts';
 
-/** The seed beside the checkout (../shared/seeds), looked for upward so that a worktree finds it too. */
-function seedText(name: string): string {
-  for (let dir = dirname(fileURLToPath(import.meta.url)); dir !== dirname(dir); dir = dirname(dir)) {
-    const path = join(dir, 'shared', 'seeds', name);
-    if (existsSync(path)) return readFileSync(path, 'utf8');
-  }
-  throw new Error(`seed ${name} not found in any shared/seeds above this test`);
-}
-
-const SEED = seedText('001_af746c036e5c242d.txt').replace(/\s+/g, ' ');
+const SEED = seedText('omega').replace(/\s+/g, ' ');
 
 /** The seed's sentences the computation below reads, each as the seed words it. */
 const RULES = {
