@@ -120,3 +120,12 @@ export class TurnOrder {
     actors[i] = actor;
   }
 }
+
+/**
+ * Ticks an activity takes an actor of `speed`, for one that takes `ticks` at speed 100 (a turn is
+ * 100 ticks): time scales by 100 / speed, rounded to a whole tick. The one place rulesets turn
+ * their actions' lengths into scheduler time.
+ */
+export function ticksAtSpeed(ticks: number, speed: number): number {
+  return Math.round((ticks * 100) / Math.max(1, speed));
+}

@@ -22,6 +22,7 @@ import { stepInputsOf } from './stepOdds.ts';
 import { TRAP_COLUMNS, TRAP_DEFS, trapFacts, trapTable } from './traps.ts';
 import { isHero, withArticle } from './words.ts';
 import { player, trapById } from '../../core/level.ts';
+import { ticksAtSpeed } from '../../core/scheduler.ts';
 
 /** The trap did not go off under the actor: stepped past on purpose, or saved by Light step. */
 function avoided(ctx: RuleContext, actor: Actor, trap: Trap, how: 'step' | 'light'): void {
@@ -65,7 +66,7 @@ function onOpen(ctx: RuleContext, actor: Actor, trap: Trap, how: 'open' | 'kick'
 }
 
 function actionCost(world: Parameters<Ruleset['actionCost']>[0], actor: Actor, action: Action): number {
-  const turn = Math.round((100 * 100) / Math.max(1, actor.speed));
+  const turn = ticksAtSpeed(100, actor.speed);
   switch (action.type) {
     case 'disarm':
       return secondsToTicks(DISARM_SECONDS, actor.speed, world.settings);

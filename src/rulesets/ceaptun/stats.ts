@@ -7,6 +7,7 @@ import type { RuleContext } from '../../core/ruleset.ts';
 import type { Trap, Traits, World } from '../../core/world.ts';
 import { flag, num } from './settings.ts';
 import { TIER_STARTS, trapFacts, trapOf } from './traps.ts';
+import { ticksAtSpeed } from '../../core/scheduler.ts';
 
 export const BLAST_RADIUS = 2;
 export const BOLT_RANGE = 12;
@@ -124,7 +125,7 @@ export function finalDamage(raw: number, edge: boolean, pct: number): number {
 
 /** Ticks an activity of `seconds` takes an actor of `speed` (100 ticks = one turn at speed 100). */
 export function secondsToTicks(seconds: number, speed: number, settings: Traits): number {
-  return Math.max(1, Math.round(((seconds / num(settings, 'secondsPerTurn')) * 100 * 100) / Math.max(1, speed)));
+  return Math.max(1, ticksAtSpeed((seconds / num(settings, 'secondsPerTurn')) * 100, speed));
 }
 
 export function hasTalent(traits: Traits, name: string): boolean {

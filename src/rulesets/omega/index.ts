@@ -31,6 +31,7 @@ import { SETTINGS, stringSetting } from './settings.ts';
 import { disarmInputsOf, STEP_CHECK, stepInputsOf } from './stepOdds.ts';
 import { HAZARDS, TRAP_COLUMNS, TRAPS } from './traps.ts';
 import { trapAt } from '../../core/level.ts';
+import { ticksAtSpeed } from '../../core/scheduler.ts';
 
 export { ENVIRONMENTS, environmentById, locationDifficulty } from './environments.ts';
 export { HAZARDS } from './traps.ts';
@@ -100,7 +101,7 @@ export const ruleset: Ruleset = {
   disarm,
   rigOptions,
   rig,
-  actionCost: (_world, actor) => Math.round((100 * 100) / Math.max(1, actor.speed)),
+  actionCost: (_world, actor) => ticksAtSpeed(100, actor.speed),
   monsterKnowsTrap(_world: World, monster, trap) {
     // Monsters avoid a square that shows a trap or hazard; confused ones blunder in, and fire
     // does not stop one immune to flame (util.c m_unblocked).
