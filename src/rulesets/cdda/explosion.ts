@@ -59,15 +59,28 @@ export function lineFrom(x0: number, y0: number, x1: number, y1: number): Array<
   return out;
 }
 
+/** The parts a blast hurts on a player after the torso, in the order it hurts them. */
+export const BLAST_LIMBS = ['head', 'leg_l', 'leg_r', 'arm_l', 'arm_r'] as const;
+
+/** rng(dam / 2, dam x 1.5): a monster's whole damage, and a player's torso. */
+export function blastTorsoRange(dam: number): [number, number] {
+  return [Math.floor(dam / 2), Math.trunc(dam * 1.5)];
+}
+
+/** rng(dam / 3, dam): a player's head, arms and legs. */
+export function blastLimbRange(dam: number): [number, number] {
+  return [Math.floor(dam / 3), dam];
+}
+
 function blastCreature(ctx: RuleContext, target: Actor, dam: number, trap: Trap): void {
   const harm = { trap, damageType: 'bash' };
   if (!isPlayer(ctx.world, target)) {
-    hurtCreature(ctx, target, trapDraw(ctx, rng(Math.floor(dam / 2), Math.trunc(dam * 1.5))), harm);
+    hurtCreature(ctx, target, trapDraw(ctx, rng(...blastTorsoRange(dam))), harm);
     return;
   }
   tell(ctx, target, 'You\u2019re caught in the explosion!', null, 'danger');
-  hurtPart(ctx, target, 'torso', trapDraw(ctx, rng(Math.floor(dam / 2), Math.trunc(dam * 1.5))), harm);
-  for (const part of ['head', 'leg_l', 'leg_r', 'arm_l', 'arm_r'] as const) hurtPart(ctx, target, part, trapDraw(ctx, rng(Math.floor(dam / 3), dam)), harm);
+  hurtPart(ctx, target, 'torso', trapDraw(ctx, rng(...blastTorsoRange(dam))), harm);
+  for (const part of BLAST_LIMBS) hurtPart(ctx, target, part, trapDraw(ctx, rng(...blastLimbRange(dam))), harm);
 }
 
 export function explode(ctx: RuleContext, x: number, y: number, blast: Blast, trap: Trap): void {

@@ -14,6 +14,18 @@ import { carries, dropItems, hurtAll, hurtCreature, hurtPart, setStatus, tell, t
 import { num } from './settings.ts';
 import { actorAt, trapAt } from '../../core/level.ts';
 
+/**
+ * What the pits and lava do to the player (rng(lo, hi) ranges): the effects below deal them and the
+ * step reading (stepOdds.ts) reads them.
+ */
+export const PIT_DAMAGE = [10, 20] as const;
+export const SPIKED_PIT_DAMAGE = [20, 50] as const;
+/** The spikes miss when rng(5, 30) < dodge. */
+export const SPIKES_DODGE_ROLL = [5, 30] as const;
+/** Lava's burn to each foot and each leg. */
+export const LAVA_PLAYER_DAMAGE = 20;
+export const LAVA_PLAYER_PARTS = ['foot_l', 'foot_r', 'leg_l', 'leg_r'] as const;
+
 /** Replaces a trap by a plain pit, known to the player when the old trap was. */
 function becomePit(ctx: RuleContext, trap: Trap): void {
   const known = trap.knownBy.includes(ctx.world.playerId);
@@ -36,7 +48,7 @@ export function pit(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
   else {
     // Dodge decreases the damage (or avoids it): rng(10, 20) - rng(dodge, 5 dodge).
     const dodge = getDodge(ctx.world, actor);
-    const damage = trapDraw(ctx, rng(10, 20)) - trapDraw(ctx, rng(dodge, dodge * 5));
+    const damage = trapDraw(ctx, rng(...PIT_DAMAGE)) - trapDraw(ctx, rng(dodge, dodge * 5));
     if (damage > 0) {
       tell(ctx, actor, 'You hurt yourself!', null, 'bad');
       hurtAll(ctx, actor, trapDraw(ctx, rng(Math.floor(damage / 2), damage)), harm);
@@ -67,9 +79,9 @@ export function spikedPit(ctx: RuleContext, trap: Trap, actor: Actor | null): vo
     return;
   }
   tell(ctx, actor, 'You fall in a pit!', null, 'bad');
-  const damage = trapDraw(ctx, rng(20, 50));
+  const damage = trapDraw(ctx, rng(...SPIKED_PIT_DAMAGE));
   if (has(actor, 'birdWings')) tell(ctx, actor, 'You flap your wings and flutter down gracefully.', null, 'good');
-  else if (trapDraw(ctx, rng(5, 30)) < getDodge(ctx.world, actor)) tell(ctx, actor, 'You avoid the spikes within.', null, 'good');
+  else if (trapDraw(ctx, rng(...SPIKES_DODGE_ROLL)) < getDodge(ctx.world, actor)) tell(ctx, actor, 'You avoid the spikes within.', null, 'good');
   else {
     const part = trapDraw(ctx, spikedPitPart());
     tell(ctx, actor, `The spikes impale your ${PART_NAME[part]}!`, null, 'bad');
@@ -174,7 +186,7 @@ export function lava(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
   const harm = { trap, damageType: 'heat' };
   if (isPlayer(ctx.world, actor)) {
     tell(ctx, actor, 'The lava burns you horribly!', null, 'danger');
-    for (const part of ['foot_l', 'foot_r', 'leg_l', 'leg_r'] as const) hurtPart(ctx, actor, part, 20, harm);
+    for (const part of LAVA_PLAYER_PARTS) hurtPart(ctx, actor, part, LAVA_PLAYER_DAMAGE, harm);
     return;
   }
   const material = typeof actor.traits.material === 'string' ? actor.traits.material : 'flesh';

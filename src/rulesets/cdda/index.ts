@@ -21,13 +21,14 @@ import { disarm, tooDangerous } from './disarm.ts';
 import { onWorldTurn } from './flood.ts';
 import { numbersTable, trapNumbers } from './harm.ts';
 import { CONDITION_STATUSES, hud } from './hud.ts';
-import { CHECKS } from './odds.ts';
+import { makeChecks } from './odds.ts';
 import { placeTraps } from './placement.ts';
 import { rig, rigKind, rigMoves, rigOptions, rigPractice, rigRefusal } from './rig.ts';
 import { flag, num, SETTINGS } from './settings.ts';
 import { onLeave, onTurn } from './status.ts';
 import { onEnter, trigger } from './trigger.ts';
 import { LOOK_TEXT } from './lookText.ts';
+import { disarmInputsOf, stepInputsOf } from './stepOdds.ts';
 import { itemName, TRAP_COLUMNS, TRAP_DEFS, trapFacts } from './traps.ts';
 
 /** What the survivor carries when startingKit is on: trap items to set, a shovel to bury, a rope. */
@@ -128,7 +129,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     settings: SETTINGS,
     traps,
     trapColumns: [...TRAP_COLUMNS],
-    checks: CHECKS,
+    checks: makeChecks(table),
     levelInfo: (depth) => ({ depth }),
     player,
     monsterTraits: (kind) => monsterTraits(kind),
@@ -154,6 +155,8 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     onTurn,
     onWorldTurn,
     refuse: (world, actor, action) => refuse(table, world, actor, action),
+    stepInputs: stepInputsOf,
+    disarmInputs: (world, actor, trap) => disarmInputsOf(table, world, actor, trap),
     describeTrap: (_world, trap) => {
       const { V, A, D } = trapNumbers(table, trap.kind);
       const data = trapFacts(trap.kind);

@@ -15,6 +15,26 @@ import { FOREVER, holdFor } from './status.ts';
 import { trapFacts } from './traps.ts';
 import { actorAt } from '../../core/level.ts';
 
+/**
+ * What the mechanical traps do to the player, as rng(lo, hi) ranges: the effects below deal them and
+ * the step reading (stepOdds.ts) reads them, so the two cannot disagree.
+ */
+export const BEARTRAP_DAMAGE = [10, 16] as const;
+export const BOARD_DAMAGE = [6, 10] as const;
+/** The tripwire hurts every part when rng(5, 20) > Dex. */
+export const TRIPWIRE_DEX_ROLL = [5, 20] as const;
+export const TRIPWIRE_DAMAGE = [1, 4] as const;
+/** The crossbow misses one time in 4; else it hits when rng(8, 20) > dodge. */
+export const CROSSBOW_MISS_ONE_IN = 4;
+export const CROSSBOW_DODGE_ROLL = [8, 20] as const;
+export const CROSSBOW_DAMAGE = [20, 30] as const;
+/** The shotgun hits when rng(5, 50) > dodge, for rng(40, 60) a barrel. */
+export const SHOTGUN_DODGE_ROLL = [5, 50] as const;
+export const SHOTGUN_DAMAGE_PER_BARREL = [40, 60] as const;
+export const BLADE_DAMAGE = [12, 30] as const;
+/** The heavy snare's 15 bash + 20 cut to a leg. */
+export const HEAVY_SNARE_DAMAGE = 15 + 20;
+
 /** Pop! Tiny animals are too light for it. Once popped it is gone. */
 export function bubblewrap(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
   if (actor && sizeOf(actor) === 'tiny') return;
@@ -31,7 +51,7 @@ export function beartrap(ctx: RuleContext, trap: Trap, actor: Actor | null): voi
     const harm = { trap, damageType: 'cut' };
     if (isPlayer(ctx.world, actor)) {
       tell(ctx, actor, 'A bear trap closes on your foot!', null, 'bad');
-      hurtPart(ctx, actor, trapDraw(ctx, randomLeg()), trapDraw(ctx, rng(10, 16)), harm);
+      hurtPart(ctx, actor, trapDraw(ctx, randomLeg()), trapDraw(ctx, rng(...BEARTRAP_DAMAGE)), harm);
       if (actor.alive && flag(ctx.settings, 'bearTrapHoldsPlayer')) holdFor(ctx, actor, 'beartrap', trapDraw(ctx, rng(8, 15)));
     } else {
       tell(ctx, actor, null, 'A bear trap closes on the %s\u2019s foot!');
@@ -48,8 +68,8 @@ export function board(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
   const harm = { trap, damageType: 'cut' };
   if (isPlayer(ctx.world, actor)) {
     tell(ctx, actor, 'You step on a spiked board!', null, 'bad');
-    hurtPart(ctx, actor, 'foot_l', trapDraw(ctx, rng(6, 10)), harm);
-    hurtPart(ctx, actor, 'foot_r', trapDraw(ctx, rng(6, 10)), harm);
+    hurtPart(ctx, actor, 'foot_l', trapDraw(ctx, rng(...BOARD_DAMAGE)), harm);
+    hurtPart(ctx, actor, 'foot_r', trapDraw(ctx, rng(...BOARD_DAMAGE)), harm);
   } else {
     tell(ctx, actor, null, 'The %s steps on a spiked board!');
     hurtCreature(ctx, actor, trapDraw(ctx, rng(6, 10)), harm);
@@ -82,7 +102,7 @@ export function tripwire(ctx: RuleContext, trap: Trap, actor: Actor | null): voi
   }
   loseMoves(ctx, actor, 150);
   // Dex decreases the chance of taking damage: rng(5, 20) > Dex hurts every part 1-4.
-  if (trapDraw(ctx, rng(5, 20)) > stat(actor, 'dex', 8)) hurtAll(ctx, actor, trapDraw(ctx, rng(1, 4)), harm);
+  if (trapDraw(ctx, rng(...TRIPWIRE_DEX_ROLL)) > stat(actor, 'dex', 8)) hurtAll(ctx, actor, trapDraw(ctx, rng(...TRIPWIRE_DAMAGE)), harm);
 }
 
 export function crossbow(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
@@ -91,12 +111,12 @@ export function crossbow(ctx: RuleContext, trap: Trap, actor: Actor | null): voi
     const harm = { trap, damageType: 'cut' };
     tell(ctx, actor, 'You trigger a crossbow trap!', null, 'bad');
     // 25% it misses; otherwise the player must pass the dodge check (rng(8, 20) > dodge hits).
-    const misses = trapDraw(ctx, oneIn(4));
+    const misses = trapDraw(ctx, oneIn(CROSSBOW_MISS_ONE_IN));
     if (isPlayer(ctx.world, actor)) {
-      if (!misses && trapDraw(ctx, rng(8, 20)) > getDodge(ctx.world, actor)) {
+      if (!misses && trapDraw(ctx, rng(...CROSSBOW_DODGE_ROLL)) > getDodge(ctx.world, actor)) {
         const part = trapDraw(ctx, randomHitPart());
         tell(ctx, actor, `Your ${PART_NAME[part]} is hit!`, null, 'bad');
-        hurtPart(ctx, actor, part, trapDraw(ctx, rng(20, 30)), harm);
+        hurtPart(ctx, actor, part, trapDraw(ctx, rng(...CROSSBOW_DAMAGE)), harm);
         bolt = !trapDraw(ctx, oneIn(10));
       } else tell(ctx, actor, 'You dodge the shot!', null, 'good');
     } else if (!misses) {
@@ -113,29 +133,43 @@ export function crossbow(ctx: RuleContext, trap: Trap, actor: Actor | null): voi
 /** one_in(n) by monster size for a double shot (CDDA: tiny 100, small 16, medium 12, large 8, huge 2). */
 const DOUBLE_SHOT_BY_SIZE: Record<Size, number> = { tiny: 100, small: 16, medium: 12, large: 8, huge: 2 };
 
+/** Both barrels: one_in(8), else one_in(second). */
+export function doubleShotOdds(second: number): Prob<boolean> {
+  return oneIn(8).bind((a) => (a ? constant(true) : oneIn(second)));
+}
+
+/** The player's second chance at both barrels: one_in(20 - max Str). */
+export function playerSecondShot(str: number): number {
+  return 20 - str;
+}
+
 /** Both barrels: one_in(8) or one_in(20 - max Str) for a player, one_in(8) or the size's chance for a monster. */
 export function doubleShot(world: RuleContext['world'], actor: Actor): Prob<boolean> {
-  const second = isPlayer(world, actor) ? 20 - stat(actor, 'str', 8) : DOUBLE_SHOT_BY_SIZE[sizeOf(actor)];
-  return oneIn(8).bind((a) => (a ? constant(true) : oneIn(second)));
+  return doubleShotOdds(isPlayer(world, actor) ? playerSecondShot(stat(actor, 'str', 8)) : DOUBLE_SHOT_BY_SIZE[sizeOf(actor)]);
+}
+
+/** The shot at the last charge fires one barrel only. */
+export function isLastCharge(charges: number): boolean {
+  return charges >= 0 && charges <= 1;
 }
 
 export function shotgun(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
   trapNoise(ctx, trap.x, trap.y, 60, 'Kerblam!');
-  const lastCharge = trap.charges >= 0 && trap.charges <= 1;
+  const lastCharge = isLastCharge(trap.charges);
   let shots = 1;
   if (actor) {
     const harm = { trap, damageType: 'bullet' };
     tell(ctx, actor, 'You trigger a shotgun trap!', null, 'bad');
     shots = trapDraw(ctx, doubleShot(ctx.world, actor)) && !lastCharge ? 2 : 1;
     if (isPlayer(ctx.world, actor)) {
-      if (trapDraw(ctx, rng(5, 50)) > getDodge(ctx.world, actor)) {
+      if (trapDraw(ctx, rng(...SHOTGUN_DODGE_ROLL)) > getDodge(ctx.world, actor)) {
         const part = trapDraw(ctx, randomHitPart());
         tell(ctx, actor, `Your ${PART_NAME[part]} is hit!`, null, 'bad');
-        hurtPart(ctx, actor, part, trapDraw(ctx, rng(40 * shots, 60 * shots)), harm);
+        hurtPart(ctx, actor, part, trapDraw(ctx, rng(SHOTGUN_DAMAGE_PER_BARREL[0] * shots, SHOTGUN_DAMAGE_PER_BARREL[1] * shots)), harm);
       } else tell(ctx, actor, 'You dodge the shot!', null, 'good');
     } else {
       tell(ctx, actor, null, 'A shotgun fires and hits the %s!');
-      hurtCreature(ctx, actor, trapDraw(ctx, rng(40 * shots, 60 * shots)), harm);
+      hurtCreature(ctx, actor, trapDraw(ctx, rng(SHOTGUN_DAMAGE_PER_BARREL[0] * shots, SHOTGUN_DAMAGE_PER_BARREL[1] * shots)), harm);
     }
   }
   // It works until both charges are fired, then leaves its items.
@@ -149,7 +183,7 @@ export function blade(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
   if (!actor) return;
   if (isPlayer(ctx.world, actor)) {
     tell(ctx, actor, 'A blade swings out and hacks your torso!', null, 'bad');
-    hurtPart(ctx, actor, 'torso', trapDraw(ctx, rng(12, 30)), { trap, damageType: 'cut' });
+    hurtPart(ctx, actor, 'torso', trapDraw(ctx, rng(...BLADE_DAMAGE)), { trap, damageType: 'cut' });
   } else {
     tell(ctx, actor, null, 'A blade swings out and hacks the %s!');
     hurtCreature(ctx, actor, 30 + 12, { trap, damageType: 'cut' });
@@ -190,7 +224,7 @@ export function snare(ctx: RuleContext, trap: Trap, actor: Actor | null, heavy: 
   if (isPlayer(ctx.world, actor)) {
     const leg: HitPart = trapDraw(ctx, randomLeg());
     tell(ctx, actor, heavy ? `A snare closes on your ${PART_NAME[leg]}.` : 'A snare closes on your leg.', null, 'bad');
-    if (heavy) hurtPart(ctx, actor, leg, 15 + 20, harm);
+    if (heavy) hurtPart(ctx, actor, leg, HEAVY_SNARE_DAMAGE, harm);
     if (actor.alive) holdFor(ctx, actor, key, trapDraw(ctx, heavy ? rng(20, 30) : rng(10, 20)));
     return;
   }

@@ -2,8 +2,12 @@
  * The odds checks `trapsmith odds cdda <check>` reads: the same programs play samples
  * (checks.ts), with the issue's flag names as parameter names and its outcome names.
  */
-import type { CheckInputs, OddsCheck } from '../../core/ruleset.ts';
+import { constant } from '../../core/prob.ts';
+import type { CheckInputs, OddsCheck, Ruleset } from '../../core/ruleset.ts';
 import { avoidCheck, detectCheck, disarmCheck, monsterAvoidCheck, PROFICIENCY_BASE, proficiencyEffect, UNDISARMABLE } from './checks.ts';
+import { trapNumbers } from './harm.ts';
+import { flag, num } from './settings.ts';
+import { LANDINGS, landingProgram, STEP_HARM_OUTCOMES, stepProgram, TELEPORT_SQUARES, TRAP_KINDS } from './stepOdds.ts';
 
 /** Bounds of the inputs, above every value of the game: stats rarely pass 30, skills stop at 10, V, A and D at 99. */
 const STAT_MAX = 100;
@@ -118,3 +122,113 @@ const disarm: OddsCheck = {
 };
 
 export const CHECKS: Record<string, OddsCheck> = { detect, avoid, 'monster-avoid': monsterAvoid, disarm };
+
+/** Part HP reach 1,090 (partHpBase 1,000 + 3 x Str 30). */
+const PART_MAX = 2000;
+/** The survivor's Dex and Dodge skill never change in play: the settings' bounds (Dex 30, Dodge 10), with room. */
+const SURVIVOR_STAT_MAX = 40;
+const SURVIVOR_SKILL_MAX = 15;
+const OTHER_SQUARES = TELEPORT_SQUARES - 1;
+
+const STEP_DESCRIPTION =
+  'The survivor steps onto a trap, whole: the avoidance dice (3d[Dex + Dodge x 1.5], +2d6 Light Step, -2d6 Clumsy, against 3d[A] known or 6d[A] unknown; ties avoid), ' +
+  'then what the trap does to the parts. Bear traps 10-16 to one leg; heavy snare 35 to one leg; spiked board 6-10 to each foot (its leg\u2019s HP); ' +
+  'tripwire 1-4 to all six parts when rng(5, 20) > Dex; crossbow (misses 1 in 4; hits when rng(8, 20) > Dex / 2 + Dodge) 20-30 to a random part; ' +
+  'shotgun (hits when rng(5, 50) > Dex / 2 + Dodge) 40-60 a barrel, both 1 in 8 or else 1 in (20 - Str) unless --last-charge, to a random part ' +
+  '(a foot 1, a leg 3, the torso 5, the head 1 in 10); spinning blade 12-30 to the torso; land mine 15-45 to the torso and 10-30 to the head, each arm and each leg, ' +
+  'booby trap 27-81 and 18-54 (the shrapnel flies from your square, never back onto it); pit 10-20 less rng(dodge, 5 dodge) to every part (rng(half, all)) and to each leg again; ' +
+  'spiked pit 20-50 to a leg, an arm or the torso unless rng(5, 30) < Dex / 2 + Dodge (Bird Wings: no harm from either pit); lava 20 to each foot and each leg; ' +
+  'dissector 1-15 head, 1-20 torso, 1-12 each arm and leg, 1-10 each hand and foot; goo 0-5 to each foot 3 in 10; drain 1 to every part. ' +
+  'A hand or foot hurts its arm or leg; a part at 0 takes nothing; the head or torso at 0 kills (the whole HP is the sum of the parts, so it never runs out first, ' +
+  'and an arm or a leg matters only as at 0 or not: --broken-legs; the arms are taken as above 0, so a spiked pit with an arm at 0 is not read live). ' +
+  'Str (the second barrel) and Bird Wings are the survivor\u2019s build, the str and birdWings settings (fixed for the game). ' +
+  'Unhurt, as they do no damage on the step: bubble wrap, the blade engine, the light snare, the sinkhole and the ledge (a fall to the level below, the rope or not), ' +
+  'the portal, the raised tile (the flood comes later), glow (radiation or a flash), hum, shadow and snake (a monster comes). A trap-like tool never goes off under you (avoided). ' +
+  'The teleport pad is refused: where it throws you decides (the teleport check). ' +
+  'Read exactly; leaves out others\u2019 fates, holds, the pit\u2019s climb, the flood, the level below a fall and whatever comes after the step.';
+
+/** The step check for a trap table (the seed's, or a variant's): it reads the avoidance A there. */
+export function makeStepCheck(ruleset: Pick<Ruleset, 'traps'>): OddsCheck {
+  return {
+    name: 'step',
+    description: STEP_DESCRIPTION,
+    params: [
+      { name: 'trap', type: 'enum', required: true, values: TRAP_KINDS, description: 'The trap id.' },
+      { name: 'head', type: 'int', required: true, min: 1, max: PART_MAX, description: 'Head HP now: at 0 it kills.' },
+      { name: 'torso', type: 'int', required: true, min: 1, max: PART_MAX, description: 'Torso HP now: at 0 it kills.' },
+      {
+        name: 'broken-legs',
+        type: 'int',
+        default: 0,
+        min: 0,
+        max: 2,
+        description: 'Legs at 0 HP (0, 1 or 2): such a leg, and its foot, take nothing. Which one does not matter: every trap is even-handed, and a leg never kills.',
+      },
+      { name: 'dex', type: 'int', default: 8, min: 0, max: SURVIVOR_STAT_MAX, description: 'Dexterity' },
+      { name: 'dodge', type: 'int', default: 0, min: 0, max: SURVIVOR_SKILL_MAX, description: 'Dodge skill level (get_dodge for the shots and pits: Dex / 2 + this)' },
+      { name: 'known', type: 'boolean', default: false, description: 'The survivor knows of the trap (3 trap dice instead of 6)' },
+      { name: 'light-step', type: 'boolean', default: false, description: 'Trait Light Step (+2d6)' },
+      { name: 'clumsy', type: 'boolean', default: false, description: 'Trait Clumsy (-2d6)' },
+      { name: 'last-charge', type: 'boolean', default: false, description: 'A shotgun trap on its last charge: one barrel only' },
+    ],
+    outcomes: STEP_HARM_OUTCOMES,
+    // A bolt at the new survivor unseen; a land mine seen, on a battered body; a spiked pit.
+    examples: [
+      { trap: 'crossbow', head: 84, torso: 84 },
+      { trap: 'landmine', head: 20, torso: 30, known: true },
+      { trap: 'spike_pit', head: 84, torso: 30, dex: 12, dodge: 4 },
+    ],
+    validate: (i) => {
+      const id = String(i.trap);
+      if (!TRAP_KINDS.includes(id)) return `unknown trap "${id}" (known: ${TRAP_KINDS.join(', ')})`;
+      if (id === 'telepad') return 'the teleport pad\u2019s harm turns on where it throws you (a wall kills): read it with the teleport check (--empty-squares, --blocked-squares)';
+      if (n(i, 'head', 0) < 1 || n(i, 'torso', 0) < 1) return '--head and --torso are the HP of a living survivor: 1 or more each';
+      if (b(i, 'last-charge') && id !== 'shotgun') return '--last-charge is the shotgun trap\u2019s (its last charge fires one barrel)';
+      return null;
+    },
+    program: (i, settings) => {
+      const id = String(i.trap);
+      if (!TRAP_KINDS.includes(id)) return constant('unhurt');
+      const broken = n(i, 'broken-legs', 0);
+      // The arms and the legs not at 0: above 0 and beyond any hit (they never kill).
+      const whole = Number.POSITIVE_INFINITY;
+      return stepProgram(
+        {
+          trap: id,
+          parts: { head: n(i, 'head', 1), torso: n(i, 'torso', 1), arm_l: whole, arm_r: whole, leg_l: broken >= 1 ? 0 : whole, leg_r: broken >= 2 ? 0 : whole },
+          dex: n(i, 'dex', 8),
+          dodge: n(i, 'dodge', 0),
+          str: num(settings, 'str'),
+          known: b(i, 'known'),
+          lightStep: b(i, 'light-step'),
+          clumsy: b(i, 'clumsy'),
+          birdWings: flag(settings, 'birdWings'),
+          lastCharge: b(i, 'last-charge'),
+        },
+        trapNumbers(ruleset, id).A,
+      );
+    },
+  };
+}
+
+const teleport: OddsCheck = {
+  name: 'teleport',
+  description:
+    'Where a teleport pad throws the survivor once set off (game::teleport): up to 15 squares drawn within 12 on each axis, the first empty one taken, else the last drawn: ' +
+    'another creature\u2019s (monster: it is blown apart), the pad\u2019s own (self: telefragged, the whole HP to the torso, dead), or a wall, chest or the map\u2019s edge ' +
+    '(blocked: 500 to the torso, dead below 501 torso HP). Empty: unhurt. The rest of the 624 squares around the pad hold creatures.',
+  params: [
+    { name: 'empty-squares', type: 'int', required: true, min: 0, max: OTHER_SQUARES, description: 'Empty squares (walkable, no chest, no creature) of the 624 within 12 around the pad' },
+    { name: 'blocked-squares', type: 'int', required: true, min: 0, max: OTHER_SQUARES, description: 'Squares of those 624 no one can stand in (walls, chests, off the map)' },
+  ],
+  outcomes: LANDINGS,
+  // A cramped room: a third of the squares empty, half of them walls.
+  examples: [{ 'empty-squares': 100, 'blocked-squares': 400 }],
+  validate: (i) => (n(i, 'empty-squares', 0) + n(i, 'blocked-squares', 0) > OTHER_SQUARES ? `--empty-squares and --blocked-squares together are at most ${OTHER_SQUARES}` : null),
+  program: (i) => landingProgram(n(i, 'empty-squares', 0), n(i, 'blocked-squares', 0)),
+};
+
+/** Every cdda check for a trap table: the step check reads its avoidance numbers. */
+export function makeChecks(ruleset: Pick<Ruleset, 'traps'>): Record<string, OddsCheck> {
+  return { ...CHECKS, teleport, step: makeStepCheck(ruleset) };
+}

@@ -17,6 +17,13 @@ import { actorAt } from '../../core/level.ts';
 
 /** How far a teleport pad throws: rng(-12, 12) on each axis (SEEX, SEEY = 12). */
 export const TELEPORT_RANGE = 12;
+/** Squares a teleport pad tries for the player before the last one stands. */
+export const PLAYER_TELEPORT_TRIES = 15;
+/** What teleporting into a wall or a chest does to the torso. */
+export const TELEPORT_WALL_DAMAGE = 500;
+/** The goo's acid: 3 in 10, then rng(0, 5) to each foot. */
+export const GOO_ACID_CHANCE = [3, 10] as const;
+export const GOO_ACID_DAMAGE = [0, 5] as const;
 
 function emptyCell(ctx: RuleContext, x: number, y: number): boolean {
   return inBounds(ctx.world, x, y) && isWalkable(terrainAt(ctx.world, x, y)) && !chestAt(ctx.world, x, y) && !actorAt(ctx.world, x, y);
@@ -52,7 +59,7 @@ function teleportDraws(ctx: RuleContext, a: Actor, maxTries: number, accept: (x:
  * and a wall there kills ("You teleport into the middle of a ...!"), a monster there explodes.
  */
 function teleportPlayer(ctx: RuleContext, trap: Trap, a: Actor): void {
-  const { x, y } = teleportDraws(ctx, a, 15, (cx, cy) => emptyCell(ctx, cx, cy));
+  const { x, y } = teleportDraws(ctx, a, PLAYER_TELEPORT_TRIES, (cx, cy) => emptyCell(ctx, cx, cy));
   if (emptyCell(ctx, x, y)) {
     ctx.moveActor(a, x, y, 'teleport', false);
     return;
@@ -66,7 +73,7 @@ function teleportPlayer(ctx: RuleContext, trap: Trap, a: Actor): void {
   }
   const what = !inBounds(ctx.world, x, y) ? 'stone wall' : chestAt(ctx.world, x, y) ? 'chest' : TERRAIN_NAMES[terrainAt(ctx.world, x, y) as Terrain];
   ctx.say(`You teleport into the middle of a ${what}!`, 'danger');
-  hurtPart(ctx, a, 'torso', 500, { trap, cause: `teleported into a ${what}` });
+  hurtPart(ctx, a, 'torso', TELEPORT_WALL_DAMAGE, { trap, cause: `teleported into a ${what}` });
 }
 
 /**
@@ -114,10 +121,10 @@ export function goo(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
     tell(ctx, actor, 'You step in a puddle of thick goo.', null, 'bad');
     setStatus(ctx, actor, { slimed: SLIMED_TURNS });
     // The seed: 30% of 0-5 to both feet.
-    if (trapDraw(ctx, chance(3, 10))) {
+    if (trapDraw(ctx, chance(...GOO_ACID_CHANCE))) {
       tell(ctx, actor, 'The acidic goo eats away at your feet.', null, 'bad');
-      hurtPart(ctx, actor, 'foot_l', trapDraw(ctx, rng(0, 5)), { trap, damageType: 'acid' });
-      hurtPart(ctx, actor, 'foot_r', trapDraw(ctx, rng(0, 5)), { trap, damageType: 'acid' });
+      hurtPart(ctx, actor, 'foot_l', trapDraw(ctx, rng(...GOO_ACID_DAMAGE)), { trap, damageType: 'acid' });
+      hurtPart(ctx, actor, 'foot_r', trapDraw(ctx, rng(...GOO_ACID_DAMAGE)), { trap, damageType: 'acid' });
     }
     return;
   }
