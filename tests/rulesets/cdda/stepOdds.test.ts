@@ -8,26 +8,17 @@
  * the teleport pad's 15 tries) the numbers are CDDA's trapfunc.cpp of the seed's era, written out
  * below as this test's own constants. Nothing here calls the ruleset's programs.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.ts';
 import { exact } from '../../../src/core/prob.ts';
 import { getRuleset, resolveSettings } from '../../../src/core/registry.ts';
 import { combine, diceCounts, pAtLeast, reduced } from './helpers.ts';
+import { seedText } from '../../support/seeds.ts';
 
-/** The seed beside the checkout (../shared/seeds): the nearest `shared/seeds` up from here (a worktree may sit deeper). */
-function seedText(name: string): string {
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-    const path = join(dir, 'shared', 'seeds', name);
-    if (existsSync(path)) return readFileSync(path, 'utf8');
-    if (dirname(dir) === dir) throw new Error(`no shared/seeds/${name} above this test`);
-  }
-}
-
-const SEED = seedText('000_e844c2b736ddbf00.txt');
+const SEED = seedText('cdda');
 const TABLE = SEED.slice(SEED.indexOf('List of traps'), SEED.indexOf('Trap tools'));
 
 /** The seed's row names -> the trap ids. */
