@@ -8,7 +8,7 @@ import { HUNT_PATIENCE } from '../../core/brain.ts';
 import { withArticle } from '../../core/words.ts';
 import { makeMonster } from '../../core/mapgen.ts';
 import { monsterKind } from '../../core/monsters.ts';
-import { roll, sample } from '../../core/prob.ts';
+import { constant, type Prob, roll, sample, sumOf } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import { type Actor, chebyshev, chestAt, DIRECTIONS, isWalkable, type Trap, Terrain, terrainAt, type Traits } from '../../core/world.ts';
 import {
@@ -17,7 +17,6 @@ import {
   damageKey,
   effectiveScore,
   isUndead,
-  modShift,
   num,
   SAVE_NAMES,
   type SaveKind,
@@ -87,12 +86,25 @@ function poisonStatus(p: PoisonDef): string {
   return `poison_${p.id}`;
 }
 
+/** The amount of one part of a poison's damage ("1d4" Constitution, "2d12" hit points), as a program. */
+export function poisonAmountProgram(part: PoisonDamage, poison: PoisonDef): Prob<number> {
+  const expr = parseDamage(part.amount);
+  if (typeof expr === 'string') throw new Error(`poison ${poison.id}: ${expr}`);
+  return damageProgram(expr);
+}
+
+/**
+ * Hit points a creature of `hd` Hit Dice loses when its Constitution falls from `before` to
+ * `after`: the change of the modifier, times the Hit Dice (SRD ability damage).
+ */
+export function conHitPointLoss(before: number, after: number, hd: number): number {
+  return (abilityMod(before) - abilityMod(after)) * Math.max(1, hd);
+}
+
 /** Deals one part of a poison's damage; an ability at 0 leaves the creature helpless, which here is death. */
 export function applyPoisonDamage(ctx: RuleContext, victim: Actor, part: PoisonDamage, poison: PoisonDef, trap: Pick<Trap, 'id' | 'kind' | 'owner'> | null, cause: string): void {
   if (!victim.alive) return;
-  const amountProgram = parseDamage(part.amount);
-  if (typeof amountProgram === 'string') throw new Error(`poison ${poison.id}: ${amountProgram}`);
-  const amount = sample(damageProgram(amountProgram), ctx.rng('traps'));
+  const amount = sample(poisonAmountProgram(part, poison), ctx.rng('traps'));
   if (amount <= 0) return;
   const killer = trap?.owner ?? null;
   if (part.ability === 'hp') {
@@ -106,7 +118,6 @@ export function applyPoisonDamage(ctx: RuleContext, victim: Actor, part: PoisonD
   }
   const ability = part.ability;
   const before = effectiveScore(victim, ability);
-  const shiftBefore = modShift(victim, ability);
   const key = damageKey(ability);
   ctx.emit({ type: 'actorUpdated', actor: victim.id, changes: { traits: { [key]: num(victim.traits, key) + amount } } });
   const after = Math.max(0, before - amount);
@@ -118,8 +129,8 @@ export function applyPoisonDamage(ctx: RuleContext, victim: Actor, part: PoisonD
     return;
   }
   if (ability === 'con') {
-    // Lost Constitution costs hit points: the change of modifier times the Hit Dice.
-    const lost = (shiftBefore - (abilityMod(after) - abilityMod(num(victim.traits, 'con', 10)))) * Math.max(1, num(victim.traits, 'hd', 1));
+    // Lost Constitution costs hit points (and as many of the maximum).
+    const lost = conHitPointLoss(before, after, num(victim.traits, 'hd', 1));
     if (lost > 0) {
       ctx.emit({ type: 'actorUpdated', actor: victim.id, changes: { maxHp: Math.max(1, victim.maxHp - lost) } });
       ctx.damage(victim, lost, { cause, ...(trap ? { trap } : {}), killer, damageType: 'poison' });
@@ -185,36 +196,64 @@ export function tickPoisons(ctx: RuleContext, actor: Actor): void {
 
 // ---------------------------------------------------------------- attacks
 
-interface AttackResult {
-  hit: boolean;
-  damage: number;
-  critical: boolean;
+/** One attack of a trap: a type alias (not an interface) so that it is a program's outcome. */
+export type AttackResult = { hit: boolean; damage: number; critical: boolean };
+
+const MISSED: AttackResult = { hit: false, damage: 0, critical: false };
+
+/** What a trap's natural attack roll is against an AC: a miss, a hit, or a threat (a hit in the critical range). */
+export type AttackKind = 'miss' | 'hit' | 'threat';
+
+export function attackKind(p: TrapProfile, ac: number, natural: number): AttackKind {
+  if (resolveD20(natural, p.attack ?? 0, ac, 'attack') === 'failure') return 'miss';
+  return natural >= p.crit.range ? 'threat' : 'hit';
 }
 
-/** One attack roll of a trap against a creature's AC (touch AC for a touch attack), with its critical. */
-export function trapAttack(ctx: RuleContext, p: TrapProfile, target: Actor): AttackResult {
-  const rng = ctx.rng('traps');
-  const bonus = p.attack ?? 0;
-  const ac = armorClass(target, p.touchAttack);
-  const natural = sample(roll(1, 20), rng);
-  if (resolveD20(natural, bonus, ac, 'attack') === 'failure') return { hit: false, damage: 0, critical: false };
-  // A threat (natural in the critical range that hits) is confirmed by a second attack roll.
-  const critical = natural >= p.crit.range && resolveD20(sample(roll(1, 20), rng), bonus, ac, 'attack') === 'success';
+/** Whether a threat is a critical: a second attack roll that hits confirms it. */
+export function confirmProgram(p: TrapProfile, ac: number): Prob<boolean> {
+  return roll(1, 20).map((n) => resolveD20(n, p.attack ?? 0, ac, 'attack') === 'success');
+}
+
+/** The damage of a hit, as a program: rolled `mult` times on a critical, at least 1 in all (0 without dice). */
+export function hitDamageProgram(p: TrapProfile, critical: boolean): Prob<number> {
   const expr = p.damage ? parseDamage(p.damage) : null;
-  if (!expr || typeof expr === 'string') return { hit: true, damage: 0, critical };
-  const dmg = damageProgram(expr, p.str);
-  let total = 0;
-  for (let i = 0; i < (critical ? p.crit.mult : 1); i++) total += sample(dmg, rng);
-  return { hit: true, damage: atLeastOne(total), critical };
+  if (!expr || typeof expr === 'string') return constant(0);
+  return sumOf(critical ? p.crit.mult : 1, damageProgram(expr, p.str)).map(atLeastOne);
+}
+
+/** What a hit or a threat does, as a program: a threat's confirming roll, then the damage. */
+export function attackHitProgram(p: TrapProfile, ac: number, kind: 'hit' | 'threat'): Prob<AttackResult> {
+  const confirmed = kind === 'threat' ? confirmProgram(p, ac) : constant(false);
+  return confirmed.bind((critical) => hitDamageProgram(p, critical).map((damage) => ({ hit: true, damage, critical })));
+}
+
+/**
+ * One attack roll of a trap against an AC (touch AC for a touch attack), as a program, in the
+ * order play rolls: the natural, then (a hit) the confirming roll of a threat and the damage. The
+ * natural is read as its three kinds, so an exact reading weighs the damage a few times, not once
+ * per face.
+ */
+export function trapAttackProgram(p: TrapProfile, ac: number): Prob<AttackResult> {
+  return roll(1, 20)
+    .map((n) => attackKind(p, ac, n))
+    .bind((kind) => (kind === 'miss' ? constant(MISSED) : attackHitProgram(p, ac, kind)));
+}
+
+/** One attack roll of a trap against a creature, with its critical. */
+export function trapAttack(ctx: RuleContext, p: TrapProfile, target: Actor): AttackResult {
+  return sample(trapAttackProgram(p, armorClass(target, p.touchAttack)), ctx.rng('traps'));
+}
+
+/** How many missiles fly at each target ("1d4" darts), as a program; one blow when none are given. */
+export function missileCountProgram(p: TrapProfile): Prob<number> {
+  if (!p.missiles) return constant(1);
+  const m = parseDamage(p.missiles);
+  return typeof m === 'string' ? constant(1) : sumProgram(m.each);
 }
 
 function attackEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor | null): void {
   for (const target of targetsOf(ctx, trap, p, actor)) {
-    let count = 1;
-    if (p.missiles) {
-      const m = parseDamage(p.missiles);
-      if (typeof m !== 'string') count = sample(sumProgram(m.each), ctx.rng('traps'));
-    }
+    const count = sample(missileCountProgram(p), ctx.rng('traps'));
     let hits = 0;
     for (let i = 0; i < count && target.alive; i++) {
       const r = trapAttack(ctx, p, target);
@@ -237,6 +276,30 @@ function attackEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor
 export const SPIKE_ATTACK = 10;
 export const SPIKE_MAX_BONUS = 5;
 
+/** Tens of feet a pit's victim falls (at least one): 1d6 each. */
+export function pitTens(p: TrapProfile): number {
+  return Math.max(1, Math.round(p.depthFt / 10));
+}
+
+/** The fall's damage: 1d6 per 10 ft. */
+export function fallProgram(p: TrapProfile): Prob<number> {
+  return roll(pitTens(p), 6);
+}
+
+/** How many spikes the victim lands on. */
+export const SPIKE_COUNT: Prob<number> = roll(1, 4);
+
+/** A pit's spikes as an attacking trap: daggers at +10, 1d4 + 1 per 10 ft. of fall (at most +5), critical on 19-20. */
+export function spikesProfile(p: TrapProfile): TrapProfile {
+  return { ...p, attack: SPIKE_ATTACK, touchAttack: false, damage: `1d4+${Math.min(SPIKE_MAX_BONUS, pitTens(p))}`, str: 0, crit: { range: 19, mult: 2 }, noun: 'spike' };
+}
+
+/** What lies at a pit's bottom: a separate trap set off by the impact (the SRD's "pit bottom"), or null. */
+export function pitBottomOf(trap: Trap): TrapProfile | null {
+  const bottom = typeof trap.data.bottom === 'string' ? trap.data.bottom : '';
+  return bottom ? tableProfile(bottom) : null;
+}
+
 function pitEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, victim: Actor | null): void {
   if (!victim?.alive) return;
   if (p.saveDc !== null && rollSave(ctx, victim, 'ref', p.saveDc)) {
@@ -244,12 +307,11 @@ function pitEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, victim: Actor |
     tell(ctx, victim, 'The floor gives way, but you catch yourself at the edge of the pit!', (n) => `The ${n} teeters at the edge of a pit.`, 'info');
     return;
   }
-  const tens = Math.max(1, Math.round(p.depthFt / 10));
   tell(ctx, victim, `You fall into a ${p.depthFt}-ft.-deep pit!`, (n) => `The ${n} falls into a pit.`, 'bad');
-  hurt(ctx, victim, sample(roll(tens, 6), ctx.rng('traps')), trap, p, 'falling');
+  hurt(ctx, victim, sample(fallProgram(p), ctx.rng('traps')), trap, p, 'falling');
   if (p.spikes && victim.alive) {
-    const spikes: TrapProfile = { ...p, attack: SPIKE_ATTACK, touchAttack: false, damage: `1d4+${Math.min(SPIKE_MAX_BONUS, tens)}`, str: 0, crit: { range: 19, mult: 2 }, noun: 'spike' };
-    const count = sample(roll(1, 4), ctx.rng('traps'));
+    const spikes = spikesProfile(p);
+    const count = sample(SPIKE_COUNT, ctx.rng('traps'));
     let hits = 0;
     for (let i = 0; i < count && victim.alive; i++) {
       const r = trapAttack(ctx, spikes, victim);
@@ -260,8 +322,8 @@ function pitEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, victim: Actor |
     tell(ctx, victim, hits > 0 ? `You land on the spikes: ${hits} of ${count} impale you!` : 'You land between the spikes.', null, hits > 0 ? 'bad' : 'info');
   }
   // Something at the bottom: a separate trap set off by the impact (the SRD's "pit bottom").
-  const bottom = typeof trap.data.bottom === 'string' ? trap.data.bottom : '';
-  if (bottom && victim.alive) fireEffect(ctx, trap, tableProfile(bottom), victim);
+  const bottom = pitBottomOf(trap);
+  if (bottom && victim.alive) fireEffect(ctx, trap, bottom, victim);
   if (victim.alive) {
     const rounds = Math.ceil(p.depthFt / d20Settings(ctx.settings).climbFeetPerRound);
     ctx.emit({ type: 'actorUpdated', actor: victim.id, changes: { status: { held: Math.max(num(victim.status, 'held'), rounds) } } });
@@ -271,14 +333,23 @@ function pitEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, victim: Actor |
 
 // ---------------------------------------------------------------- magic
 
-function blastEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor | null): void {
+/** A spell's damage, rolled once for everyone in its area (0 without dice). */
+export function blastDamageProgram(p: TrapProfile): Prob<number> {
   const expr = p.damage ? parseDamage(p.damage) : null;
-  // A spell's damage is rolled once for everyone in its area.
-  const rolled = expr && typeof expr !== 'string' ? sample(damageProgram(expr), ctx.rng('traps')) : 0;
+  return expr && typeof expr !== 'string' ? damageProgram(expr) : constant(0);
+}
+
+/** What a blast deals to one target who rolled `saved` (true: made the save) of `rolled`. */
+export function blastAmount(p: TrapProfile, rolled: number, saved: boolean): number {
+  return saved ? (p.negates ? 0 : Math.floor(rolled / 2)) : rolled;
+}
+
+function blastEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor | null): void {
+  const rolled = sample(blastDamageProgram(p), ctx.rng('traps'));
   for (const target of targetsOf(ctx, trap, p, actor)) {
     let amount = rolled;
     if (p.save && p.saveDc !== null && rollSave(ctx, target, p.save, p.saveDc)) {
-      amount = p.negates ? 0 : Math.floor(rolled / 2);
+      amount = blastAmount(p, rolled, true);
       tell(ctx, target, `You resist (${SAVE_NAMES[p.save]} save): ${amount > 0 ? 'half damage' : 'no effect'}.`, null, 'info');
     } else if (amount > 0) {
       tell(ctx, target, `You are caught in the ${p.damageType}!`, (n) => `The ${n} is caught in the ${p.damageType}.`, 'bad');
@@ -352,12 +423,18 @@ function contactEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Acto
   }
 }
 
-function crushEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor | null): void {
+/** A crushing trap's damage to each target, as a program; null when it has no dice (it does nothing). */
+export function crushDamageProgram(p: TrapProfile): Prob<number> | null {
   const expr = p.damage ? parseDamage(p.damage) : null;
-  if (!expr || typeof expr === 'string') return;
+  return expr && typeof expr !== 'string' ? damageProgram(expr, p.str) : null;
+}
+
+function crushEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor | null): void {
+  const dmg = crushDamageProgram(p);
+  if (!dmg) return;
   for (const target of targetsOf(ctx, trap, p, actor)) {
     tell(ctx, target, 'You are crushed!', (n) => `The ${n} is crushed.`, 'bad');
-    hurt(ctx, target, sample(damageProgram(expr, p.str), ctx.rng('traps')), trap, p, 'bludgeoning');
+    hurt(ctx, target, sample(dmg, ctx.rng('traps')), trap, p, 'bludgeoning');
   }
 }
 

@@ -8,6 +8,7 @@
  *   traps.ts      the traps of play             actors.ts   classes, monsters, derived stats
  *   triggers.ts   triggers and resets           effects.ts  what traps do
  *   skills.ts     Search, Disable Device, kits  placement.ts traps by CR for the depth
+ *   stepOdds.ts   a whole step onto a trap, read exactly (the `step` check, stepInputs, disarmInputs)
  */
 import type { Ruleset, TrapDescription } from '../../core/ruleset.ts';
 import type { Actor, Trap, World } from '../../core/world.ts';
@@ -27,6 +28,7 @@ import { capitalise, counted, withArticle } from '../../core/words.ts';
 import { ABILITIES, poisonById } from './poisons.ts';
 import { crOfLevel, levelCr, placeTraps } from './placement.ts';
 import { d20Settings, D20_SETTINGS } from './settings.ts';
+import { disarmInputsOf, STEP_CHECK, stepInputsOf } from './stepOdds.ts';
 import { actionCost, disarm, monsterKnowsTrap, notice, refuse, restingState, rig, rigOptions, search } from './skills.ts';
 import { profileOf, TRAP_COLUMNS, trapDefs } from './traps.ts';
 import { onEnter, onOpen, onWorldTurn, springTrap } from './triggers.ts';
@@ -81,7 +83,7 @@ export const ruleset: Ruleset = {
   settings: D20_SETTINGS,
   traps: trapDefs(),
   trapColumns: TRAP_COLUMNS,
-  checks: ODDS_CHECKS,
+  checks: { ...ODDS_CHECKS, step: STEP_CHECK },
 
   levelInfo: (depth, settings) => ({ cr: levelCr(depth, d20Settings(settings).crOffset), depth }),
   player: (settings) => {
@@ -91,6 +93,8 @@ export const ruleset: Ruleset = {
   monsterTraits: (kind) => monsterTraits(kind),
   hud,
   placeTraps,
+  stepInputs: stepInputsOf,
+  disarmInputs: disarmInputsOf,
 
   onEnter: (ctx, actor, trap) => onEnter(ctx, actor, trap),
   trigger: springTrap,

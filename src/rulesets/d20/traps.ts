@@ -290,22 +290,22 @@ for (const k of TRAP_KINDS) tableProfiles.set(k.id, buildProfile(k.id, k.name, k
 
 const designedCache = new Map<string, TrapProfile>();
 
+/** The profile of a designed trap from its inputs, on a host, under a name (cached). */
+export function designedProfile(inputs: DesignInputs, host: Host, name = 'designed trap'): TrapProfile {
+  // Two designed traps alike but for their names are two profiles.
+  const key = `${host}:${name}:${JSON.stringify(inputs)}`;
+  let p = designedCache.get(key);
+  if (!p) {
+    p = buildProfile('designed', name, inputs, playForDesign(inputs, host));
+    if (designedCache.size > 200) designedCache.clear();
+    designedCache.set(key, p);
+  }
+  return p;
+}
+
 /** The profile of a placed trap. */
 export function profileOf(trap: Trap): TrapProfile {
-  if (trap.kind === 'designed') {
-    const inputs = designInputsOf(trap.data);
-    const host: Host = trap.host.kind;
-    // Two designed traps alike but for their names are two profiles.
-    const key = `${host}:${String(trap.data.name)}:${JSON.stringify(inputs)}`;
-    let p = designedCache.get(key);
-    if (!p) {
-      const name = typeof trap.data.name === 'string' ? trap.data.name : 'designed trap';
-      p = buildProfile('designed', name, inputs, playForDesign(inputs, host));
-      if (designedCache.size > 200) designedCache.clear();
-      designedCache.set(key, p);
-    }
-    return p;
-  }
+  if (trap.kind === 'designed') return designedProfile(designInputsOf(trap.data), trap.host.kind, typeof trap.data.name === 'string' ? trap.data.name : 'designed trap');
   const p = tableProfiles.get(trap.kind);
   if (!p) throw new Error(`d20 has no trap "${trap.kind}"`);
   return p;

@@ -18,7 +18,7 @@
  * search) lets every round pass.
  */
 import { lineOfSight } from '../../core/fov.ts';
-import { roll, sample } from '../../core/prob.ts';
+import { lift2, type Prob, roll, sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import type { TriggerHow } from '../../core/events.ts';
 import { type Actor, chebyshev, NO_STATUS, type Trap } from '../../core/world.ts';
@@ -183,12 +183,16 @@ export function scanProximity(ctx: RuleContext, trap: Trap, p: TrapProfile = pro
   }
 }
 
-/** Opposed check: the trap's Listen (+15) against the creature's Move Silently; ties go to the trap. */
+/**
+ * Opposed check, as a program: the trap's Listen (d20 + 15, rolled first) against a creature's
+ * Move Silently (d20 + `moveSilently`); ties go to the trap.
+ */
+export function hearsProgram(moveSilently: number): Prob<boolean> {
+  return lift2(roll(1, 20), roll(1, 20), (listen, quiet) => listen + SOUND_TRIGGER_LISTEN >= quiet + moveSilently);
+}
+
 function hears(ctx: RuleContext, a: Actor): boolean {
-  const rng = ctx.rng('traps');
-  const listen = sample(roll(1, 20), rng) + SOUND_TRIGGER_LISTEN;
-  const quiet = sample(roll(1, 20), rng) + moveSilentlyBonus(a);
-  return listen >= quiet;
+  return sample(hearsProgram(moveSilentlyBonus(a)), ctx.rng('traps'));
 }
 
 // ---------------------------------------------------------------- once per round
