@@ -6,7 +6,7 @@
  */
 import { addFractions, type Fraction, fractionToNumber, fractionToString } from './fraction.ts';
 import { own } from './lookup.ts';
-import { exact } from './prob.ts';
+import { ExactLimitError, exact } from './prob.ts';
 import { getRuleset, resolveSettings } from './registry.ts';
 import type { Actor, Trap, World } from './world.ts';
 
@@ -27,8 +27,23 @@ export function stepOdds(world: World, actor: Actor, trap: Trap): StepOdds | nul
   if (!check || !inputs || check.validate?.(inputs)) return null;
   const out: StepOdds = {};
   for (const name of check.outcomes ?? []) out[name] = { p: 0, exact: { num: 0n, den: 1n } };
-  for (const o of exact(check.program(inputs, resolveSettings(ruleset, world.settings)))) out[String(o.value)] = { p: o.p, exact: o.exact };
+  const read = readOrNull(() => exact(check.program(inputs, resolveSettings(ruleset, world.settings))));
+  if (!read) return null;
+  for (const o of read) out[String(o.value)] = { p: o.p, exact: o.exact };
   return out;
+}
+
+/**
+ * An exact reading, or null where it is too large to read (the interpreter's step limit, a range
+ * past its bounds): the caller then says nothing exact rather than fail in the middle of play.
+ */
+function readOrNull<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch (e) {
+    if (e instanceof ExactLimitError || e instanceof RangeError) return null;
+    throw e;
+  }
 }
 
 /** "35%", "<1%", ">99%", "0%", "100%". */
@@ -81,7 +96,8 @@ export function disarmOdds(world: World, actor: Actor, trap: Trap): DisarmOdds |
   if (!reading) return null;
   const check = own(ruleset.checks, reading.check);
   if (!check || check.validate?.(reading.inputs)) return null;
-  const outcomes = exact(check.program(reading.inputs, resolveSettings(ruleset, world.settings)));
+  const outcomes = readOrNull(() => exact(check.program(reading.inputs, resolveSettings(ruleset, world.settings))));
+  if (!outcomes) return null;
   return { success: sum(outcomes, reading.success), setOff: sum(outcomes, reading.setOff) };
 }
 

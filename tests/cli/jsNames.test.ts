@@ -182,6 +182,6 @@ describe("JavaScript's own names are refused by name, wherever a user names some
     expect(command.stderr).toMatch(/^trapsmith: unknown command "constructor" \(known: map, odds, traps, design, sim, compare, sweep, verify, assert, replay\)/);
     const check = spawnSync(process.execPath, [bin, 'odds', 'cdda', 'toString'], { encoding: 'utf8' });
     expect(check.status).toBe(2);
-    expect(check.stderr).toBe('trapsmith odds: unknown check "toString" for ruleset cdda (known: detect, avoid, monster-avoid, disarm)\n');
+    expect(check.stderr).toBe('trapsmith odds: unknown check "toString" for ruleset cdda (known: detect, avoid, monster-avoid, disarm, teleport, step)\n');
   });
 });

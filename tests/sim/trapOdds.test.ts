@@ -82,7 +82,9 @@ describe('the tooltip\'s words', () => {
   it('a body of parts (cdda) is not given one HP total to die from; a sprung trap says so', () => {
     const w = scenario({ ruleset: 'cdda', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'beartrap', known: true }] });
     const lines = trapOddsLines(w, 2, 1, 100);
-    expect(lines[3]).toMatch(/; death: \d+%$/);
+    // CDDA reads the step exactly: killed is the head or the torso at 0, no HP total named.
+    expect(lines[2]).toMatch(/^Stepping on it, exactly: avoided .*, killed [<>]?\d+%/);
+    expect(lines[2]).not.toMatch(/HP/);
     w.traps[0]!.armed = false;
     expect(trapOddsLines(w, 2, 1, 100)[2]).toMatch(/\(it is sprung\)$/);
   });

@@ -41,7 +41,9 @@ export function trapOddsLines(world: World, x: number, y: number, trials = HOVER
   if (o.spot) lines.push(`Spotting: ${pct(o.spot.search)} per search beside it, ${pct(o.spot.passing)} in passing`);
   if (exactStep) {
     const c = (k: string) => (exactStep[k] ? chanceText(exactStep[k]) : '0%');
-    lines.push(`Stepping on it, exactly (from your ${Math.max(0, hero.hp)} HP): avoided ${c('avoided')}, unhurt ${c('unhurt')}, hurt ${c('hurt')}, killed ${c('death')}`);
+    // Where the body's parts decide death (cdda's head and torso), an HP total would mislead.
+    const from = hero.parts ? '' : ` (from your ${Math.max(0, hero.hp)} HP)`;
+    lines.push(`Stepping on it, exactly${from}: avoided ${c('avoided')}, unhurt ${c('unhurt')}, hurt ${c('hurt')}, killed ${c('death')}`);
   } else {
     lines.push(`${trap.host.kind === 'floor' ? 'Stepping on it' : 'Opening it'}: sets it off ${pct(o.enter.trigger)}${trap.armed ? '' : ' (it is sprung)'}`);
     // Where the body's parts decide death (cdda's head and torso), the HP total would mislead.

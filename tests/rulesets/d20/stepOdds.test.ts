@@ -9,16 +9,11 @@
  * Every situation is enumerated here path by path, as play goes (each missile in turn, stopping
  * at death), with exact fractions. Nothing here calls the ruleset's own programs.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.ts';
+import { seedText } from '../../support/seeds.ts';
 
-/** The seed beside the checkout (../shared), or beside the worktrees' folder for a checkout in one. */
-const SEED_PATH = ['../../../../shared/seeds/003_6be79dfe90a3a19f.txt', '../../../../../shared/seeds/003_6be79dfe90a3a19f.txt']
-  .map((rel) => new URL(rel, import.meta.url))
-  .find((url) => existsSync(url));
-if (!SEED_PATH) throw new Error('seeds/003 not found in ../shared');
-const SEED = readFileSync(SEED_PATH, 'utf8');
+const SEED = seedText('d20');
 
 /** The numbers the seed's text gives: pits, spikes, a magic device's save DC and a sound trigger's Listen. */
 function seedRules() {
