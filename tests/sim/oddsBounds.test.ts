@@ -134,13 +134,45 @@ describe("the real rulesets' bounds", () => {
           }
   });
 
-  /** Every combination of each number input's two bounds, each enum value and both booleans. */
+  /** Corners read in full up to this many; a check with more (a whole trap's step, a score of flags) is read at this many of them. */
+  const MAX_CORNERS = 4096;
+
+  /**
+   * Every combination of each number input's two bounds, each enum value and both booleans; for a
+   * check with more than MAX_CORNERS of them, MAX_CORNERS drawn evenly at random (a fixed seed),
+   * every value of every input among them. The check's examples too.
+   */
   function corners(c: OddsCheck): CheckInputs[] {
-    let out: CheckInputs[] = [{}];
+    const axes: Array<[string, Array<number | boolean | string>]> = [];
     for (const p of c.params) {
       const values: Array<number | boolean | string> =
         p.type === 'int' || p.type === 'number' ? [p.min!, p.max!] : p.type === 'boolean' ? [false, true] : p.type === 'enum' ? [...(p.values ?? [])] : [];
-      if (values.length > 0) out = out.flatMap((inputs) => values.map((v) => ({ ...inputs, [p.name]: v })));
+      if (values.length > 0) axes.push([p.name, values]);
+    }
+    const total = axes.reduce((n, [, v]) => n * v.length, 1);
+    const out: CheckInputs[] = [];
+    if (total <= MAX_CORNERS) {
+      for (let k = 0; k < total; k++) {
+        const inputs: CheckInputs = {};
+        let rest = k;
+        for (const [name, values] of axes) {
+          inputs[name] = values[rest % values.length]!;
+          rest = Math.floor(rest / values.length);
+        }
+        out.push(inputs);
+      }
+    } else {
+      let state = 0x2545f491;
+      const next = () => {
+        state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+        return state >>> 8;
+      };
+      for (let k = 0; k < MAX_CORNERS; k++) {
+        const inputs: CheckInputs = {};
+        // The first rounds walk each input through all its values, the rest are drawn.
+        for (const [name, values] of axes) inputs[name] = values[k < values.length ? k : next() % values.length]!;
+        out.push(inputs);
+      }
     }
     return [...out, ...(c.examples ?? [])];
   }

@@ -309,7 +309,7 @@ export const STEP_CHECK: OddsCheck = {
       const squares = int(i, 'width', 80) * int(i, 'height', 40);
       if (int(i, 'width', 80) < 1 || int(i, 'height', 40) < 1) return '--width and --height must be 1 or more';
       const open = int(i, 'open-squares', 0);
-      if (open < 0 || open > squares) return `--open-squares must be from 0 to the map's ${squares} squares`;
+      if (open < 0 || open > squares) return `--open-squares: ${open} open squares do not fit a map of ${squares} squares (--width x --height)`;
     }
     return null;
   },
