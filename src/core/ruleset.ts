@@ -77,6 +77,18 @@ export interface OddsCheck {
   examples?: readonly CheckInputs[];
 }
 
+/**
+ * What stepping onto a trap does to the one who steps, the outcomes of every ruleset's `step`
+ * check: it did not go off under them, it went off without harm, it hurt them, it killed them.
+ */
+export type StepHarm = 'avoided' | 'unhurt' | 'hurt' | 'death';
+export const STEP_HARM_OUTCOMES: readonly StepHarm[] = ['avoided', 'unhurt', 'hurt', 'death'];
+
+/** The harm of `damage` to one with `hp` hit points: none, a wound, or death at `hp` or more. */
+export function harmOfDamage(damage: number, hp: number): StepHarm {
+  return damage <= 0 ? 'unhurt' : damage >= hp ? 'death' : 'hurt';
+}
+
 /** A disarm attempt as one of the ruleset's checks reads it (see `Ruleset.disarmInputs`). */
 export interface DisarmReading {
   /** The check's name in `checks`. */

@@ -3,11 +3,11 @@
  * (checks.ts), with the issue's flag names as parameter names and its outcome names.
  */
 import { constant } from '../../core/prob.ts';
-import type { CheckInputs, OddsCheck, Ruleset } from '../../core/ruleset.ts';
+import { type CheckInputs, type OddsCheck, type Ruleset, STEP_HARM_OUTCOMES } from '../../core/ruleset.ts';
 import { avoidCheck, detectCheck, disarmCheck, monsterAvoidCheck, PROFICIENCY_BASE, proficiencyEffect, UNDISARMABLE } from './checks.ts';
 import { trapNumbers } from './harm.ts';
 import { flag, num } from './settings.ts';
-import { LANDINGS, landingProgram, STEP_HARM_OUTCOMES, stepProgram, TELEPORT_SQUARES, TRAP_KINDS } from './stepOdds.ts';
+import { LANDINGS, landingProgram, stepProgram, TELEPORT_SQUARES, TRAP_KINDS } from './stepOdds.ts';
 
 /** Bounds of the inputs, above every value of the game: stats rarely pass 30, skills stop at 10, V, A and D at 99. */
 const STAT_MAX = 100;

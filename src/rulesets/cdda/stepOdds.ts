@@ -17,7 +17,7 @@
  * turns on the squares around it, has a check of its own (`landingProgram`).
  */
 import { chance, choice, constant, iterate, lift2, type Prob } from '../../core/prob.ts';
-import type { CheckInputs, DisarmReading, Ruleset } from '../../core/ruleset.ts';
+import type { CheckInputs, DisarmReading, Ruleset, StepHarm } from '../../core/ruleset.ts';
 import { type Actor, chestAt, inBounds, isWalkable, type Trap, terrainAt, type World } from '../../core/world.ts';
 import { actorAt } from '../../core/level.ts';
 import { has, isPlayer, stat } from './actors.ts';
@@ -46,8 +46,6 @@ import {
 import { DISSECTOR_MAX, GOO_ACID_CHANCE, GOO_ACID_DAMAGE, PLAYER_TELEPORT_TRIES, TELEPORT_RANGE } from './strange.ts';
 import { TRAP_DATA, trapFacts } from './traps.ts';
 
-export type StepHarm = 'avoided' | 'unhurt' | 'hurt' | 'death';
-export const STEP_HARM_OUTCOMES: readonly StepHarm[] = ['avoided', 'unhurt', 'hurt', 'death'];
 
 export const TRAP_KINDS: readonly string[] = TRAP_DATA.map((t) => t.id);
 

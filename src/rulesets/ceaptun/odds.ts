@@ -3,7 +3,7 @@
  * of `checks.ts`, the same one play samples. ParamSpec names are the CLI's flag names.
  */
 import { constant } from '../../core/prob.ts';
-import type { CheckInputs, OddsCheck } from '../../core/ruleset.ts';
+import { type CheckInputs, type OddsCheck, STEP_HARM_OUTCOMES } from '../../core/ruleset.ts';
 import {
   ATTACK_OUTCOMES,
   attackProgram,
@@ -20,7 +20,7 @@ import {
 } from './checks.ts';
 import { abilityMod, disableDeviceBonus, reductionPercent, tierOf } from './stats.ts';
 import { num } from './settings.ts';
-import { STEP_HARM_OUTCOMES, stepProgram } from './stepOdds.ts';
+import { stepProgram } from './stepOdds.ts';
 import { isTrapId, TRAP_IDS, type TrapTable } from './traps.ts';
 
 function has(inputs: CheckInputs, name: string): boolean {

@@ -10,15 +10,13 @@
  * the lost action climbing out of a pit (none of them changes these four outcomes on the step).
  */
 import { constant, type Prob } from '../../core/prob.ts';
-import type { CheckInputs } from '../../core/ruleset.ts';
+import { type CheckInputs, type StepHarm, harmOfDamage } from '../../core/ruleset.ts';
 import type { Actor, Trap, Traits, World } from '../../core/world.ts';
 import { attackProgram, damageProgram, lightStepProgram, type StepResult, stepPastProgram } from './checks.ts';
 import { num } from './settings.ts';
 import { armourOf, dodgeOf, hasTalent, levelDanger, reductionPercent, tierOf, trait } from './stats.ts';
 import { isTrapId, type TrapId, type TrapTable } from './traps.ts';
 
-export type StepHarm = 'avoided' | 'unhurt' | 'hurt' | 'death';
-export const STEP_HARM_OUTCOMES: readonly StepHarm[] = ['avoided', 'unhurt', 'hurt', 'death'];
 
 /** The character and the place, as the step check's inputs name them. */
 export interface StepSituation {
@@ -70,7 +68,7 @@ export function stepProgram(table: TrapTable, s: StepSituation, settings: Traits
   const avoided = past.bind((r) => (r === 'avoided' || light <= 0 ? constant(r) : lightStepProgram(light)));
   return avoided.bind((r): Prob<StepHarm> => {
     if (r === 'avoided') return constant('avoided');
-    return harmProgram(table, s, settings).map((d): StepHarm => (d <= 0 ? 'unhurt' : d >= s.hp ? 'death' : 'hurt'));
+    return harmProgram(table, s, settings).map((d) => harmOfDamage(d, s.hp));
   });
 }
 

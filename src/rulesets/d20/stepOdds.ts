@@ -17,7 +17,7 @@
  * rounds spent climbing out of a pit.
  */
 import { add, constant, iterate, lift2, type Prob, roll, sumOf } from '../../core/prob.ts';
-import type { CheckInputs, DisarmReading, OddsCheck } from '../../core/ruleset.ts';
+import { type CheckInputs, type DisarmReading, type OddsCheck, type StepHarm, STEP_HARM_OUTCOMES } from '../../core/ruleset.ts';
 import { type Actor, chebyshev, type Trap, type World } from '../../core/world.ts';
 import {
   abilityMod,
@@ -53,8 +53,6 @@ import { disarmBarrier } from './skills.ts';
 import { designedProfile, designInputsOf, profileOf, TRAP_KINDS, type TrapProfile, tableProfile, trapKind } from './traps.ts';
 import { hearsProgram, keyedFor, withinReach } from './triggers.ts';
 
-export type StepHarm = 'avoided' | 'unhurt' | 'hurt' | 'death';
-export const STEP_HARM_OUTCOMES: readonly StepHarm[] = ['avoided', 'unhurt', 'hurt', 'death'];
 
 /** The one who steps, and the place, as the step check's inputs name them. */
 export interface StepSituation {

@@ -18,7 +18,7 @@
  * (jail: the game ends, nobody hurt) is no step outcome and is refused.
  */
 import { chance, constant, EXACT_STEP_LIMIT, type Prob } from '../../core/prob.ts';
-import type { CheckInputs, DisarmReading, OddsCheck } from '../../core/ruleset.ts';
+import { type CheckInputs, type DisarmReading, type OddsCheck, type StepHarm, harmOfDamage, STEP_HARM_OUTCOMES } from '../../core/ruleset.ts';
 import type { Actor, Trap, Traits, World } from '../../core/world.ts';
 import { carriedWeight, immuneWith, isPlayer, levitating, mounted, num, shadowy } from './actor.ts';
 import { abyssLevelsUpTo, DISARM_OUTCOMES, type DodgeTrap, dartStopped, dodgeCheck, meetsYogSothoth, oneInThree, teleportCheck } from './checks.ts';
@@ -33,8 +33,6 @@ import { type Immunity, IMMUNITY_NAMES, parseImmunities, stringSetting } from '.
 import { survivableSquare } from './teleport.ts';
 import { isTrapId, TRAP_IDS, type TrapId } from './traps.ts';
 
-export type StepHarm = 'avoided' | 'unhurt' | 'hurt' | 'death';
-export const STEP_HARM_OUTCOMES: readonly StepHarm[] = ['avoided', 'unhurt', 'hurt', 'death'];
 
 export const HAZARD_INPUTS = ['none', 'fire', 'abyss'] as const;
 export type HazardInput = (typeof HAZARD_INPUTS)[number];
@@ -181,7 +179,7 @@ export function lossProgram(s: StepSituation, q: boolean): Prob<number> {
 /** Stepping onto the trap, whole: avoided, unhurt, hurt or dead. */
 export function stepProgram(s: StepSituation, settings: Traits): Prob<StepHarm> {
   if (!goesOff(s)) return constant<StepHarm>('avoided');
-  return lossProgram(s, quantisedFrom(settings)).map((lost): StepHarm => (lost <= 0 ? 'unhurt' : lost >= s.hp ? 'death' : 'hurt'));
+  return lossProgram(s, quantisedFrom(settings)).map((lost) => harmOfDamage(lost, s.hp));
 }
 
 // ---------------------------------------------------------------- the check

@@ -6,11 +6,11 @@
  * unless the settings say otherwise) is blank, as RULES.md's "one d6 with skullFaces, shieldFaces,
  * rest blank". `--blank-faces` sets the blanks explicitly (and so the die's size).
  */
-import type { CheckInputs, OddsCheck, ParamSpec } from '../../core/ruleset.ts';
+import { type CheckInputs, type OddsCheck, type ParamSpec, STEP_HARM_OUTCOMES } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
 import { DISARM_OUTCOMES, type DieFaces, dieProblem, disarmCheck, ENTER_OUTCOMES, enterCheck } from './die.ts';
 import { readSettings } from './settings.ts';
-import { STEP_HARM_OUTCOMES, stepProgram } from './stepOdds.ts';
+import { stepProgram } from './stepOdds.ts';
 import { isWastelandTrap, TRAP_KINDS } from './traps.ts';
 
 /** Bounds of the inputs, as the die's settings have them (the source rolls 1, 3 or 6 dice of 6 faces). */

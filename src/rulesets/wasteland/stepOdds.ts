@@ -15,7 +15,7 @@
  * changes these four outcomes on the step).
  */
 import { constant, type Prob } from '../../core/prob.ts';
-import type { CheckInputs, DisarmReading } from '../../core/ruleset.ts';
+import { type CheckInputs, type DisarmReading, type StepHarm, harmOfDamage } from '../../core/ruleset.ts';
 import type { Actor, Trap, Traits, World } from '../../core/world.ts';
 import { type DieFaces, type DisarmOutcome, enterCheck } from './die.ts';
 import { disarmDice, disarmProblem } from './disarm.ts';
@@ -24,8 +24,6 @@ import { hasDetector } from './hero.ts';
 import { readSettings, type WastelandSettings } from './settings.ts';
 import { isWastelandTrap, type WastelandTrap } from './traps.ts';
 
-export type StepHarm = 'avoided' | 'unhurt' | 'hurt' | 'death';
-export const STEP_HARM_OUTCOMES: readonly StepHarm[] = ['avoided', 'unhurt', 'hurt', 'death'];
 
 /** The one who steps and the trap, as the step check's inputs name them. */
 export interface StepSituation {
@@ -53,7 +51,7 @@ export function stepProgram(s: StepSituation, settings: Traits): Prob<StepHarm> 
   const ws = readSettings(settings);
   return enterCheck(s.faces, s.detector).bind((r): Prob<StepHarm> => {
     if (r === 'safe') return constant<StepHarm>('avoided');
-    return harmProgram(s, ws).map((d): StepHarm => (d <= 0 ? 'unhurt' : d >= s.hp ? 'death' : 'hurt'));
+    return harmProgram(s, ws).map((d) => harmOfDamage(d, s.hp));
   });
 }
 
