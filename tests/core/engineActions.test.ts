@@ -154,10 +154,14 @@ describe('readAction is actionSchema', () => {
         const zod = actionSchema.safeParse(input);
         const ours = readAction(input);
         expect(typeof ours !== 'string').toBe(zod.success);
-        if (zod.success) expect(ours).toStrictEqual(zod.data);
+        // The one difference, by design: a direction of -0 (the number 0, which zod keeps as -0)
+        // is plain 0 in readAction's copy, so a recorded action never holds a negative zero.
+        const plain = (a: Action): Action => ('dx' in a ? { ...a, dx: a.dx === 0 ? 0 : a.dx, dy: a.dy === 0 ? 0 : a.dy } : a);
+        if (zod.success) expect(ours).toStrictEqual(plain(zod.data));
       }),
       { numRuns: 20_000 },
     );
+    expect(readAction({ type: 'move', dx: -0, dy: -1 })).toStrictEqual({ type: 'move', dx: 0, dy: -1 });
   });
 
   it('every valid action of every shape is accepted as itself', () => {
