@@ -13,6 +13,7 @@ import type { Action } from './actions.ts';
 import type { GameEvent, Tone, TriggerHow } from './events.ts';
 import type { Outcome, Prob } from './prob.ts';
 import type { Random, StreamName } from './rng.ts';
+import type { TrapKind } from './traps/definition.ts';
 import type { Actor, Chest, Item, LevelInfo, MapStyle, Trap, TrapHost, Traits, World } from './world.ts';
 
 /** A named, documented setting; every sandbox default of RULES.md becomes one. */
@@ -36,6 +37,12 @@ export interface TrapDef {
   colour: string;
   /** The ruleset's own columns (visibility, avoidance, difficulty, damage, noise, charges, ...). */
   columns: Record<string, string | number | boolean | null>;
+  /**
+   * The kind as data over the core's effect vocabulary (core/traps), where the ruleset plays its
+   * traps from definitions: what goes off. Its numbers are the columns' (a variant's edit of a
+   * column is an edit of the kind; see the ruleset's trap table).
+   */
+  kind?: TrapKind;
 }
 
 /** One input of an odds check, as a CLI flag `--name` and a JSON batch key. */

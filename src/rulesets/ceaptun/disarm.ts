@@ -7,9 +7,9 @@ import { sample } from '../../core/prob.ts';
 import type { DisarmReading, RuleContext } from '../../core/ruleset.ts';
 import type { Actor, Trap, World } from '../../core/world.ts';
 import { disarmProgram } from './checks.ts';
-import { train } from './effects.ts';
-import { disarmModifier, num, trapDifficulty, trapTier } from './stats.ts';
-import { isTrapId, type TrapTable } from './traps.ts';
+import { disarmModifier, num, tierOfTrap, trapDifficulty } from './stats.ts';
+import { isTrapIn, type TrapTable } from './traps.ts';
+import { train } from './wounds.ts';
 
 /** "If you are trained in Disable device (thieves are)": skill above 0. */
 export function canDisarm(actor: Actor): boolean {
@@ -44,8 +44,9 @@ export function disarm(ctx: RuleContext, actor: Actor, trap: Trap): void {
  * that is not set (a door trap gone off) cannot go off at you: then no outcome sets it off.
  */
 export function disarmReading(table: TrapTable, world: World, actor: Actor, trap: Trap): DisarmReading | null {
-  if (!canDisarm(actor) || !isTrapId(trap.kind) || !trap.knownBy.includes(actor.id)) return null;
-  const difficulty = table[trap.kind].difficulty + trapTier(world, trap) * num(world.settings, 'difficultyPerTier');
+  if (!canDisarm(actor) || !isTrapIn(table, trap.kind) || !trap.knownBy.includes(actor.id)) return null;
+  const t = table[trap.kind]!;
+  const difficulty = t.difficulty + tierOfTrap(t.rigged, world, trap) * num(world.settings, 'difficultyPerTier');
   return {
     check: 'disarm',
     inputs: { difficulty, modifier: disarmModifier(actor.traits, world.settings) },

@@ -8,11 +8,10 @@ import { type Actor, DIRECTIONS, type Trap, type World } from '../../core/world.
 import { searchProgram } from './checks.ts';
 import { num } from './settings.ts';
 import { searchModifier, trapDifficulty } from './stats.ts';
-import { trapFacts } from './traps.ts';
 import { isHero, withArticle } from './words.ts';
 
-function foundText(trap: Trap): string {
-  const name = withArticle(trapFacts(trap.kind).name);
+function foundText(ctx: RuleContext, trap: Trap): string {
+  const name = withArticle(ctx.trapName(trap));
   if (trap.host.kind === 'door') return `You notice that the door is trapped: ${name}.`;
   if (trap.host.kind === 'chest') return `You notice that the chest is trapped: ${name}.`;
   return `You find ${name}.`;
@@ -30,7 +29,7 @@ export function findAround(ctx: RuleContext, actor: Actor, penalty: number, how:
       if (trap.knownBy.includes(actor.id)) continue;
       if (sample(searchProgram(modifier, trapDifficulty(ctx, trap)), ctx.rng('player')) !== 'found') continue;
       ctx.reveal(trap, actor.id, how);
-      if (isHero(ctx, actor)) ctx.say(foundText(trap), 'trap');
+      if (isHero(ctx, actor)) ctx.say(foundText(ctx, trap), 'trap');
       found++;
     }
   }

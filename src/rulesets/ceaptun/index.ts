@@ -11,7 +11,8 @@ import type { Actor, Trap } from '../../core/world.ts';
 import { hud, levelInfo, monsterTraits, playerSpec } from './actors.ts';
 import { lightStepProgram, stepPastProgram } from './checks.ts';
 import { canDisarm, disarm, disarmReading } from './disarm.ts';
-import { bleed, goOff, train } from './effects.ts';
+import { goOff } from './effects.ts';
+import { bleed, train } from './wounds.ts';
 import { forgetFinding, noticeInPassing, search, startPassing } from './finding.ts';
 import { makeChecks } from './odds.ts';
 import { placeTraps } from './placement.ts';
@@ -19,17 +20,18 @@ import { finishRig, interruptRig, rigActionCost, rigActive, rigOptions, rigRefus
 import { SETTINGS } from './settings.ts';
 import { DISARM_SECONDS, dodgeOf, lightStepPercent, secondsToTicks } from './stats.ts';
 import { stepInputsOf } from './stepOdds.ts';
-import { TRAP_COLUMNS, TRAP_DEFS, trapFacts, trapTable } from './traps.ts';
+import { TRAP_COLUMNS, TRAP_DEFS, trapOf, trapTable } from './traps.ts';
 import { isHero, withArticle } from './words.ts';
 import { player, trapById } from '../../core/level.ts';
+import { words } from '../../core/traps/play.ts';
 import { ticksAtSpeed } from '../../core/scheduler.ts';
 
 /** The trap did not go off under the actor: stepped past on purpose, or saved by Light step. */
 function avoided(ctx: RuleContext, actor: Actor, trap: Trap, how: 'step' | 'light'): void {
-  const t = trapFacts(trap.kind);
+  const t = trapOf(ctx.ruleset, trap.kind);
   ctx.emit({ type: 'trapAvoided', trap: trap.id, kind: trap.kind, actor: actor.id, x: trap.x, y: trap.y });
   if (how === 'step') {
-    ctx.say(t.effect === 'pit' ? `You step lightly over the ${t.name}.` : `You deftly avoid the ${t.name}.`, 'good');
+    ctx.say(words(t.kind.avoided ?? 'You deftly avoid the {trap}.', t.kind), 'good');
     // Avoiding a trap counts as dodging for training Tumble.
     train(ctx, actor, 'tumble');
     return;
@@ -100,7 +102,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     monsterTraits: (kind) => monsterTraits(kind),
     hud,
     placeTraps: (placement) => placeTraps(placement, table),
-    stepInputs: stepInputsOf,
+    stepInputs: (world, actor, trap) => stepInputsOf(table, world, actor, trap),
     disarmInputs: (world, actor, trap) => disarmReading(table, world, actor, trap),
 
     onEnter,

@@ -21,7 +21,7 @@ import {
 import { abilityMod, disableDeviceBonus, reductionPercent, tierOf } from './stats.ts';
 import { num } from './settings.ts';
 import { stepProgram } from './stepOdds.ts';
-import { isTrapId, TRAP_IDS, type TrapTable } from './traps.ts';
+import { isTrapIn, type TrapTable } from './traps.ts';
 
 function has(inputs: CheckInputs, name: string): boolean {
   return inputs[name] !== undefined;
@@ -109,7 +109,7 @@ const damage = (table: TrapTable): OddsCheck => ({
   description:
     'The damage a trap does to one victim at a danger level: its tier\'s dice (rigged traps never grow), halved at a blast\'s edge, then less Trap sense and ward (together at most 75%, at least 1).',
   params: [
-    { name: 'trap', type: 'enum', required: true, values: TRAP_IDS, description: 'The trap id.' },
+    { name: 'trap', type: 'enum', required: true, values: Object.keys(table), description: 'The trap id.' },
     { name: 'danger', type: 'int', required: true, min: 0, max: DANGER_MAX, description: 'Danger level of the place (0 or more; tiers start at 0, 3, 6, 10, 15, 22, 30).' },
     { name: 'trap-sense', type: 'boolean', default: false, description: 'The victim has the Trap sense talent (halves the damage).' },
     { name: 'ward', type: 'int', default: 0, min: 0, max: 100, description: 'Percent taken off by ward magic (0..100).' },
@@ -119,8 +119,8 @@ const damage = (table: TrapTable): OddsCheck => ({
   numeric: true,
   validate: (i) => {
     const id = String(i.trap);
-    if (!isTrapId(id)) return `unknown trap "${id}" (known: ${TRAP_IDS.join(', ')})`;
-    if (!table[id].damage) return `the ${table[id].name} does no damage`;
+    if (!isTrapIn(table, id)) return `unknown trap "${id}" (known: ${Object.keys(table).join(', ')})`;
+    if (!table[id]!.damage) return `the ${table[id]!.name} does no damage`;
     if (int(i, 'danger') < 0) return DANGER_NOT_NEGATIVE;
     const ward = int(i, 'ward');
     if (ward < 0 || ward > 100) return '--ward is a percent from 0 to 100';
@@ -128,11 +128,11 @@ const damage = (table: TrapTable): OddsCheck => ({
   },
   program: (i, settings) => {
     const id = String(i.trap);
-    if (!isTrapId(id)) return constant(0);
-    const rows = table[id].damage;
+    if (!isTrapIn(table, id)) return constant(0);
+    const rows = table[id]!.damage;
     if (!rows) return constant(0);
     // Rigged traps never grow with danger.
-    const tier = table[id].rigged ? 0 : tierOf(int(i, 'danger'));
+    const tier = table[id]!.rigged ? 0 : tierOf(int(i, 'danger'));
     return damageProgram(rows[tier]!, {
       hard: bool(i, 'hard'),
       edge: bool(i, 'edge'),
@@ -180,7 +180,7 @@ const step = (table: TrapTable): OddsCheck => ({
     'then Light step if given; set off, the trap attacks (2d12 + tier bonus vs Defence 10 + dodge + armour) or blasts, bolts or drops its victim, ' +
     'and its damage (less Trap sense and ward) kills at --hp or more. Read exactly; leaves out others in an arrow\'s way and where a teleport lands.',
   params: [
-    { name: 'trap', type: 'enum', required: true, values: TRAP_IDS, description: 'The trap id.' },
+    { name: 'trap', type: 'enum', required: true, values: Object.keys(table), description: 'The trap id.' },
     { name: 'hp', type: 'int', required: true, min: 1, max: HP_MAX, description: 'Hit points now: damage of this many or more kills.' },
     { name: 'danger', type: 'int', default: 0, min: 0, max: DANGER_MAX, description: 'Danger level of the place (tiers start at 0, 3, 6, 10, 15, 22, 30; a rigged trap never grows).' },
     { name: 'dodge', type: 'int', default: 0, min: DODGE_MIN, max: DODGE_MAX, description: 'Dodge: Dex modifier (as armour and load leave it) plus every Dodge bonus.' },
@@ -195,14 +195,14 @@ const step = (table: TrapTable): OddsCheck => ({
   examples: [{ trap: 'spear', hp: 18, danger: 3, dodge: 2, armour: 2, known: true }],
   validate: (i) => {
     const id = String(i.trap);
-    if (!isTrapId(id)) return `unknown trap "${id}" (known: ${TRAP_IDS.join(', ')})`;
+    if (!isTrapIn(table, id)) return `unknown trap "${id}" (known: ${Object.keys(table).join(', ')})`;
     if (int(i, 'danger') < 0) return DANGER_NOT_NEGATIVE;
     if (int(i, 'hp', 1) < 1) return '--hp is the hit points now, 1 or more';
     return null;
   },
   program: (i, settings) => {
     const id = String(i.trap);
-    if (!isTrapId(id)) return constant('unhurt');
+    if (!isTrapIn(table, id)) return constant('unhurt');
     return stepProgram(
       table,
       {

@@ -8,12 +8,17 @@ import { choice, sample } from '../../core/prob.ts';
 import type { PlacementContext, TrapSpec } from '../../core/ruleset.ts';
 import { chebyshev, Terrain, type World } from '../../core/world.ts';
 import { num } from './settings.ts';
-import { TRAP_IDS, type TrapId, type TrapTable } from './traps.ts';
+import type { TrapId, TrapTable } from './traps.ts';
 
 /** A weighted pick among kinds (none when every weight is 0). */
 function pick(table: TrapTable, kinds: readonly TrapId[], ctx: PlacementContext): TrapId | null {
   if (kinds.length === 0) return null;
-  return sample(choice(kinds.map((id) => [table[id].weight, id] as const)), ctx.rng);
+  return sample(choice(kinds.map((id) => [table[id]!.weight, id] as const)), ctx.rng);
+}
+
+/** A kind placed only between two depths (both included) is not placed elsewhere. */
+function placedAt(depths: readonly [number, number] | undefined, depth: number): boolean {
+  return !depths || (depth >= depths[0] && depth <= depths[1]);
 }
 
 function nearStairs(world: World, x: number, y: number): boolean {
@@ -24,15 +29,18 @@ function nearStairs(world: World, x: number, y: number): boolean {
 export function placeTraps(ctx: PlacementContext, table: TrapTable): TrapSpec[] {
   const world = ctx.world;
   const s = world.settings;
-  const floorKinds = TRAP_IDS.filter((id) => !table[id].rigged && table[id].weight > 0);
-  const doorKinds = floorKinds.filter((id) => table[id].onDoors);
+  // The table's own order: the seed's kinds first, a designer's after them.
+  const placed = Object.keys(table).filter((id) => !table[id]!.rigged && table[id]!.weight > 0 && placedAt(table[id]!.kind.placement.depths, world.depth));
+  const floorKinds = placed.filter((id) => table[id]!.kind.hosts.includes('floor'));
+  const doorKinds = placed.filter((id) => table[id]!.onDoors);
+  const chestKinds = placed.filter((id) => table[id]!.onChests);
   const out: TrapSpec[] = [];
   const taken = new Set<number>();
   const spec = (kind: TrapId, x: number, y: number, host?: TrapSpec['host']): TrapSpec => ({
     kind,
     x,
     y,
-    charges: table[kind].charges,
+    charges: table[kind]!.charges,
     known,
     ...(host ? { host } : {}),
   });
@@ -88,7 +96,7 @@ export function placeTraps(ctx: PlacementContext, table: TrapTable): TrapSpec[] 
   // Trapped chests: any trap a door may have.
   for (const chest of ctx.chests) {
     if (chest.open || ctx.rng.uniform() >= num(s, 'chestTrapChance')) continue;
-    const kind = pick(table, doorKinds, ctx);
+    const kind = pick(table, chestKinds, ctx);
     if (kind) out.push(spec(kind, chest.x, chest.y, { kind: 'chest', chest: chest.id }));
   }
   return out;

@@ -11,7 +11,7 @@ import { type Actor, chestAt, DIRECTIONS, type Item, isVisible, TERRAIN_NAMES, T
 import { rigProgram } from './checks.ts';
 import { flag } from './settings.ts';
 import { rigModifier, secondsToTicks } from './stats.ts';
-import { ITEM, MAX_TRIPWIRE_ARROWS, type Rig, rigById, RIGS, trapFacts } from './traps.ts';
+import { ITEM, MAX_TRIPWIRE_ARROWS, type Rig, rigById, RIGS } from './traps.ts';
 import { capitalise, withArticle } from './words.ts';
 import { actorAt } from '../../core/level.ts';
 import { ticksAtSpeed } from '../../core/scheduler.ts';
@@ -101,7 +101,7 @@ export function startRig(ctx: RuleContext, actor: Actor, what: string, x: number
     ctx.reveal(hidden, actor.id, 'search');
     ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { traits: { rigFoundAt: world.time } } });
     ctx.emit({ type: 'rigAttempted', what, actor: actor.id, x, y, result: 'found' });
-    ctx.say(`You find ${withArticle(trapFacts(hidden.kind).name)} there instead.`, 'trap');
+    ctx.say(`You find ${withArticle(ctx.trapName(hidden))} there instead.`, 'trap');
     return;
   }
   const end = Math.max(actor.nextAct, world.time) + rigTicks(world, actor, what);
@@ -112,7 +112,7 @@ export function startRig(ctx: RuleContext, actor: Actor, what: string, x: number
       traits: { rigWhat: what, rigX: x, rigY: y, rigEnd: end, rigHp: actor.hp, rigSeen: visibleCreatures(world, actor).join(','), rigFoundAt: -1 },
     },
   });
-  ctx.say(`You start rigging ${withArticle(trapFacts(rig.trap).name)} (${rig.minutes} minutes).`);
+  ctx.say(`You start rigging ${withArticle(ctx.trapName(rig.trap))} (${rig.minutes} minutes).`);
 }
 
 function stopJob(ctx: RuleContext, actor: Actor): void {
@@ -175,7 +175,7 @@ export function finishRig(ctx: RuleContext, actor: Actor): void {
   }
   const result = sample(rigProgram(rigModifier(actor.traits)), ctx.rng('player'));
   ctx.emit({ type: 'rigAttempted', what, actor: actor.id, x, y, result });
-  const name = trapFacts(rig.trap).name;
+  const name = ctx.trapName(rig.trap);
   if (result === 'failed') {
     ctx.say(`You fail to rig the ${name}.`);
     return;

@@ -6,7 +6,7 @@
 import type { RuleContext } from '../../core/ruleset.ts';
 import type { Trap, Traits, World } from '../../core/world.ts';
 import { flag, num } from './settings.ts';
-import { TIER_STARTS, trapFacts, trapOf } from './traps.ts';
+import { TIER_STARTS, trapOf } from './traps.ts';
 import { ticksAtSpeed } from '../../core/scheduler.ts';
 
 export const BLAST_RADIUS = 2;
@@ -88,13 +88,18 @@ export function levelDanger(world: World): number {
 }
 
 /** The tier a trap works at: its level's, except a rigged trap, which never grows with danger. */
-export function trapTier(world: World, trap: Trap): number {
-  return trapFacts(trap.kind).rigged || trap.owner !== null ? 0 : tierOf(levelDanger(world));
+export function trapTier(ctx: Pick<RuleContext, 'world' | 'ruleset'>, trap: Trap): number {
+  return tierOfTrap(trapOf(ctx.ruleset, trap.kind).rigged, ctx.world, trap);
+}
+
+/** The same, for a trap whose kind is (or is not) a rigged one. */
+export function tierOfTrap(rigged: boolean, world: World, trap: Trap): number {
+  return rigged || trap.owner !== null ? 0 : tierOf(levelDanger(world));
 }
 
 /** The number finding and disarming a trap take: the playing table's, harder by tier deeper down. */
 export function trapDifficulty(ctx: Pick<RuleContext, 'world' | 'ruleset'>, trap: Trap): number {
-  return trapOf(ctx.ruleset, trap.kind).difficulty + trapTier(ctx.world, trap) * num(ctx.world.settings, 'difficultyPerTier');
+  return trapOf(ctx.ruleset, trap.kind).difficulty + trapTier(ctx, trap) * num(ctx.world.settings, 'difficultyPerTier');
 }
 
 /** Percent taken off trap damage: Trap sense plus ward magic, never more than the cap. */

@@ -3,7 +3,9 @@
  * on purpose), Light step, then what the trap does to them (an attack and its damage, a blast, a
  * bolt, a fall), ending in one of: avoided, set off but unhurt, hurt, or dead from their current
  * hit points. Built from the very programs play samples (checks.ts) in the order play draws them
- * (index.ts `onEnter`, effects.ts `goOff`), so the reading cannot drift from play.
+ * (index.ts `onEnter`, effects.ts `goOff`); what the trap does is its kind's effect (traps.json),
+ * read by the core's vocabulary (core/traps/read.ts) through Cēaptūn's dialect, the same programs
+ * play samples, so the reading cannot drift from play.
  *
  * What it leaves out, and says so in its description: others in an arrow's way (the victim is
  * alone between the slit and the trap), where a teleport lands, bleeding's later hit points, and
@@ -12,10 +14,12 @@
 import { constant, type Prob } from '../../core/prob.ts';
 import { type CheckInputs, type StepHarm, harmOfDamage } from '../../core/ruleset.ts';
 import type { Actor, Trap, Traits, World } from '../../core/world.ts';
-import { attackProgram, damageProgram, lightStepProgram, type StepResult, stepPastProgram } from './checks.ts';
+import { readDamage } from '../../core/traps/read.ts';
+import { lightStepProgram, type StepResult, stepPastProgram } from './checks.ts';
+import { CEAPTUN_DIALECT } from './dialect.ts';
 import { num } from './settings.ts';
-import { armourOf, dodgeOf, hasTalent, levelDanger, reductionPercent, tierOf, trait } from './stats.ts';
-import { isTrapId, type TrapId, type TrapTable } from './traps.ts';
+import { armourOf, dodgeOf, hasTalent, levelDanger, trait } from './stats.ts';
+import { isTrapIn, type TrapId, type TrapTable } from './traps.ts';
 
 
 /** The character and the place, as the step check's inputs name them. */
@@ -35,30 +39,10 @@ export interface StepSituation {
   lightStep: boolean;
 }
 
-/** The damage the trap does to the one on it, as a program (0: no harm). */
+/** The damage the trap does to the one on it, as a program (0: no harm): its kind read by the core's vocabulary. */
 export function harmProgram(table: TrapTable, s: StepSituation, settings: Traits): Prob<number> {
-  const t = table[s.trap];
-  const dice = t.damage ? t.damage[t.rigged ? 0 : tierOf(s.danger)]! : null;
-  const reduction = reductionPercent(s.trapSense, s.ward, settings);
-  switch (t.effect) {
-    case 'arrow':
-    case 'strike': {
-      const bonus = (t.rigged ? 0 : tierOf(s.danger)) * num(settings, 'attackBonusPerTier');
-      const dodgeLine = num(settings, 'baseDefence') + s.dodge;
-      return attackProgram(bonus, dodgeLine + s.armour, dodgeLine).bind((r) =>
-        (r === 'hit' || r === 'hit_hard') && dice ? damageProgram(dice, { hard: r === 'hit_hard', reduction }) : constant(0),
-      );
-    }
-    case 'fire':
-    case 'cold':
-    case 'bolt':
-    case 'pit':
-      // On the trap's own cell: a blast's full damage (the edge is 2 cells away), no roll to hit.
-      return dice ? damageProgram(dice, { reduction }) : constant(0);
-    case 'alarm':
-    case 'teleport':
-      return constant(0);
-  }
+  const inputs: CheckInputs = { danger: s.danger, dodge: s.dodge, armour: s.armour, 'trap-sense': s.trapSense, ward: s.ward };
+  return readDamage(table[s.trap]!.kind, CEAPTUN_DIALECT, inputs, settings);
 }
 
 /** Stepping onto the trap, whole: avoided, unhurt, hurt or dead. */
@@ -77,8 +61,8 @@ export function stepProgram(table: TrapTable, s: StepSituation, settings: Traits
  * `stepInputs`): its hit points, dodge, armour and talents, the trap's danger (none for a trap
  * someone rigged: it never grows), and whether it knows of the trap (it then steps on on purpose).
  */
-export function stepInputsOf(world: World, actor: Actor, trap: Trap): CheckInputs | null {
-  if (!isTrapId(trap.kind) || trap.host.kind !== 'floor') return null;
+export function stepInputsOf(table: TrapTable, world: World, actor: Actor, trap: Trap): CheckInputs | null {
+  if (!isTrapIn(table, trap.kind) || trap.host.kind !== 'floor') return null;
   const s = world.settings;
   return {
     trap: trap.kind,

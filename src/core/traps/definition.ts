@@ -1,0 +1,171 @@
+/**
+ * A trap kind as data: what a designer writes (examples/traps/*.json) and what the built-in
+ * rulesets' own traps are made of (src/rulesets/<r>/traps.json). One definition, two readings:
+ * play samples its effect (play.ts) and the odds read it exactly (read.ts).
+ *
+ * The types are written out here (the effect tree is recursive, which a schema's inferred type
+ * cannot name); schema.ts holds the zod schema, typed against them so the two cannot drift.
+ *
+ * Numbers a ruleset's own rules read (Cēaptūn's `difficulty`, d20's `search DC` …) sit in
+ * `numbers`, keyed by the ruleset's trap-table columns; the ruleset says which it needs.
+ */
+
+/** Dice as text: "2d6", "1d4+1", "3d6-2", or a plain whole number ("2"). */
+export type DiceText = string;
+
+/**
+ * Damage: one dice text, or a tier table (one dice text per tier of the ruleset: Cēaptūn has 7
+ * danger tiers; a rigged trap uses the first). `type` names it for the log and for resistances.
+ */
+export type DamageSpec = DiceText | readonly DiceText[];
+
+/**
+ * A message template (core/messages.ts): `{1}` is the one the effect happens to ("you" for the
+ * hero), `{trap}` the trap's name, `[s]` a verb's ending, `[a|b]` hero or onlooker wording.
+ */
+export type Template = string;
+
+/** Words that depend on what holds the trap: a floor trap's, a door's or a chest's. */
+export interface HostWords {
+  readonly floor?: Template;
+  readonly door?: Template;
+  readonly chest?: Template;
+}
+
+/** A line said as the trap goes off; told when the hero is the victim or the player sees the trap. */
+export type Say = Template | HostWords;
+
+/** What an effect may change on the cells it reaches (a blast melting ice, blowing soft walls apart). */
+export interface TerrainRule {
+  readonly from: TerrainName;
+  readonly to: TerrainName;
+  /** Said when the player sees the cell change. */
+  readonly say?: Template;
+  /** Whoever stands on the cell loses this many actions (the ice melts under them) and is told `fall`. */
+  readonly lostActions?: number;
+  readonly fall?: Template;
+}
+
+export type TerrainName = 'floor' | 'wall' | 'water' | 'ice' | 'soft_wall';
+
+/** Statuses the core plays: `held` refuses moves, `asleep` loses turns until woken, `lostActions` loses actions. */
+export type StatusName = 'held' | 'asleep' | 'lostActions';
+
+export type Effect =
+  /** Every effect in turn. */
+  | { readonly do: 'all'; readonly effects: readonly Effect[] }
+  /** `percent` in 100: `then`, else `else`. */
+  | { readonly do: 'chance'; readonly percent: number; readonly then: Effect; readonly else?: Effect }
+  /** A line said (a spear springing from the floor). */
+  | { readonly do: 'say'; readonly say: Say; readonly tone?: ToneName }
+  /** The ruleset's attack against the victim's defence; on a hit, the damage (a hard hit doubles the dice). */
+  | { readonly do: 'attack'; readonly noun: string; readonly doorNoun?: string; readonly damage?: DamageSpec; readonly type?: string }
+  /** Damage to the victim, no roll to hit. */
+  | { readonly do: 'damage'; readonly damage: DamageSpec; readonly type?: string; readonly say?: Template; readonly tone?: ToneName }
+  /**
+   * A shot from the nearest wall within `slitRange` along the 8 lines, across the trap, for
+   * `flight` cells (from a door, a chest, or at someone beside the trap: straight at them),
+   * attacking whoever is in its way until it hits; it lands as `item`.
+   */
+  | {
+      readonly do: 'projectile';
+      readonly slitRange: number;
+      readonly flight: number;
+      readonly say?: Say;
+      readonly colour: string;
+      readonly item?: { readonly kind: string; readonly name: string };
+      readonly attack: { readonly noun: string; readonly damage?: DamageSpec; readonly type?: string };
+    }
+  /**
+   * Everyone within `radius` (walls stop it) takes one roll of damage; at the edge (`radius` away)
+   * `edge` says how much. `say` when the player sees the trap, `glimpse` when only some of the blast.
+   */
+  | {
+      readonly do: 'blast';
+      readonly radius: number;
+      readonly damage?: DamageSpec;
+      readonly type?: string;
+      readonly edge: 'full' | 'half';
+      readonly colour: string;
+      readonly say?: Template;
+      readonly glimpse?: Template;
+      /** Said to each one caught in it ({1}). */
+      readonly each?: Template;
+      readonly terrain?: readonly TerrainRule[];
+    }
+  /**
+   * A line of `range` cells from the trap: through the one who set it off beside it, else along
+   * the trap's own direction, else the longest clear line. One roll for everyone on it.
+   */
+  | {
+      readonly do: 'line';
+      readonly range: number;
+      readonly damage?: DamageSpec;
+      readonly type?: string;
+      readonly colour: string;
+      readonly say?: Template;
+      readonly each?: Template;
+    }
+  /** The victim falls into the trap: `say`, its damage, then `lostActions` actions lost climbing out (the ruleset may shorten the climb). */
+  | { readonly do: 'fall'; readonly say?: Template; readonly damage?: DamageSpec; readonly type?: string; readonly lostActions: number }
+  /** The victim is set down on a free floor cell anywhere on the level. */
+  | { readonly do: 'teleport'; readonly say?: Template }
+  /** A status on the victim for `turns` (dice) turns. */
+  | { readonly do: 'status'; readonly status: StatusName; readonly turns: DiceText; readonly say?: Template; readonly tone?: ToneName }
+  /** A noise of `volume` at the trap (it wakes and draws monsters). */
+  | { readonly do: 'noise'; readonly volume: number; readonly source: string };
+
+export type EffectName = Effect['do'];
+
+export type ToneName = 'info' | 'good' | 'bad' | 'danger' | 'trap';
+
+export interface SoundSpec {
+  /** What the table calls it ("Bowstring"). */
+  readonly name: string;
+  readonly volume: number;
+  /** The log line when the player hears it without seeing it. */
+  readonly heard: Template;
+  /** The noise's source, as the core's noise names it. */
+  readonly source: string;
+}
+
+export type HostName = 'floor' | 'door' | 'chest';
+
+/** One trap kind. */
+export interface TrapKind {
+  /** Lower case letters, digits and `_`; a file's kind with a built-in id replaces the built-in. */
+  readonly id: string;
+  readonly name: string;
+  /** The glyph once known (default `^`). */
+  readonly glyph?: string;
+  /** CSS colour of the glyph: `#rgb` or `#rrggbb`. */
+  readonly colour: string;
+  /** What may hold it: the floor, a door, a chest. */
+  readonly hosts: readonly HostName[];
+  /** Where the dungeon places it: a relative weight (0: never, only rigged) and the depths. */
+  readonly placement: { readonly weight: number; readonly depths?: readonly [number, number] };
+  /** Charges: -1 goes off every time; a rigged kind takes its rig's. */
+  readonly charges: number;
+  /** Made only by rigging. */
+  readonly rigged?: boolean;
+  /** The ruleset's numbers for its own checks (Cēaptūn: `difficulty`), by column name. */
+  readonly numbers: Readonly<Record<string, number | string | boolean | null>>;
+  /** The sound it makes going off (heard by the player when out of sight); null: silent. */
+  readonly sound?: SoundSpec | null;
+  /** Said to the hero who steps past it on purpose. */
+  readonly avoided?: Template;
+  /** A chest holding it is blown apart when it goes off (much of what it held is lost) instead of spending a charge. */
+  readonly breaksChest?: boolean;
+  readonly effect: Effect;
+}
+
+/** A designer's trap file: kinds added to (or replacing kinds of) one ruleset. */
+export interface TrapFile {
+  readonly format: 'trapsmith-traps';
+  readonly version: 1;
+  readonly ruleset: string;
+  /** A short name, shown in the New game dialog and in the ruleset's name while it plays. */
+  readonly name: string;
+  readonly description?: string;
+  readonly traps: readonly TrapKind[];
+}

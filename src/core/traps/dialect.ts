@@ -1,0 +1,48 @@
+/**
+ * What a ruleset lends the trap effect vocabulary: its own checks and its own harm. The
+ * vocabulary (play.ts, read.ts) knows the shapes — a blast's cells, an arrow's flight, a fall, a
+ * teleport — and asks the dialect only what the ruleset's rules decide: the tier a trap rolls
+ * at, how an attack is rolled against a defence and what it says, how a rolled amount hurts
+ * (reductions, wounds), how one climbs out of a pit.
+ *
+ * Each rule is given twice, for the two readings: played in a RuleContext (sampling the
+ * ruleset's dice programs), and read as a program over a step check's inputs. Both are built
+ * from the same programs, so a reading cannot drift from play.
+ */
+import type { Prob } from '../prob.ts';
+import type { CheckInputs, RuleContext } from '../ruleset.ts';
+import type { Actor, Traits, Trap, World } from '../world.ts';
+import type { TrapKind } from './definition.ts';
+import type { Dice } from './dice.ts';
+
+/** How an attack came out, as the vocabulary needs it: a miss, a hit, or a hard hit (dice rolled twice). */
+export type AttackOutcome = 'miss' | 'hit' | 'hard';
+
+export interface DamageHow {
+  /** A hard hit rolls the dice twice. */
+  readonly hard: boolean;
+  /** At a blast's edge. */
+  readonly edge: boolean;
+  readonly type?: string;
+}
+
+export interface TrapDialect {
+  /** The tier of a tier table this trap rolls at here (0 for a ruleset without tiers). */
+  tier(world: World, trap: Trap, kind: TrapKind): number;
+  /** The damage roll, before the victim's reductions. */
+  damageRoll(dice: Dice, hard: boolean): Prob<number>;
+  /** The attack against `victim`: rolls it, records it, says it. */
+  attack(ctx: RuleContext, trap: Trap, kind: TrapKind, victim: Actor, noun: string): AttackOutcome;
+  /** Deals a rolled amount to `victim` (the ruleset's reductions and wounds). */
+  deal(ctx: RuleContext, trap: Trap, kind: TrapKind, victim: Actor, raw: number, how: DamageHow): void;
+  /** After a fall: `lost` actions lost climbing out (the ruleset may shorten the climb). Default: that many lost actions. */
+  climbOut?(ctx: RuleContext, trap: Trap, victim: Actor, lost: number): void;
+
+  /** The readings, over the step check's inputs (see `Ruleset.stepInputs`). */
+  readonly read: {
+    tier(inputs: CheckInputs, kind: TrapKind): number;
+    attack(inputs: CheckInputs, settings: Traits, kind: TrapKind, tier: number): Prob<AttackOutcome>;
+    /** What the one who set it off takes from `dice`. */
+    damage(inputs: CheckInputs, settings: Traits, dice: Dice, how: DamageHow): Prob<number>;
+  };
+}

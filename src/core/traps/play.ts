@@ -1,0 +1,317 @@
+/**
+ * The effect vocabulary played: a trap kind's effect tree (definition.ts) run in a RuleContext,
+ * every change through the context (so through the level's one writer), every draw from the
+ * `traps` stream, in the order the tree gives. The shapes live here once — an arrow's flight
+ * from the nearest wall, a blast's cells, a line's, a fall, a teleport — and the ruleset's rules
+ * come from its dialect (dialect.ts).
+ *
+ * Who is told: a `say` when the hero set the trap off or the player sees the trap; a line about
+ * one victim (`each`, a fall, a status, a teleport) to the hero in the effect's tone, or to an
+ * onlooker who sees the victim as information (messages.ts `show`).
+ */
+import { blastCells } from '../effects/blast.ts';
+import { actorAt } from '../level.ts';
+import { type Noun, conjugate, nounOf, show, thing } from '../messages.ts';
+import { chance, sample } from '../prob.ts';
+import type { RuleContext } from '../ruleset.ts';
+import { type Actor, chebyshev, chestAt, DIRECTIONS, inBounds, isTransparent, Terrain, terrainAt, type Trap, type World } from '../world.ts';
+import type { DamageSpec, Effect, Say, StatusName, TerrainName, TrapKind } from './definition.ts';
+import type { TrapDialect } from './dialect.ts';
+import { type Dice, diceProgram, parseDice } from './dice.ts';
+import { freeFloorCells } from './cells.ts';
+
+type Cell = [number, number];
+
+/** One trap going off: what every effect of its tree is played against. */
+export interface TrapPlay {
+  readonly ctx: RuleContext;
+  readonly trap: Trap;
+  readonly kind: TrapKind;
+  readonly dialect: TrapDialect;
+  /** Whoever set it off, or stands on a floor trap; null when no one does. */
+  readonly victim: Actor | null;
+}
+
+export const TERRAIN_OF: Readonly<Record<TerrainName, Terrain>> = {
+  floor: Terrain.Floor,
+  wall: Terrain.Wall,
+  water: Terrain.Water,
+  ice: Terrain.Ice,
+  soft_wall: Terrain.SoftWall,
+};
+
+/** The dice of a damage spec at a tier (a tier table past its end uses its last row). */
+export function diceAt(spec: DamageSpec, tier: number): Dice {
+  const text = typeof spec === 'string' ? spec : spec[Math.min(tier, spec.length - 1)]!;
+  const d = parseDice(text);
+  // The schema checked every dice text; this is a definition built around it.
+  if (!d) throw new Error(`bad dice "${text}"`);
+  return d;
+}
+
+/** A template's `{trap}` filled in, then conjugated for its nouns. */
+export function words(template: string, kind: TrapKind, ...nouns: Noun[]): string {
+  return conjugate(template.includes('{trap}') ? template.replaceAll('{trap}', kind.name) : template, ...(nouns.length > 0 ? nouns : [thing('it')]));
+}
+
+function hostWords(say: Say, trap: Trap): string | undefined {
+  if (typeof say === 'string') return say;
+  return say[trap.host.kind] ?? say.floor;
+}
+
+function isHero(ctx: RuleContext, actor: Actor | null): boolean {
+  return actor !== null && actor.id === ctx.world.playerId;
+}
+
+/** A trap-wide line: told when the hero set it off or the player sees the trap. */
+function sayAtTrap(p: TrapPlay, say: Say | undefined, tone: 'info' | 'good' | 'bad' | 'danger' | 'trap' = 'trap'): void {
+  const template = say === undefined ? undefined : hostWords(say, p.trap);
+  if (!template) return;
+  if (isHero(p.ctx, p.victim) || p.ctx.playerSees(p.trap.x, p.trap.y)) {
+    p.ctx.say(words(template, p.kind, ...(p.victim ? [nounOf(p.ctx.world, p.victim)] : [])), tone);
+  }
+}
+
+/** A line about one victim: to the hero, or to an onlooker who sees them. */
+function tellVictim(p: TrapPlay, victim: Actor, template: string | undefined, tone: 'info' | 'good' | 'bad' | 'danger' | 'trap'): void {
+  if (!template) return;
+  show(p.ctx, victim, template.includes('{trap}') ? template.replaceAll('{trap}', p.kind.name) : template, tone);
+}
+
+function roll(p: TrapPlay, spec: DamageSpec, hard = false): number {
+  return sample(p.dialect.damageRoll(diceAt(spec, p.dialect.tier(p.ctx.world, p.trap, p.kind)), hard), p.ctx.rng('traps'));
+}
+
+/** Plays an effect tree. */
+export function playEffect(p: TrapPlay, e: Effect): void {
+  switch (e.do) {
+    case 'all':
+      for (const child of e.effects) playEffect(p, child);
+      return;
+    case 'chance': {
+      const pct = Math.min(100, Math.max(0, Math.round(e.percent)));
+      if (sample(chance(pct, 100), p.ctx.rng('traps'))) playEffect(p, e.then);
+      else if (e.else) playEffect(p, e.else);
+      return;
+    }
+    case 'say':
+      sayAtTrap(p, e.say, e.tone);
+      return;
+    case 'attack':
+      if (p.victim?.alive) attack(p, p.victim, p.trap.host.kind !== 'floor' && e.doorNoun ? e.doorNoun : e.noun, e.damage, e.type);
+      return;
+    case 'damage':
+      if (!p.victim?.alive) return;
+      tellVictim(p, p.victim, e.say, e.tone ?? 'bad');
+      p.dialect.deal(p.ctx, p.trap, p.kind, p.victim, roll(p, e.damage), { hard: false, edge: false, ...(e.type ? { type: e.type } : {}) });
+      return;
+    case 'projectile':
+      projectile(p, e);
+      return;
+    case 'blast':
+      blast(p, e);
+      return;
+    case 'line':
+      line(p, e);
+      return;
+    case 'fall':
+      fall(p, e);
+      return;
+    case 'teleport':
+      teleport(p, e.say);
+      return;
+    case 'status':
+      status(p, e.status, e.turns, e.say, e.tone ?? 'bad');
+      return;
+    case 'noise':
+      p.ctx.noise(p.trap.x, p.trap.y, e.volume, e.source);
+      return;
+  }
+}
+
+// ---------------------------------------------------------------- attacks and projectiles
+
+function attack(p: TrapPlay, victim: Actor, noun: string, damage: DamageSpec | undefined, type: string | undefined): 'miss' | 'hit' | 'hard' {
+  const result = p.dialect.attack(p.ctx, p.trap, p.kind, victim, noun);
+  if (result !== 'miss' && damage) p.dialect.deal(p.ctx, p.trap, p.kind, victim, roll(p, damage, result === 'hard'), { hard: result === 'hard', edge: false, ...(type ? { type } : {}) });
+  return result;
+}
+
+function flies(world: World, x: number, y: number): boolean {
+  return inBounds(world, x, y) && isTransparent(terrainAt(world, x, y)) && !chestAt(world, x, y);
+}
+
+/** The nearest wall along the 8 straight lines from a cell, within `range`: a shot's hidden slit. */
+export function nearestSlit(world: World, x: number, y: number, range: number): { dx: number; dy: number; dist: number } | null {
+  let best: { dx: number; dy: number; dist: number } | null = null;
+  for (const [dx, dy] of DIRECTIONS) {
+    for (let k = 1; k <= range; k++) {
+      if (flies(world, x + dx * k, y + dy * k)) continue;
+      if (!best || k < best.dist) best = { dx, dy, dist: k };
+      break;
+    }
+  }
+  return best;
+}
+
+function sign(v: number): number {
+  return v > 0 ? 1 : v < 0 ? -1 : 0;
+}
+
+/** The cells a shot flies over, and where it starts: see the `projectile` effect. */
+export function flightPath(world: World, trap: Trap, victim: Actor | null, slitRange: number, flight: number): { origin: Cell; path: Cell[] } {
+  const onTrap = !victim || (victim.x === trap.x && victim.y === trap.y);
+  const path: Cell[] = [];
+  let origin: Cell = [trap.x, trap.y];
+  if (onTrap) {
+    const slit = nearestSlit(world, trap.x, trap.y, slitRange);
+    if (slit) {
+      origin = [trap.x + slit.dx * slit.dist, trap.y + slit.dy * slit.dist];
+      for (let k = slit.dist - 1; k > slit.dist - 1 - flight; k--) {
+        const c: Cell = [trap.x + slit.dx * k, trap.y + slit.dy * k];
+        if (!flies(world, c[0], c[1])) break;
+        path.push(c);
+      }
+    } else path.push([trap.x, trap.y]);
+  } else {
+    const dx = sign(victim.x - trap.x);
+    const dy = sign(victim.y - trap.y);
+    for (let k = 1; k <= flight; k++) {
+      const c: Cell = [trap.x + dx * k, trap.y + dy * k];
+      if (!flies(world, c[0], c[1])) break;
+      path.push(c);
+    }
+  }
+  return { origin, path };
+}
+
+function projectile(p: TrapPlay, e: Extract<Effect, { do: 'projectile' }>): void {
+  const world = p.ctx.world;
+  const { origin, path } = flightPath(world, p.trap, p.victim, e.slitRange, e.flight);
+  sayAtTrap(p, e.say);
+  let landing: Cell = path.length > 0 ? path[path.length - 1]! : [p.trap.x, p.trap.y];
+  const flown: Cell[] = [origin];
+  for (const c of path) {
+    flown.push(c);
+    const target = actorAt(world, c[0], c[1]);
+    if (!target) continue;
+    if (attack(p, target, e.attack.noun, e.attack.damage, e.attack.type) !== 'miss') {
+      landing = c;
+      break;
+    }
+  }
+  p.ctx.emit({ type: 'effect', effect: 'projectile', cells: flown, colour: e.colour, source: e.item?.kind ?? p.kind.id });
+  if (e.item) p.ctx.placeItem({ kind: e.item.kind, name: e.item.name, count: 1, x: landing[0], y: landing[1] });
+}
+
+// ---------------------------------------------------------------- blasts and lines
+
+function livingOn(world: World, cells: readonly Cell[]): Actor[] {
+  const on = new Set(cells.map(([x, y]) => y * world.width + x));
+  return world.actors.filter((a) => a.alive && on.has(a.y * world.width + a.x)).sort((a, b) => a.id - b.id);
+}
+
+function blast(p: TrapPlay, e: Extract<Effect, { do: 'blast' }>): void {
+  const { ctx, trap } = p;
+  const world = ctx.world;
+  const cells = blastCells(world, trap.x, trap.y, e.radius);
+  ctx.emit({ type: 'effect', effect: 'blast', cells, colour: e.colour, source: p.kind.id });
+  if (ctx.playerSees(trap.x, trap.y)) {
+    if (e.say) ctx.say(words(e.say, p.kind), 'trap');
+  } else if (e.glimpse && cells.some(([x, y]) => ctx.playerSees(x, y))) ctx.say(words(e.glimpse, p.kind), 'trap');
+  const raw = e.damage ? roll(p, e.damage) : 0;
+  for (const v of livingOn(world, cells)) {
+    const edge = e.edge === 'half' && chebyshev(v.x, v.y, trap.x, trap.y) >= e.radius;
+    tellVictim(p, v, e.each, 'bad');
+    if (e.damage) p.dialect.deal(ctx, trap, p.kind, v, raw, { hard: false, edge, ...(e.type ? { type: e.type } : {}) });
+  }
+  if (!e.terrain) return;
+  for (const [x, y] of cells) {
+    const here = terrainAt(world, x, y);
+    const rule = e.terrain.find((r) => TERRAIN_OF[r.from] === here);
+    if (!rule) continue;
+    ctx.emit({ type: 'terrainChanged', x, y, terrain: TERRAIN_OF[rule.to] });
+    if (rule.say && ctx.playerSees(x, y)) ctx.say(words(rule.say, p.kind), 'info');
+    const standing = rule.lostActions || rule.fall ? actorAt(world, x, y) : undefined;
+    if (!standing) continue;
+    if (rule.lostActions) ctx.emit({ type: 'actorUpdated', actor: standing.id, changes: { status: { lostActions: (standing.status.lostActions ?? 0) + rule.lostActions } } });
+    tellVictim(p, standing, rule.fall, 'bad');
+  }
+}
+
+/** The cells of a line: from the trap through the one beside it, or along the trap's direction, or the longest clear line. */
+export function lineCells(world: World, trap: Trap, victim: Actor | null, range: number): Cell[] {
+  const along = (dx: number, dy: number): Cell[] => {
+    const out: Cell[] = [];
+    for (let k = 1; k <= range; k++) {
+      const x = trap.x + dx * k;
+      const y = trap.y + dy * k;
+      if (!inBounds(world, x, y) || !isTransparent(terrainAt(world, x, y))) break;
+      out.push([x, y]);
+    }
+    return out;
+  };
+  let cells: Cell[];
+  if (victim && (victim.x !== trap.x || victim.y !== trap.y)) cells = along(sign(victim.x - trap.x), sign(victim.y - trap.y));
+  else if (typeof trap.data.dir === 'number' && DIRECTIONS[trap.data.dir]) {
+    // A trap may carry its own direction (a place that says which way its line runs).
+    const [dx, dy] = DIRECTIONS[trap.data.dir]!;
+    cells = along(dx, dy);
+  } else {
+    cells = [];
+    for (const [dx, dy] of DIRECTIONS) {
+      const l = along(dx, dy);
+      if (l.length > cells.length) cells = l;
+    }
+  }
+  return [[trap.x, trap.y], ...cells];
+}
+
+function line(p: TrapPlay, e: Extract<Effect, { do: 'line' }>): void {
+  const { ctx, trap } = p;
+  const cells = lineCells(ctx.world, trap, p.victim, e.range);
+  ctx.emit({ type: 'effect', effect: 'line', cells, colour: e.colour, source: p.kind.id });
+  if (e.say && cells.some(([x, y]) => ctx.playerSees(x, y))) ctx.say(words(e.say, p.kind), 'trap');
+  const raw = e.damage ? roll(p, e.damage) : 0;
+  for (const v of livingOn(ctx.world, cells)) {
+    tellVictim(p, v, e.each, 'bad');
+    if (e.damage) p.dialect.deal(ctx, trap, p.kind, v, raw, { hard: false, edge: false, ...(e.type ? { type: e.type } : {}) });
+  }
+}
+
+// ---------------------------------------------------------------- falls, teleports, statuses
+
+function fall(p: TrapPlay, e: Extract<Effect, { do: 'fall' }>): void {
+  const victim = p.victim;
+  if (!victim?.alive) return;
+  tellVictim(p, victim, e.say, 'bad');
+  if (e.damage) p.dialect.deal(p.ctx, p.trap, p.kind, victim, roll(p, e.damage), { hard: false, edge: false, ...(e.type ? { type: e.type } : {}) });
+  if (!victim.alive) return;
+  if (p.dialect.climbOut) p.dialect.climbOut(p.ctx, p.trap, victim, e.lostActions);
+  else if (e.lostActions > 0) addStatus(p.ctx, victim, 'lostActions', e.lostActions);
+}
+
+function teleport(p: TrapPlay, say: string | undefined): void {
+  const victim = p.victim;
+  if (!victim?.alive) return;
+  const targets = freeFloorCells(p.ctx.world, victim);
+  if (targets.length === 0) return;
+  const [x, y] = targets[p.ctx.rng('traps').int(0, targets.length - 1)]!;
+  tellVictim(p, victim, say, 'trap');
+  p.ctx.moveActor(victim, x, y, 'teleport', false);
+}
+
+function addStatus(ctx: RuleContext, actor: Actor, name: StatusName, turns: number): void {
+  // Lost actions add up; a hold or a sleep lasts the longer of the two.
+  const now = actor.status[name] ?? 0;
+  const next = name === 'lostActions' ? now + turns : Math.max(now, turns);
+  if (next !== now) ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: { [name]: next } } });
+}
+
+function status(p: TrapPlay, name: StatusName, turns: string, say: string | undefined, tone: 'info' | 'good' | 'bad' | 'danger' | 'trap'): void {
+  const victim = p.victim;
+  if (!victim?.alive) return;
+  const n = sample(diceProgram(diceAt(turns, 0)), p.ctx.rng('traps'));
+  tellVictim(p, victim, say, tone);
+  if (n > 0) addStatus(p.ctx, victim, name, n);
+}

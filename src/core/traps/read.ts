@@ -1,0 +1,94 @@
+/**
+ * The effect vocabulary read exactly: the damage a trap's effect does to the one who set it off,
+ * standing on it, as a program over the step check's inputs — the same dice programs play
+ * samples (play.ts), through the same dialect. Effects whose outcome for them is no damage (a
+ * noise, a teleport, a status) read as 0.
+ *
+ * What is left out, and named by `readingLeavesOut` so a reading can say so: anyone else in a
+ * shot's way or a blast (the reading is for one alone), where a teleport lands, and what a status
+ * or a fall's climb costs in turns (it changes none of avoided / unhurt / hurt / death).
+ */
+import { chance, constant, type Prob } from '../prob.ts';
+import type { CheckInputs } from '../ruleset.ts';
+import type { Traits } from '../world.ts';
+import type { DamageSpec, Effect, TrapKind } from './definition.ts';
+import type { TrapDialect } from './dialect.ts';
+import { diceAt } from './play.ts';
+
+interface Reading {
+  readonly inputs: CheckInputs;
+  readonly settings: Traits;
+  readonly kind: TrapKind;
+  readonly dialect: TrapDialect;
+  readonly tier: number;
+}
+
+function damageOf(r: Reading, spec: DamageSpec | undefined, hard: boolean, type: string | undefined): Prob<number> {
+  if (!spec) return constant(0);
+  return r.dialect.read.damage(r.inputs, r.settings, diceAt(spec, r.tier), { hard, edge: false, ...(type ? { type } : {}) });
+}
+
+function attackOf(r: Reading, damage: DamageSpec | undefined, type: string | undefined): Prob<number> {
+  return r.dialect.read.attack(r.inputs, r.settings, r.kind, r.tier).bind((o) => (o === 'miss' ? constant(0) : damageOf(r, damage, o === 'hard', type)));
+}
+
+function read(r: Reading, e: Effect): Prob<number> {
+  switch (e.do) {
+    case 'all':
+      return e.effects.reduce<Prob<number>>((sum, child) => sum.bind((a) => read(r, child).map((b) => a + b)), constant(0));
+    case 'chance': {
+      const pct = Math.min(100, Math.max(0, Math.round(e.percent)));
+      return chance(pct, 100).bind((c) => (c ? read(r, e.then) : e.else ? read(r, e.else) : constant(0)));
+    }
+    case 'attack':
+      return attackOf(r, e.damage, e.type);
+    case 'projectile':
+      return attackOf(r, e.attack.damage, e.attack.type);
+    case 'damage':
+    case 'line':
+    case 'fall':
+      return damageOf(r, e.damage, false, e.type);
+    case 'blast':
+      // On the trap's own cell: the full damage (the edge is `radius` away).
+      return damageOf(r, e.damage, false, e.type);
+    case 'say':
+    case 'teleport':
+    case 'status':
+    case 'noise':
+      return constant(0);
+  }
+}
+
+/** The damage `kind`'s effect does to the one who set it off (0: unhurt). */
+export function readDamage(kind: TrapKind, dialect: TrapDialect, inputs: CheckInputs, settings: Traits): Prob<number> {
+  return read({ inputs, settings, kind, dialect, tier: dialect.read.tier(inputs, kind) }, kind.effect);
+}
+
+function walk(e: Effect, visit: (e: Effect) => void): void {
+  visit(e);
+  if (e.do === 'all') for (const c of e.effects) walk(c, visit);
+  else if (e.do === 'chance') {
+    walk(e.then, visit);
+    if (e.else) walk(e.else, visit);
+  }
+}
+
+/** Every effect of a tree, depth first (the tree itself first). */
+export function effectsOf(e: Effect): Effect[] {
+  const out: Effect[] = [];
+  walk(e, (x) => out.push(x));
+  return out;
+}
+
+/** What the exact reading of `kind` leaves out, in words (empty: nothing). */
+export function readingLeavesOut(kind: TrapKind): string[] {
+  const out = new Set<string>();
+  for (const e of effectsOf(kind.effect)) {
+    if (e.do === 'projectile') out.add('anyone else in the way of the shot');
+    if (e.do === 'blast' || e.do === 'line') out.add('anyone else caught in it');
+    if (e.do === 'teleport') out.add('where the teleport sets you down');
+    if (e.do === 'status') out.add(`how long the ${e.status === 'lostActions' ? 'lost actions last' : `${e.status === 'held' ? 'hold' : 'sleep'} lasts`}`);
+    if (e.do === 'fall' && e.lostActions > 0) out.add('the actions lost climbing out');
+  }
+  return [...out];
+}

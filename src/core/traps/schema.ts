@@ -1,0 +1,207 @@
+/**
+ * The zod schema of a trap file (definition.ts), its JSON Schema (`trapsmith traps --schema`), and
+ * the one reader of trap files: `parseTrapFile` checks the JSON, the `__proto__` keys, the shape
+ * and every dice text, and names each bad field the way a designer reads it
+ * (`traps[2].effect.damage: expected dice like "2d6", got "lots"`).
+ */
+import { z } from 'zod';
+import { InputError } from '../errors.ts';
+import { protoKeyPath } from '../lookup.ts';
+import type { DamageSpec, Effect, TrapFile, TrapKind } from './definition.ts';
+import { diceTextProblem } from './dice.ts';
+
+/** The largest trap file read (a link carries it too: see share/limits.ts). */
+export const MAX_TRAP_FILE_BYTES = 256 * 1024;
+export const MAX_KINDS_PER_FILE = 64;
+/** Effects nest (all, chance): deeper than this is no design, and would cost the reader's stack. */
+export const MAX_EFFECT_DEPTH = 8;
+
+const dice = z.string().superRefine((text, ctx) => {
+  const why = diceTextProblem(text);
+  if (why) ctx.addIssue({ code: 'custom', message: why });
+});
+
+const damage: z.ZodType<DamageSpec> = z.union([dice, z.array(dice).min(1).max(12)]);
+const template = z.string().min(1).max(300);
+const colour = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'expected a colour like "#ff8030"');
+const tone = z.enum(['info', 'good', 'bad', 'danger', 'trap']);
+const hostWords = z.strictObject({ floor: template.optional(), door: template.optional(), chest: template.optional() });
+const say = z.union([template, hostWords]);
+const terrainName = z.enum(['floor', 'wall', 'water', 'ice', 'soft_wall']);
+const cells = (max: number) => z.number().int().min(0).max(max);
+
+const terrainRule = z.strictObject({
+  from: terrainName,
+  to: terrainName,
+  say: template.optional(),
+  lostActions: z.number().int().min(0).max(10).optional(),
+  fall: template.optional(),
+});
+
+const attackPart = z.strictObject({ noun: z.string().min(1).max(40), damage: damage.optional(), type: z.string().max(40).optional() });
+
+export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
+  z.discriminatedUnion('do', [
+    z.strictObject({ do: z.literal('all'), effects: z.array(effectSchema).min(1).max(16) }),
+    z.strictObject({ do: z.literal('chance'), percent: z.number().min(0).max(100), then: effectSchema, else: effectSchema.optional() }),
+    z.strictObject({ do: z.literal('say'), say, tone: tone.optional() }),
+    attackPart.extend({ do: z.literal('attack'), doorNoun: z.string().min(1).max(40).optional() }),
+    z.strictObject({ do: z.literal('damage'), damage, type: z.string().max(40).optional(), say: template.optional(), tone: tone.optional() }),
+    z.strictObject({
+      do: z.literal('projectile'),
+      slitRange: cells(40),
+      flight: cells(80),
+      say: say.optional(),
+      colour,
+      item: z.strictObject({ kind: z.string().min(1).max(40), name: z.string().min(1).max(40) }).optional(),
+      attack: attackPart,
+    }),
+    z.strictObject({
+      do: z.literal('blast'),
+      radius: cells(10),
+      damage: damage.optional(),
+      type: z.string().max(40).optional(),
+      edge: z.enum(['full', 'half']),
+      colour,
+      say: template.optional(),
+      glimpse: template.optional(),
+      each: template.optional(),
+      terrain: z.array(terrainRule).max(8).optional(),
+    }),
+    z.strictObject({
+      do: z.literal('line'),
+      range: cells(40).min(1),
+      damage: damage.optional(),
+      type: z.string().max(40).optional(),
+      colour,
+      say: template.optional(),
+      each: template.optional(),
+    }),
+    z.strictObject({
+      do: z.literal('fall'),
+      say: template.optional(),
+      damage: damage.optional(),
+      type: z.string().max(40).optional(),
+      lostActions: z.number().int().min(0).max(10),
+    }),
+    z.strictObject({ do: z.literal('teleport'), say: template.optional() }),
+    z.strictObject({
+      do: z.literal('status'),
+      status: z.enum(['held', 'asleep', 'lostActions']),
+      turns: dice,
+      say: template.optional(),
+      tone: tone.optional(),
+    }),
+    z.strictObject({ do: z.literal('noise'), volume: z.number().int().min(1).max(1000), source: z.string().min(1).max(60) }),
+  ]),
+);
+
+const soundSchema = z.strictObject({
+  name: z.string().min(1).max(40),
+  volume: z.number().int().min(1).max(1000),
+  heard: template,
+  source: z.string().min(1).max(60),
+});
+
+export const trapKindSchema: z.ZodType<TrapKind> = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, 'expected lower-case letters, digits and _ (like "fire_rune")'),
+  name: z.string().min(1).max(40),
+  glyph: z.string().length(1).optional(),
+  colour,
+  hosts: z.array(z.enum(['floor', 'door', 'chest'])).min(1).max(3),
+  placement: z.strictObject({
+    weight: z.number().min(0).max(1000),
+    depths: z.tuple([z.number().int().min(1).max(100), z.number().int().min(1).max(100)]).optional(),
+  }),
+  charges: z.number().int().min(-1).max(100).refine((n) => n !== 0, 'expected -1 (every time) or 1 or more'),
+  rigged: z.boolean().optional(),
+  numbers: z.record(z.string().max(40), z.union([z.number(), z.string().max(60), z.boolean(), z.null()])),
+  sound: soundSchema.nullable().optional(),
+  avoided: template.optional(),
+  breaksChest: z.boolean().optional(),
+  effect: effectSchema,
+});
+
+export const trapFileSchema: z.ZodType<TrapFile> = z.strictObject({
+  format: z.literal('trapsmith-traps'),
+  version: z.literal(1),
+  ruleset: z.string().min(1).max(40),
+  name: z
+    .string()
+    .min(1)
+    .max(60)
+    .regex(/^[\p{L}\p{N} _.()+-]+$/u, 'use letters, digits, spaces and _ . ( ) + - only'),
+  description: z.string().max(4000).optional(),
+  traps: z.array(trapKindSchema).min(1).max(MAX_KINDS_PER_FILE),
+});
+
+/** A bad trap file: every problem, each naming its field; the message joins them. */
+export class TrapFileError extends InputError {
+  override name = 'TrapFileError';
+  constructor(
+    readonly source: string,
+    readonly issues: readonly string[],
+  ) {
+    super(`${source}: ${issues.join('; ')}`);
+  }
+}
+
+/** `traps[2].effect.damage`: a zod path as a designer reads it. */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${String(p)}` : String(p);
+  return out || '(top level)';
+}
+
+function depthOf(e: Effect): number {
+  if (e.do === 'all') return 1 + Math.max(...e.effects.map(depthOf));
+  if (e.do === 'chance') return 1 + Math.max(depthOf(e.then), e.else ? depthOf(e.else) : 0);
+  return 1;
+}
+
+/** Nesting deeper than any design, checked before zod walks it (zod recurses per level). */
+function tooDeep(v: unknown, depth = 0): boolean {
+  if (depth > 4 * MAX_EFFECT_DEPTH + 8) return true;
+  if (v === null || typeof v !== 'object') return false;
+  for (const child of Object.values(v)) if (tooDeep(child, depth + 1)) return true;
+  return false;
+}
+
+/**
+ * Reads a trap file (JSON text or a parsed value). Throws TrapFileError naming every bad field;
+ * checks only the file's own shape: whether its kinds fit the ruleset it names is the ruleset's
+ * to say (see `withTrapFile` in core/traps/kinds.ts).
+ */
+export function parseTrapFile(input: string | unknown, source = 'trap file'): TrapFile {
+  let raw: unknown = input;
+  if (typeof input === 'string') {
+    if (input.length > MAX_TRAP_FILE_BYTES) throw new TrapFileError(source, [`the file is ${input.length} bytes, at most ${MAX_TRAP_FILE_BYTES} (limit)`]);
+    try {
+      raw = JSON.parse(input);
+    } catch (e) {
+      throw new TrapFileError(source, [`not valid JSON (${(e as Error).message})`]);
+    }
+  }
+  const proto = protoKeyPath(raw);
+  if (proto) throw new TrapFileError(source, [`${proto}: "__proto__" cannot be a name here`]);
+  if (tooDeep(raw)) throw new TrapFileError(source, [`nested deeper than a trap file may be (effects nest at most ${MAX_EFFECT_DEPTH} deep)`]);
+  const parsed = trapFileSchema.safeParse(raw);
+  if (!parsed.success) throw new TrapFileError(source, parsed.error.issues.map((i) => `${fieldPath(i.path)}: ${i.message}`));
+  const file = parsed.data;
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  file.traps.forEach((t, i) => {
+    if (seen.has(t.id)) problems.push(`traps[${i}].id: "${t.id}" is defined twice`);
+    seen.add(t.id);
+    if (depthOf(t.effect) > MAX_EFFECT_DEPTH) problems.push(`traps[${i}].effect: effects nest at most ${MAX_EFFECT_DEPTH} deep`);
+    const d = t.placement.depths;
+    if (d && d[0] > d[1]) problems.push(`traps[${i}].placement.depths: the first depth is deeper than the last`);
+  });
+  if (problems.length > 0) throw new TrapFileError(source, problems);
+  return file;
+}
+
+/** The JSON Schema of a trap file, for editors and `trapsmith traps --schema`. */
+export function trapFileJsonSchema(): unknown {
+  return z.toJSONSchema(trapFileSchema, { io: 'input', unrepresentable: 'any' });
+}

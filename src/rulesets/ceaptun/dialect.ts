@@ -1,0 +1,75 @@
+/**
+ * Cēaptūn's rules as the core's trap vocabulary asks for them (core/traps/dialect.ts): the danger
+ * tier a trap rolls at (a rigged trap never grows), the attack (2d12 + tier bonus vs Defence:
+ * dodged, glanced off armour, hit, hit hard) and its words, damage rolled twice on a hard hit,
+ * halved at a blast's edge and less Trap sense and ward, and the climb out of a pit (Escape
+ * artist 50: half of it, 100: none, training as it goes). Played and read from the same programs
+ * (checks.ts).
+ */
+import type { CheckInputs } from '../../core/ruleset.ts';
+import { sample } from '../../core/prob.ts';
+import { show, thing } from '../../core/messages.ts';
+import type { AttackOutcome, TrapDialect } from '../../core/traps/dialect.ts';
+import type { TrapKind } from '../../core/traps/definition.ts';
+import type { Trap, World } from '../../core/world.ts';
+import { type AttackResult, attackProgram, damageProgram, damageRollProgram, percentProgram } from './checks.ts';
+import { num } from './settings.ts';
+import { armourOf, dodgeOf, reductionPercent, tierOf, tierOfTrap } from './stats.ts';
+import { dealTrapDamage, train } from './wounds.ts';
+
+const OUTCOME: Readonly<Record<AttackResult, AttackOutcome>> = { dodged: 'miss', glanced: 'miss', hit: 'hit', hit_hard: 'hard' };
+
+/** What each attack result says: {1} the victim, {2} what strikes. */
+const ATTACK_WORDS: Readonly<Record<AttackResult, { template: string; tone: 'good' | 'bad' | 'danger' }>> = {
+  dodged: { template: '{1} dodge[s] {2}.', tone: 'good' },
+  glanced: { template: '{2} glances off {1 his} armour.', tone: 'good' },
+  hit: { template: '{2} hits {1 him}.', tone: 'bad' },
+  hit_hard: { template: '{2} hits {1 him} hard!', tone: 'danger' },
+};
+
+/** The tier a trap works at: its level's, except a rigged trap (or one someone rigged), which never grows. */
+export function kindTier(world: World, trap: Trap, kind: TrapKind): number {
+  return tierOfTrap(kind.rigged === true, world, trap);
+}
+
+function int(i: CheckInputs, name: string): number {
+  return typeof i[name] === 'number' ? (i[name] as number) : 0;
+}
+
+export const CEAPTUN_DIALECT: TrapDialect = {
+  tier: kindTier,
+  damageRoll: (dice, hard) => damageRollProgram(dice, hard),
+  attack(ctx, trap, kind, victim, noun) {
+    const s = ctx.settings;
+    const bonus = kindTier(ctx.world, trap, kind) * num(s, 'attackBonusPerTier');
+    const dodgeLine = num(s, 'baseDefence') + dodgeOf(victim.traits, s);
+    const result = sample(attackProgram(bonus, dodgeLine + armourOf(victim.traits), dodgeLine), ctx.rng('traps'));
+    const outcome = OUTCOME[result];
+    ctx.emit({ type: 'attacked', source: ctx.trapName(trap), attacker: null, target: victim.id, result: outcome === 'miss' ? 'miss' : outcome });
+    const words = ATTACK_WORDS[result];
+    show(ctx, victim, words.template, words.tone, { others: [thing(`the ${noun}`)] });
+    return outcome;
+  },
+  deal(ctx, trap, _kind, victim, raw, how) {
+    dealTrapDamage(ctx, trap, victim, raw, how.edge, how.type ?? null);
+  },
+  climbOut(ctx, _trap, victim, lost) {
+    const escapeArtist = typeof victim.traits.escapeArtist === 'number' ? victim.traits.escapeArtist : 0;
+    if (escapeArtist >= 100) show(ctx, victim, '{1} climb[s] straight [back |]out.', 'good');
+    else if (escapeArtist >= 50) ctx.delay(victim, 50 * lost);
+    else ctx.emit({ type: 'actorUpdated', actor: victim.id, changes: { status: { lostActions: (victim.status.lostActions ?? 0) + lost } } });
+    train(ctx, victim, 'escapeArtist');
+    if (typeof victim.traits.athletics === 'number' && sample(percentProgram(50), ctx.rng('traps'))) train(ctx, victim, 'athletics');
+  },
+  read: {
+    tier: (inputs, kind) => (kind.rigged === true ? 0 : tierOf(int(inputs, 'danger'))),
+    attack(inputs, s, _kind, tier) {
+      const dodgeLine = num(s, 'baseDefence') + int(inputs, 'dodge');
+      return attackProgram(tier * num(s, 'attackBonusPerTier'), dodgeLine + int(inputs, 'armour'), dodgeLine).map((r) => OUTCOME[r]);
+    },
+    damage(inputs, s, dice, how) {
+      const reduction = reductionPercent(inputs['trap-sense'] === true, int(inputs, 'ward'), s);
+      return damageProgram(dice, { hard: how.hard, edge: how.edge, reduction });
+    },
+  },
+};
