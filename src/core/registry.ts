@@ -59,6 +59,7 @@ function rulesetOf(r: Ruleset): Ruleset {
     stepInputs: r.stepInputs,
     disarmInputs: r.disarmInputs,
     applyVariant: r.applyVariant,
+    withKinds: r.withKinds,
   };
   return all;
 }

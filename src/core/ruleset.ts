@@ -340,4 +340,11 @@ export interface Ruleset {
    * Throw an Error naming the field to refuse a value. The lab sets the copy's id and name.
    */
   applyVariant?(overrides: Record<string, Record<string, string | number | boolean | null>>): Ruleset;
+  /**
+   * A copy playing a designer's trap kinds as well (a kind with an id of its own replaces that
+   * kind): rulesets whose traps are data over the core's vocabulary (core/traps) have it. Throws
+   * an InputError naming each field the ruleset cannot play (`traps[1].numbers.difficulty: …`,
+   * indexed as in `kinds`). The registry sets the copy's id and name (core/traps/files.ts).
+   */
+  withKinds?(kinds: readonly TrapKind[]): Ruleset;
 }

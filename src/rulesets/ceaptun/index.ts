@@ -20,7 +20,7 @@ import { finishRig, interruptRig, rigActionCost, rigActive, rigOptions, rigRefus
 import { SETTINGS } from './settings.ts';
 import { DISARM_SECONDS, dodgeOf, lightStepPercent, secondsToTicks } from './stats.ts';
 import { stepInputsOf } from './stepOdds.ts';
-import { TRAP_COLUMNS, TRAP_DEFS, trapOf, trapTable } from './traps.ts';
+import { TRAP_COLUMNS, TRAP_DEFS, trapOf, trapTable, withDesignersKinds } from './traps.ts';
 import { isHero, withArticle } from './words.ts';
 import { player, trapById } from '../../core/level.ts';
 import { words } from '../../core/traps/play.ts';
@@ -136,6 +136,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
       if (action.type === 'rig') return rigRefusal(world, actor, action);
       return null;
     },
+    withKinds: (kinds) => makeRuleset(withDesignersKinds(traps, kinds)),
     // Play reads every number from the table's columns, so a variant is the same rules on another table.
     applyVariant(overrides) {
       return makeRuleset(

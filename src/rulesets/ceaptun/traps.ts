@@ -6,6 +6,7 @@
  * and a Lab variant edits (its columns are views of the kinds: editing one edits the kind).
  * Nothing here rolls dice or touches a world.
  */
+import { InputError } from '../../core/errors.ts';
 import type { Ruleset, TrapDef } from '../../core/ruleset.ts';
 import type { DamageSpec, Effect, SoundSpec, TrapKind } from '../../core/traps/definition.ts';
 import { type Dice, diceText, parseDice } from '../../core/traps/dice.ts';
@@ -251,6 +252,34 @@ export function trapTable(defs: readonly TrapDef[]): TrapTable {
     out[def.id] = numbersOf(kindWithColumns(def, def.kind));
   }
   tables.set(defs, out);
+  return out;
+}
+
+/** The most a designer's difficulty may be (2d12 and every bonus the rules give stay far below). */
+export const MAX_DIFFICULTY = 100;
+
+/**
+ * The table with a designer's kinds: each replaces the kind of its id in place, or joins the end.
+ * Throws an InputError naming every field Cēaptūn cannot play (`traps[1].numbers.difficulty`).
+ */
+export function withDesignersKinds(defs: readonly TrapDef[], kinds: readonly TrapKind[]): TrapDef[] {
+  const problems: string[] = [];
+  kinds.forEach((k, i) => {
+    const d = k.numbers.difficulty;
+    if (typeof d !== 'number' || !Number.isInteger(d) || d < 0 || d > MAX_DIFFICULTY) {
+      problems.push(`traps[${i}].numbers.difficulty: expected a whole number from 0 to ${MAX_DIFFICULTY} (to find and to disarm it), got ${JSON.stringify(d)}`);
+    }
+    const base = defs.find((t) => t.id === k.id)?.kind;
+    if (k.rigged === true && base?.rigged !== true) problems.push(`traps[${i}].rigged: only the rigging table makes rigged traps (tripwire, stake, pitfall); a new kind is placed by the dungeon`);
+    if (base?.rigged === true && k.rigged !== true) problems.push(`traps[${i}].rigged: ${k.id} is made by rigging: keep "rigged": true`);
+  });
+  if (problems.length > 0) throw new InputError(problems.join('; '));
+  const out = [...defs];
+  for (const k of kinds) {
+    const at = out.findIndex((t) => t.id === k.id);
+    if (at >= 0) out[at] = trapDefOf(k);
+    else out.push(trapDefOf(k));
+  }
   return out;
 }
 

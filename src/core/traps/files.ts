@@ -1,0 +1,58 @@
+/**
+ * A designer's trap file played: its kinds added to (or replacing kinds of) its ruleset, as a
+ * ruleset of its own, `<ruleset>+<file name as a slug>`, registered once per process. Worlds made
+ * with that id play the file's traps; the same seeds give the same maps under the base ruleset
+ * and the file's wherever the file's kinds are not placed (common random numbers).
+ *
+ * A file with the name of another, registered with other content, is refused: a link, a save or
+ * a replay carries the file itself, so a name must mean one file.
+ */
+import { getRuleset, hasRuleset, registerRuleset } from '../registry.ts';
+import type { Ruleset } from '../ruleset.ts';
+import type { TrapFile } from './definition.ts';
+import { TrapFileError } from './schema.ts';
+
+export function trapFileRulesetId(file: Pick<TrapFile, 'ruleset' | 'name'>): string {
+  const slug =
+    file.name
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '') || 'traps';
+  return `${file.ruleset}+${slug}`;
+}
+
+const registered = new Map<string, string>();
+
+/** The rulesets that play trap files (the ids a file's `ruleset` may name). */
+export function rulesetsTakingTrapFiles(): string[] {
+  return ['cdda', 'omega', 'ceaptun', 'd20', 'wasteland'].filter((id) => hasRuleset(id) && typeof getRuleset(id).withKinds === 'function');
+}
+
+/**
+ * Registers the file's ruleset (once per process) and returns its id. Throws TrapFileError naming
+ * the fields its ruleset cannot play, or an unknown ruleset, or a clash of names. `source` names
+ * the file in messages.
+ */
+export function applyTrapFile(file: TrapFile, source = 'trap file'): string {
+  if (!hasRuleset(file.ruleset) || file.ruleset.includes('+') || file.ruleset.includes('~')) {
+    throw new TrapFileError(source, [`ruleset: "${file.ruleset}" is not a ruleset that plays trap files (${rulesetsTakingTrapFiles().join(', ') || 'none'})`]);
+  }
+  const base = getRuleset(file.ruleset);
+  if (!base.withKinds) throw new TrapFileError(source, [`ruleset: ${base.id} does not play trap files yet (${rulesetsTakingTrapFiles().join(', ') || 'none'} do)`]);
+  const id = trapFileRulesetId(file);
+  const content = JSON.stringify(file.traps);
+  const seen = registered.get(id);
+  if (seen !== undefined) {
+    if (seen !== content) throw new TrapFileError(source, [`name: another trap file named "${file.name}" for ${file.ruleset} is already in play: rename one`]);
+    return id;
+  }
+  let derived: Ruleset;
+  try {
+    derived = base.withKinds(file.traps);
+  } catch (e) {
+    throw new TrapFileError(source, [(e as Error).message]);
+  }
+  registerRuleset({ ...derived, id, name: `${base.name} + ${file.name}` });
+  registered.set(id, content);
+  return id;
+}
