@@ -124,6 +124,7 @@ export const GAME_OPTIONS: Options = {
   height: { type: 'string' },
   style: { type: 'string' },
   'level-seed': { type: 'string' },
+  traps: { type: 'string' },
   set: { type: 'string', multiple: true },
   quiet: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -141,6 +142,7 @@ export const GAME_HELP = `  --runs N            games to play (default 100)
   --level-seed SEED   play every game on this seed's level, the games differing only in their
                       dice (enables the heat map in JSON output)
   --set name=value    a ruleset setting (repeatable)
+  --traps FILE        play a designer's trap file too (its kinds added: see examples/traps/)
   --quiet             no progress on stderr`;
 
 export interface GameFlags {

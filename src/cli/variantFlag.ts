@@ -7,11 +7,12 @@ import { applyVariant, VariantError } from '../sim/variants.ts';
 import { UsageError } from './io.ts';
 import { loadVariant } from './labSupport.ts';
 
-export function useVariant(path: string, rulesetId: string): { rulesetId: string; settings: Traits } {
+/** `on`: the ruleset id it plays on, when a trap file (`--traps`) gave one. */
+export function useVariant(path: string, rulesetId: string, on: string = rulesetId): { rulesetId: string; settings: Traits } {
   const v = loadVariant(path);
   if (v.ruleset !== rulesetId) throw new UsageError(`--variant ${path}: it is a variant of ${v.ruleset}, not ${rulesetId}`);
   try {
-    const applied = applyVariant(v);
+    const applied = applyVariant(v, on);
     return { rulesetId: applied.rulesetId, settings: applied.settings };
   } catch (e) {
     if (e instanceof VariantError) throw new UsageError(e.message);

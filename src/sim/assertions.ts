@@ -22,6 +22,8 @@
  * is what it is.
  * sim.metric: see SIM_METRICS; per-trap metrics take "trap": a trap id or "*" (all pooled).
  */
+import type { TrapFile } from '../core/traps/definition.ts';
+import { applyTrapFile } from '../core/traps/files.ts';
 import { z } from 'zod';
 import { fraction, fractionTextProblem, fractionToNumber, parseFraction, type Fraction, addFractions } from '../core/fraction.ts';
 import { own, protoKeyPath, UnknownNameError } from '../core/lookup.ts';
@@ -291,6 +293,8 @@ export interface EvaluateOptions {
   rulesets?: string[];
   /** Run assertions of the variant's ruleset on the variant. */
   variant?: Variant | null;
+  /** Run assertions of the file's ruleset with the trap file's kinds (a variant applies on top). */
+  traps?: TrapFile | null;
   /** Replace every sim assertion's run count (quicker checks). */
   runs?: number;
   executor?: ChunkExecutor;
@@ -325,7 +329,7 @@ function evaluateExact(a: Assertion, opts: EvaluateOptions): AssertionResult {
     for (const c of combos(e.forEach)) {
       const inputs: Record<string, unknown> = {};
       for (const [k, v] of Object.entries({ ...(e.inputs ?? {}), ...c })) inputs[k] = typeof v === 'number' ? String(v) : v;
-      const r = runOdds(a.ruleset, e.check, inputs, settings);
+      const r = runOdds(opts.traps && opts.traps.ruleset === a.ruleset ? applyTrapFile(opts.traps) : a.ruleset, e.check, inputs, settings);
       const m = measureOf(r, e.measure);
       const j = judge(m.value, m.exact, bs);
       if (!worst || (!j.ok && worst.ok) || (j.ok === worst.ok && j.margin < worst.margin)) worst = { ...m, ...j, at: c };
@@ -454,6 +458,7 @@ export async function evaluateAssertions(file: AssertionFile, opts: EvaluateOpti
     const spec: SimSpec = {
       ruleset: a.ruleset,
       variant,
+      traps: opts.traps && opts.traps.ruleset === a.ruleset ? opts.traps : null,
       bot: s.bot ?? 'careful',
       depth: s.depth ?? 1,
       levels: s.levels ?? 1,

@@ -3,6 +3,7 @@
  * mean, median, 95th percentile and max. The report is plain data (JSON-ready) for the CLI's
  * formats and the lab's tables and charts.
  */
+import { trapFileRulesetId } from '../core/traps/files.ts';
 import { findTrapDef, getRuleset, hasRuleset } from '../core/registry.ts';
 import type { KindCounts, RunCounts, SimStats } from './accumulator.ts';
 import type { PairedStats } from './paired.ts';
@@ -98,6 +99,8 @@ export interface ColumnReport {
   id: string;
   ruleset: string;
   variant: string | null;
+  /** The trap file the column plays (its name), when it plays one. */
+  traps?: string;
   bot: string;
   depth: number;
   levels: number;
@@ -110,8 +113,10 @@ function trapName(rulesetId: string, kind: string): string {
   return findTrapDef(getRuleset(rulesetId), kind)?.name ?? kind;
 }
 
+/** The ruleset id a column plays: a trap file's (`<ruleset>+<file>`), then a variant's on it (`~<variant>`). */
 export function columnId(spec: SimSpec): string {
-  return spec.variant ? variantRulesetId(spec.variant) : spec.ruleset;
+  const on = spec.traps ? trapFileRulesetId(spec.traps) : spec.ruleset;
+  return spec.variant ? variantRulesetId(spec.variant, on) : on;
 }
 
 export function columnReport(spec: SimSpec, s: SimStats): ColumnReport {
@@ -121,7 +126,7 @@ export function columnReport(spec: SimSpec, s: SimStats): ColumnReport {
     const k = s.kinds.get(kind)!;
     return {
       kind,
-      name: trapName(spec.ruleset, kind),
+      name: trapName(columnId(spec), kind),
       counts: { ...k.counts },
       rates: kindRates(k.counts),
       damage: dist(k.damagePerTrigger),
@@ -135,6 +140,7 @@ export function columnReport(spec: SimSpec, s: SimStats): ColumnReport {
     id: columnId(spec),
     ruleset: spec.ruleset,
     variant: spec.variant?.name ?? null,
+    ...(spec.traps ? { traps: spec.traps.name } : {}),
     bot: spec.bot,
     depth: spec.depth ?? 1,
     levels: spec.levels ?? 1,

@@ -14,6 +14,8 @@ import { getBot } from './bots/index.ts';
 import { type GameSummary, GameObserver } from './observer.ts';
 import { type PairedData, PairedStats } from './paired.ts';
 import { applyVariant, type Variant } from './variants.ts';
+import type { TrapFile } from '../core/traps/definition.ts';
+import { applyTrapFile } from '../core/traps/files.ts';
 
 /** Games per chunk: fixed (never derived from the worker count) so results do not depend on it. */
 export const CHUNK_SIZE = 10;
@@ -44,6 +46,8 @@ export function workerPlan(requested: number, runs: number, cores: number): { wo
 export interface SimSpec {
   ruleset: string;
   variant?: Variant | null;
+  /** A designer's trap file the ruleset plays (its kinds added); the variant applies on top of it. */
+  traps?: TrapFile | null;
   /** Setting overrides on top of the variant's. */
   settings?: Traits;
   bot: string;
@@ -73,9 +77,13 @@ export function prepare(spec: SimSpec): { rulesetId: string; settings: Traits } 
   if (!hasRuleset(spec.ruleset)) throw new Error(`unknown ruleset "${spec.ruleset}"`);
   let rulesetId = spec.ruleset;
   let settings: Traits = {};
+  if (spec.traps) {
+    if (spec.traps.ruleset !== spec.ruleset) throw new Error(`trap file "${spec.traps.name}" is for ${spec.traps.ruleset}, not ${spec.ruleset}`);
+    rulesetId = applyTrapFile(spec.traps, `trap file "${spec.traps.name}"`);
+  }
   if (spec.variant) {
     if (spec.variant.ruleset !== spec.ruleset) throw new Error(`variant "${spec.variant.name}" is for ${spec.variant.ruleset}, not ${spec.ruleset}`);
-    const applied = applyVariant(spec.variant);
+    const applied = applyVariant(spec.variant, rulesetId);
     rulesetId = applied.rulesetId;
     settings = applied.settings;
   }

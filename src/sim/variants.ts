@@ -146,14 +146,14 @@ export function parseVariant(input: string | unknown, source = 'variant'): Varia
   return v;
 }
 
-/** The id a variant plays under: `<ruleset>~<name as a slug>`. */
-export function variantRulesetId(v: Variant): string {
+/** The id a variant plays under: `<ruleset>~<name as a slug>` (`on`: the ruleset it is applied to, a trap file's). */
+export function variantRulesetId(v: Variant, on: string = v.ruleset): string {
   const slug =
     v.name
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, '-')
       .replace(/^-+|-+$/g, '') || 'variant';
-  return `${v.ruleset}~${slug}`;
+  return `${on}~${slug}`;
 }
 
 /** The table with the overrides in place (the generic way, for rulesets without `applyVariant`). */
@@ -168,12 +168,15 @@ const registered = new Map<string, string>();
 
 /**
  * Registers the variant's ruleset (once per process; the same name with other content is refused)
- * and returns its id and its settings. Worlds made with that id play the variant.
+ * and returns its id and its settings. Worlds made with that id play the variant. `on` plays it
+ * on its ruleset with a trap file's kinds (the id `applyTrapFile` gave), whose table it changes
+ * the same way.
  */
-export function applyVariant(v: Variant): { rulesetId: string; settings: Traits; usesHook: boolean } {
-  const id = variantRulesetId(v);
+export function applyVariant(v: Variant, on: string = v.ruleset): { rulesetId: string; settings: Traits; usesHook: boolean } {
+  const id = variantRulesetId(v, on);
   const content = JSON.stringify([v.ruleset, v.settings ?? {}, v.traps ?? {}]);
-  const base = getRuleset(v.ruleset);
+  // `on` is the variant's ruleset, or that ruleset playing a trap file (`<ruleset>+<file>`).
+  const base = getRuleset(on);
   const settings: Traits = { ...(v.settings ?? {}) };
   const usesHook = typeof base.applyVariant === 'function';
   const seen = registered.get(id);

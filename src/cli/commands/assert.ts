@@ -3,6 +3,7 @@
  * default) exactly where a check can say it and by simulation otherwise; exits 1 when one fails
  * or cannot be checked, saying which and by how much.
  */
+import { loadTrapFile } from '../trapsFlag.ts';
 import { readFileSync } from 'node:fs';
 import { type Command, UsageError } from '../io.ts';
 import { AssertionFileError, type AssertionResult, evaluateAssertions, parseAssertions } from '../../sim/assertions.ts';
@@ -24,6 +25,7 @@ fails (or cannot be checked: a missing check, no data) and says which and by how
   --workers K         worker threads for the simulated ones (at most one per chunk of 10 games
                       of the largest and two per core; stderr says so)
   --variant FILE      check the variant's ruleset's assertions on the variant
+  --traps FILE        check its ruleset's assertions with a designer's trap file's kinds
   --format F          table (default) or json
   -h, --help          this text`;
 
@@ -37,6 +39,7 @@ export const assertCommand: Command = async (argv, io) => {
       runs: { type: 'string' },
       workers: { type: 'string' },
       variant: { type: 'string' },
+      traps: { type: 'string' },
       format: { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -75,6 +78,7 @@ export const assertCommand: Command = async (argv, io) => {
         ...(rulesets.length > 0 ? { rulesets } : {}),
         ...(runs !== undefined ? { runs } : {}),
         variant,
+        traps: str(values, 'traps') ? loadTrapFile(str(values, 'traps')!) : null,
         executor,
         parallel: workers,
         ...(values.quiet ? {} : { onProgress: (id: string, d: number, t: number) => d === t && io.err(`${id}: ${t} games played`) }),

@@ -3,6 +3,7 @@
  * same monsters and their choices as far as the rules let them be the same (common random
  * numbers) — side by side, with each column's difference from the first and its interval.
  */
+import { loadTrapFile } from '../trapsFlag.ts';
 import { type Command, UsageError } from '../io.ts';
 import { compareCsv, compareTable } from '../../sim/format.ts';
 import { compareReport } from '../../sim/report.ts';
@@ -36,6 +37,7 @@ monsters) is the same under every column.
   --variants F1,F2    variant files: each adds a column (a variant of one of the rulesets; its
                       ruleset is added as a column first when --rulesets does not name it)
   --variant F         one variant file (same as --variants F)
+  --traps F           a trap file: adds a column of its ruleset with its kinds (and one without)
 ${GAME_HELP}
   --format F          table (default), csv or json
   -h, --help          this text`;
@@ -72,13 +74,21 @@ export const compareCommand: Command = async (argv, io) => {
     for (const v of variants) {
       if (!columns.some((c) => c.ruleset === v.ruleset && !c.variant)) columns.push({ ruleset: v.ruleset, ...flags.spec });
     }
+    // A trap file adds a column: its ruleset with the designer's kinds, beside the ruleset without them.
+    const trapsPath = str(values, 'traps');
+    const traps = trapsPath ? loadTrapFile(trapsPath) : null;
+    if (traps) {
+      checkRuleset(traps.ruleset, '--traps');
+      if (!columns.some((c) => c.ruleset === traps.ruleset && !c.variant)) columns.push({ ruleset: traps.ruleset, ...flags.spec });
+      columns.push({ ruleset: traps.ruleset, traps, ...flags.spec });
+    }
     for (const v of variants) {
       columns.push({ ruleset: v.ruleset, variant: v, ...flags.spec });
       const note = variantWarning(v);
       if (note) io.err(note);
     }
     if (columns.length < 2) throw new UsageError('compare needs at least two columns: --rulesets a,b or a ruleset and --variants (see --help)');
-    const ids = columns.map((c) => (c.variant ? `${c.ruleset}~${c.variant.name}` : c.ruleset));
+    const ids = columns.map((c) => (c.variant ? `${c.ruleset}~${c.variant.name}` : c.traps ? `${c.ruleset}+${c.traps.name}` : c.ruleset));
     const dup = ids.find((id, i) => ids.indexOf(id) !== i);
     if (dup) throw new UsageError(`column ${dup} is given twice`);
     const workers = workersFor(io, flags.workers, flags.runs);

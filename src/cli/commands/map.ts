@@ -4,9 +4,9 @@ import { checkSize, generateLevel } from '../../core/mapgen.ts';
 import { findTrapDef, getRuleset } from '../../core/registry.ts';
 import { intFlag, oneOf, parse } from '../args.ts';
 import { type Command, UsageError } from '../io.ts';
-import { useVariant } from '../variantFlag.ts';
+import { usePlayedRuleset } from '../trapsFlag.ts';
 
-const HELP = `Usage: trapsmith map --ruleset R --seed S [--width W] [--height H] [--depth N] [--style rooms|caves] [--variant FILE]
+const HELP = `Usage: trapsmith map --ruleset R --seed S [--width W] [--height H] [--depth N] [--style rooms|caves] [--variant FILE] [--traps FILE]
 
 Prints the level as text (# wall, . floor, + closed door, ' open door, L locked door, S secret door,
 / broken door, < > stairs, ~ water, = ice, % soft wall, & chest, @ you, letters monsters), every trap
@@ -24,6 +24,7 @@ export const mapCommand: Command = async (argv, io) => {
       depth: { type: 'string' },
       style: { type: 'string' },
       variant: { type: 'string' },
+      traps: { type: 'string' },
     },
     true,
   );
@@ -47,7 +48,7 @@ export const mapCommand: Command = async (argv, io) => {
   const style = oneOf('style', values.style as string | undefined, ['rooms', 'caves'] as const, 'rooms');
   const sizeError = checkSize(width, height);
   if (sizeError) throw new UsageError(sizeError);
-  const variant = typeof values.variant === 'string' ? useVariant(values.variant, rulesetId) : { rulesetId, settings: {} };
+  const variant = usePlayedRuleset(values, rulesetId);
   const world = generateLevel({ seed, ruleset: variant.rulesetId, settings: variant.settings, width, height, depth, style });
   const r = getRuleset(variant.rulesetId);
   const lines = worldToAscii(world);

@@ -5,10 +5,10 @@ import { looseFlags } from '../args.ts';
 import { percent, table } from '../format.ts';
 import { type Command, UsageError } from '../io.ts';
 import { findCheck, type OddsResult, runOdds } from '../../sim/odds.ts';
-import { useVariant } from '../variantFlag.ts';
+import { applyTrapFileFlag, loadTrapFile, usePlayedRuleset } from '../trapsFlag.ts';
 
-const HELP = `Usage: trapsmith odds <ruleset> <check> [--name value ...] [--format json|table] [--variant FILE]
-       trapsmith odds --batch -      (one JSON request per line on stdin)
+const HELP = `Usage: trapsmith odds <ruleset> <check> [--name value ...] [--format json|table] [--variant FILE] [--traps FILE]
+       trapsmith odds --batch - [--traps FILE]   (one JSON request per line on stdin)
        trapsmith odds <ruleset>      (lists the ruleset's checks)
 
 Prints one check's exact outcome probabilities, read from the same dice program the game samples.
@@ -43,7 +43,8 @@ function listChecks(rulesetId: string): string {
   return `Checks of ${r.id}:\n${lines.join('\n')}`;
 }
 
-async function batch(io: Parameters<Command>[1]): Promise<number> {
+/** `on`: with --traps, requests naming the file's ruleset (`base`) read its kinds (`id`). */
+async function batch(io: Parameters<Command>[1], on: { base: string; id: string } | null): Promise<number> {
   const text = await io.stdin();
   // Answer N belongs to line N, so a blank line is answered too; the newline ending the last line starts none.
   const lines = text.split('\n');
@@ -60,7 +61,8 @@ async function batch(io: Parameters<Command>[1]): Promise<number> {
       if (typeof ruleset !== 'string') throw new UsageError('"ruleset" must be a string');
       if (typeof check !== 'string') throw new UsageError('"check" must be a string');
       if (inputs !== undefined && (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs))) throw new UsageError('"inputs" must be an object');
-      io.out(JSON.stringify(oddsJson(runOdds(ruleset, check, (inputs ?? {}) as Record<string, unknown>))));
+      const played = on && ruleset === on.base ? on.id : ruleset;
+      io.out(JSON.stringify(oddsJson({ ...runOdds(played, check, (inputs ?? {}) as Record<string, unknown>), ruleset })));
     } catch (e) {
       io.out(JSON.stringify({ error: e instanceof SyntaxError ? `not JSON: ${e.message}` : (e as Error).message }));
     }
@@ -69,7 +71,7 @@ async function batch(io: Parameters<Command>[1]): Promise<number> {
 }
 
 export const oddsCommand: Command = async (argv, io) => {
-  const { flags, known, positionals: words } = looseFlags(argv, new Set(['format', 'batch', 'help', 'variant']));
+  const { flags, known, positionals: words } = looseFlags(argv, new Set(['format', 'batch', 'help', 'variant', 'traps']));
   // The check's inputs are free-form long flags, so `-h` arrives as a word.
   const positionals = words.filter((w) => w !== '-h');
   if (known.help || positionals.length < words.length) {
@@ -78,7 +80,10 @@ export const oddsCommand: Command = async (argv, io) => {
   }
   if (known.batch !== undefined) {
     if (known.batch !== '-') throw new UsageError('--batch takes "-" (read requests from standard input)');
-    return batch(io);
+    // With --traps, a request for the file's ruleset reads it with the file's kinds.
+    const traps = typeof known.traps === 'string' ? loadTrapFile(known.traps) : null;
+    const on = traps && typeof known.traps === 'string' ? { base: traps.ruleset, id: applyTrapFileFlag(traps, known.traps, traps.ruleset) } : null;
+    return batch(io, on);
   }
   const [rulesetId, checkName, ...extra] = positionals;
   if (!rulesetId) throw new UsageError(`odds needs a ruleset and a check\n${HELP}`);
@@ -90,7 +95,7 @@ export const oddsCommand: Command = async (argv, io) => {
   const format = known.format ?? 'json';
   if (format !== 'json' && format !== 'table') throw new UsageError(`--format must be json or table, got "${format}"`);
   findCheck(rulesetId, checkName);
-  const variant = typeof known.variant === 'string' ? useVariant(known.variant, rulesetId) : { rulesetId, settings: {} };
+  const variant = usePlayedRuleset(known, rulesetId);
   const result = { ...runOdds(variant.rulesetId, checkName, flags, variant.settings), ruleset: rulesetId };
   io.out(format === 'json' ? JSON.stringify(oddsJson(result)) : formatOddsTable(result));
   return 0;

@@ -3,6 +3,7 @@
  * per trap kind and per run, every rate with its 95% Wilson interval. Statistics stream (memory
  * does not grow with N); `--workers K` splits the seeds over threads with the same result.
  */
+import { loadTrapFile } from '../trapsFlag.ts';
 import { type Command, UsageError } from '../io.ts';
 import { columnTable, columnCsvRows, CSV_HEADER, csv, csvCell } from '../../sim/format.ts';
 import { columnReport } from '../../sim/report.ts';
@@ -57,7 +58,10 @@ export const simCommand: Command = async (argv, io) => {
     const variantPath = str(values, 'variant');
     const variant = variantPath ? loadVariant(variantPath) : null;
     if (variant && variant.ruleset !== ruleset) throw new UsageError(`--variant: ${variantPath} is a variant of ${variant.ruleset}, not ${ruleset}`);
-    const spec: SimSpec = { ruleset, variant, settings: settingsFlag(values, ruleset), ...flags.spec };
+    const trapsPath = str(values, 'traps');
+    const traps = trapsPath ? loadTrapFile(trapsPath) : null;
+    if (traps && traps.ruleset !== ruleset) throw new UsageError(`--traps ${trapsPath}: it holds traps for ${traps.ruleset}, not ${ruleset}`);
+    const spec: SimSpec = { ruleset, variant, traps, settings: settingsFlag(values, ruleset), ...flags.spec };
     if (variant) {
       const note = variantWarning(variant);
       if (note) io.err(note);
@@ -67,7 +71,7 @@ export const simCommand: Command = async (argv, io) => {
     if (perRun)
       startFlagFile('per-run', perRun, `${['seed', 'outcome', 'turns', 'cause', 'trap_death', 'trap_damage', 'traps_set_off', 'depth'].join(',')}\n`, {
         force: values.force === true,
-        inputs: variantPath ? [{ flag: 'variant', path: variantPath }] : [],
+        inputs: [...(variantPath ? [{ flag: 'variant', path: variantPath }] : []), ...(trapsPath ? [{ flag: 'traps', path: trapsPath }] : [])],
       });
     else if (values.force) throw new UsageError('--force goes with --per-run (it lets --per-run replace a file)');
     const workers = workersFor(io, flags.workers, flags.runs);

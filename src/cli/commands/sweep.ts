@@ -3,6 +3,7 @@
  * 1-D or 2-D grid of its inputs (each cell read as `trapsmith odds` reads it), as a table, CSV or
  * JSON.
  */
+import { useTrapFile } from '../trapsFlag.ts';
 import { type Command, UsageError } from '../io.ts';
 import { findCheck } from '../../sim/odds.ts';
 import { csv, num, table } from '../../sim/format.ts';
@@ -18,6 +19,7 @@ check's other inputs are given as for \`trapsmith odds\`.
   --vary name=from..to[:step]   an input to vary (step 1 by default); once or twice
   --outcome O         the outcome a 2-D table shows (default: the first; numeric checks: mean)
   --variant FILE      read the check with a variant's settings
+  --traps FILE        read it with a designer's trap file's kinds (--trap may name them)
   --format F          table (default), csv (one row per cell and outcome) or json
   -h, --help          this text`;
 
@@ -67,11 +69,12 @@ export const sweepCommand: Command = async (argv, io) => {
       throw new UsageError('usage: trapsmith sweep <ruleset> <check> --vary name=from..to[:step] (see --help)');
     const ruleset = checkRuleset(rulesetArg, 'ruleset');
     const check = findCheck(ruleset, checkArg);
-    const own = new Set(['vary', 'outcome', 'variant', 'format', 'help']);
+    const own = new Set(['vary', 'outcome', 'variant', 'traps', 'format', 'help']);
     const options: Parameters<typeof parseFlags>[1] = {
       vary: { type: 'string', multiple: true },
       outcome: { type: 'string' },
       variant: { type: 'string' },
+      traps: { type: 'string' },
       format: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     };
@@ -92,7 +95,7 @@ export const sweepCommand: Command = async (argv, io) => {
     });
     let result: SweepResult;
     try {
-      result = runSweep(ruleset, check.name, fixed, vary, variant?.settings ?? {});
+      result = runSweep(useTrapFile(str(values, 'traps'), ruleset), check.name, fixed, vary, variant?.settings ?? {});
     } catch (e) {
       if (e instanceof SweepError) throw new UsageError(e.message);
       throw e;

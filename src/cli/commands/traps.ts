@@ -1,34 +1,53 @@
-/** `trapsmith traps <ruleset> [--format json|table]`: the trap table as the game holds it. */
+/** `trapsmith traps <ruleset> [--format json|table|definitions]` and `trapsmith traps --schema`. */
 import { getRuleset } from '../../core/registry.ts';
+import type { TrapFile } from '../../core/traps/definition.ts';
+import { trapFileJsonSchema } from '../../core/traps/schema.ts';
 import { oneOf, parse } from '../args.ts';
 import { table } from '../format.ts';
 import { type Command, UsageError } from '../io.ts';
-import { useVariant } from '../variantFlag.ts';
+import { usePlayedRuleset } from '../trapsFlag.ts';
 
-const HELP = `Usage: trapsmith traps <ruleset> [--format json|table] [--variant FILE]
+const HELP = `Usage: trapsmith traps <ruleset> [--format json|table|definitions] [--variant FILE] [--traps FILE]
+       trapsmith traps --schema
 
 The ruleset's trap table: id, name, glyph, colour and the ruleset's own columns; with --variant,
-the table as the variant changes it.`;
+the table as the variant changes it; with --traps, a designer's kinds added.
+--format definitions prints the ruleset's trap kinds as a trap file (the format --traps reads;
+the rulesets whose traps are data), a starting point for your own.
+--schema prints the JSON Schema of a trap file.`;
 
 export const trapsCommand: Command = async (argv, io) => {
-  const { values, positionals } = parse(argv, { format: { type: 'string' }, variant: { type: 'string' } });
+  const { values, positionals } = parse(argv, { format: { type: 'string' }, variant: { type: 'string' }, traps: { type: 'string' }, schema: { type: 'boolean' } });
   if (values.help) {
     io.out(HELP);
+    return 0;
+  }
+  if (values.schema) {
+    if (positionals.length > 0) throw new UsageError('traps --schema takes no ruleset');
+    io.out(JSON.stringify(trapFileJsonSchema(), null, 2));
     return 0;
   }
   const [rulesetId, ...rest] = positionals;
   if (!rulesetId) throw new UsageError(`traps needs a ruleset\n${HELP}`);
   if (rest.length > 0) throw new UsageError(`unexpected argument "${rest[0]}"`);
-  const format = oneOf('format', values.format as string | undefined, ['json', 'table'] as const, 'table');
-  let r: ReturnType<typeof getRuleset>;
+  const format = oneOf('format', values.format as string | undefined, ['json', 'table', 'definitions'] as const, 'table');
   try {
-    r = getRuleset(rulesetId);
+    getRuleset(rulesetId);
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  if (typeof values.variant === 'string') r = getRuleset(useVariant(values.variant, rulesetId).rulesetId);
+  const r = getRuleset(usePlayedRuleset(values, rulesetId).rulesetId);
+  if (format === 'definitions') {
+    const kinds = r.traps.flatMap((t) => (t.kind ? [t.kind] : []));
+    if (kinds.length === 0) throw new UsageError(`${rulesetId}: its traps are not data yet (no definitions to print)`);
+    const file: TrapFile = { format: 'trapsmith-traps', version: 1, ruleset: rulesetId, name: `${rulesetId} traps`, traps: kinds };
+    io.out(JSON.stringify(file, null, 2));
+    return 0;
+  }
   if (format === 'json') {
-    io.out(JSON.stringify({ ruleset: rulesetId, ...(r.id !== rulesetId ? { variant: r.name } : {}), columns: r.trapColumns, traps: r.traps }, null, 2));
+    // The table's rows, as before the kinds were data: `--format definitions` has the kinds.
+    const rows = r.traps.map(({ kind: _kind, ...row }) => row);
+    io.out(JSON.stringify({ ruleset: rulesetId, ...(r.id !== rulesetId ? { variant: r.name } : {}), columns: r.trapColumns, traps: rows }, null, 2));
     return 0;
   }
   const headers = ['id', 'name', 'glyph', 'colour', ...r.trapColumns];

@@ -3,6 +3,7 @@
  * with the game's own sampler; any exact probability outside the sampled 99.9% interval is rules
  * drift, and the command exits 1.
  */
+import { applyTrapFileFlag, loadTrapFile } from '../trapsFlag.ts';
 import { readFileSync } from 'node:fs';
 import { type Command, UsageError } from '../io.ts';
 import type { CheckInputs } from '../../core/ruleset.ts';
@@ -23,6 +24,7 @@ there exits 2. Exits 1 when one falls outside (rules drift), and says which.
   --seed S            the sampler's seed (default "verify"): a run is reproducible
   --inputs FILE       JSON: { "ruleset/check": [ { "input": value, ... }, ... ] }
   --variant FILE      read its ruleset's checks with the variant's settings
+  --traps FILE        verify a trap file's ruleset (every check, its kinds included)
   --all               list every outcome checked, not only the failures
   --format F          table (default), csv or json
   -h, --help          this text`;
@@ -39,6 +41,7 @@ export const verifyCommand: Command = async (argv, io) => {
       seed: { type: 'string' },
       inputs: { type: 'string' },
       variant: { type: 'string' },
+      traps: { type: 'string' },
       all: { type: 'boolean' },
       format: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
@@ -49,7 +52,15 @@ export const verifyCommand: Command = async (argv, io) => {
     }
     const runs = intFlag(values, 'runs', 20_000, 100, 100_000_000);
     const format = formatFlag(values, 'table');
-    const rulesets = list(values, 'ruleset').map((r) => checkRuleset(r));
+    let rulesets = list(values, 'ruleset').map((r) => checkRuleset(r));
+    // A trap file's ruleset is verified in place of its base (its kinds' checks among them).
+    const trapsPath = str(values, 'traps');
+    if (trapsPath) {
+      const file = loadTrapFile(trapsPath);
+      if (rulesets.length > 0 && !rulesets.includes(file.ruleset)) throw new UsageError(`--traps ${trapsPath}: it holds traps for ${file.ruleset}, not ${rulesets.join(', ')}`);
+      const played = applyTrapFileFlag(file, trapsPath, file.ruleset);
+      rulesets = rulesets.length > 0 ? rulesets.map((r) => (r === file.ruleset ? played : r)) : [played];
+    }
     let inputs: Record<string, CheckInputs[]> | undefined;
     const inputsPath = str(values, 'inputs');
     if (inputsPath) {

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { InputError } from '../errors.ts';
 import { protoKeyPath } from '../lookup.ts';
+import { conjugate, thing } from '../messages.ts';
 import type { DamageSpec, Effect, TrapFile, TrapKind } from './definition.ts';
 import { diceTextProblem } from './dice.ts';
 
@@ -22,7 +23,22 @@ const dice = z.string().superRefine((text, ctx) => {
 });
 
 const damage: z.ZodType<DamageSpec> = z.union([dice, z.array(dice).min(1).max(12)]);
-const template = z.string().min(1).max(300);
+/** A message template that conjugates (messages.ts): a designer's bad bracket is named here, not met in play. */
+const template = z
+  .string()
+  .min(1)
+  .max(300)
+  .superRefine((text, ctx) => {
+    try {
+      const filled = text.replaceAll('{trap}', 'trap');
+      // One noun, as play gives: {1} is the one it happens to.
+      conjugate(filled, YOU_NOUN);
+      conjugate(filled, thing('the kobold'));
+    } catch (e) {
+      ctx.addIssue({ code: 'custom', message: `not a message template (${(e as Error).message.replace(/^message template "(?:[^"\\]|\\.)*": /, '')}): use {1} {1 his} {1 him} {trap} [s] [es] [a|b]` });
+    }
+  });
+const YOU_NOUN = { text: 'you', you: true } as const;
 const colour = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, 'expected a colour like "#ff8030"');
 const tone = z.enum(['info', 'good', 'bad', 'danger', 'trap']);
 const hostWords = z.strictObject({ floor: template.optional(), door: template.optional(), chest: template.optional() });

@@ -191,8 +191,11 @@ const step = (table: TrapTable): OddsCheck => ({
     { name: 'light-step', type: 'boolean', default: false, description: 'The Light step talent (its chance is the lightStepChance setting).' },
   ],
   outcomes: STEP_HARM_OUTCOMES,
-  // A known spear trap at danger 3 for the new character (dodge 2, armour 2, 18 HP).
-  examples: [{ trap: 'spear', hp: 18, danger: 3, dodge: 2, armour: 2, known: true }],
+  // Every floor kind of the table, known, at danger 3, for the new character (dodge 2, armour 2,
+  // 18 HP): verify then samples each kind's reading, a designer's kinds among them.
+  examples: Object.keys(table)
+    .filter((id) => table[id]!.kind.hosts.includes('floor'))
+    .map((trap) => ({ trap, hp: 18, danger: 3, dodge: 2, armour: 2, known: true })),
   validate: (i) => {
     const id = String(i.trap);
     if (!isTrapIn(table, id)) return `unknown trap "${id}" (known: ${Object.keys(table).join(', ')})`;
