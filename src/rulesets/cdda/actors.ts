@@ -4,6 +4,7 @@
  * an unmodified human (speed 100); the engine counts ticks, so moves convert by 100 / speed.
  */
 import type { MonsterKind, RuleContext } from '../../core/ruleset.ts';
+import { ticksAtSpeed } from '../../core/scheduler.ts';
 import type { Actor, Traits, World } from '../../core/world.ts';
 
 export function isPlayer(world: World, a: Actor): boolean {
@@ -54,9 +55,13 @@ export function isTrapped(a: Actor): boolean {
   return HOLDS.some(([key]) => (a.status[key] ?? 0) > 0);
 }
 
-/** Ticks that `moves` move points take this actor (100 moves = one turn at speed 100). */
+/**
+ * Ticks that `moves` move points take this actor: CDDA's move points are the core's ticks at
+ * speed 100 (100 moves = one turn), scaled by the actor's speed. Never below 0: no action gives
+ * time back.
+ */
 export function movesToTicks(a: Actor, moves: number): number {
-  return Math.max(0, Math.round((moves * 100) / Math.max(1, a.speed)));
+  return Math.max(0, ticksAtSpeed(moves, a.speed));
 }
 
 /** Costs the actor `moves` move points now (tripwires, spiked boards, pits). */

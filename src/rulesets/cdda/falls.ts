@@ -4,15 +4,15 @@
  * player a level (the core makes the next level); a monster falls out of this level through a
  * sinkhole and dies at a ledge.
  */
+import { freeCells } from '../../core/effects/freeCells.ts';
 import { chance } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, DIRECTIONS, isWalkable, terrainAt, type Trap } from '../../core/world.ts';
+import type { Actor, Trap } from '../../core/world.ts';
 import { getDodge, has, isPlayer, loseMoves, sizeOf, stat } from './actors.ts';
 import { PART_NAME, spikedPitPart } from './body.ts';
 import { oneIn, rng } from './checks.ts';
 import { carries, dropItems, hurtAll, hurtCreature, hurtPart, setStatus, tell, trapDraw, useOne } from './harm.ts';
 import { num } from './settings.ts';
-import { actorAt, trapAt } from '../../core/level.ts';
 
 /**
  * What the pits and lava do to the player (rng(lo, hi) ranges): the effects below deal them and the
@@ -91,18 +91,15 @@ export function spikedPit(ctx: RuleContext, trap: Trap, actor: Actor | null): vo
   if (actor.alive) setStatus(ctx, actor, { in_pit: 1 });
 }
 
-/** Cells a player could pull themselves to: walkable, empty, not a pit. */
+/** Cells a player could pull themselves to: the 8 around clockwise from north, walkable, empty, not a pit. */
 function safeCells(ctx: RuleContext, a: Actor): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  for (const [dx, dy] of DIRECTIONS) {
-    const x = a.x + dx;
-    const y = a.y + dy;
-    if (!isWalkable(terrainAt(ctx.world, x, y)) || actorAt(ctx.world, x, y)) continue;
-    const t = trapAt(ctx.world, x, y);
-    if (t && (t.kind === 'pit' || t.kind === 'spike_pit')) continue;
-    out.push([x, y]);
-  }
-  return out;
+  return freeCells(ctx.world, {
+    noActor: true,
+    noTrap: (t) => t.kind === 'pit' || t.kind === 'spike_pit',
+    except: [a.x, a.y],
+    near: { x: a.x, y: a.y, radius: 1 },
+    order: 'spiral',
+  });
 }
 
 /**

@@ -3,9 +3,10 @@
  * spinning blades, snares and the cot. Numbers and messages are the seed's, filled in from CDDA's
  * trapfunc.cpp of the seed's era where the seed is silent (which parts, which sides, messages).
  */
+import { freeCells } from '../../core/effects/freeCells.ts';
 import { constant, type Prob } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, DIRECTIONS, isWalkable, terrainAt, type Trap } from '../../core/world.ts';
+import type { Actor, Trap } from '../../core/world.ts';
 import { isPlayer, loseMoves, type Size, sizeOf, stat, getDodge } from './actors.ts';
 import { type HitPart, PART_NAME, randomHitPart, randomLeg } from './body.ts';
 import { oneIn, rng } from './checks.ts';
@@ -13,7 +14,6 @@ import { dropItems, hurtAll, hurtCreature, hurtPart, tell, trapDraw, trapNoise }
 import { flag } from './settings.ts';
 import { FOREVER, holdFor } from './status.ts';
 import { trapFacts } from './traps.ts';
-import { actorAt } from '../../core/level.ts';
 
 /**
  * What the mechanical traps do to the player, as rng(lo, hi) ranges: the effects below deal them and
@@ -88,14 +88,9 @@ export function tripwire(ctx: RuleContext, trap: Trap, actor: Actor | null): voi
     return;
   }
   tell(ctx, actor, 'You trip over a tripwire!', null, 'bad');
-  // Pushed to a random empty square around the wire (no creature, walkable).
-  const valid: Array<[number, number]> = [];
-  for (const [dx, dy] of [[0, 0] as const, ...DIRECTIONS]) {
-    const x = trap.x + dx;
-    const y = trap.y + dy;
-    if (!isWalkable(terrainAt(ctx.world, x, y)) || actorAt(ctx.world, x, y)) continue;
-    valid.push([x, y]);
-  }
+  // Pushed to a random empty square around the wire (no creature, walkable; a chest is no matter):
+  // the wire's own square, then the 8 around clockwise from north.
+  const valid = freeCells(ctx.world, { noActor: true, near: { x: trap.x, y: trap.y, radius: 1 }, order: 'spiral' });
   if (valid.length > 0) {
     const [x, y] = valid[trapDraw(ctx, rng(0, valid.length - 1))]!;
     ctx.moveActor(actor, x, y, 'push', false);

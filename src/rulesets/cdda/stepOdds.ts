@@ -16,10 +16,10 @@
  * pushes you, whether a bolt is left, the rope out of a sinkhole). The teleport pad, whose harm
  * turns on the squares around it, has a check of its own (`landingProgram`).
  */
+import { freeCells } from '../../core/effects/freeCells.ts';
 import { chance, choice, constant, iterate, lift2, type Prob } from '../../core/prob.ts';
 import type { CheckInputs, DisarmReading, Ruleset, StepHarm } from '../../core/ruleset.ts';
-import { type Actor, chestAt, inBounds, isWalkable, type Trap, terrainAt, type World } from '../../core/world.ts';
-import { actorAt } from '../../core/level.ts';
+import type { Actor, Trap, World } from '../../core/world.ts';
 import { has, isPlayer, stat } from './actors.ts';
 import { HP_PARTS, type HitPart, type HpPart, MAIN_PART, randomHitPart, randomLeg, spikedPitPart } from './body.ts';
 import { avoidCheck, oneIn, rng, UNDISARMABLE } from './checks.ts';
@@ -270,21 +270,14 @@ export function stepProgram(s: StepSituation, avoidance: number): Prob<StepHarm>
  * can stand in (the rest hold a creature, the pad's own square the stepper).
  */
 export function teleportSquares(world: World, actor: Actor, trap: Trap): { empty: number; blocked: number } {
-  let empty = 0;
-  let blocked = 0;
-  for (let dy = -TELEPORT_RANGE; dy <= TELEPORT_RANGE; dy++)
-    for (let dx = -TELEPORT_RANGE; dx <= TELEPORT_RANGE; dx++) {
-      if (dx === 0 && dy === 0) continue;
-      const x = trap.x + dx;
-      const y = trap.y + dy;
-      if (!inBounds(world, x, y) || !isWalkable(terrainAt(world, x, y)) || chestAt(world, x, y)) blocked++;
-      else {
-        const there = actorAt(world, x, y);
-        // The stepper has left its square for the pad's.
-        if (!there || there.id === actor.id) empty++;
-      }
-    }
-  return { empty, blocked };
+  // The square the draw ranges over, off the map too (a square there is a wall), but the pad's own.
+  const drawn = (2 * TELEPORT_RANGE + 1) ** 2 - 1;
+  const around = { except: [trap.x, trap.y] as const, near: { x: trap.x, y: trap.y, radius: TELEPORT_RANGE } };
+  // Walkable, no chest: someone may stand in it; empty if no one but the stepper (who has left
+  // its square for the pad's) does.
+  const standable = freeCells(world, { noChest: true, ...around }).length;
+  const empty = freeCells(world, { noChest: true, noActor: true, mover: actor.id, ...around }).length;
+  return { empty, blocked: drawn - standable };
 }
 
 /**

@@ -5,10 +5,11 @@
  */
 import { HUNT_PATIENCE } from '../../core/brain.ts';
 import { lineOfSight } from '../../core/fov.ts';
-import { makeMonster } from '../../core/mapgen.ts';
+import { isFreeCell } from '../../core/effects/freeCells.ts';
+import { summonAt } from '../../core/effects/summon.ts';
 import { chance } from '../../core/prob.ts';
 import type { MonsterKind, RuleContext } from '../../core/ruleset.ts';
-import { type Actor, chebyshev, chestAt, inBounds, isWalkable, TERRAIN_NAMES, type Terrain, terrainAt, type Trap } from '../../core/world.ts';
+import { type Actor, chebyshev, chestAt, inBounds, TERRAIN_NAMES, type Terrain, terrainAt, type Trap } from '../../core/world.ts';
 import { has, isPlayer, stat } from './actors.ts';
 import type { HitPart } from './body.ts';
 import { oneIn, rng } from './checks.ts';
@@ -25,12 +26,14 @@ export const TELEPORT_WALL_DAMAGE = 500;
 export const GOO_ACID_CHANCE = [3, 10] as const;
 export const GOO_ACID_DAMAGE = [0, 5] as const;
 
+/** Walkable, no chest, nobody there. */
 function emptyCell(ctx: RuleContext, x: number, y: number): boolean {
-  return inBounds(ctx.world, x, y) && isWalkable(terrainAt(ctx.world, x, y)) && !chestAt(ctx.world, x, y) && !actorAt(ctx.world, x, y);
+  return isFreeCell(ctx.world, x, y, { noActor: true, noChest: true });
 }
 
+/** Walkable, no chest (someone may stand there). */
 function passableCell(ctx: RuleContext, x: number, y: number): boolean {
-  return inBounds(ctx.world, x, y) && isWalkable(terrainAt(ctx.world, x, y)) && !chestAt(ctx.world, x, y);
+  return isFreeCell(ctx.world, x, y, { noChest: true });
 }
 
 /** A monster blown apart (telefragged or torn by a failed teleport). */
@@ -276,10 +279,7 @@ function spawnNear(ctx: RuleContext, kind: MonsterKind, x: number, y: number): A
       my = y + trapDraw(ctx, rng(-5, 5));
     }
     if (!emptyCell(ctx, mx, my) || !lineOfSight(ctx.world, mx, my, x, y, 10)) continue;
-    // The actorAdded payload being built: the monster is in the world only once the event adds it.
-    const m: Actor = { ...makeMonster(kind, ctx.newId(), mx, my, ctx.ruleset, ctx.settings), nextAct: ctx.world.time + 100, ai: { mode: 'hunt', targetX: x, targetY: y, patience: HUNT_PATIENCE } };
-    ctx.emit({ type: 'actorAdded', actor: m });
-    return m;
+    return summonAt(ctx, kind, mx, my, { actsIn: 100, hunts: { x, y, patience: HUNT_PATIENCE } });
   }
   return null;
 }

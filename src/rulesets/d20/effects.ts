@@ -6,11 +6,11 @@
  */
 import { HUNT_PATIENCE } from '../../core/brain.ts';
 import { withArticle } from '../../core/words.ts';
-import { makeMonster } from '../../core/mapgen.ts';
+import { summon } from '../../core/effects/summon.ts';
 import { monsterKind } from '../../core/monsters.ts';
 import { constant, type Prob, roll, sample, sumOf } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, chebyshev, chestAt, DIRECTIONS, isWalkable, type Trap, Terrain, terrainAt, type Traits } from '../../core/world.ts';
+import { type Actor, chebyshev, type Trap, Terrain, terrainAt, type Traits } from '../../core/world.ts';
 import {
   abilityMod,
   armorClass,
@@ -358,17 +358,10 @@ function blastEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor 
   }
 }
 
-function freeCellsAround(ctx: RuleContext, x: number, y: number): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  for (const [dx, dy] of DIRECTIONS) {
-    const cx = x + dx;
-    const cy = y + dy;
-    if (isWalkable(terrainAt(ctx.world, cx, cy)) && !actorAt(ctx.world, cx, cy) && !chestAt(ctx.world, cx, cy)) out.push([cx, cy]);
-  }
-  return out;
-}
-
-/** Summoned creatures appear next to the one who set the trap off and last a round per caster level. */
+/**
+ * Summoned creatures appear next to the one who set the trap off (or around the trap), on free
+ * cells drawn one by one, and last a round per caster level.
+ */
 function summonEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor | null): void {
   const s = p.summon;
   const kind = s ? monsterKind(s.kind) : undefined;
@@ -377,21 +370,16 @@ function summonEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor
   if (typeof countExpr === 'string') return;
   const count = sample(sumProgram(countExpr.each), ctx.rng('traps'));
   const centre = actor ?? { x: trap.x, y: trap.y };
-  const cells = freeCellsAround(ctx, centre.x, centre.y);
-  let made = 0;
-  for (let i = 0; i < count && cells.length > 0; i++) {
-    const [x, y] = cells.splice(sample(roll(1, cells.length), ctx.rng('traps')) - 1, 1)[0]!;
-    const fresh = makeMonster(kind, ctx.newId(), x, y, ctx.ruleset, ctx.settings);
-    // The actorAdded payload being built: the monster is in the world only once the event adds it.
-    const m: Actor = {
-      ...fresh,
-      status: { ...fresh.status, summoned: s.rounds },
-      nextAct: ctx.world.time + 1,
-      ai: actor ? { mode: 'hunt', targetX: actor.x, targetY: actor.y, patience: HUNT_PATIENCE } : { mode: 'wander', targetX: x, targetY: y, patience: 0 },
-    };
-    ctx.emit({ type: 'actorAdded', actor: m });
-    made++;
-  }
+  const made = summon(ctx, {
+    kind,
+    count,
+    // The 8 cells around, clockwise from north: walkable, nobody there, no chest.
+    where: { noActor: true, noChest: true, except: [centre.x, centre.y], near: { x: centre.x, y: centre.y, radius: 1 }, order: 'spiral' },
+    pick: (n) => sample(roll(1, n), ctx.rng('traps')) - 1,
+    actsIn: 1,
+    hunts: actor ? { x: actor.x, y: actor.y, patience: HUNT_PATIENCE } : null,
+    status: { summoned: s.rounds },
+  }).length;
   if (made > 0 && ctx.playerSees(trap.x, trap.y)) ctx.say(`${made} ${made === 1 ? kind.name : `${kind.name}s`} appear${made === 1 ? 's' : ''} out of thin air!`, 'danger');
 }
 

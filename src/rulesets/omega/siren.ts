@@ -10,12 +10,12 @@
  * `guard: true`; a demon prince is an ogre-sized summoned monster (DEMON_PRINCE below). The woken
  * monsters hunt toward the player, which is what the doubled sense amounts to.
  */
-import { makeMonster } from '../../core/mapgen.ts';
+import { summon } from '../../core/effects/summon.ts';
 import type { MonsterKind, RuleContext } from '../../core/ruleset.ts';
-import { type Actor, chebyshev } from '../../core/world.ts';
+import type { Actor } from '../../core/world.ts';
 import { num } from './actor.ts';
 import { booleanSetting, stringSetting } from './settings.ts';
-import { freeFloorCells } from './teleport.ts';
+import { FREE_FLOOR } from './teleport.ts';
 
 export const DEMON_PRINCE: MonsterKind = {
   id: 'demon-prince',
@@ -50,7 +50,7 @@ export function siren(ctx: RuleContext, player: Actor): void {
     ctx.say('Nobody answers the alarm.');
     return;
   }
-  if (env === 'circle') for (let n = 0; n < 3; n++) summonNear(ctx, player, DEMON_PRINCE);
+  if (env === 'circle') summonNear(ctx, player, DEMON_PRINCE, 3);
   for (const m of ctx.world.actors) {
     if (!m.alive || m.id === ctx.world.playerId) continue;
     const guardTurns = (env === 'city' || env === 'village') && m.traits.guard === true;
@@ -68,15 +68,20 @@ export function siren(ctx: RuleContext, player: Actor): void {
   }
 }
 
-/** summon(-1, id): a hostile monster on the nearest free floor square. */
-function summonNear(ctx: RuleContext, player: Actor, kind: MonsterKind): void {
-  const cells = freeFloorCells(ctx.world).sort(
-    (a, b) => chebyshev(a[0], a[1], player.x, player.y) - chebyshev(b[0], b[1], player.x, player.y) || a[1] - b[1] || a[0] - b[0],
-  );
-  const at = cells[0];
-  if (!at) return;
-  // The actorAdded payload being built: the monster is in the world only once the event adds it.
-  const m: Actor = { ...makeMonster(kind, ctx.newId(), at[0], at[1], ctx.ruleset, ctx.settings), nextAct: ctx.world.time + 1, ai: { mode: 'hunt', targetX: player.x, targetY: player.y, patience: 30 } };
-  ctx.emit({ type: 'actorAdded', actor: m });
-  if (ctx.playerSees(at[0], at[1])) ctx.say(`A ${kind.name} appears!`, 'danger');
+/**
+ * summon(-1, id), `count` times: each a hostile monster on the free floor square nearest the
+ * player (Chebyshev; by rows among the nearest), hunting the player.
+ */
+function summonNear(ctx: RuleContext, player: Actor, kind: MonsterKind, count: number): void {
+  summon(ctx, {
+    kind,
+    count,
+    where: { ...FREE_FLOOR, near: { x: player.x, y: player.y }, order: 'distance' },
+    pick: () => 0,
+    actsIn: 1,
+    hunts: { x: player.x, y: player.y, patience: 30 },
+    onEach: (m) => {
+      if (ctx.playerSees(m.x, m.y)) ctx.say(`A ${kind.name} appears!`, 'danger');
+    },
+  });
 }

@@ -17,6 +17,7 @@
  * cloak or armour, acid on possessions and what a siren wakes. A siren in a house or a mansion
  * (jail: the game ends, nobody hurt) is no step outcome and is refused.
  */
+import { freeCells } from '../../core/effects/freeCells.ts';
 import { chance, constant, EXACT_STEP_LIMIT, type Prob } from '../../core/prob.ts';
 import { type CheckInputs, type DisarmReading, type OddsCheck, type StepHarm, harmOfDamage, STEP_HARM_OUTCOMES } from '../../core/ruleset.ts';
 import type { Actor, Trap, Traits, World } from '../../core/world.ts';
@@ -30,7 +31,7 @@ import { ENVIRONMENT_IDS, environmentById } from './environments.ts';
 import { slotItem } from './items.ts';
 import { quantisedFrom, randomRange } from './random.ts';
 import { type Immunity, IMMUNITY_NAMES, parseImmunities, stringSetting } from './settings.ts';
-import { survivableSquare } from './teleport.ts';
+import { survivableTests } from './teleport.ts';
 import { isTrapId, TRAP_IDS, type TrapId } from './traps.ts';
 
 
@@ -318,9 +319,7 @@ export const STEP_CHECK: OddsCheck = {
 
 /** Squares a dangerous teleport of `actor` lands on alive (survivableSquare: the mover's own square counts). */
 export function openSquares(world: World, actor: Actor): number {
-  let n = 0;
-  for (let y = 0; y < world.height; y++) for (let x = 0; x < world.width; x++) if (survivableSquare(world, actor, x, y)) n++;
-  return n;
+  return freeCells(world, survivableTests(actor)).length;
 }
 
 /**

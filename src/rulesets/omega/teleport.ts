@@ -6,29 +6,20 @@
  * Landing does not set off what is there: p_teleport() never calls the square's move function, so
  * every move here passes `resolve = false`.
  */
+import { type FreeCellTests, freeCells, isFreeCell, plainFloor } from '../../core/effects/freeCells.ts';
 import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, chestAt, idx, Terrain, type Trap, type World } from '../../core/world.ts';
+import { type Actor, Terrain, type Trap, type World } from '../../core/world.ts';
 import { setTraits } from './actor.ts';
 import { pDeath } from './damage.ts';
 import { randomRange } from './random.ts';
-import { actorAt } from '../../core/level.ts';
 
-/** Free floor squares (findspace(): FLOOR with no creature; no chest either, which the core cannot share). */
-export function freeFloorCells(world: World): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  for (let y = 0; y < world.height; y++)
-    for (let x = 0; x < world.width; x++) {
-      if (world.terrain[idx(world, x, y)] !== Terrain.Floor) continue;
-      if (actorAt(world, x, y) || chestAt(world, x, y)) continue;
-      out.push([x, y]);
-    }
-  return out;
-}
+/** A free floor square (findspace(): FLOOR with no creature; no chest either, which the core cannot share). */
+export const FREE_FLOOR: FreeCellTests = { terrain: plainFloor, noActor: true, noChest: true };
 
-/** findspace(&x, &y, -1): a free floor square chosen uniformly (null on a full map). */
+/** findspace(&x, &y, -1): a free floor square chosen uniformly among them by rows (null on a full map). */
 export function findSpace(ctx: RuleContext, stream: 'traps' | 'monsters' = 'traps'): [number, number] | null {
-  const cells = freeFloorCells(ctx.world);
+  const cells = freeCells(ctx.world, FREE_FLOOR);
   if (cells.length === 0) return null;
   return cells[ctx.rng(stream).int(0, cells.length - 1)]!;
 }
@@ -39,12 +30,19 @@ export function teleportSafely(ctx: RuleContext, actor: Actor): void {
   if (to) ctx.moveActor(actor, to[0], to[1], 'teleport', false);
 }
 
-/** May a dangerous teleport end on this square? Floor or an open (or broken-open) door, and nobody there. */
+/** Floor or an open (or broken-open) door: what a dangerous teleport lands on alive. */
+function openGround(t: number): boolean {
+  return t === Terrain.Floor || t === Terrain.DoorOpen || t === Terrain.DoorBroken;
+}
+
+/** The squares a dangerous teleport of `actor` lands on alive: open ground, nobody else there (the mover's own square counts), no chest. */
+export function survivableTests(actor: Actor): FreeCellTests {
+  return { terrain: openGround, noActor: true, mover: actor.id, noChest: true };
+}
+
+/** May a dangerous teleport end on this square? Floor or an open (or broken-open) door, and nobody else there. */
 export function survivableSquare(world: World, actor: Actor, x: number, y: number): boolean {
-  const t = world.terrain[idx(world, x, y)];
-  if (t !== Terrain.Floor && t !== Terrain.DoorOpen && t !== Terrain.DoorBroken) return false;
-  const other = actorAt(world, x, y);
-  return (!other || other.id === actor.id) && !chestAt(world, x, y);
+  return isFreeCell(world, x, y, survivableTests(actor));
 }
 
 /** p_teleport(-1): x = random_range(WIDTH), y = random_range(LENGTH); a solid object kills. */
