@@ -18,7 +18,7 @@
  * search) lets every round pass.
  */
 import { lineOfSight } from '../../core/fov.ts';
-import { show, thing } from '../../core/messages.ts';
+import { conjugate, nounOf, show, thing } from '../../core/messages.ts';
 import { lift2, type Prob, roll, sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import type { TriggerHow } from '../../core/events.ts';
@@ -59,8 +59,8 @@ export function springTrap(ctx: RuleContext, trap: Trap, actor: Actor | null, ho
   const sees = isPlayer(ctx, actor) || ctx.playerSees(trap.x, trap.y);
   if (p.springText && sees) ctx.say(p.springText, 'trap');
   else if (sees && how !== 'timed') {
-    const who = isPlayer(ctx, actor) ? 'You set' : actor ? `The ${actor.name} sets` : 'Something sets';
-    ctx.say(`${who} off ${withArticle(p.name)}!`, 'trap');
+    // d20's own rule of who hears: whoever sees the trap's cell, whether or not they see the one who set it off.
+    ctx.say(conjugate('{1} set[s] off {2}!', actor ? nounOf(ctx.world, actor) : thing('something'), thing(withArticle(p.name))), 'trap');
   }
   if (p.onset > 0 && (p.effect === 'gas' || p.effect === 'liquid' || p.effect === 'crush')) {
     // The onset delay: the trap is spent for now; its effect comes when the delay runs out.
