@@ -94,6 +94,9 @@ describe('conjugate', () => {
       ['{1} [a|[s]]', [kobold]],
       ['{1} [a|{1]', [kobold]],
       ['It fall[s].', []],
+      // A bad side of a choice throws even when the other side is the one said.
+      ['{1} [{3}|falls]', [kobold]],
+      ['{1} [fall|{1 its}]', [you]],
     ];
     for (const [template, nouns] of bad) expect(() => conjugate(template, ...nouns), template).toThrow(template);
   });
