@@ -100,7 +100,10 @@ function expand(template: string, from: number, to: number, nouns: readonly Noun
       if (bar >= 0 && bar < end) {
         const another = template.indexOf('|', bar + 1);
         if (another >= 0 && another < end) throw malformed(template, 'a [a|b] with more than one "|"');
-        out = first.you ? expand(template, i + 1, bar, nouns, false, out) : expand(template, bar + 1, end, nouns, false, out);
+        // Both sides are expanded, so a bad placeholder throws whoever the message is for.
+        const yours = expand(template, i + 1, bar, nouns, false, out);
+        const theirs = expand(template, bar + 1, end, nouns, false, out);
+        out = first.you ? yours : theirs;
       } else {
         const ending = template.slice(i + 1, end);
         if (ending !== 's' && ending !== 'es') throw malformed(template, `unknown verb ending [${ending}]`);

@@ -12,7 +12,7 @@ import { type Actor, inBounds, isTransparent, terrainAt, type Trap } from '../..
 import { isPlayer } from './actors.ts';
 import { PART_NAME, randomHitPart } from './body.ts';
 import { rng } from './checks.ts';
-import { hurtCreature, hurtPart, tell, trapDraw, trapNoise } from './harm.ts';
+import { hurtCreature, hurtPart, trapDraw, trapNoise } from './harm.ts';
 import { actorAt } from '../../core/level.ts';
 
 export interface Blast {
@@ -78,7 +78,7 @@ function blastCreature(ctx: RuleContext, target: Actor, dam: number, trap: Trap)
     hurtCreature(ctx, target, trapDraw(ctx, rng(...blastTorsoRange(dam))), harm);
     return;
   }
-  tell(ctx, target, 'You\u2019re caught in the explosion!', null, 'danger');
+  ctx.say('You\u2019re caught in the explosion!', 'danger');
   hurtPart(ctx, target, 'torso', trapDraw(ctx, rng(...blastTorsoRange(dam))), harm);
   for (const part of BLAST_LIMBS) hurtPart(ctx, target, part, trapDraw(ctx, rng(...blastLimbRange(dam))), harm);
 }
@@ -107,7 +107,7 @@ export function explode(ctx: RuleContext, x: number, y: number, blast: Blast, tr
       const harm = { trap, damageType: 'cut' };
       if (isPlayer(ctx.world, target)) {
         const part = trapDraw(ctx, randomHitPart());
-        tell(ctx, target, `Shrapnel hits your ${PART_NAME[part]}!`, null, 'danger');
+        ctx.say(`Shrapnel hits your ${PART_NAME[part]}!`, 'danger');
         hurtPart(ctx, target, part, dam, harm);
       } else hurtCreature(ctx, target, dam, harm);
     }

@@ -5,13 +5,14 @@
  * sinkhole and dies at a ledge.
  */
 import { freeCells } from '../../core/effects/freeCells.ts';
+import { show } from '../../core/messages.ts';
 import { chance } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import type { Actor, Trap } from '../../core/world.ts';
 import { getDodge, has, isPlayer, loseMoves, sizeOf, stat } from './actors.ts';
 import { PART_NAME, spikedPitPart } from './body.ts';
 import { oneIn, rng } from './checks.ts';
-import { carries, dropItems, hurtAll, hurtCreature, hurtPart, setStatus, tell, trapDraw, useOne } from './harm.ts';
+import { carries, dropItems, hurtAll, hurtCreature, hurtPart, setStatus, trapDraw, useOne } from './harm.ts';
 import { num } from './settings.ts';
 
 /**
@@ -37,24 +38,23 @@ function becomePit(ctx: RuleContext, trap: Trap): void {
 export function pit(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
   if (!actor || sizeOf(actor) === 'tiny') return;
   const harm = { trap, damageType: 'bash' };
+  show(ctx, actor, '{1} fall[s] in a pit!', 'bad', { seenTone: 'trap' });
   if (!isPlayer(ctx.world, actor)) {
-    tell(ctx, actor, null, 'The %s falls in a pit!');
     hurtCreature(ctx, actor, trapDraw(ctx, rng(10, 20)), harm);
     loseMoves(ctx, actor, 1000);
     return;
   }
-  tell(ctx, actor, 'You fall in a pit!', null, 'bad');
-  if (has(actor, 'birdWings')) tell(ctx, actor, 'You flap your wings and flutter down gracefully.', null, 'good');
+  if (has(actor, 'birdWings')) ctx.say('You flap your wings and flutter down gracefully.', 'good');
   else {
     // Dodge decreases the damage (or avoids it): rng(10, 20) - rng(dodge, 5 dodge).
     const dodge = getDodge(ctx.world, actor);
     const damage = trapDraw(ctx, rng(...PIT_DAMAGE)) - trapDraw(ctx, rng(dodge, dodge * 5));
     if (damage > 0) {
-      tell(ctx, actor, 'You hurt yourself!', null, 'bad');
+      ctx.say('You hurt yourself!', 'bad');
       hurtAll(ctx, actor, trapDraw(ctx, rng(Math.floor(damage / 2), damage)), harm);
       hurtPart(ctx, actor, 'leg_l', damage, harm);
       hurtPart(ctx, actor, 'leg_r', damage, harm);
-    } else tell(ctx, actor, 'You land nimbly.', null, 'good');
+    } else ctx.say('You land nimbly.', 'good');
   }
   if (actor.alive) setStatus(ctx, actor, { in_pit: 1 });
 }
@@ -71,20 +71,19 @@ function spearsBreak(ctx: RuleContext, trap: Trap): void {
 export function spikedPit(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
   if (!actor || sizeOf(actor) === 'tiny') return;
   const harm = { trap, damageType: 'cut' };
+  show(ctx, actor, '{1} fall[s] in a [|spiked ]pit!', 'bad', { seenTone: 'trap' });
   if (!isPlayer(ctx.world, actor)) {
-    tell(ctx, actor, null, 'The %s falls in a spiked pit!');
     hurtCreature(ctx, actor, trapDraw(ctx, rng(20, 50)), harm);
     loseMoves(ctx, actor, 1000);
     spearsBreak(ctx, trap);
     return;
   }
-  tell(ctx, actor, 'You fall in a pit!', null, 'bad');
   const damage = trapDraw(ctx, rng(...SPIKED_PIT_DAMAGE));
-  if (has(actor, 'birdWings')) tell(ctx, actor, 'You flap your wings and flutter down gracefully.', null, 'good');
-  else if (trapDraw(ctx, rng(...SPIKES_DODGE_ROLL)) < getDodge(ctx.world, actor)) tell(ctx, actor, 'You avoid the spikes within.', null, 'good');
+  if (has(actor, 'birdWings')) ctx.say('You flap your wings and flutter down gracefully.', 'good');
+  else if (trapDraw(ctx, rng(...SPIKES_DODGE_ROLL)) < getDodge(ctx.world, actor)) ctx.say('You avoid the spikes within.', 'good');
   else {
     const part = trapDraw(ctx, spikedPitPart());
-    tell(ctx, actor, `The spikes impale your ${PART_NAME[part]}!`, null, 'bad');
+    ctx.say(`The spikes impale your ${PART_NAME[part]}!`, 'bad');
     hurtPart(ctx, actor, part, damage, harm);
     spearsBreak(ctx, trap);
   }
@@ -113,9 +112,9 @@ export function sinkhole(ctx: RuleContext, trap: Trap, actor: Actor | null): voi
     ctx.fallToNextLevel(actor, 'a sinkhole');
     return;
   }
-  tell(ctx, actor, 'You step into a sinkhole, and start to sink down!', null, 'danger');
+  ctx.say('You step into a sinkhole, and start to sink down!', 'danger');
   if (!carries(actor, 'rope_30')) {
-    tell(ctx, actor, 'You sink into the sinkhole!', null, 'danger');
+    ctx.say('You sink into the sinkhole!', 'danger');
     ctx.fallToNextLevel(actor, 'a sinkhole');
     return;
   }
@@ -124,26 +123,26 @@ export function sinkhole(ctx: RuleContext, trap: Trap, actor: Actor | null): voi
   const thr = stat(actor, 'throw');
   const unarmed = stat(actor, 'unarmed');
   if (trapDraw(ctx, rng(thr, thr + str + dex)) >= 12) {
-    tell(ctx, actor, 'The rope catches something!', null, 'good');
+    ctx.say('The rope catches something!', 'good');
     if (trapDraw(ctx, rng(unarmed, unarmed + str)) > 6) {
       const safe = safeCells(ctx, actor);
       becomePit(ctx, trap);
       if (safe.length === 0) {
-        tell(ctx, actor, 'There\u2019s nowhere to pull yourself to, and you sink!', null, 'danger');
+        ctx.say('There\u2019s nowhere to pull yourself to, and you sink!', 'danger');
         useOne(ctx, actor, 'rope_30');
         ctx.fallToNextLevel(actor, 'a sinkhole');
         return;
       }
       const [x, y] = safe[trapDraw(ctx, rng(0, safe.length - 1))]!;
-      tell(ctx, actor, 'You pull yourself to safety!  The sinkhole collapses.', null, 'good');
+      ctx.say('You pull yourself to safety!  The sinkhole collapses.', 'good');
       ctx.moveActor(actor, x, y, 'push', false);
       return;
     }
-    tell(ctx, actor, 'You\u2019re not strong enough to pull yourself out...', null, 'danger');
+    ctx.say('You\u2019re not strong enough to pull yourself out...', 'danger');
     loseMoves(ctx, actor, 100);
     useOne(ctx, actor, 'rope_30');
   } else {
-    tell(ctx, actor, 'Your throw misses completely, and you sink!', null, 'danger');
+    ctx.say('Your throw misses completely, and you sink!', 'danger');
     if (trapDraw(ctx, oneIn(Math.floor((str + dex) / 3)))) useOne(ctx, actor, 'rope_30');
   }
   becomePit(ctx, trap);
@@ -152,13 +151,12 @@ export function sinkhole(ctx: RuleContext, trap: Trap, actor: Actor | null): voi
 
 export function ledge(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
   if (!actor) return;
+  show(ctx, actor, '{1} fall[s] down a level!', 'danger', { seenTone: 'trap' });
   if (isPlayer(ctx.world, actor)) {
-    tell(ctx, actor, 'You fall down a level!', null, 'danger');
     ctx.fallToNextLevel(actor, 'a ledge');
     return;
   }
   // "This is lethal to any monster."
-  tell(ctx, actor, null, 'The %s falls down a level!');
   hurtCreature(ctx, actor, Math.max(1, actor.hp), { trap, cause: 'fell down a ledge' });
 }
 
@@ -181,12 +179,11 @@ export const LAVA_DEFAULT = 30;
 export function lava(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
   if (!actor) return;
   const harm = { trap, damageType: 'heat' };
+  show(ctx, actor, 'The lava burns [you horribly|{1}]!', 'danger', { seenTone: 'trap' });
   if (isPlayer(ctx.world, actor)) {
-    tell(ctx, actor, 'The lava burns you horribly!', null, 'danger');
     for (const part of LAVA_PLAYER_PARTS) hurtPart(ctx, actor, part, LAVA_PLAYER_DAMAGE, harm);
     return;
   }
   const material = typeof actor.traits.material === 'string' ? actor.traits.material : 'flesh';
-  tell(ctx, actor, null, 'The lava burns the %s!');
   hurtCreature(ctx, actor, LAVA_BY_MATERIAL[material] ?? LAVA_DEFAULT, harm);
 }

@@ -9,7 +9,6 @@
 import type { RuleContext } from '../../core/ruleset.ts';
 import { type Actor, DIRECTIONS, idx, inBounds, Terrain, type Trap, type World } from '../../core/world.ts';
 import { isPlayer } from './actors.ts';
-import { tell } from './harm.ts';
 import { num } from './settings.ts';
 
 /** The flood starts this many turns after the tile is stepped on. */
@@ -23,7 +22,7 @@ export function turnIndex(world: World): number {
 export function raisedTile(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
   // "Can be activated only by the player."
   if (!actor || !isPlayer(ctx.world, actor)) return;
-  tell(ctx, actor, 'You step on a loose tile, and water starts to flood the room!', null, 'danger');
+  ctx.say('You step on a loose tile, and water starts to flood the room!', 'danger');
   for (const other of ctx.world.traps.filter((t) => t.kind === 'raised_tile' && t.id !== trap.id && t.armed)) ctx.removeTrap(other, 'destroyed');
   ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { armed: false, data: { floodFrom: turnIndex(ctx.world) + FLOOD_DELAY, floodStep: 0 } } });
 }

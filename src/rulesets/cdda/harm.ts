@@ -1,16 +1,14 @@
 /**
- * The small vocabulary trap effects share: hurting a body part (or a whole monster), telling the
- * player what they see, noises that wake sleepers, dropping items, reading a trap's numbers from
- * the playing ruleset's columns (so lab variants take effect). Everything goes through ctx.
+ * The small vocabulary trap effects share: hurting a body part (or a whole monster), noises that
+ * wake sleepers, dropping items, reading a trap's numbers from the playing ruleset's columns (so
+ * lab variants take effect). Everything goes through ctx; what the player is told is messages.ts's.
  */
 import { withArticle } from '../../core/words.ts';
 import { type Prob, sample } from '../../core/prob.ts';
 import type { RuleContext, Ruleset, TrapDef } from '../../core/ruleset.ts';
-import type { Tone } from '../../core/events.ts';
 import { type Actor, chebyshev, type Item, type Trap } from '../../core/world.ts';
 import { HP_PARTS, type HitPart, MAIN_PART } from './body.ts';
 import { dice } from './checks.ts';
-import { isPlayer } from './actors.ts';
 import { itemName } from './traps.ts';
 import { player } from '../../core/level.ts';
 
@@ -114,16 +112,6 @@ export function hurtAll(ctx: RuleContext, target: Actor, amount: number, harm: H
 /** Damage to a creature as a whole: a monster's HP, or the player's torso. */
 export function hurtCreature(ctx: RuleContext, target: Actor, amount: number, harm: Harm): void {
   hurtPart(ctx, target, 'torso', amount, harm);
-}
-
-/** Player text to the player; monster text (with "%s" for its name) only when the player sees it. */
-export function tell(ctx: RuleContext, actor: Actor | null, playerText: string | null, monsterText: string | null, tone: Tone = 'trap'): void {
-  if (!actor) return;
-  if (isPlayer(ctx.world, actor)) {
-    if (playerText) ctx.say(playerText, tone);
-  } else if (monsterText && ctx.playerSees(actor.x, actor.y)) {
-    ctx.say(monsterText.replace('%s', actor.name), tone);
-  }
 }
 
 /**

@@ -4,13 +4,14 @@
  * trapfunc.cpp of the seed's era where the seed is silent (which parts, which sides, messages).
  */
 import { freeCells } from '../../core/effects/freeCells.ts';
+import { show } from '../../core/messages.ts';
 import { constant, type Prob } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import type { Actor, Trap } from '../../core/world.ts';
 import { isPlayer, loseMoves, type Size, sizeOf, stat, getDodge } from './actors.ts';
 import { type HitPart, PART_NAME, randomHitPart, randomLeg } from './body.ts';
 import { oneIn, rng } from './checks.ts';
-import { dropItems, hurtAll, hurtCreature, hurtPart, tell, trapDraw, trapNoise } from './harm.ts';
+import { dropItems, hurtAll, hurtCreature, hurtPart, trapDraw, trapNoise } from './harm.ts';
 import { flag } from './settings.ts';
 import { FOREVER, holdFor } from './status.ts';
 import { trapFacts } from './traps.ts';
@@ -38,7 +39,10 @@ export const HEAVY_SNARE_DAMAGE = 15 + 20;
 /** Pop! Tiny animals are too light for it. Once popped it is gone. */
 export function bubblewrap(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
   if (actor && sizeOf(actor) === 'tiny') return;
-  tell(ctx, actor, 'You step on some bubble wrap!', '%s steps on some bubble wrap!', 'info');
+  // The onlooker's line names the monster bare and lower-case ("kobold steps on ..."): kept as it
+  // was, since a template would make it "The kobold steps on ...".
+  if (actor && isPlayer(ctx.world, actor)) ctx.say('You step on some bubble wrap!', 'info');
+  else if (actor && ctx.playerSees(actor.x, actor.y)) ctx.say(`${actor.name} steps on some bubble wrap!`, 'info');
   trapNoise(ctx, trap.x, trap.y, 18, 'Pop!');
   ctx.removeTrap(trap, 'spent');
 }
@@ -49,12 +53,11 @@ export function beartrap(ctx: RuleContext, trap: Trap, actor: Actor | null): voi
   ctx.removeTrap(trap, 'spent');
   if (actor) {
     const harm = { trap, damageType: 'cut' };
+    show(ctx, actor, 'A bear trap closes on [your|{1}\u2019s] foot!', 'bad', { seenTone: 'trap' });
     if (isPlayer(ctx.world, actor)) {
-      tell(ctx, actor, 'A bear trap closes on your foot!', null, 'bad');
       hurtPart(ctx, actor, trapDraw(ctx, randomLeg()), trapDraw(ctx, rng(...BEARTRAP_DAMAGE)), harm);
       if (actor.alive && flag(ctx.settings, 'bearTrapHoldsPlayer')) holdFor(ctx, actor, 'beartrap', trapDraw(ctx, rng(8, 15)));
     } else {
-      tell(ctx, actor, null, 'A bear trap closes on the %s\u2019s foot!');
       hurtCreature(ctx, actor, 35, harm);
       if (actor.alive) holdFor(ctx, actor, 'beartrap', trapDraw(ctx, rng(8, 15)));
     }
@@ -66,12 +69,11 @@ export function beartrap(ctx: RuleContext, trap: Trap, actor: Actor | null): voi
 export function board(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
   if (!actor || sizeOf(actor) === 'tiny') return;
   const harm = { trap, damageType: 'cut' };
+  show(ctx, actor, '{1} step[s] on a spiked board!', 'bad', { seenTone: 'trap' });
   if (isPlayer(ctx.world, actor)) {
-    tell(ctx, actor, 'You step on a spiked board!', null, 'bad');
     hurtPart(ctx, actor, 'foot_l', trapDraw(ctx, rng(...BOARD_DAMAGE)), harm);
     hurtPart(ctx, actor, 'foot_r', trapDraw(ctx, rng(...BOARD_DAMAGE)), harm);
   } else {
-    tell(ctx, actor, null, 'The %s steps on a spiked board!');
     hurtCreature(ctx, actor, trapDraw(ctx, rng(6, 10)), harm);
     loseMoves(ctx, actor, 80);
   }
@@ -81,13 +83,12 @@ export function board(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
 export function tripwire(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
   if (!actor || sizeOf(actor) === 'tiny') return;
   const harm = { trap, damageType: 'bash' };
+  show(ctx, actor, '{1} trip[s] over a tripwire!', 'bad', { seenTone: 'trap' });
   if (!isPlayer(ctx.world, actor)) {
-    tell(ctx, actor, null, 'The %s trips over a tripwire!');
     // The seed: "If activated by monster, trap always deals 1-4 damage."
     hurtCreature(ctx, actor, trapDraw(ctx, rng(1, 4)), harm);
     return;
   }
-  tell(ctx, actor, 'You trip over a tripwire!', null, 'bad');
   // Pushed to a random empty square around the wire (no creature, walkable; a chest is no matter):
   // the wire's own square, then the 8 around clockwise from north.
   const valid = freeCells(ctx.world, { noActor: true, near: { x: trap.x, y: trap.y, radius: 1 }, order: 'spiral' });
@@ -104,22 +105,22 @@ export function crossbow(ctx: RuleContext, trap: Trap, actor: Actor | null): voi
   let bolt = true;
   if (actor) {
     const harm = { trap, damageType: 'cut' };
-    tell(ctx, actor, 'You trigger a crossbow trap!', null, 'bad');
+    if (isPlayer(ctx.world, actor)) ctx.say('You trigger a crossbow trap!', 'bad');
     // 25% it misses; otherwise the player must pass the dodge check (rng(8, 20) > dodge hits).
     const misses = trapDraw(ctx, oneIn(CROSSBOW_MISS_ONE_IN));
     if (isPlayer(ctx.world, actor)) {
       if (!misses && trapDraw(ctx, rng(...CROSSBOW_DODGE_ROLL)) > getDodge(ctx.world, actor)) {
         const part = trapDraw(ctx, randomHitPart());
-        tell(ctx, actor, `Your ${PART_NAME[part]} is hit!`, null, 'bad');
+        ctx.say(`Your ${PART_NAME[part]} is hit!`, 'bad');
         hurtPart(ctx, actor, part, trapDraw(ctx, rng(...CROSSBOW_DAMAGE)), harm);
         bolt = !trapDraw(ctx, oneIn(10));
-      } else tell(ctx, actor, 'You dodge the shot!', null, 'good');
+      } else ctx.say('You dodge the shot!', 'good');
     } else if (!misses) {
       // The seed: monsters get no dodge, though the trap can miss anyway.
-      tell(ctx, actor, null, 'A bolt shoots out and hits the %s!');
+      show(ctx, actor, 'A bolt shoots out and hits {1 him}!', 'trap', { seenTone: 'trap' });
       hurtCreature(ctx, actor, trapDraw(ctx, rng(20, 30)), harm);
       bolt = !trapDraw(ctx, oneIn(10));
-    } else tell(ctx, actor, null, 'A bolt shoots out, but misses the %s.', 'info');
+    } else show(ctx, actor, 'A bolt shoots out, but misses {1 him}.', 'info');
   }
   ctx.removeTrap(trap, 'spent');
   dropItems(ctx, trap.x, trap.y, [...trapFacts('crossbow').returns, ...(bolt ? ['bolt_steel'] : [])]);
@@ -154,16 +155,16 @@ export function shotgun(ctx: RuleContext, trap: Trap, actor: Actor | null): void
   let shots = 1;
   if (actor) {
     const harm = { trap, damageType: 'bullet' };
-    tell(ctx, actor, 'You trigger a shotgun trap!', null, 'bad');
+    if (isPlayer(ctx.world, actor)) ctx.say('You trigger a shotgun trap!', 'bad');
     shots = trapDraw(ctx, doubleShot(ctx.world, actor)) && !lastCharge ? 2 : 1;
     if (isPlayer(ctx.world, actor)) {
       if (trapDraw(ctx, rng(...SHOTGUN_DODGE_ROLL)) > getDodge(ctx.world, actor)) {
         const part = trapDraw(ctx, randomHitPart());
-        tell(ctx, actor, `Your ${PART_NAME[part]} is hit!`, null, 'bad');
+        ctx.say(`Your ${PART_NAME[part]} is hit!`, 'bad');
         hurtPart(ctx, actor, part, trapDraw(ctx, rng(SHOTGUN_DAMAGE_PER_BARREL[0] * shots, SHOTGUN_DAMAGE_PER_BARREL[1] * shots)), harm);
-      } else tell(ctx, actor, 'You dodge the shot!', null, 'good');
+      } else ctx.say('You dodge the shot!', 'good');
     } else {
-      tell(ctx, actor, null, 'A shotgun fires and hits the %s!');
+      show(ctx, actor, 'A shotgun fires and hits {1 him}!', 'trap', { seenTone: 'trap' });
       hurtCreature(ctx, actor, trapDraw(ctx, rng(SHOTGUN_DAMAGE_PER_BARREL[0] * shots, SHOTGUN_DAMAGE_PER_BARREL[1] * shots)), harm);
     }
   }
@@ -176,11 +177,10 @@ export function shotgun(ctx: RuleContext, trap: Trap, actor: Actor | null): void
 
 export function blade(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
   if (!actor) return;
+  show(ctx, actor, 'A blade swings out and hacks [your torso|{1}]!', 'bad', { seenTone: 'trap' });
   if (isPlayer(ctx.world, actor)) {
-    tell(ctx, actor, 'A blade swings out and hacks your torso!', null, 'bad');
     hurtPart(ctx, actor, 'torso', trapDraw(ctx, rng(...BLADE_DAMAGE)), { trap, damageType: 'cut' });
   } else {
-    tell(ctx, actor, null, 'A blade swings out and hacks the %s!');
     hurtCreature(ctx, actor, 30 + 12, { trap, damageType: 'cut' });
   }
 }
@@ -218,17 +218,17 @@ export function snare(ctx: RuleContext, trap: Trap, actor: Actor | null, heavy: 
   const harm = { trap, damageType: 'bash' };
   if (isPlayer(ctx.world, actor)) {
     const leg: HitPart = trapDraw(ctx, randomLeg());
-    tell(ctx, actor, heavy ? `A snare closes on your ${PART_NAME[leg]}.` : 'A snare closes on your leg.', null, 'bad');
+    ctx.say(heavy ? `A snare closes on your ${PART_NAME[leg]}.` : 'A snare closes on your leg.', 'bad');
     if (heavy) hurtPart(ctx, actor, leg, HEAVY_SNARE_DAMAGE, harm);
     if (actor.alive) holdFor(ctx, actor, key, trapDraw(ctx, heavy ? rng(20, 30) : rng(10, 20)));
     return;
   }
   const rule = (heavy ? HEAVY_SNARE : LIGHT_SNARE)[sizeOf(actor)];
   if (rule.turns === null) {
-    tell(ctx, actor, null, 'The snare has no effect on the %s!', 'info');
+    show(ctx, actor, 'The snare has no effect on {1 him}!', 'info');
     return;
   }
-  tell(ctx, actor, null, 'The %s has been snared!');
+  show(ctx, actor, '{1} [have|has] been snared!', 'trap', { seenTone: 'trap' });
   if (rule.damage > 0) hurtCreature(ctx, actor, rule.damage, harm);
   if (!actor.alive) return;
   holdFor(ctx, actor, key, rule.turns === 'forever' ? FOREVER : trapDraw(ctx, rng(rule.turns[0], rule.turns[1])));
@@ -237,6 +237,6 @@ export function snare(ctx: RuleContext, trap: Trap, actor: Actor | null, heavy: 
 /** Only monsters stumble over a cot ("humans are smart"): -100 moves. */
 export function cot(ctx: RuleContext, _trap: Trap, actor: Actor | null): void {
   if (!actor || isPlayer(ctx.world, actor)) return;
-  tell(ctx, actor, null, 'The %s stumbles over the cot!', 'good');
+  show(ctx, actor, '{1} stumble[s] over the cot!', 'good', { seenTone: 'good' });
   loseMoves(ctx, actor, 100);
 }

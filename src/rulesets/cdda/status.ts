@@ -5,12 +5,13 @@
  * player's move on struggling. A player in a pit must climb out: each move out fails when
  * rng(0, 40) > Str + Dex / 2 (CDDA's Character::move_effects), rolled as the player leaves.
  */
+import { show, thing } from '../../core/messages.ts';
 import { type Prob, sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import { type Actor, NO_STATUS } from '../../core/world.ts';
 import { HOLDS, isPlayer, stat } from './actors.ts';
 import { rng } from './checks.ts';
-import { setStatus, tell } from './harm.ts';
+import { setStatus } from './harm.ts';
 import { trapAt } from '../../core/level.ts';
 
 /** Timed statuses that only count down (their effects are read elsewhere). */
@@ -57,7 +58,7 @@ export function onTurn(ctx: RuleContext, a: Actor): void {
     if (v <= 0) continue;
     if (v === 1) {
       changes[key] = 0;
-      tell(ctx, a, `You free yourself from the ${what}!`, `The %s escapes the ${what}!`, 'good');
+      show(ctx, a, '{1} [free yourself from|escapes] {2}!', 'good', { seenTone: 'good', others: [thing(`the ${what}`)] });
     } else {
       changes[key] = v - 1;
       held = true;
@@ -81,10 +82,10 @@ export function onTurn(ctx: RuleContext, a: Actor): void {
 export function onLeave(ctx: RuleContext, a: Actor): boolean | undefined {
   if (!isInPit(ctx, a)) return undefined;
   if (sample(pitEscapeFails(stat(a, 'str', 8), stat(a, 'dex', 8)), ctx.rng('player'))) {
-    tell(ctx, a, 'You try to escape the pit, but slip back in.', null, 'bad');
+    if (isPlayer(ctx.world, a)) ctx.say('You try to escape the pit, but slip back in.', 'bad');
     return false;
   }
   setStatus(ctx, a, { in_pit: 0 });
-  tell(ctx, a, 'You escape the pit!', null, 'good');
+  if (isPlayer(ctx.world, a)) ctx.say('You escape the pit!', 'good');
   return undefined;
 }

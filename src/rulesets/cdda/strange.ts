@@ -7,13 +7,14 @@ import { HUNT_PATIENCE } from '../../core/brain.ts';
 import { lineOfSight } from '../../core/fov.ts';
 import { isFreeCell } from '../../core/effects/freeCells.ts';
 import { summonAt } from '../../core/effects/summon.ts';
+import { show } from '../../core/messages.ts';
 import { chance } from '../../core/prob.ts';
 import type { MonsterKind, RuleContext } from '../../core/ruleset.ts';
 import { type Actor, chebyshev, chestAt, inBounds, TERRAIN_NAMES, type Terrain, terrainAt, type Trap } from '../../core/world.ts';
 import { has, isPlayer, stat } from './actors.ts';
 import type { HitPart } from './body.ts';
 import { oneIn, rng } from './checks.ts';
-import { hurtAll, hurtCreature, hurtPart, setStatus, setTraits, tell, trapDraw, trapNoise } from './harm.ts';
+import { hurtAll, hurtCreature, hurtPart, setStatus, setTraits, trapDraw, trapNoise } from './harm.ts';
 import { actorAt } from '../../core/level.ts';
 
 /** How far a teleport pad throws: rng(-12, 12) on each axis (SEEX, SEEY = 12). */
@@ -104,13 +105,9 @@ function teleportMonster(ctx: RuleContext, trap: Trap, m: Actor): void {
 export function telepad(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
   trapNoise(ctx, trap.x, trap.y, 8, 'vvrrrRRMM*POP!*');
   if (!actor) return;
-  if (isPlayer(ctx.world, actor)) {
-    tell(ctx, actor, 'The air shimmers around you...', null, 'trap');
-    teleportPlayer(ctx, trap, actor);
-  } else {
-    tell(ctx, actor, null, 'The air shimmers around the %s...');
-    teleportMonster(ctx, trap, actor);
-  }
+  show(ctx, actor, 'The air shimmers around {1 him}...', 'trap', { seenTone: 'trap' });
+  if (isPlayer(ctx.world, actor)) teleportPlayer(ctx, trap, actor);
+  else teleportMonster(ctx, trap, actor);
 }
 
 /** CDDA's blob: speed 85 before the goo takes 15 off. */
@@ -120,18 +117,17 @@ export const SLIMED_TURNS = 20;
 export function goo(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
   ctx.removeTrap(trap, 'spent');
   if (!actor) return;
+  show(ctx, actor, '{1} step[s] in a puddle of thick goo.', 'bad', { seenTone: 'trap' });
   if (isPlayer(ctx.world, actor)) {
-    tell(ctx, actor, 'You step in a puddle of thick goo.', null, 'bad');
     setStatus(ctx, actor, { slimed: SLIMED_TURNS });
     // The seed: 30% of 0-5 to both feet.
     if (trapDraw(ctx, chance(...GOO_ACID_CHANCE))) {
-      tell(ctx, actor, 'The acidic goo eats away at your feet.', null, 'bad');
+      ctx.say('The acidic goo eats away at your feet.', 'bad');
       hurtPart(ctx, actor, 'foot_l', trapDraw(ctx, rng(...GOO_ACID_DAMAGE)), { trap, damageType: 'acid' });
       hurtPart(ctx, actor, 'foot_r', trapDraw(ctx, rng(...GOO_ACID_DAMAGE)), { trap, damageType: 'acid' });
     }
     return;
   }
-  tell(ctx, actor, null, 'The %s steps in a puddle of thick goo.');
   if (actor.kind === 'blob') {
     const speed = actor.speed + 15;
     ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { speed, hp: speed, maxHp: Math.max(actor.maxHp, speed) } });
@@ -173,16 +169,15 @@ export const DISSECTOR_MAX: ReadonlyArray<readonly [HitPart, number]> = [
 export function dissector(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
   if (!actor) return;
   if (!isPlayer(ctx.world, actor) && has(actor, 'robotic')) {
-    tell(ctx, actor, null, 'The dissector lights up, and shuts down.', 'info');
+    if (ctx.playerSees(actor.x, actor.y)) ctx.say('The dissector lights up, and shuts down.', 'info');
     return;
   }
   trapNoise(ctx, trap.x, trap.y, 10, 'BRZZZAP!');
   const harm = { trap, damageType: 'cut' };
+  show(ctx, actor, 'Electrical beams emit from the floor and slice [your flesh|{1}]!', 'danger', { seenTone: 'trap' });
   if (isPlayer(ctx.world, actor)) {
-    tell(ctx, actor, 'Electrical beams emit from the floor and slice your flesh!', null, 'danger');
     for (const [part, max] of DISSECTOR_MAX) hurtPart(ctx, actor, part, trapDraw(ctx, rng(1, max)), harm);
   } else {
-    tell(ctx, actor, null, 'Electrical beams emit from the floor and slice the %s!');
     hurtCreature(ctx, actor, 60, harm);
   }
 }
@@ -215,12 +210,12 @@ export function glow(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
   }
   // 30% radiation; else 25% a flashbang; else harmless flashes (nested, as one_in(3) then one_in(4)).
   if (trapDraw(ctx, chance(3, 10))) {
-    tell(ctx, actor, 'You\u2019re bathed in radiation!', null, 'bad');
+    ctx.say('You\u2019re bathed in radiation!', 'bad');
     setTraits(ctx, actor, { radiation: stat(actor, 'radiation') + trapDraw(ctx, rng(10, 30)) });
   } else if (trapDraw(ctx, chance(1, 4))) {
-    tell(ctx, actor, 'A blinding flash strikes you!', null, 'bad');
+    ctx.say('A blinding flash strikes you!', 'bad');
     flashbang(ctx, actor.x, actor.y);
-  } else tell(ctx, actor, 'Small flashes surround you.', null, 'info');
+  } else ctx.say('Small flashes surround you.', 'info');
 }
 
 export function humSound(volume: number): string {
@@ -294,7 +289,7 @@ export function shadow(ctx: RuleContext, trap: Trap, actor: Actor | null): void 
 
 export function drain(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
   if (!actor) return;
-  tell(ctx, actor, 'You feel your life force sapping away.', null, 'bad');
+  if (isPlayer(ctx.world, actor)) ctx.say('You feel your life force sapping away.', 'bad');
   hurtAll(ctx, actor, 1, { trap });
 }
 

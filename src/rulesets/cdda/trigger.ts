@@ -3,6 +3,7 @@
  * map::creature_on_trap: flying and digging monsters are immune; the victim may avoid it with the
  * avoidance dice (checks.ts); otherwise trap::trigger runs the trap's effect.
  */
+import { show } from '../../core/messages.ts';
 import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import type { TriggerHow } from '../../core/events.ts';
@@ -12,18 +13,19 @@ import { avoidCheck, monsterAvoidCheck } from './checks.ts';
 import { BOOBYTRAP_BLAST, type Blast, explode, LANDMINE_BLAST } from './explosion.ts';
 import { lava, ledge, pit, sinkhole, spikedPit } from './falls.ts';
 import { raisedTile } from './flood.ts';
-import { tell, trapNumbers } from './harm.ts';
+import { trapNumbers } from './harm.ts';
 import { beartrap, blade, board, bubblewrap, cot, crossbow, shotgun, snare, tripwire } from './mechanical.ts';
 import { dissector, drain, glow, goo, hum, portal, shadow, snake, telepad } from './strange.ts';
 import { trapFacts } from './traps.ts';
 
 type Effect = (ctx: RuleContext, trap: Trap, actor: Actor | null) => void;
 
-function mine(blast: Blast, playerText: string, monsterText: string, tinySafe: boolean): Effect {
+/** `template`: what the hero and an onlooker are told (messages.ts). */
+function mine(blast: Blast, template: string, tinySafe: boolean): Effect {
   return (ctx, trap, actor) => {
     // Tiny animals are too light to set off a land mine.
     if (tinySafe && actor && sizeOf(actor) === 'tiny') return;
-    tell(ctx, actor, playerText, monsterText, 'danger');
+    if (actor) show(ctx, actor, template, 'danger', { seenTone: 'danger' });
     ctx.removeTrap(trap, 'spent');
     explode(ctx, trap.x, trap.y, blast, trap);
   };
@@ -44,9 +46,9 @@ export const EFFECTS: Record<string, Effect> = {
   blade,
   light_snare: (ctx, trap, actor) => snare(ctx, trap, actor, false),
   heavy_snare: (ctx, trap, actor) => snare(ctx, trap, actor, true),
-  landmine: mine(LANDMINE_BLAST, 'You trigger a land mine!', 'The %s steps on a land mine!', true),
-  landmine_buried: mine(LANDMINE_BLAST, 'You trigger a land mine!', 'The %s steps on a land mine!', true),
-  boobytrap: mine(BOOBYTRAP_BLAST, 'You trigger a booby trap!', 'The %s triggers a booby trap!', false),
+  landmine: mine(LANDMINE_BLAST, '[You trigger|{1} steps on] a land mine!', true),
+  landmine_buried: mine(LANDMINE_BLAST, '[You trigger|{1} steps on] a land mine!', true),
+  boobytrap: mine(BOOBYTRAP_BLAST, '{1} trigger[s] a booby trap!', false),
   telepad,
   goo,
   dissector,

@@ -7,6 +7,7 @@
 import { HUNT_PATIENCE } from '../../core/brain.ts';
 import { withArticle } from '../../core/words.ts';
 import { summon } from '../../core/effects/summon.ts';
+import { show, thing } from '../../core/messages.ts';
 import { monsterKind } from '../../core/monsters.ts';
 import { constant, type Prob, roll, sample, sumOf } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
@@ -33,13 +34,6 @@ import { actorAt } from '../../core/level.ts';
 
 export function isPlayer(ctx: RuleContext, a: Actor | null | undefined): boolean {
   return !!a && a.id === ctx.world.playerId;
-}
-
-/** Tells the player: `you` when it happens to them, `they(name)` when they see it happen to another. */
-export function tell(ctx: RuleContext, actor: Actor | null, you: string, they: ((name: string) => string) | null, tone: 'info' | 'bad' | 'danger' | 'trap' | 'good' = 'trap'): void {
-  if (!actor) return;
-  if (isPlayer(ctx, actor)) ctx.say(you, tone);
-  else if (they && ctx.playerSees(actor.x, actor.y)) ctx.say(they(actor.name), tone === 'bad' || tone === 'danger' ? 'info' : tone);
 }
 
 
@@ -113,7 +107,7 @@ export function applyPoisonDamage(ctx: RuleContext, victim: Actor, part: PoisonD
   }
   if (part.ability === 'unconscious') {
     ctx.emit({ type: 'actorUpdated', actor: victim.id, changes: { status: { asleep: amount * ROUNDS_PER_HOUR } } });
-    tell(ctx, victim, `The ${poison.name} knocks you out!`, (n) => `The ${n} collapses, unconscious.`, 'danger');
+    show(ctx, victim, '[{2} knocks you out!|{1} collapses, unconscious.]', 'danger', { others: [thing(`the ${poison.name}`)] });
     return;
   }
   const ability = part.ability;
@@ -121,7 +115,7 @@ export function applyPoisonDamage(ctx: RuleContext, victim: Actor, part: PoisonD
   const key = damageKey(ability);
   ctx.emit({ type: 'actorUpdated', actor: victim.id, changes: { traits: { [key]: num(victim.traits, key) + amount } } });
   const after = Math.max(0, before - amount);
-  tell(ctx, victim, `The ${poison.name} saps your ${ABILITY_NAMES[ability]} (${before} -> ${after}).`, (n) => `The ${n} reels from the ${poison.name}.`, 'bad');
+  show(ctx, victim, `[{2} saps your ${ABILITY_NAMES[ability]} (${before} -> ${after})|{1} reels from {2}].`, 'bad', { others: [thing(`the ${poison.name}`)] });
   if (after <= 0) {
     // Strength or Dexterity 0: paralysed; Constitution 0: dead; the mental scores: unconscious. In a
     // dungeon full of monsters every one of them ends the game, so we count it as death.
@@ -142,11 +136,11 @@ export function applyPoisonDamage(ctx: RuleContext, victim: Actor, part: PoisonD
 export function poisonCreature(ctx: RuleContext, victim: Actor, poison: PoisonDef, trap: Trap | null, cause: string): void {
   if (!victim.alive) return;
   if (isUndead(victim)) {
-    tell(ctx, victim, 'The poison has no effect on you.', null);
+    if (isPlayer(ctx, victim)) ctx.say('The poison has no effect on you.', 'trap');
     return;
   }
   if (rollSave(ctx, victim, 'fort', poison.dc)) {
-    tell(ctx, victim, `You resist the ${poison.name}.`, (n) => `The ${n} shrugs off the ${poison.name}.`, 'info');
+    show(ctx, victim, '{1} [resist|shrugs off] {2}.', 'info', { others: [thing(`the ${poison.name}`)] });
   } else {
     for (const part of poison.initial) applyPoisonDamage(ctx, victim, part, poison, trap, cause);
   }
@@ -189,7 +183,9 @@ export function tickPoisons(ctx: RuleContext, actor: Actor): void {
       continue;
     }
     ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: { [key]: 0 } } });
-    if (rollSave(ctx, actor, 'fort', poison.dc)) tell(ctx, actor, `You fight off the ${poison.name}.`, null, 'good');
+    if (rollSave(ctx, actor, 'fort', poison.dc)) {
+      if (isPlayer(ctx, actor)) ctx.say(`You fight off the ${poison.name}.`, 'good');
+    }
     else for (const part of poison.secondary) applyPoisonDamage(ctx, actor, part, poison, poisonTrapOf(actor, poison), `killed by ${poison.name}`);
   }
 }
@@ -260,13 +256,13 @@ function attackEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor
       ctx.emit({ type: 'attacked', source: ctx.trapName(trap), attacker: null, target: target.id, result: r.hit ? (r.critical ? 'hard' : 'hit') : 'miss' });
       if (!r.hit) continue;
       hits++;
-      if (count === 1)
-        tell(ctx, target, `${r.critical ? 'A critical hit! ' : ''}The ${p.noun} hits you!`, (n) => `The ${p.noun} hits the ${n}.`, 'bad');
+      // Only the hero hears of a critical hit.
+      if (count === 1) show(ctx, target, `${r.critical ? '[A critical hit! |]' : ''}{2} hits {1 him}[!|.]`, 'bad', { others: [thing(`the ${p.noun}`)] });
       if (r.damage > 0) hurt(ctx, target, r.damage, trap, p);
       if (p.poison && target.alive) poisonCreature(ctx, target, p.poison, trap, `killed by ${p.poison.name} (${withArticle(p.name)})`);
     }
-    if (count === 1 && hits === 0) tell(ctx, target, `The ${p.noun} misses you.`, (n) => `The ${p.noun} misses the ${n}.`, 'info');
-    if (count > 1) tell(ctx, target, `${count} ${p.noun}s fly at you: ${hits} hit.`, (n) => `${count} ${p.noun}s fly at the ${n}: ${hits} hit.`, hits > 0 ? 'bad' : 'info');
+    if (count === 1 && hits === 0) show(ctx, target, '{2} misses {1 him}.', 'info', { others: [thing(`the ${p.noun}`)] });
+    if (count > 1) show(ctx, target, `${count} {2} fly at {1 him}: ${hits} hit.`, hits > 0 ? 'bad' : 'info', { others: [thing(`${p.noun}s`)] });
   }
 }
 
@@ -304,10 +300,10 @@ function pitEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, victim: Actor |
   if (!victim?.alive) return;
   if (p.saveDc !== null && rollSave(ctx, victim, 'ref', p.saveDc)) {
     ctx.emit({ type: 'trapAvoided', trap: trap.id, kind: trap.kind, actor: victim.id, x: trap.x, y: trap.y });
-    tell(ctx, victim, 'The floor gives way, but you catch yourself at the edge of the pit!', (n) => `The ${n} teeters at the edge of a pit.`, 'info');
+    show(ctx, victim, '[The floor gives way, but you catch yourself at the edge of the pit!|{1} teeters at the edge of a pit.]', 'info');
     return;
   }
-  tell(ctx, victim, `You fall into a ${p.depthFt}-ft.-deep pit!`, (n) => `The ${n} falls into a pit.`, 'bad');
+  show(ctx, victim, `{1} fall[s] into a[ ${p.depthFt}-ft.-deep|] pit[!|.]`, 'bad');
   hurt(ctx, victim, sample(fallProgram(p), ctx.rng('traps')), trap, p, 'falling');
   if (p.spikes && victim.alive) {
     const spikes = spikesProfile(p);
@@ -319,7 +315,7 @@ function pitEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, victim: Actor |
       hits++;
       hurt(ctx, victim, r.damage, trap, p, 'piercing');
     }
-    tell(ctx, victim, hits > 0 ? `You land on the spikes: ${hits} of ${count} impale you!` : 'You land between the spikes.', null, hits > 0 ? 'bad' : 'info');
+    if (isPlayer(ctx, victim)) ctx.say(hits > 0 ? `You land on the spikes: ${hits} of ${count} impale you!` : 'You land between the spikes.', hits > 0 ? 'bad' : 'info');
   }
   // Something at the bottom: a separate trap set off by the impact (the SRD's "pit bottom").
   const bottom = pitBottomOf(trap);
@@ -327,7 +323,7 @@ function pitEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, victim: Actor |
   if (victim.alive) {
     const rounds = Math.ceil(p.depthFt / d20Settings(ctx.settings).climbFeetPerRound);
     ctx.emit({ type: 'actorUpdated', actor: victim.id, changes: { status: { held: Math.max(num(victim.status, 'held'), rounds) } } });
-    tell(ctx, victim, `Climbing out will take ${rounds} round${rounds === 1 ? '' : 's'}.`, null, 'info');
+    if (isPlayer(ctx, victim)) ctx.say(`Climbing out will take ${rounds} round${rounds === 1 ? '' : 's'}.`, 'info');
   }
 }
 
@@ -350,9 +346,9 @@ function blastEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor 
     let amount = rolled;
     if (p.save && p.saveDc !== null && rollSave(ctx, target, p.save, p.saveDc)) {
       amount = blastAmount(p, rolled, true);
-      tell(ctx, target, `You resist (${SAVE_NAMES[p.save]} save): ${amount > 0 ? 'half damage' : 'no effect'}.`, null, 'info');
+      if (isPlayer(ctx, target)) ctx.say(`You resist (${SAVE_NAMES[p.save]} save): ${amount > 0 ? 'half damage' : 'no effect'}.`, 'info');
     } else if (amount > 0) {
-      tell(ctx, target, `You are caught in the ${p.damageType}!`, (n) => `The ${n} is caught in the ${p.damageType}.`, 'bad');
+      show(ctx, target, '{1} [are|is] caught in {2}[!|.]', 'bad', { others: [thing(`the ${p.damageType}`)] });
     }
     if (amount > 0) hurt(ctx, target, amount, trap, p);
   }
@@ -397,7 +393,7 @@ function alarmEffect(ctx: RuleContext, trap: Trap): void {
 function gasEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor | null): void {
   if (!p.poison) return;
   for (const target of targetsOf(ctx, trap, p, actor)) {
-    tell(ctx, target, `You breathe the ${p.poison.name}!`, null, 'bad');
+    if (isPlayer(ctx, target)) ctx.say(`You breathe the ${p.poison.name}!`, 'bad');
     poisonCreature(ctx, target, p.poison, trap, `killed by ${p.poison.name} (${withArticle(p.name)})`);
   }
 }
@@ -406,7 +402,7 @@ function gasEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor | 
 function contactEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor | null): void {
   if (!p.poison) return;
   for (const target of targetsOf(ctx, trap, p, actor)) {
-    tell(ctx, target, `Your skin tingles where you touched it: ${p.poison.name}!`, null, 'bad');
+    if (isPlayer(ctx, target)) ctx.say(`Your skin tingles where you touched it: ${p.poison.name}!`, 'bad');
     poisonCreature(ctx, target, p.poison, trap, `killed by ${p.poison.name} (${withArticle(p.name)})`);
   }
 }
@@ -421,7 +417,7 @@ function crushEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, actor: Actor 
   const dmg = crushDamageProgram(p);
   if (!dmg) return;
   for (const target of targetsOf(ctx, trap, p, actor)) {
-    tell(ctx, target, 'You are crushed!', (n) => `The ${n} is crushed.`, 'bad');
+    show(ctx, target, '{1} [are|is] crushed[!|.]', 'bad');
     hurt(ctx, target, sample(dmg, ctx.rng('traps')), trap, p, 'bludgeoning');
   }
 }
@@ -466,7 +462,7 @@ export function breathe(ctx: RuleContext, actor: Actor, underwater: boolean): vo
   const rounds = held + 1;
   ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: { breath: rounds } } });
   const limit = 2 * effectiveScore(actor, 'con');
-  if (rounds === limit) tell(ctx, actor, 'You cannot hold your breath much longer!', null, 'danger');
+  if (rounds === limit && isPlayer(ctx, actor)) ctx.say('You cannot hold your breath much longer!', 'danger');
   if (rounds <= limit) return;
   const dc = 10 + (rounds - limit - 1);
   const check = sample(d20Check(abilityMod(effectiveScore(actor, 'con')), dc, 'skill'), ctx.rng('traps'));

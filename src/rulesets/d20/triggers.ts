@@ -18,13 +18,14 @@
  * search) lets every round pass.
  */
 import { lineOfSight } from '../../core/fov.ts';
+import { conjugate, nounOf, show, thing } from '../../core/messages.ts';
 import { lift2, type Prob, roll, sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import type { TriggerHow } from '../../core/events.ts';
 import { type Actor, chebyshev, NO_STATUS, type Trap } from '../../core/world.ts';
 import { moveSilentlyBonus, num } from './actors.ts';
 import { withArticle } from '../../core/words.ts';
-import { breathe, drain, fireEffect, isPlayer, tell, tickPoisons } from './effects.ts';
+import { breathe, drain, fireEffect, isPlayer, tickPoisons } from './effects.ts';
 import { d20Settings } from './settings.ts';
 import { countsDown, isCurrent, roundIndex } from './roundIndex.ts';
 import { profileOf, type TrapProfile } from './traps.ts';
@@ -51,15 +52,15 @@ function revealOnSpring(ctx: RuleContext, trap: Trap, actor: Actor | null): void
 export function springTrap(ctx: RuleContext, trap: Trap, actor: Actor | null, how: TriggerHow): void {
   const p = profileOf(trap);
   if (!trap.armed) {
-    tell(ctx, actor, `The ${ctx.trapName(trap)} has already been sprung.`, null, 'info');
+    if (isPlayer(ctx, actor)) ctx.say(`The ${ctx.trapName(trap)} has already been sprung.`, 'info');
     return;
   }
   revealOnSpring(ctx, trap, actor);
   const sees = isPlayer(ctx, actor) || ctx.playerSees(trap.x, trap.y);
   if (p.springText && sees) ctx.say(p.springText, 'trap');
   else if (sees && how !== 'timed') {
-    const who = isPlayer(ctx, actor) ? 'You set' : actor ? `The ${actor.name} sets` : 'Something sets';
-    ctx.say(`${who} off ${withArticle(p.name)}!`, 'trap');
+    // d20's own rule of who hears: whoever sees the trap's cell, whether or not they see the one who set it off.
+    ctx.say(conjugate('{1} set[s] off {2}!', actor ? nounOf(ctx.world, actor) : thing('something'), thing(withArticle(p.name))), 'trap');
   }
   if (p.onset > 0 && (p.effect === 'gas' || p.effect === 'liquid' || p.effect === 'crush')) {
     // The onset delay: the trap is spent for now; its effect comes when the delay runs out.
@@ -107,7 +108,7 @@ export function onEnter(ctx: RuleContext, actor: Actor, trap: Trap): void {
     case 'touch-attached':
       if (actor.flying) {
         if (ctx.world.traps.includes(trap) && trap.knownBy.includes(ctx.world.playerId))
-          tell(ctx, actor, `You fly over the ${p.name}.`, (n) => `The ${n} flies over the ${p.name}.`, 'info');
+          show(ctx, actor, '{1} fl[y|ies] over {2}.', 'info', { others: [thing(`the ${p.name}`)] });
         return;
       }
       ctx.trigger(trap, actor, 'step');

@@ -130,8 +130,3 @@ export function gainExperience(ctx: RuleContext, actor: Actor, amount: number): 
   ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { xp: actor.xp + amount } });
   checkLevel(ctx, actor);
 }
-
-/** "The rat" (Omega writes "The " before common monsters). */
-export function theName(actor: Actor): string {
-  return `The ${actor.name}`;
-}

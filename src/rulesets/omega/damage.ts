@@ -4,10 +4,11 @@
  * monsters (wakes them; a kill the player sees earns its experience, m_death()), p_poison() and
  * sleep_player().
  */
+import { conjugate, nounOf } from '../../core/messages.ts';
 import { withArticle } from '../../core/words.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import type { Actor, Trap } from '../../core/world.ts';
-import { immune, num, setStatus, theName } from './actor.ts';
+import { immune, num, setStatus } from './actor.ts';
 import type { Immunity } from './settings.ts';
 
 export type DamageType = Immunity | 'unstoppable';
@@ -47,7 +48,7 @@ export function mDamage(ctx: RuleContext, monster: Actor, dmg: number, type: Dam
   if (monster.faction === 'neutral') changes.faction = 'hostile';
   if (changes.status || changes.faction) ctx.emit({ type: 'actorUpdated', actor: monster.id, changes });
   if (type !== 'unstoppable' && immune(monster, type)) {
-    if (seen) ctx.say(`${theName(monster)} ignores the attack!`);
+    if (seen) ctx.say(conjugate('{1} ignores the attack!', nounOf(ctx.world, monster)));
     return;
   }
   if (dmg < 0) {

@@ -6,10 +6,11 @@
  * their square to TRAP even unseen, so the player finds them shown on the next look (`notice`).
  * Monsters vanishing through a trap door or into the abyss leave no kill experience and no loot.
  */
+import { conjugate, nounOf } from '../../core/messages.ts';
 import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import type { Actor, Trap } from '../../core/world.ts';
-import { defense, immune, NO_MOBILITY, playerOf, setStatus, setTraits, theName } from './actor.ts';
+import { defense, immune, NO_MOBILITY, playerOf, setStatus, setTraits } from './actor.ts';
 import { mDamage } from './damage.ts';
 import { becomeHazard, difficultyOf, present, show } from './effects.ts';
 import { quantisedFrom, randomRange } from './random.ts';
@@ -32,51 +33,53 @@ function immobilise(ctx: RuleContext, monster: Actor): void {
 }
 
 export function monsterEffect(ctx: RuleContext, trap: Trap, monster: Actor): void {
+  // Omega's rule of who hears: the player sees the monster as the trap goes off (m_trap_*), decided
+  // once, before the trap moves or kills it.
   const seen = ctx.playerSees(monster.x, monster.y);
-  const say = (text: string) => {
-    if (seen) ctx.say(`${theName(monster)} ${text}`, 'trap');
+  const say = (template: string) => {
+    if (seen) ctx.say(conjugate(template, nounOf(ctx.world, monster)), 'trap');
   };
   const D = difficultyOf(ctx.world);
   const q = quantisedFrom(ctx.settings);
 
   if (trap.data.hazard === 'fire') {
-    say('was blasted by fire!');
+    say('{1} was blasted by fire!');
     mDamage(ctx, monster, sample(randomRange(100, q), ctx.rng('traps')), 'flame', trap);
     return;
   }
   if (trap.data.hazard === 'abyss') {
-    say('fell into the infinite abyss!');
+    say('{1} fell into the infinite abyss!');
     vanish(ctx, monster);
     return;
   }
 
   switch (trap.kind) {
     case 'dart':
-      say('was hit by a dart!');
+      say('{1} was hit by a dart!');
       if (seen) show(ctx, trap, 'seen');
       mDamage(ctx, monster, D * 2, 'normal', trap);
       return;
     case 'pit':
-      say('fell into a pit!');
+      say('{1} fell into a pit!');
       if (seen) show(ctx, trap, 'seen');
       immobilise(ctx, monster);
       mDamage(ctx, monster, D * 5, 'normal', trap);
       return;
     case 'trapdoor':
-      say('fell into a trap door!');
+      say('{1} fell into a trap door!');
       if (seen) show(ctx, trap, 'seen');
       vanish(ctx, monster);
       return;
     case 'snare':
       if (seen) show(ctx, trap, 'seen');
       else exposeUnseen(ctx, trap);
-      say('was caught in a snare!');
+      say('{1} was caught in a snare!');
       immobilise(ctx, monster);
       return;
     case 'blade': {
       if (seen) show(ctx, trap, 'seen');
       else exposeUnseen(ctx, trap);
-      say('was hit by a blade trap!');
+      say('{1} was hit by a blade trap!');
       // Omega subtracts the *player's* Defense here.
       const hero = playerOf(ctx.world);
       mDamage(ctx, monster, (D + 1) * 7 - (hero ? defense(hero) : 0), 'normal', trap);
@@ -86,40 +89,40 @@ export function monsterEffect(ctx: RuleContext, trap: Trap, monster: Actor): voi
       // A monster leaves the fire trap as it is (m_trap_fire sets the square to TRAP).
       if (seen) show(ctx, trap, 'seen');
       else exposeUnseen(ctx, trap);
-      say('was hit by a fire trap!');
+      say('{1} was hit by a fire trap!');
       mDamage(ctx, monster, (D + 1) * 5, 'flame', trap);
       return;
     case 'teleport':
       if (seen) show(ctx, trap, 'seen');
       else exposeUnseen(ctx, trap);
-      say('walked into a teleport trap!');
+      say('{1} walked into a teleport trap!');
       teleportMonster(ctx, monster);
       return;
     case 'disintegrate':
-      say('walked into a disintegration trap!');
+      say('{1} walked into a disintegration trap!');
       if (seen) show(ctx, trap, 'seen');
-      if (seen) ctx.say(`${theName(monster)} disintegrates!`, 'trap');
+      say('{1} disintegrates!');
       mDamage(ctx, monster, 100, 'unstoppable', trap);
       if (monster.alive && monster.hp > 0 && seen) ctx.say('It was partially protected by its armor.');
       return;
     case 'sleepgas':
-      say('walked into a sleepgas trap!');
+      say('{1} walked into a sleepgas trap!');
       if (seen) show(ctx, trap, 'seen');
       if (!immune(monster, 'sleep')) setStatus(ctx, monster, { asleep: 1 });
       return;
     case 'acid':
-      say('walked into an acid bath trap!');
+      say('{1} walked into an acid bath trap!');
       if (seen) show(ctx, trap, 'seen');
       mDamage(ctx, monster, sample(randomRange(D * D, q), ctx.rng('traps')), 'acid', trap);
       return;
     case 'manadrain':
-      say('walked into a manadrain trap!');
+      say('{1} walked into a manadrain trap!');
       if (seen) show(ctx, trap, 'seen');
       // Only the ordinary spellcasting special (M_SP_SPELL) is lost.
       if (monster.traits.specialf === 'spell') setTraits(ctx, monster, { specialf: 'none' });
       return;
     case 'abyss':
-      say('fell into the infinite abyss!');
+      say('{1} fell into the infinite abyss!');
       // Seen, the square becomes an open abyss (ABYSS, L_ABYSS).
       if (seen) {
         becomeHazard(ctx, trap, 'abyss');

@@ -6,26 +6,14 @@
  * caltrops 1 and one action fewer next turn, bear trap 2 and held one turn, mine 3 to everyone
  * within 1.
  */
-import { capitalise } from '../../core/words.ts';
 import type { TriggerHow } from '../../core/events.ts';
 import { blastCells } from '../../core/effects/blast.ts';
+import { show } from '../../core/messages.ts';
 import type { DamageOptions, RuleContext } from '../../core/ruleset.ts';
 import type { Actor, Trap } from '../../core/world.ts';
 import { readSettings, type WastelandSettings } from './settings.ts';
 import { trapNoun, type WastelandTrap } from './traps.ts';
 import { endTurn, holdFast, loseActions } from './turns.ts';
-
-/** How the log names an actor: "you" or "the goblin". */
-export function who(ctx: RuleContext, actor: Actor): { name: string; Name: string; isPlayer: boolean } {
-  const isPlayer = actor.id === ctx.world.playerId;
-  const name = isPlayer ? 'you' : `the ${actor.name}`;
-  return { name, Name: capitalise(name), isPlayer };
-}
-
-/** Does the player see this actor (so the log may speak of it)? */
-export function playerWatches(ctx: RuleContext, actor: Actor): boolean {
-  return actor.id === ctx.world.playerId || ctx.playerSees(actor.x, actor.y);
-}
 
 /**
  * The damage a trap of this kind does to each victim (a mine: to everyone in its blast). One
@@ -42,22 +30,18 @@ function damageOptions(trap: Trap, victim: Actor): DamageOptions {
 
 function caltrops(ctx: RuleContext, trap: Trap, victim: Actor): void {
   const s = readSettings(ctx.settings);
-  const v = who(ctx, victim);
   const damage = trapDamage('caltrops', s);
   const slower = s.caltropsLostActions > 0 ? `; you lose ${s.caltropsLostActions} action${s.caltropsLostActions === 1 ? '' : 's'} next turn` : '';
-  if (v.isPlayer) ctx.say(`The caltrops pierce your feet (${damage} damage)${slower}.`, 'trap');
-  else if (playerWatches(ctx, victim)) ctx.say(`${v.Name} treads on the caltrops.`, 'trap');
+  show(ctx, victim, `[The caltrops pierce your feet (${damage} damage)${slower}|{1} treads on the caltrops].`, 'trap', { seenTone: 'trap' });
   ctx.damage(victim, damage, damageOptions(trap, victim));
   loseActions(ctx, victim, s.caltropsLostActions);
 }
 
 function bearTrap(ctx: RuleContext, trap: Trap, victim: Actor): void {
   const s = readSettings(ctx.settings);
-  const v = who(ctx, victim);
   const damage = trapDamage('bear_trap', s);
   const held = s.bearTrapHeldTurns > 0 ? ' You are held fast.' : '';
-  if (v.isPlayer) ctx.say(`The bear trap snaps shut on your leg (${damage} damage)!${held}`, 'trap');
-  else if (playerWatches(ctx, victim)) ctx.say(`The bear trap snaps shut on ${v.name}!`, 'trap');
+  show(ctx, victim, `The bear trap snaps shut on [your leg (${damage} damage)!${held}|{1}!]`, 'trap', { seenTone: 'trap' });
   ctx.damage(victim, damage, damageOptions(trap, victim));
   holdFast(ctx, victim, s.bearTrapHeldTurns);
 }

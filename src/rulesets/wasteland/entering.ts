@@ -5,11 +5,11 @@
  * ausgewürfelt". The optional rules roll the same die before leaving the cell and before a fight on
  * it. Players and monsters (opposing heroes) go through the same functions.
  */
+import { show, thing } from '../../core/messages.ts';
 import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import type { Actor, Trap } from '../../core/world.ts';
 import { die, type EnterOutcome, enterOutcome } from './die.ts';
-import { playerWatches, who } from './effects.ts';
 import { dieOf, hasDetector } from './hero.ts';
 import { readSettings } from './settings.ts';
 import { trapNoun } from './traps.ts';
@@ -29,26 +29,18 @@ const WHY: Record<When, string> = {
 export function rollForTrap(ctx: RuleContext, actor: Actor, trap: Trap, when: When): EnterOutcome {
   const face = sample(die(dieOf(readSettings(ctx.settings))), ctx.rng('traps'));
   const outcome = enterOutcome(face);
-  const v = who(ctx, actor);
-  const noun = trapNoun(trap.kind);
-  if (playerWatches(ctx, actor)) {
-    if (outcome === 'triggered') {
-      const forfeit = v.isPlayer ? ' All your further actions this turn are forfeit.' : '';
-      ctx.say(`${v.Name} ${v.isPlayer ? 'roll' : 'rolls'} a skull ${WHY[when]} ${noun.the}: it goes off!${forfeit}`, v.isPlayer ? 'danger' : 'trap');
-    } else {
-      ctx.say(`${v.Name} ${v.isPlayer ? 'roll' : 'rolls'} a ${face} ${WHY[when]} ${noun.the}: nothing happens.`, v.isPlayer ? 'good' : 'info');
-    }
-  }
+  const others = [thing(trapNoun(trap.kind).the)];
+  if (outcome === 'triggered') {
+    show(ctx, actor, `{1} roll[s] a skull ${WHY[when]} {2}: it goes off![ All your further actions this turn are forfeit.|]`, 'danger', { seenTone: 'trap', others });
+  } else show(ctx, actor, `{1} roll[s] a ${face} ${WHY[when]} {2}: nothing happens.`, 'good', { others });
   if (outcome === 'safe') ctx.emit({ type: 'trapAvoided', trap: trap.id, kind: trap.kind, actor: actor.id, x: trap.x, y: trap.y });
   return outcome;
 }
 
 /** A detector carrier passes: no roll ("der Held kann normal agieren"). */
 function passWithDetector(ctx: RuleContext, actor: Actor, trap: Trap): void {
-  const v = who(ctx, actor);
-  const noun = trapNoun(trap.kind);
-  if (v.isPlayer) ctx.say(`Your detector shows the way: ${noun.the} cannot harm you.`, 'good');
-  else if (playerWatches(ctx, actor)) ctx.say(`${v.Name} passes ${noun.the} safely, guided by a detector.`);
+  const others = [thing(trapNoun(trap.kind).the)];
+  show(ctx, actor, '[Your detector shows the way: {2} cannot harm you|{1} passes {2} safely, guided by a detector].', 'good', { others });
   ctx.emit({ type: 'trapAvoided', trap: trap.id, kind: trap.kind, actor: actor.id, x: trap.x, y: trap.y });
 }
 

@@ -8,9 +8,9 @@
  * chests take up their cell. "Across an obstacle" matters on a diagonal: a wall, closed door or chest
  * on either cell beside the diagonal blocks it (a trap is not slipped round a corner).
  */
+import { show, thing } from '../../core/messages.ts';
 import type { RigOption, RuleContext } from '../../core/ruleset.ts';
 import { type Actor, chestAt, inBounds, isDoor, isTransparent, Terrain, TERRAIN_NAMES, terrainAt, type World } from '../../core/world.ts';
-import { playerWatches, who } from './effects.ts';
 import { carried } from './hero.ts';
 import { readSettings } from './settings.ts';
 import { isWastelandTrap, TRAP_KINDS, trapNoun } from './traps.ts';
@@ -62,7 +62,7 @@ export function rigOptions(world: World, actor: Actor): RigOption[] {
 /** The ruleset's `rig`: places one carried trap at (x, y). The action ends the turn (turns.ts). */
 export function rig(ctx: RuleContext, actor: Actor, what: string, x: number, y: number): void {
   const world = ctx.world;
-  const v = who(ctx, actor);
+  const isPlayer = actor.id === world.playerId;
   const problem = !isWastelandTrap(what)
     ? `There is no trap called "${what}".`
     : carried(actor, what) === 0
@@ -71,7 +71,7 @@ export function rig(ctx: RuleContext, actor: Actor, what: string, x: number, y: 
         ? NOT_ONLY_ACTION
         : placementProblem(world, actor, x, y);
   if (problem) {
-    if (v.isPlayer) ctx.say(problem, 'bad');
+    if (isPlayer) ctx.say(problem, 'bad');
     ctx.emit({ type: 'rigAttempted', what, actor: actor.id, x, y, result: 'refused' });
     return;
   }
@@ -79,7 +79,7 @@ export function rig(ctx: RuleContext, actor: Actor, what: string, x: number, y: 
   if (hidden) {
     // A trap the hero did not know of lies there: found, and the turn is spent.
     ctx.reveal(hidden, actor.id, 'search');
-    if (v.isPlayer) ctx.say(`There is already ${trapNoun(hidden.kind).a} there!`, 'trap');
+    if (isPlayer) ctx.say(`There is already ${trapNoun(hidden.kind).a} there!`, 'trap');
     ctx.emit({ type: 'rigAttempted', what, actor: actor.id, x, y, result: 'occupied' });
     return;
   }
@@ -91,5 +91,5 @@ export function rig(ctx: RuleContext, actor: Actor, what: string, x: number, y: 
   // On the board every trap is a visible token: whoever watches the placing knows of it.
   if (readSettings(ctx.settings).trapsVisible && ctx.playerSees(x, y)) ctx.reveal(trap, world.playerId, 'seen');
   ctx.emit({ type: 'rigAttempted', what, actor: actor.id, x, y, result: 'placed' });
-  if (playerWatches(ctx, actor)) ctx.say(`${v.Name} ${v.isPlayer ? 'place' : 'places'} ${trapNoun(what).the}.`, v.isPlayer ? 'good' : 'trap');
+  show(ctx, actor, '{1} place[s] {2}.', 'good', { seenTone: 'trap', others: [thing(trapNoun(what).the)] });
 }
