@@ -16,10 +16,15 @@ export const MAX_KINDS_PER_FILE = 64;
 /** Effects nest (all, chance): deeper than this is no design, and would cost the reader's stack. */
 export const MAX_EFFECT_DEPTH = 8;
 
+/** `$name`: a whole-number setting of the ruleset (definition.ts `DiceText`); which ones it has is the ruleset's to say. */
+export const SETTING_REF = /^\$[A-Za-z][A-Za-z0-9_]{0,39}$/;
+
 const dice = z.string().superRefine((text, ctx) => {
+  if (SETTING_REF.test(text)) return;
   const why = diceTextProblem(text);
   if (why) ctx.addIssue({ code: 'custom', message: why });
 });
+const settingRef = z.string().regex(SETTING_REF, 'expected a whole number or a setting like "$mineRadius"');
 
 const damage: z.ZodType<DamageSpec> = z.union([dice, z.array(dice).min(1).max(12)]);
 const template = z.string().min(1).max(300);
@@ -46,7 +51,14 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ do: z.literal('chance'), percent: z.number().min(0).max(100), then: effectSchema, else: effectSchema.optional() }),
     z.strictObject({ do: z.literal('say'), say, tone: tone.optional() }),
     attackPart.extend({ do: z.literal('attack'), doorNoun: z.string().min(1).max(40).optional() }),
-    z.strictObject({ do: z.literal('damage'), damage, type: z.string().max(40).optional(), say: template.optional(), tone: tone.optional() }),
+    z.strictObject({
+      do: z.literal('damage'),
+      damage,
+      type: z.string().max(40).optional(),
+      say: template.optional(),
+      tone: tone.optional(),
+      seenTone: tone.optional(),
+    }),
     z.strictObject({
       do: z.literal('projectile'),
       slitRange: cells(40),
@@ -58,7 +70,8 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
     }),
     z.strictObject({
       do: z.literal('blast'),
-      radius: cells(10),
+      radius: z.union([cells(10), settingRef]),
+      noise: z.strictObject({ volume: z.number().int().min(1).max(1000), source: z.string().min(1).max(60) }).optional(),
       damage: damage.optional(),
       type: z.string().max(40).optional(),
       edge: z.enum(['full', 'half']),
@@ -91,6 +104,7 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
       turns: dice,
       say: template.optional(),
       tone: tone.optional(),
+      seenTone: tone.optional(),
     }),
     z.strictObject({ do: z.literal('noise'), volume: z.number().int().min(1).max(1000), source: z.string().min(1).max(60) }),
   ]),
