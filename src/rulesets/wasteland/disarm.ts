@@ -47,7 +47,7 @@ export function disarm(ctx: RuleContext, actor: Actor, trap: Trap): void {
   const counts = sample(rollDice(n, dieOf(readSettings(ctx.settings))), ctx.rng(v.isPlayer ? 'player' : 'monsters'));
   const outcome = disarmOutcome(counts);
   ctx.emit({ type: 'disarmAttempted', trap: trap.id, kind: trap.kind, actor: actor.id, result: outcome });
-  const noun = trapNoun(trap.kind);
+  const noun = trapNoun(trap.kind, ctx.trapName(trap));
   if (playerWatches(ctx, actor)) {
     const rolled = `${v.Name} ${v.isPlayer ? 'roll' : 'rolls'} ${n} ${n === 1 ? 'die' : 'dice'}: ${describeCounts(counts)}.`;
     const result =

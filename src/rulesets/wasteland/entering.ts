@@ -30,7 +30,7 @@ export function rollForTrap(ctx: RuleContext, actor: Actor, trap: Trap, when: Wh
   const face = sample(die(dieOf(readSettings(ctx.settings))), ctx.rng('traps'));
   const outcome = enterOutcome(face);
   const v = who(ctx, actor);
-  const noun = trapNoun(trap.kind);
+  const noun = trapNoun(trap.kind, ctx.trapName(trap));
   if (playerWatches(ctx, actor)) {
     if (outcome === 'triggered') {
       const forfeit = v.isPlayer ? ' All your further actions this turn are forfeit.' : '';
@@ -46,7 +46,7 @@ export function rollForTrap(ctx: RuleContext, actor: Actor, trap: Trap, when: Wh
 /** A detector carrier passes: no roll ("der Held kann normal agieren"). */
 function passWithDetector(ctx: RuleContext, actor: Actor, trap: Trap): void {
   const v = who(ctx, actor);
-  const noun = trapNoun(trap.kind);
+  const noun = trapNoun(trap.kind, ctx.trapName(trap));
   if (v.isPlayer) ctx.say(`Your detector shows the way: ${noun.the} cannot harm you.`, 'good');
   else if (playerWatches(ctx, actor)) ctx.say(`${v.Name} passes ${noun.the} safely, guided by a detector.`);
   ctx.emit({ type: 'trapAvoided', trap: trap.id, kind: trap.kind, actor: actor.id, x: trap.x, y: trap.y });
