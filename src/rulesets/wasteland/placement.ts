@@ -2,9 +2,9 @@
  * Traps on a fresh level ("Fallen können am Beginn ... auf dem Spielfeld platziert werden"): one per
  * 100 free floor cells (at least 3), one more per level below the first, unless `trapsPerLevel` says
  * how many. Kinds by the table's weights (caltrops 3 : bear trap 2 : mine 1; a designer's kind only
- * within its depths, when it gives them). The candidate cells
- * already exclude stairs and their surroundings, doors, water, chests and monsters; traps also keep
- * one cell apart so that no step meets two.
+ * within its depths, when it gives them). The candidate cells already exclude stairs and their
+ * surroundings, doors, water, chests and monsters; traps also keep one cell apart so that no step
+ * meets two.
  */
 import { choice, sample } from '../../core/prob.ts';
 import type { PlacementContext, Ruleset, TrapDef, TrapSpec } from '../../core/ruleset.ts';
