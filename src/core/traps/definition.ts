@@ -10,8 +10,15 @@
  * `numbers`, keyed by the ruleset's trap-table columns; the ruleset says which it needs.
  */
 
-/** Dice as text: "2d6", "1d4+1", "3d6-2", or a plain whole number ("2"). */
+/**
+ * Dice as text: "2d6", "1d4+1", "3d6-2", or a plain whole number ("2"); or `$name`, a whole-number
+ * setting of the ruleset (Wasteland's `"$mineDamage"`): the game's value (a variant's, the New game
+ * dialog's), read when the trap goes off and by the exact reading, so a setting stays a setting.
+ */
 export type DiceText = string;
+
+/** A whole number, or `$name`: the ruleset's whole-number setting of that name (see DiceText). */
+export type Count = number | string;
 
 /**
  * Damage: one dice text, or a tier table (one dice text per tier of the ruleset: Cēaptūn has 7
@@ -22,6 +29,16 @@ export type DamageSpec = DiceText | readonly DiceText[];
 /**
  * A message template (core/messages.ts): `{1}` is the one the effect happens to ("you" for the
  * hero), `{trap}` the trap's name, `[s]` a verb's ending, `[a|b]` hero or onlooker wording.
+ *
+ * Numbers, filled in before the words (core/traps/play.ts `fillNumbers`):
+ *   {damage}          the damage the effect rolled (before the ruleset's reductions): in a `damage`
+ *                     or `fall` line, and in a blast's or a line's `each`
+ *   {turns}           the turns a `status` rolled, in its line
+ *   {$name}           the ruleset's whole-number setting `name`
+ *   {damage:a|b|c}    words by the number: `a` for 0, `b` for 1, `c` for more; with two forms
+ *                     `{$name:a|b}`, `a` for 0 and `b` for any other; `#` in a form is the number
+ *                     ("{$caltropsLostActions:|; you lose # action|; you lose # actions}")
+ * A line that comes out empty is not said: `[The blast hits you.|]` tells the hero alone.
  */
 export type Template = string;
 
@@ -48,20 +65,37 @@ export interface TerrainRule {
 
 export type TerrainName = 'floor' | 'wall' | 'water' | 'ice' | 'soft_wall';
 
-/** Statuses the core plays: `held` refuses moves, `asleep` loses turns until woken, `lostActions` loses actions. */
+/**
+ * Statuses the core plays: `held` refuses moves, `asleep` loses turns until woken, `lostActions`
+ * loses actions. A ruleset may play them its own way (its dialect's `status`: Wasteland counts
+ * lost actions in action points and holds for whole turns).
+ */
 export type StatusName = 'held' | 'asleep' | 'lostActions';
 
 export type Effect =
   /** Every effect in turn. */
   | { readonly do: 'all'; readonly effects: readonly Effect[] }
-  /** `percent` in 100: `then`, else `else`. */
-  | { readonly do: 'chance'; readonly percent: number; readonly then: Effect; readonly else?: Effect }
+  /**
+   * `percent` in 100: `effect`, else `otherwise`. (Not `then`/`else`: an object with a `then` is
+   * a thenable, which promises would take for one of their own.)
+   */
+  | { readonly do: 'chance'; readonly percent: number; readonly effect: Effect; readonly otherwise?: Effect }
   /** A line said (a spear springing from the floor). */
   | { readonly do: 'say'; readonly say: Say; readonly tone?: ToneName }
   /** The ruleset's attack against the victim's defence; on a hit, the damage (a hard hit doubles the dice). */
   | { readonly do: 'attack'; readonly noun: string; readonly doorNoun?: string; readonly damage?: DamageSpec; readonly type?: string }
-  /** Damage to the victim, no roll to hit. */
-  | { readonly do: 'damage'; readonly damage: DamageSpec; readonly type?: string; readonly say?: Template; readonly tone?: ToneName }
+  /**
+   * Damage to the victim, no roll to hit. `say` is told before it lands: to the hero in `tone`,
+   * to an onlooker who sees the victim in `seenTone` (default 'info').
+   */
+  | {
+      readonly do: 'damage';
+      readonly damage: DamageSpec;
+      readonly type?: string;
+      readonly say?: Template;
+      readonly tone?: ToneName;
+      readonly seenTone?: ToneName;
+    }
   /**
    * A shot from the nearest wall within `slitRange` along the 8 lines, across the trap, for
    * `flight` cells (from a door, a chest, or at someone beside the trap: straight at them),
@@ -79,10 +113,12 @@ export type Effect =
   /**
    * Everyone within `radius` (walls stop it) takes one roll of damage; at the edge (`radius` away)
    * `edge` says how much. `say` when the player sees the trap, `glimpse` when only some of the blast.
+   * `noise`: its bang, made as it goes off (after the flash and its words, before anyone is hurt).
    */
   | {
       readonly do: 'blast';
-      readonly radius: number;
+      readonly radius: Count;
+      readonly noise?: { readonly volume: number; readonly source: string };
       readonly damage?: DamageSpec;
       readonly type?: string;
       readonly edge: 'full' | 'half';
@@ -110,8 +146,15 @@ export type Effect =
   | { readonly do: 'fall'; readonly say?: Template; readonly damage?: DamageSpec; readonly type?: string; readonly lostActions: number }
   /** The victim is set down on a free floor cell anywhere on the level. */
   | { readonly do: 'teleport'; readonly say?: Template }
-  /** A status on the victim for `turns` (dice) turns. */
-  | { readonly do: 'status'; readonly status: StatusName; readonly turns: DiceText; readonly say?: Template; readonly tone?: ToneName }
+  /** A status on the victim for `turns` (dice) turns (`lostActions`: that many actions); `seenTone` as for `damage`. */
+  | {
+      readonly do: 'status';
+      readonly status: StatusName;
+      readonly turns: DiceText;
+      readonly say?: Template;
+      readonly tone?: ToneName;
+      readonly seenTone?: ToneName;
+    }
   /** A noise of `volume` at the trap (it wakes and draws monsters). */
   | { readonly do: 'noise'; readonly volume: number; readonly source: string };
 

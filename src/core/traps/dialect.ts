@@ -12,7 +12,7 @@
 import type { Prob } from '../prob.ts';
 import type { CheckInputs, RuleContext } from '../ruleset.ts';
 import type { Actor, Traits, Trap, World } from '../world.ts';
-import type { TrapKind } from './definition.ts';
+import type { StatusName, TrapKind } from './definition.ts';
 import type { Dice } from './dice.ts';
 
 /** How an attack came out, as the vocabulary needs it: a miss, a hit, or a hard hit (dice rolled twice). */
@@ -35,8 +35,20 @@ export interface TrapDialect {
   attack(ctx: RuleContext, trap: Trap, kind: TrapKind, victim: Actor, noun: string): AttackOutcome;
   /** Deals a rolled amount to `victim` (the ruleset's reductions and wounds). */
   deal(ctx: RuleContext, trap: Trap, kind: TrapKind, victim: Actor, raw: number, how: DamageHow): void;
-  /** After a fall: `lost` actions lost climbing out (the ruleset may shorten the climb). Default: that many lost actions. */
+  /** After a fall: `lost` actions lost climbing out (the ruleset may shorten the climb). Default: that many lost actions (`status`). */
   climbOut?(ctx: RuleContext, trap: Trap, victim: Actor, lost: number): void;
+  /**
+   * A status played the ruleset's way, `n` (1 or more) turns of it (`lostActions`: actions), on a
+   * living victim: true when the ruleset played it, false to leave it to the core's (play.ts
+   * `addStatus`). Without it the core plays every status.
+   */
+  status?(ctx: RuleContext, trap: Trap, kind: TrapKind, victim: Actor, name: StatusName, n: number): boolean;
+  /**
+   * `$name` in a kind's dice, counts and templates: the ruleset's whole-number setting as
+   * `settings` has it (the world's in play, the check's in a reading). Without it, the settings'
+   * own value, which must be a whole number.
+   */
+  setting?(settings: Traits, name: string): number;
 
   /** The readings, over the step check's inputs (see `Ruleset.stepInputs`). */
   readonly read: {

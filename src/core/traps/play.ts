@@ -7,15 +7,19 @@
  *
  * Who is told: a `say` when the hero set the trap off or the player sees the trap; a line about
  * one victim (`each`, a fall, a status, a teleport) to the hero in the effect's tone, or to an
- * onlooker who sees the victim as information (messages.ts `show`).
+ * onlooker who sees the victim as information (or in the effect's `seenTone`), as messages.ts
+ * `show` tells it; a line that comes out empty is not said. A template's numbers (`{damage}`,
+ * `{$name}`: definition.ts `Template`) are filled in first.
+ *
+ * A `$name` (a setting) in dice, counts and templates is read through the dialect's `setting`.
  */
 import { blastCells } from '../effects/blast.ts';
 import { actorAt } from '../level.ts';
-import { type Noun, conjugate, nounOf, show, thing } from '../messages.ts';
+import { type Noun, conjugate, nounOf, thing } from '../messages.ts';
 import { chance, sample } from '../prob.ts';
 import type { RuleContext } from '../ruleset.ts';
-import { type Actor, chebyshev, chestAt, DIRECTIONS, inBounds, isTransparent, Terrain, terrainAt, type Trap, type World } from '../world.ts';
-import type { DamageSpec, Effect, Say, StatusName, TerrainName, TrapKind } from './definition.ts';
+import { type Actor, chebyshev, chestAt, DIRECTIONS, inBounds, isTransparent, Terrain, terrainAt, type Trap, type Traits, type World } from '../world.ts';
+import type { Count, DamageSpec, Effect, Say, StatusName, TerrainName, ToneName, TrapKind } from './definition.ts';
 import type { TrapDialect } from './dialect.ts';
 import { type Dice, diceProgram, parseDice } from './dice.ts';
 import { freeFloorCells } from './cells.ts';
@@ -40,13 +44,69 @@ export const TERRAIN_OF: Readonly<Record<TerrainName, Terrain>> = {
   soft_wall: Terrain.SoftWall,
 };
 
-/** The dice of a damage spec at a tier (a tier table past its end uses its last row). */
-export function diceAt(spec: DamageSpec, tier: number): Dice {
+/** How a `$name` is read: a whole-number setting's value. */
+export type SettingLookup = (name: string) => number;
+
+/** The whole-number setting `name` as `settings` has it, through the dialect (dialect.ts `setting`). */
+export function settingOf(dialect: TrapDialect, settings: Traits, name: string): number {
+  if (dialect.setting) return dialect.setting(settings, name);
+  const v = settings[name];
+  if (typeof v !== 'number' || !Number.isInteger(v)) throw new Error(`no whole-number setting "${name}" for a trap's "$${name}"`);
+  return v;
+}
+
+/** The dice of a damage spec at a tier (a tier table past its end uses its last row); a `$name` is its setting's number. */
+export function diceAt(spec: DamageSpec, tier: number, setting?: SettingLookup): Dice {
   const text = typeof spec === 'string' ? spec : spec[Math.min(tier, spec.length - 1)]!;
+  if (text.startsWith('$')) {
+    if (!setting) throw new Error(`dice "${text}" name a setting, and none was given to read it`);
+    return { n: 0, sides: 1, bonus: setting(text.slice(1)) };
+  }
   const d = parseDice(text);
   // The schema checked every dice text; this is a definition built around it.
   if (!d) throw new Error(`bad dice "${text}"`);
   return d;
+}
+
+/** A count: the number, or its setting's. */
+export function countOf(count: Count, setting: SettingLookup): number {
+  return typeof count === 'number' ? count : setting(count.slice(1));
+}
+
+/** The numbers a template may name besides settings (definition.ts `Template`). */
+const NUMBER_NAMES: ReadonlySet<string> = new Set(['damage', 'turns']);
+
+/**
+ * A template's numbers filled in (definition.ts `Template`): `{damage}`, `{turns}`, `{$name}` and
+ * their counted forms `{name:a|b|c}`; every other brace (nouns, `{trap}`) is left for the words.
+ * `value` gives a name's number, or undefined where the effect has none (an Error naming the
+ * template: a template is the definition's text, checked where it is played).
+ */
+export function fillNumbers(template: string, value: (name: string) => number | undefined): string {
+  let out = '';
+  let from = 0;
+  for (let i = template.indexOf('{'); i >= 0; i = template.indexOf('{', i + 1)) {
+    const end = template.indexOf('}', i + 1);
+    // An unmatched brace is the words' to name (messages.ts).
+    if (end < 0) break;
+    const body = template.slice(i + 1, end);
+    const colon = body.indexOf(':');
+    const name = colon < 0 ? body : body.slice(0, colon);
+    if (!name.startsWith('$') && !NUMBER_NAMES.has(name)) continue;
+    const n = value(name);
+    if (n === undefined) throw new Error(`message template ${JSON.stringify(template)}: no number {${name}} in this line`);
+    let text = String(n);
+    if (colon >= 0) {
+      const forms = body.slice(colon + 1).split('|');
+      if (forms.length > 3) throw new Error(`message template ${JSON.stringify(template)}: {${name}:…} takes at most 3 forms (0, 1, more)`);
+      const form = forms.length === 1 ? forms[0]! : n === 0 ? forms[0]! : forms.length === 2 || n !== 1 ? forms[forms.length - 1]! : forms[1]!;
+      text = form.replaceAll('#', text);
+    }
+    out += template.slice(from, i) + text;
+    from = end + 1;
+    i = end;
+  }
+  return from === 0 ? template : out + template.slice(from);
 }
 
 /** A template's `{trap}` filled in, then conjugated for its nouns. */
@@ -63,23 +123,39 @@ function isHero(ctx: RuleContext, actor: Actor | null): boolean {
   return actor !== null && actor.id === ctx.world.playerId;
 }
 
+/** The `$name` lookup of this play: the world's settings, through the dialect. */
+function settingIn(p: TrapPlay): SettingLookup {
+  return (name) => settingOf(p.dialect, p.ctx.settings, name);
+}
+
+/** A template's numbers: `extra` (`damage`, `turns`) and the settings. */
+function numbers(p: TrapPlay, template: string, extra?: Readonly<Record<string, number>>): string {
+  if (!template.includes('{')) return template;
+  const setting = settingIn(p);
+  return fillNumbers(template, (name) => (name.startsWith('$') ? setting(name.slice(1)) : extra?.[name]));
+}
+
 /** A trap-wide line: told when the hero set it off or the player sees the trap. */
-function sayAtTrap(p: TrapPlay, say: Say | undefined, tone: 'info' | 'good' | 'bad' | 'danger' | 'trap' = 'trap'): void {
+function sayAtTrap(p: TrapPlay, say: Say | undefined, tone: ToneName = 'trap'): void {
   const template = say === undefined ? undefined : hostWords(say, p.trap);
   if (!template) return;
   if (isHero(p.ctx, p.victim) || p.ctx.playerSees(p.trap.x, p.trap.y)) {
-    p.ctx.say(words(template, p.kind, ...(p.victim ? [nounOf(p.ctx.world, p.victim)] : [])), tone);
+    p.ctx.say(words(numbers(p, template), p.kind, ...(p.victim ? [nounOf(p.ctx.world, p.victim)] : [])), tone);
   }
 }
 
-/** A line about one victim: to the hero, or to an onlooker who sees them. */
-function tellVictim(p: TrapPlay, victim: Actor, template: string | undefined, tone: 'info' | 'good' | 'bad' | 'danger' | 'trap'): void {
+/** A line about one victim: to the hero in `tone`, or to an onlooker who sees them in `seenTone` (messages.ts `show`); an empty one is not said. */
+function tellVictim(p: TrapPlay, victim: Actor, template: string | undefined, tone: ToneName, seenTone: ToneName = 'info', extra?: Readonly<Record<string, number>>): void {
   if (!template) return;
-  show(p.ctx, victim, template.includes('{trap}') ? template.replaceAll('{trap}', p.kind.name) : template, tone);
+  const hero = victim.id === p.ctx.world.playerId;
+  if (!hero && !p.ctx.playerSees(victim.x, victim.y)) return;
+  const filled = numbers(p, template, extra);
+  const text = conjugate(filled.includes('{trap}') ? filled.replaceAll('{trap}', p.kind.name) : filled, nounOf(p.ctx.world, victim));
+  if (text) p.ctx.say(text, hero ? tone : seenTone);
 }
 
 function roll(p: TrapPlay, spec: DamageSpec, hard = false): number {
-  return sample(p.dialect.damageRoll(diceAt(spec, p.dialect.tier(p.ctx.world, p.trap, p.kind)), hard), p.ctx.rng('traps'));
+  return sample(p.dialect.damageRoll(diceAt(spec, p.dialect.tier(p.ctx.world, p.trap, p.kind), settingIn(p)), hard), p.ctx.rng('traps'));
 }
 
 /** Plays an effect tree. */
@@ -90,8 +166,8 @@ export function playEffect(p: TrapPlay, e: Effect): void {
       return;
     case 'chance': {
       const pct = Math.min(100, Math.max(0, Math.round(e.percent)));
-      if (sample(chance(pct, 100), p.ctx.rng('traps'))) playEffect(p, e.then);
-      else if (e.else) playEffect(p, e.else);
+      if (sample(chance(pct, 100), p.ctx.rng('traps'))) playEffect(p, e.effect);
+      else if (e.otherwise) playEffect(p, e.otherwise);
       return;
     }
     case 'say':
@@ -100,11 +176,14 @@ export function playEffect(p: TrapPlay, e: Effect): void {
     case 'attack':
       if (p.victim?.alive) attack(p, p.victim, p.trap.host.kind !== 'floor' && e.doorNoun ? e.doorNoun : e.noun, e.damage, e.type);
       return;
-    case 'damage':
+    case 'damage': {
       if (!p.victim?.alive) return;
-      tellVictim(p, p.victim, e.say, e.tone ?? 'bad');
-      p.dialect.deal(p.ctx, p.trap, p.kind, p.victim, roll(p, e.damage), { hard: false, edge: false, ...(e.type ? { type: e.type } : {}) });
+      // Rolled before its line, which may say it (telling draws nothing).
+      const raw = roll(p, e.damage);
+      tellVictim(p, p.victim, e.say, e.tone ?? 'bad', e.seenTone, { damage: raw });
+      p.dialect.deal(p.ctx, p.trap, p.kind, p.victim, raw, { hard: false, edge: false, ...(e.type ? { type: e.type } : {}) });
       return;
+    }
     case 'projectile':
       projectile(p, e);
       return;
@@ -121,7 +200,7 @@ export function playEffect(p: TrapPlay, e: Effect): void {
       teleport(p, e.say);
       return;
     case 'status':
-      status(p, e.status, e.turns, e.say, e.tone ?? 'bad');
+      status(p, e);
       return;
     case 'noise':
       p.ctx.noise(p.trap.x, p.trap.y, e.volume, e.source);
@@ -214,15 +293,17 @@ function livingOn(world: World, cells: readonly Cell[]): Actor[] {
 function blast(p: TrapPlay, e: Extract<Effect, { do: 'blast' }>): void {
   const { ctx, trap } = p;
   const world = ctx.world;
-  const cells = blastCells(world, trap.x, trap.y, e.radius);
+  const radius = countOf(e.radius, settingIn(p));
+  const cells = blastCells(world, trap.x, trap.y, radius);
   ctx.emit({ type: 'effect', effect: 'blast', cells, colour: e.colour, source: p.kind.id });
   if (ctx.playerSees(trap.x, trap.y)) {
-    if (e.say) ctx.say(words(e.say, p.kind), 'trap');
-  } else if (e.glimpse && cells.some(([x, y]) => ctx.playerSees(x, y))) ctx.say(words(e.glimpse, p.kind), 'trap');
+    if (e.say) ctx.say(words(numbers(p, e.say), p.kind), 'trap');
+  } else if (e.glimpse && cells.some(([x, y]) => ctx.playerSees(x, y))) ctx.say(words(numbers(p, e.glimpse), p.kind), 'trap');
+  if (e.noise) ctx.noise(trap.x, trap.y, e.noise.volume, e.noise.source);
   const raw = e.damage ? roll(p, e.damage) : 0;
   for (const v of livingOn(world, cells)) {
-    const edge = e.edge === 'half' && chebyshev(v.x, v.y, trap.x, trap.y) >= e.radius;
-    tellVictim(p, v, e.each, 'bad');
+    const edge = e.edge === 'half' && chebyshev(v.x, v.y, trap.x, trap.y) >= radius;
+    tellVictim(p, v, e.each, 'bad', 'info', { damage: raw });
     if (e.damage) p.dialect.deal(ctx, trap, p.kind, v, raw, { hard: false, edge, ...(e.type ? { type: e.type } : {}) });
   }
   if (!e.terrain) return;
@@ -231,10 +312,10 @@ function blast(p: TrapPlay, e: Extract<Effect, { do: 'blast' }>): void {
     const rule = e.terrain.find((r) => TERRAIN_OF[r.from] === here);
     if (!rule) continue;
     ctx.emit({ type: 'terrainChanged', x, y, terrain: TERRAIN_OF[rule.to] });
-    if (rule.say && ctx.playerSees(x, y)) ctx.say(words(rule.say, p.kind), 'info');
+    if (rule.say && ctx.playerSees(x, y)) ctx.say(words(numbers(p, rule.say), p.kind), 'info');
     const standing = rule.lostActions || rule.fall ? actorAt(world, x, y) : undefined;
     if (!standing) continue;
-    if (rule.lostActions) ctx.emit({ type: 'actorUpdated', actor: standing.id, changes: { status: { lostActions: (standing.status.lostActions ?? 0) + rule.lostActions } } });
+    if (rule.lostActions) giveStatus(p, standing, 'lostActions', rule.lostActions);
     tellVictim(p, standing, rule.fall, 'bad');
   }
 }
@@ -271,10 +352,10 @@ function line(p: TrapPlay, e: Extract<Effect, { do: 'line' }>): void {
   const { ctx, trap } = p;
   const cells = lineCells(ctx.world, trap, p.victim, e.range);
   ctx.emit({ type: 'effect', effect: 'line', cells, colour: e.colour, source: p.kind.id });
-  if (e.say && cells.some(([x, y]) => ctx.playerSees(x, y))) ctx.say(words(e.say, p.kind), 'trap');
+  if (e.say && cells.some(([x, y]) => ctx.playerSees(x, y))) ctx.say(words(numbers(p, e.say), p.kind), 'trap');
   const raw = e.damage ? roll(p, e.damage) : 0;
   for (const v of livingOn(ctx.world, cells)) {
-    tellVictim(p, v, e.each, 'bad');
+    tellVictim(p, v, e.each, 'bad', 'info', { damage: raw });
     if (e.damage) p.dialect.deal(ctx, trap, p.kind, v, raw, { hard: false, edge: false, ...(e.type ? { type: e.type } : {}) });
   }
 }
@@ -284,11 +365,13 @@ function line(p: TrapPlay, e: Extract<Effect, { do: 'line' }>): void {
 function fall(p: TrapPlay, e: Extract<Effect, { do: 'fall' }>): void {
   const victim = p.victim;
   if (!victim?.alive) return;
-  tellVictim(p, victim, e.say, 'bad');
-  if (e.damage) p.dialect.deal(p.ctx, p.trap, p.kind, victim, roll(p, e.damage), { hard: false, edge: false, ...(e.type ? { type: e.type } : {}) });
+  // Rolled before its line, which may say it (telling draws nothing).
+  const raw = e.damage ? roll(p, e.damage) : 0;
+  tellVictim(p, victim, e.say, 'bad', 'info', { damage: raw });
+  if (e.damage) p.dialect.deal(p.ctx, p.trap, p.kind, victim, raw, { hard: false, edge: false, ...(e.type ? { type: e.type } : {}) });
   if (!victim.alive) return;
   if (p.dialect.climbOut) p.dialect.climbOut(p.ctx, p.trap, victim, e.lostActions);
-  else if (e.lostActions > 0) addStatus(p.ctx, victim, 'lostActions', e.lostActions);
+  else if (e.lostActions > 0) giveStatus(p, victim, 'lostActions', e.lostActions);
 }
 
 function teleport(p: TrapPlay, say: string | undefined): void {
@@ -301,17 +384,24 @@ function teleport(p: TrapPlay, say: string | undefined): void {
   p.ctx.moveActor(victim, x, y, 'teleport', false);
 }
 
-function addStatus(ctx: RuleContext, actor: Actor, name: StatusName, turns: number): void {
+/** The core's way with a status: as the engine reads `actor.status`. */
+export function addStatus(ctx: RuleContext, actor: Actor, name: StatusName, turns: number): void {
   // Lost actions add up; a hold or a sleep lasts the longer of the two.
   const now = actor.status[name] ?? 0;
   const next = name === 'lostActions' ? now + turns : Math.max(now, turns);
   if (next !== now) ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: { [name]: next } } });
 }
 
-function status(p: TrapPlay, name: StatusName, turns: string, say: string | undefined, tone: 'info' | 'good' | 'bad' | 'danger' | 'trap'): void {
+/** A status given: the ruleset's way where its dialect plays it, else the core's. */
+function giveStatus(p: TrapPlay, actor: Actor, name: StatusName, n: number): void {
+  if (p.dialect.status?.(p.ctx, p.trap, p.kind, actor, name, n)) return;
+  addStatus(p.ctx, actor, name, n);
+}
+
+function status(p: TrapPlay, e: Extract<Effect, { do: 'status' }>): void {
   const victim = p.victim;
   if (!victim?.alive) return;
-  const n = sample(diceProgram(diceAt(turns, 0)), p.ctx.rng('traps'));
-  tellVictim(p, victim, say, tone);
-  if (n > 0) addStatus(p.ctx, victim, name, n);
+  const n = sample(diceProgram(diceAt(e.turns, 0, settingIn(p))), p.ctx.rng('traps'));
+  tellVictim(p, victim, e.say, e.tone ?? 'bad', e.seenTone, { turns: n });
+  if (n > 0) giveStatus(p, victim, e.status, n);
 }

@@ -2,7 +2,8 @@
  * The effect vocabulary read exactly: the damage a trap's effect does to the one who set it off,
  * standing on it, as a program over the step check's inputs — the same dice programs play
  * samples (play.ts), through the same dialect. Effects whose outcome for them is no damage (a
- * noise, a teleport, a status) read as 0.
+ * noise, a teleport, a status) read as 0. A `$name` in the dice is the setting as the check's
+ * settings have it (the dialect's `setting`), as play reads the world's.
  *
  * What is left out, and named by `readingLeavesOut` so a reading can say so: anyone else in a
  * shot's way or a blast (the reading is for one alone), where a teleport lands, and what a status
@@ -13,7 +14,7 @@ import type { CheckInputs } from '../ruleset.ts';
 import type { Traits } from '../world.ts';
 import type { DamageSpec, Effect, TrapKind } from './definition.ts';
 import type { TrapDialect } from './dialect.ts';
-import { diceAt } from './play.ts';
+import { diceAt, settingOf } from './play.ts';
 
 interface Reading {
   readonly inputs: CheckInputs;
@@ -25,7 +26,8 @@ interface Reading {
 
 function damageOf(r: Reading, spec: DamageSpec | undefined, hard: boolean, type: string | undefined): Prob<number> {
   if (!spec) return constant(0);
-  return r.dialect.read.damage(r.inputs, r.settings, diceAt(spec, r.tier), { hard, edge: false, ...(type ? { type } : {}) });
+  const dice = diceAt(spec, r.tier, (name) => settingOf(r.dialect, r.settings, name));
+  return r.dialect.read.damage(r.inputs, r.settings, dice, { hard, edge: false, ...(type ? { type } : {}) });
 }
 
 function attackOf(r: Reading, damage: DamageSpec | undefined, type: string | undefined): Prob<number> {
@@ -38,7 +40,7 @@ function read(r: Reading, e: Effect): Prob<number> {
       return e.effects.reduce<Prob<number>>((sum, child) => sum.bind((a) => read(r, child).map((b) => a + b)), constant(0));
     case 'chance': {
       const pct = Math.min(100, Math.max(0, Math.round(e.percent)));
-      return chance(pct, 100).bind((c) => (c ? read(r, e.then) : e.else ? read(r, e.else) : constant(0)));
+      return chance(pct, 100).bind((c) => (c ? read(r, e.effect) : e.otherwise ? read(r, e.otherwise) : constant(0)));
     }
     case 'attack':
       return attackOf(r, e.damage, e.type);
@@ -68,8 +70,8 @@ function walk(e: Effect, visit: (e: Effect) => void): void {
   visit(e);
   if (e.do === 'all') for (const c of e.effects) walk(c, visit);
   else if (e.do === 'chance') {
-    walk(e.then, visit);
-    if (e.else) walk(e.else, visit);
+    walk(e.effect, visit);
+    if (e.otherwise) walk(e.otherwise, visit);
   }
 }
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { InputError } from '../errors.ts';
 import { protoKeyPath } from '../lookup.ts';
 import { conjugate, thing } from '../messages.ts';
+import { fillNumbers } from './play.ts';
 import type { DamageSpec, Effect, TrapFile, TrapKind } from './definition.ts';
 import { diceTextProblem } from './dice.ts';
 
@@ -17,10 +18,15 @@ export const MAX_KINDS_PER_FILE = 64;
 /** Effects nest (all, chance): deeper than this is no design, and would cost the reader's stack. */
 export const MAX_EFFECT_DEPTH = 8;
 
+/** `$name`: a whole-number setting of the ruleset (definition.ts `DiceText`); which ones it has is the ruleset's to say. */
+export const SETTING_REF = /^\$[A-Za-z][A-Za-z0-9_]{0,39}$/;
+
 const dice = z.string().superRefine((text, ctx) => {
+  if (SETTING_REF.test(text)) return;
   const why = diceTextProblem(text);
   if (why) ctx.addIssue({ code: 'custom', message: why });
 });
+const settingRef = z.string().regex(SETTING_REF, 'expected a whole number or a setting like "$mineRadius"');
 
 const damage: z.ZodType<DamageSpec> = z.union([dice, z.array(dice).min(1).max(12)]);
 /** A message template that conjugates (messages.ts): a designer's bad bracket is named here, not met in play. */
@@ -30,10 +36,14 @@ const template = z
   .max(300)
   .superRefine((text, ctx) => {
     try {
-      const filled = text.replaceAll('{trap}', 'trap');
-      // One noun, as play gives: {1} is the one it happens to.
-      conjugate(filled, YOU_NOUN);
-      conjugate(filled, thing('the kobold'));
+      // Its numbers as play fills them (every count form: 0, 1, more), then its words with one
+      // noun, as play gives: {1} is the one it happens to. Whether the effect has the number
+      // (`{damage}` where nothing is rolled) is play's to say.
+      for (const n of [0, 1, 2]) {
+        const filled = fillNumbers(text, () => n).replaceAll('{trap}', 'trap');
+        conjugate(filled, YOU_NOUN);
+        conjugate(filled, thing('the kobold'));
+      }
     } catch (e) {
       ctx.addIssue({ code: 'custom', message: `not a message template (${(e as Error).message.replace(/^message template "(?:[^"\\]|\\.)*": /, '')}): use {1} {1 his} {1 him} {trap} [s] [es] [a|b]` });
     }
@@ -59,10 +69,17 @@ const attackPart = z.strictObject({ noun: z.string().min(1).max(40), damage: dam
 export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
   z.discriminatedUnion('do', [
     z.strictObject({ do: z.literal('all'), effects: z.array(effectSchema).min(1).max(16) }),
-    z.strictObject({ do: z.literal('chance'), percent: z.number().min(0).max(100), then: effectSchema, else: effectSchema.optional() }),
+    z.strictObject({ do: z.literal('chance'), percent: z.number().min(0).max(100), effect: effectSchema, otherwise: effectSchema.optional() }),
     z.strictObject({ do: z.literal('say'), say, tone: tone.optional() }),
     attackPart.extend({ do: z.literal('attack'), doorNoun: z.string().min(1).max(40).optional() }),
-    z.strictObject({ do: z.literal('damage'), damage, type: z.string().max(40).optional(), say: template.optional(), tone: tone.optional() }),
+    z.strictObject({
+      do: z.literal('damage'),
+      damage,
+      type: z.string().max(40).optional(),
+      say: template.optional(),
+      tone: tone.optional(),
+      seenTone: tone.optional(),
+    }),
     z.strictObject({
       do: z.literal('projectile'),
       slitRange: cells(40),
@@ -74,7 +91,8 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
     }),
     z.strictObject({
       do: z.literal('blast'),
-      radius: cells(10),
+      radius: z.union([cells(10), settingRef]),
+      noise: z.strictObject({ volume: z.number().int().min(1).max(1000), source: z.string().min(1).max(60) }).optional(),
       damage: damage.optional(),
       type: z.string().max(40).optional(),
       edge: z.enum(['full', 'half']),
@@ -107,6 +125,7 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
       turns: dice,
       say: template.optional(),
       tone: tone.optional(),
+      seenTone: tone.optional(),
     }),
     z.strictObject({ do: z.literal('noise'), volume: z.number().int().min(1).max(1000), source: z.string().min(1).max(60) }),
   ]),
@@ -171,7 +190,7 @@ export function fieldPath(path: readonly PropertyKey[]): string {
 
 function depthOf(e: Effect): number {
   if (e.do === 'all') return 1 + Math.max(...e.effects.map(depthOf));
-  if (e.do === 'chance') return 1 + Math.max(depthOf(e.then), e.else ? depthOf(e.else) : 0);
+  if (e.do === 'chance') return 1 + Math.max(depthOf(e.effect), e.otherwise ? depthOf(e.otherwise) : 0);
   return 1;
 }
 

@@ -184,8 +184,8 @@ function withDamage(kind: TrapKind, spec: DamageSpec, type: string | null): Effe
     if (done) return e;
     if (e.do === 'all') return { ...e, effects: e.effects.map(set) };
     if (e.do === 'chance') {
-      const then = set(e.then);
-      return { ...e, then, ...(e.else ? { else: set(e.else) } : {}) };
+      const effect = set(e.effect);
+      return { ...e, effect, ...(e.otherwise ? { otherwise: set(e.otherwise) } : {}) };
     }
     if (e.do === 'projectile' && e.attack.damage) {
       done = true;

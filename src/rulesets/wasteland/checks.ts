@@ -6,12 +6,12 @@
  * unless the settings say otherwise) is blank, as RULES.md's "one d6 with skullFaces, shieldFaces,
  * rest blank". `--blank-faces` sets the blanks explicitly (and so the die's size).
  */
-import { type CheckInputs, type OddsCheck, type ParamSpec, STEP_HARM_OUTCOMES } from '../../core/ruleset.ts';
+import { findTrapDef } from '../../core/registry.ts';
+import { type CheckInputs, type OddsCheck, type ParamSpec, STEP_HARM_OUTCOMES, type TrapDef } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
 import { DISARM_OUTCOMES, type DieFaces, dieProblem, disarmCheck, ENTER_OUTCOMES, enterCheck } from './die.ts';
 import { readSettings } from './settings.ts';
 import { stepProgram } from './stepOdds.ts';
-import { isWastelandTrap, TRAP_KINDS } from './traps.ts';
 
 /** Bounds of the inputs, as the die's settings have them (the source rolls 1, 3 or 6 dice of 6 faces). */
 const FACES_MAX = 20;
@@ -95,59 +95,68 @@ const HP_MAX = 10_000;
 /** The damage settings' own bound. */
 const DAMAGE_MAX = 99;
 
-export const step: OddsCheck = {
-  name: 'step',
-  description:
-    'Stepping onto a trapped cell, whole, for the one who steps: a flier passes over it and a detector carrier rolls nothing (avoided); ' +
-    'anyone else rolls one die, and a skull springs the trap: its damage (caltrops 1, bear trap 2, mine 3: the settings, or --damage) kills at --hp or more. ' +
-    'Read exactly. Knowing of the trap changes nothing (no step past in these rules). Leaves out the mine\'s blast on others within its radius, ' +
-    "the caltrops' lost actions, the bear trap's turn held fast, and the optional rules' later rolls on leaving or fighting on the cell.",
-  params: [
-    { name: 'trap', type: 'enum', required: true, values: TRAP_KINDS, description: 'The trap: caltrops, bear_trap or mine.' },
-    { name: 'hp', type: 'int', required: true, min: 1, max: HP_MAX, description: 'Hit points now: damage of this many or more kills.' },
-    ...faceParams,
-    { name: 'detector', type: 'boolean', default: false, description: 'Carries a detector: no roll, the trap does not go off.' },
-    { name: 'flying', type: 'boolean', default: false, description: 'Flies (a bat): floor traps never go off under it.' },
-    {
-      name: 'damage',
-      type: 'int',
-      min: 0,
-      max: DAMAGE_MAX,
-      description: "The trap's damage to its victim (default: its setting, caltropsDamage 1, bearTrapDamage 2 or mineDamage 3).",
-    },
-  ],
-  outcomes: STEP_HARM_OUTCOMES,
-  // The new hero (20 HP) on caltrops, and on a mine at 3 HP: avoided or not, each 1/2; a bear trap on a d3 die: hurt 1/3.
-  examples: [
-    { trap: 'caltrops', hp: 20 },
-    { trap: 'mine', hp: 3 },
-    { trap: 'bear_trap', hp: 3, 'skull-faces': 1, 'shield-faces': 1, 'blank-faces': 1 },
-  ],
-  validate(inputs) {
-    const id = String(inputs.trap);
-    if (!isWastelandTrap(id)) return `unknown trap "${id}" (known: ${TRAP_KINDS.join(', ')})`;
-    const hp = intInput(inputs, 'hp');
-    if (hp === undefined || !Number.isInteger(hp) || hp < 1) return '--hp is the hit points now, 1 or more';
-    const damage = intInput(inputs, 'damage');
-    if (damage !== undefined && (!Number.isInteger(damage) || damage < 0)) return `--damage must be a whole number 0 or more, got ${damage}`;
-    return validateFaces(inputs);
-  },
-  program(inputs, settings) {
-    const id = String(inputs.trap);
-    if (!isWastelandTrap(id)) throw new RangeError(`unknown trap "${id}"`);
-    const damage = intInput(inputs, 'damage');
-    return stepProgram(
+/** The step check over a trap table (the seed's, or with a designer's kinds): `--trap` is one of its ids. */
+function stepCheck(traps: TrapDef[]): OddsCheck {
+  const ids = traps.map((t) => t.id);
+  const kindOf = (id: string) => findTrapDef({ traps }, id)?.kind;
+  return {
+    name: 'step',
+    description:
+      'Stepping onto a trapped cell, whole, for the one who steps: a flier passes over it and a detector carrier rolls nothing (avoided); ' +
+      'anyone else rolls one die, and a skull springs the trap: its damage (caltrops 1, bear trap 2, mine 3: the settings, or --damage) kills at --hp or more. ' +
+      'Read exactly. Knowing of the trap changes nothing (no step past in these rules). Leaves out the mine\'s blast on others within its radius, ' +
+      "the caltrops' lost actions, the bear trap's turn held fast, and the optional rules' later rolls on leaving or fighting on the cell.",
+    params: [
+      { name: 'trap', type: 'enum', required: true, values: ids, description: `The trap: ${ids.slice(0, -1).join(', ')} or ${ids[ids.length - 1]}.` },
+      { name: 'hp', type: 'int', required: true, min: 1, max: HP_MAX, description: 'Hit points now: damage of this many or more kills.' },
+      ...faceParams,
+      { name: 'detector', type: 'boolean', default: false, description: 'Carries a detector: no roll, the trap does not go off.' },
+      { name: 'flying', type: 'boolean', default: false, description: 'Flies (a bat): floor traps never go off under it.' },
       {
-        trap: id,
-        hp: intInput(inputs, 'hp') ?? 1,
-        detector: inputs.detector === true,
-        flying: inputs.flying === true,
-        faces: facesFrom(inputs, settings),
-        ...(damage !== undefined ? { damage } : {}),
+        name: 'damage',
+        type: 'int',
+        min: 0,
+        max: DAMAGE_MAX,
+        description: "The trap's damage to its victim (default: its kind's; the built-ins' are their settings, caltropsDamage 1, bearTrapDamage 2 or mineDamage 3).",
       },
-      settings,
-    );
-  },
-};
+    ],
+    outcomes: STEP_HARM_OUTCOMES,
+    // The new hero (20 HP) on caltrops, and on a mine at 3 HP: avoided or not, each 1/2; a bear trap on a d3 die: hurt 1/3.
+    examples: [
+      { trap: 'caltrops', hp: 20 },
+      { trap: 'mine', hp: 3 },
+      { trap: 'bear_trap', hp: 3, 'skull-faces': 1, 'shield-faces': 1, 'blank-faces': 1 },
+    ],
+    validate(inputs) {
+      const id = String(inputs.trap);
+      if (!kindOf(id)) return `unknown trap "${id}" (known: ${ids.join(', ')})`;
+      const hp = intInput(inputs, 'hp');
+      if (hp === undefined || !Number.isInteger(hp) || hp < 1) return '--hp is the hit points now, 1 or more';
+      const damage = intInput(inputs, 'damage');
+      if (damage !== undefined && (!Number.isInteger(damage) || damage < 0)) return `--damage must be a whole number 0 or more, got ${damage}`;
+      return validateFaces(inputs);
+    },
+    program(inputs, settings) {
+      const id = String(inputs.trap);
+      const kind = kindOf(id);
+      if (!kind) throw new RangeError(`unknown trap "${id}"`);
+      const damage = intInput(inputs, 'damage');
+      return stepProgram(
+        {
+          trap: kind,
+          hp: intInput(inputs, 'hp') ?? 1,
+          detector: inputs.detector === true,
+          flying: inputs.flying === true,
+          faces: facesFrom(inputs, settings),
+          ...(damage !== undefined ? { damage } : {}),
+        },
+        settings,
+      );
+    },
+  };
+}
 
-export const CHECKS: Record<string, OddsCheck> = { enter, disarm, step };
+/** The checks of a wasteland ruleset playing this trap table. */
+export function makeChecks(traps: TrapDef[]): Record<string, OddsCheck> {
+  return { enter, disarm, step: stepCheck(traps) };
+}

@@ -50,7 +50,7 @@ export function disarm(ctx: RuleContext, actor: Actor, trap: Trap): void {
   const rolled = `{1} roll[s] ${n} ${n === 1 ? 'die' : 'dice'}: ${describeCounts(counts)}.`;
   const result = outcome === 'disarmed' ? ' A shield! {1} render[s] {2} harmless.' : ` No shield: {2} ${trap.kind === 'caltrops' ? 'go' : 'goes'} off!`;
   const tone = outcome === 'disarmed' ? 'good' : 'danger';
-  show(ctx, actor, rolled + result, tone, { seenTone: tone, others: [thing(trapNoun(trap.kind).the)] });
+  show(ctx, actor, rolled + result, tone, { seenTone: tone, others: [thing(trapNoun(trap.kind, ctx.trapName(trap)).the)] });
   if (outcome === 'disarmed') ctx.removeTrap(trap, 'disarmed');
   else ctx.trigger(trap, actor, 'disarm');
 }

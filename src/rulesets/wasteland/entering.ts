@@ -29,7 +29,7 @@ const WHY: Record<When, string> = {
 export function rollForTrap(ctx: RuleContext, actor: Actor, trap: Trap, when: When): EnterOutcome {
   const face = sample(die(dieOf(readSettings(ctx.settings))), ctx.rng('traps'));
   const outcome = enterOutcome(face);
-  const others = [thing(trapNoun(trap.kind).the)];
+  const others = [thing(trapNoun(trap.kind, ctx.trapName(trap)).the)];
   if (outcome === 'triggered') {
     show(ctx, actor, `{1} roll[s] a skull ${WHY[when]} {2}: it goes off![ All your further actions this turn are forfeit.|]`, 'danger', { seenTone: 'trap', others });
   } else show(ctx, actor, `{1} roll[s] a ${face} ${WHY[when]} {2}: nothing happens.`, 'good', { others });
@@ -39,7 +39,7 @@ export function rollForTrap(ctx: RuleContext, actor: Actor, trap: Trap, when: Wh
 
 /** A detector carrier passes: no roll ("der Held kann normal agieren"). */
 function passWithDetector(ctx: RuleContext, actor: Actor, trap: Trap): void {
-  const others = [thing(trapNoun(trap.kind).the)];
+  const others = [thing(trapNoun(trap.kind, ctx.trapName(trap)).the)];
   show(ctx, actor, '[Your detector shows the way: {2} cannot harm you|{1} passes {2} safely, guided by a detector].', 'good', { others });
   ctx.emit({ type: 'trapAvoided', trap: trap.id, kind: trap.kind, actor: actor.id, x: trap.x, y: trap.y });
 }

@@ -2,15 +2,17 @@
  * The `wasteland` ruleset: the traps of the board game Wasteland Battles (seed 004, German) on the
  * roguelike grid, with RULES.md's decisions. Heroes have action points per turn; monsters are
  * opposing heroes. A custom die (skull, shield, blank faces) decides whether a trap goes off when a
- * hero enters its cell (no roll with a detector) and whether a disarm succeeds.
+ * hero enters its cell (no roll with a detector) and whether a disarm succeeds. What each trap does
+ * is data (traps.json over the core's effect vocabulary); a designer's trap file adds kinds.
  *
  * This file only wires the parts together; each rule lives in its own module.
  */
 import type { Action } from '../../core/actions.ts';
 import { own } from '../../core/lookup.ts';
+import { findTrapDef } from '../../core/registry.ts';
 import type { Ruleset, TrapDef } from '../../core/ruleset.ts';
 import type { Actor, World } from '../../core/world.ts';
-import { CHECKS } from './checks.ts';
+import { makeChecks } from './checks.ts';
 import { disarm, disarmProblem } from './disarm.ts';
 import { springTrap } from './effects.ts';
 import { beforeAttack, onEnter, onLeave, onOpen } from './entering.ts';
@@ -21,7 +23,8 @@ import { readSettings, SETTINGS } from './settings.ts';
 import { dieProblem } from './die.ts';
 import { monsterKnowsTrap, notice, search } from './sight.ts';
 import { disarmInputsOf, stepInputsOf } from './stepOdds.ts';
-import { TRAP_COLUMNS, TRAPS, trapNoun } from './traps.ts';
+import { withDesignersKinds } from './kinds.ts';
+import { damageSetting, TRAP_COLUMNS, TRAPS, trapNoun } from './traps.ts';
 import { actionCost, beginAction } from './turns.ts';
 import { trapAt } from '../../core/level.ts';
 
@@ -35,25 +38,32 @@ function refuse(world: World, actor: Actor, action: Action): string | null {
   return null;
 }
 
-/** Trap damage is a setting each (the table shows its default): what a variant's settings change. */
-const DAMAGE_SETTINGS: Readonly<Record<string, string>> = { caltrops: 'caltropsDamage', bear_trap: 'bearTrapDamage', mine: 'mineDamage' };
-
 /**
  * The cells a variant may change: only the weights are play's numbers (placement); the other
- * columns describe, and a trap's damage is its setting's. A change play would not make is refused.
+ * columns describe, and a built-in trap's damage is its setting's (the table shows its default).
+ * A change play would not make is refused.
  */
-function checkOverrides(overrides: Record<string, Record<string, string | number | boolean | null>>): void {
+function checkOverrides(traps: TrapDef[], overrides: Record<string, Record<string, string | number | boolean | null>>): void {
   for (const [id, cells] of Object.entries(overrides))
     for (const column of Object.keys(cells)) {
       if (column === 'weight') continue;
-      const setting = column === 'damage' ? DAMAGE_SETTINGS[id] : undefined;
+      const kind = findTrapDef({ traps }, id)?.kind;
+      const setting = column === 'damage' && kind ? damageSetting(kind) : null;
       throw new Error(setting ? `traps.${id}.damage: a trap's damage is the setting ${setting} (change it in the variant's settings)` : `traps.${id}.${column}: play does not read this column (a variant changes weight)`);
     }
 }
 
+/** A row with a variant's cells in it, its kind's weight the row's (placement reads the row's). */
+function withCells(def: TrapDef, cells: Record<string, string | number | boolean | null>): TrapDef {
+  const row = { ...def, columns: { ...def.columns, ...cells } };
+  if (!def.kind || cells.weight === undefined) return row;
+  return { ...row, kind: { ...def.kind, placement: { ...def.kind.placement, weight: trapWeight(row) } } };
+}
+
 /**
- * A wasteland ruleset placing traps by this table's weights (the seed's, or a balance-lab
- * variant's): placeTraps, handed no RuleContext, reads the table the copy was made with.
+ * A wasteland ruleset placing traps by this table's weights (the seed's, a balance-lab
+ * variant's, or with a designer's kinds): placeTraps and the hooks handed only a world read the
+ * table the copy was made with; the trigger reads the kinds through `ctx.ruleset`.
  */
 function makeRuleset(traps: TrapDef[]): Ruleset {
   // Reads the weights now, so a bad variant cell is refused with its name.
@@ -68,7 +78,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     settingsProblem: (settings) => dieProblem(dieOf(readSettings(settings))),
     traps,
     trapColumns: TRAP_COLUMNS,
-    checks: CHECKS,
+    checks: makeChecks(traps),
 
     levelInfo: (depth) => ({ depth }),
     player: playerSpec,
@@ -78,7 +88,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     // turnRound and turnActs: where games saved before the core counted actions kept the count.
     hiddenStatuses: ['turnLost', 'turnOver', 'heldUntil', 'turnRound', 'turnActs'],
     placeTraps: (placement) => placeTraps(placement, table),
-    stepInputs: stepInputsOf,
+    stepInputs: (world, actor, trap) => stepInputsOf(findTrapDef(table, trap.kind)?.kind, world, actor, trap),
     disarmInputs: disarmInputsOf,
 
     onEnter: (ctx, actor, trap) => onEnter(ctx, actor, trap),
@@ -97,13 +107,17 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     onTurn: beginAction,
     refuse,
     // English names only (the UI is English); the source's German names stay in the table's `source` column.
-    describeTrap: (_world, trap) => ({ name: `${trapNoun(trap.kind).a}${trap.armed ? '' : ' (sprung)'}`, ...(trap.owner !== null ? { details: 'A hero placed it.' } : {}) }),
+    describeTrap: (_world, trap) => ({
+      name: `${trapNoun(trap.kind, findTrapDef(table, trap.kind)?.name).a}${trap.armed ? '' : ' (sprung)'}`,
+      ...(trap.owner !== null ? { details: 'A hero placed it.' } : {}),
+    }),
+    withKinds: (kinds) => makeRuleset(withDesignersKinds(traps, kinds)),
     applyVariant(overrides) {
-      checkOverrides(overrides);
+      checkOverrides(traps, overrides);
       return makeRuleset(
         traps.map((t) => {
           const cells = own(overrides, t.id);
-          return cells ? { ...t, columns: { ...t.columns, ...cells } } : t;
+          return cells ? withCells(t, cells) : t;
         }),
       );
     },

@@ -66,7 +66,7 @@ export function rig(ctx: RuleContext, actor: Actor, what: string, x: number, y: 
   const problem = !isWastelandTrap(what)
     ? `There is no trap called "${what}".`
     : carried(actor, what) === 0
-      ? `You carry no ${trapNoun(what).name}.`
+      ? `You carry no ${trapNoun(what, ctx.trapName(what)).name}.`
       : !isFirstActionNow(world, actor)
         ? NOT_ONLY_ACTION
         : placementProblem(world, actor, x, y);
@@ -79,7 +79,7 @@ export function rig(ctx: RuleContext, actor: Actor, what: string, x: number, y: 
   if (hidden) {
     // A trap the hero did not know of lies there: found, and the turn is spent.
     ctx.reveal(hidden, actor.id, 'search');
-    if (isPlayer) ctx.say(`There is already ${trapNoun(hidden.kind).a} there!`, 'trap');
+    if (isPlayer) ctx.say(`There is already ${trapNoun(hidden.kind, ctx.trapName(hidden)).a} there!`, 'trap');
     ctx.emit({ type: 'rigAttempted', what, actor: actor.id, x, y, result: 'occupied' });
     return;
   }
@@ -91,5 +91,5 @@ export function rig(ctx: RuleContext, actor: Actor, what: string, x: number, y: 
   // On the board every trap is a visible token: whoever watches the placing knows of it.
   if (readSettings(ctx.settings).trapsVisible && ctx.playerSees(x, y)) ctx.reveal(trap, world.playerId, 'seen');
   ctx.emit({ type: 'rigAttempted', what, actor: actor.id, x, y, result: 'placed' });
-  show(ctx, actor, '{1} place[s] {2}.', 'good', { seenTone: 'trap', others: [thing(trapNoun(what).the)] });
+  show(ctx, actor, '{1} place[s] {2}.', 'good', { seenTone: 'trap', others: [thing(trapNoun(what, ctx.trapName(what)).the)] });
 }

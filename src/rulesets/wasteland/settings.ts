@@ -91,6 +91,15 @@ function bool(t: Traits, name: string): boolean {
   return typeof v === 'boolean' ? v : (spec(name).default as boolean);
 }
 
+/** The names of the whole-number settings: what a trap kind's `$name` may name. */
+export const INT_SETTINGS: readonly string[] = SETTINGS.filter((s) => s.type === 'int').map((s) => s.name);
+
+/** A whole-number setting by name (a kind's `$name`), its default where the world has none. */
+export function intSetting(t: Traits, name: string): number {
+  if (!INT_SETTINGS.includes(name)) throw new Error(`wasteland: no whole-number setting ${name}`);
+  return num(t, name);
+}
+
 /** The typed settings; anything missing (a world made with other settings) takes its default. Shared: do not change it. */
 export const readSettings = settingsReader(parseSettings);
 

@@ -11,8 +11,8 @@ import { hasDetector } from './hero.ts';
 import { readSettings } from './settings.ts';
 import { trapNoun } from './traps.ts';
 
-function listNames(traps: Trap[]): string {
-  const names = traps.map((t) => trapNoun(t.kind).a);
+function listNames(ctx: RuleContext, traps: Trap[]): string {
+  const names = traps.map((t) => trapNoun(t.kind, ctx.trapName(t)).a);
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
@@ -32,8 +32,8 @@ export function notice(ctx: RuleContext, actor: Actor): void {
   }
   if (seen) for (const trap of seen) ctx.reveal(trap, actor.id, 'seen');
   if (detected) for (const trap of detected) ctx.reveal(trap, actor.id, 'passing');
-  if (seen) ctx.say(`You see ${listNames(seen)}.`, 'trap');
-  if (detected) ctx.say(`Your detector finds ${listNames(detected)} next to you.`, 'trap');
+  if (seen) ctx.say(`You see ${listNames(ctx, seen)}.`, 'trap');
+  if (detected) ctx.say(`Your detector finds ${listNames(ctx, detected)} next to you.`, 'trap');
 }
 
 /** The ruleset's `search`: every trap on your cell and the eight around it is found. */
@@ -41,7 +41,7 @@ export function search(ctx: RuleContext, actor: Actor): void {
   const found = ctx.world.traps.filter((t) => !t.knownBy.includes(actor.id) && chebyshev(actor.x, actor.y, t.x, t.y) <= 1);
   for (const trap of found) ctx.reveal(trap, actor.id, 'search');
   if (actor.id !== ctx.world.playerId) return;
-  ctx.say(found.length > 0 ? `You search around you and find ${listNames(found)}.` : 'You search around you and find no traps.', found.length > 0 ? 'trap' : 'info');
+  ctx.say(found.length > 0 ? `You search around you and find ${listNames(ctx, found)}.` : 'You search around you and find no traps.', found.length > 0 ? 'trap' : 'info');
 }
 
 /** The ruleset's `monsterKnowsTrap`: does the monster route round this trap? */

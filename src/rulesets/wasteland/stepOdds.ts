@@ -1,10 +1,11 @@
 /**
  * A whole trap read exactly, for the one who steps onto its cell: a flier passes over it, a
  * detector carrier rolls nothing ("Es wird nicht ausgewürfelt"), anyone else rolls the one die
- * of entering, and a skull springs the trap: its damage (one number per kind, a setting each),
- * which kills from the given hit points. Built from the programs play samples: the `enter`
- * check's `enterCheck` (the die `rollForTrap` rolls, entering.ts `onEnter`) and the damage
- * `trapDamage` gives the effect (effects.ts `springTrap`), in that order.
+ * of entering, and a skull springs the trap: what its kind's effect does to them (the built-ins:
+ * their damage setting), read by the core's vocabulary (core/traps/read.ts) through Wasteland's
+ * dialect, which kills from the given hit points. Built from the programs play samples: the
+ * `enter` check's `enterCheck` (the die `rollForTrap` rolls, entering.ts `onEnter`) and the
+ * kind's effect (effects.ts `springTrap` plays it), in that order.
  *
  * Knowing of the trap changes nothing: these rules have no step past a known trap (the board
  * shows every trap, and the roll is the same).
@@ -14,20 +15,21 @@
  * turn, and the optional rules' later rolls on leaving or fighting on the cell (none of them
  * changes these four outcomes on the step).
  */
-import { constant, type Prob } from '../../core/prob.ts';
+import { constant, exact, type Prob } from '../../core/prob.ts';
 import { type CheckInputs, type DisarmReading, type StepHarm, harmOfDamage } from '../../core/ruleset.ts';
+import type { TrapKind } from '../../core/traps/definition.ts';
+import { readDamage } from '../../core/traps/read.ts';
 import type { Actor, Trap, Traits, World } from '../../core/world.ts';
 import { type DieFaces, type DisarmOutcome, enterCheck } from './die.ts';
+import { WASTELAND_DIALECT } from './dialect.ts';
 import { disarmDice, disarmProblem } from './disarm.ts';
-import { trapDamage } from './effects.ts';
 import { hasDetector } from './hero.ts';
 import { readSettings, type WastelandSettings } from './settings.ts';
-import { isWastelandTrap, type WastelandTrap } from './traps.ts';
-
 
 /** The one who steps and the trap, as the step check's inputs name them. */
 export interface StepSituation {
-  trap: WastelandTrap;
+  /** The kind, as the playing table has it. */
+  trap: TrapKind;
   /** Hit points now: damage of this many or more kills. */
   hp: number;
   /** Carries a detector: no roll. */
@@ -35,23 +37,28 @@ export interface StepSituation {
   /** Flies: floor traps never go off under it. */
   flying: boolean;
   faces: DieFaces;
-  /** The trap's damage to its victim; absent: its setting. */
+  /** The trap's damage to its victim; absent: its kind's, read. */
   damage?: number;
 }
 
 /** The damage the sprung trap does to the one on its cell, as a program (0: no harm). */
-export function harmProgram(s: StepSituation, settings: WastelandSettings): Prob<number> {
-  return constant(s.damage ?? trapDamage(s.trap, settings));
+export function harmProgram(s: StepSituation, settings: Traits): Prob<number> {
+  return s.damage !== undefined ? constant(s.damage) : readDamage(s.trap, WASTELAND_DIALECT, {}, settings);
+}
+
+/** The kind's damage to the one who sets it off when it is one number (every built-in's: its setting's), else undefined. */
+export function fixedDamage(kind: TrapKind, settings: Traits): number | undefined {
+  const read = exact(readDamage(kind, WASTELAND_DIALECT, {}, settings));
+  return read.length === 1 ? read[0]!.value : undefined;
 }
 
 /** Stepping onto the trap's cell, whole: avoided, unhurt, hurt or dead. */
 export function stepProgram(s: StepSituation, settings: Traits): Prob<StepHarm> {
   // entering.ts `onEnter`: a flier returns before any roll.
   if (s.flying) return constant<StepHarm>('avoided');
-  const ws = readSettings(settings);
   return enterCheck(s.faces, s.detector).bind((r): Prob<StepHarm> => {
     if (r === 'safe') return constant<StepHarm>('avoided');
-    return harmProgram(s, ws).map((d) => harmOfDamage(d, s.hp));
+    return harmProgram(s, settings).map((d) => harmOfDamage(d, s.hp));
   });
 }
 
@@ -62,20 +69,21 @@ function faceInputs(s: WastelandSettings): CheckInputs {
 
 /**
  * The step check's inputs for `actor` stepping onto `trap` here and now (the ruleset's
- * `stepInputs`): its hit points, detector and flight, the die and the trap's damage as the
- * world's settings have them. Null for a trap not on the floor (onEnter never reads it), one
- * already sprung (the core resolves no arrival on it), another ruleset's kind, or a dead actor.
+ * `stepInputs`): its hit points, detector and flight, the die and, where it is one number, the
+ * trap's damage (read from its kind) as the world's settings have them. Null for a trap not on
+ * the floor (onEnter never reads it), one already sprung (the core resolves no arrival on it), a
+ * kind the table does not have, or a dead actor.
  */
-export function stepInputsOf(world: World, actor: Actor, trap: Trap): CheckInputs | null {
-  if (!actor.alive || !isWastelandTrap(trap.kind) || trap.host.kind !== 'floor' || !trap.armed) return null;
-  const s = readSettings(world.settings);
+export function stepInputsOf(kind: TrapKind | undefined, world: World, actor: Actor, trap: Trap): CheckInputs | null {
+  if (!kind || !actor.alive || trap.host.kind !== 'floor' || !trap.armed) return null;
+  const damage = fixedDamage(kind, world.settings);
   return {
     trap: trap.kind,
     hp: Math.max(1, actor.hp),
     detector: hasDetector(actor),
     flying: actor.flying,
-    ...faceInputs(s),
-    damage: trapDamage(trap.kind, s),
+    ...faceInputs(readSettings(world.settings)),
+    ...(damage !== undefined ? { damage } : {}),
   };
 }
 

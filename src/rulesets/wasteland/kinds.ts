@@ -1,0 +1,67 @@
+/**
+ * A designer's kinds in Wasteland (the ruleset's `withKinds`): what these rules can play, each
+ * refusal naming its field as the file has it (`traps[1].effect.effects[0]`). On this board every
+ * trap lies on a cell's floor, goes off once and leaves it, and is placed by the dungeon (heroes
+ * place only the traps they carry); a trap's harm lands without an attack roll; there is no step
+ * past a trap; and a `$name` must be one of these rules' whole-number settings.
+ */
+import { InputError } from '../../core/errors.ts';
+import type { TrapDef } from '../../core/ruleset.ts';
+import type { TrapKind } from '../../core/traps/definition.ts';
+import { SETTING_REF } from '../../core/traps/schema.ts';
+import { INT_SETTINGS } from './settings.ts';
+import { DESCRIBING_COLUMNS, trapDefOf } from './traps.ts';
+
+/** `$name` in a template (`{$name}`, `{$name:…}`). */
+const TEMPLATE_SETTING = /\{\$([A-Za-z][A-Za-z0-9_]*)/g;
+
+/** Every value of a JSON tree with its path (`traps[0].effect.damage`), the tree first. */
+function walk(v: unknown, path: string, visit: (v: unknown, path: string) => void): void {
+  visit(v, path);
+  if (Array.isArray(v)) for (const [i, c] of v.entries()) walk(c, `${path}[${i}]`, visit);
+  else if (v !== null && typeof v === 'object') for (const [k, c] of Object.entries(v)) walk(c, `${path}.${k}`, visit);
+}
+
+/** The settings a string names: a whole `$name`, or `{$name…}` in a template. */
+function settingsNamed(text: string): string[] {
+  if (SETTING_REF.test(text)) return [text.slice(1)];
+  return [...text.matchAll(TEMPLATE_SETTING)].map((m) => m[1]!);
+}
+
+function problemsOf(k: TrapKind, at: string): string[] {
+  const out: string[] = [];
+  if (k.hosts.length !== 1 || k.hosts[0] !== 'floor') out.push(`${at}.hosts: Wasteland's traps lie on the floor only (expected ["floor"])`);
+  if (k.charges !== 1) out.push(`${at}.charges: a Wasteland trap leaves the board once it goes off (expected 1)`);
+  if (k.rigged === true) out.push(`${at}.rigged: Wasteland's heroes place the traps they carry (caltrops, bear traps, mines); a new kind is placed by the dungeon`);
+  if (k.avoided !== undefined) out.push(`${at}.avoided: these rules have no step past a trap`);
+  if (k.breaksChest === true) out.push(`${at}.breaksChest: Wasteland's traps lie on the floor, never in a chest`);
+  for (const key of Object.keys(k.numbers))
+    if (!DESCRIBING_COLUMNS.includes(key))
+      out.push(`${at}.numbers.${key}: Wasteland's rules read no numbers of a kind (its table describes it: ${DESCRIBING_COLUMNS.join(', ')}); what it does is its effect`);
+  walk(k.effect, `${at}.effect`, (v, path) => {
+    if (v !== null && typeof v === 'object' && 'do' in v && (v.do === 'attack' || v.do === 'projectile'))
+      out.push(`${path}: Wasteland has no attack rolls, a trap's harm simply lands (use "damage")`);
+  });
+  walk(k, at, (v, path) => {
+    if (typeof v !== 'string') return;
+    for (const name of settingsNamed(v))
+      if (!INT_SETTINGS.includes(name)) out.push(`${path}: "$${name}" is not a whole-number setting of wasteland (${INT_SETTINGS.join(', ')})`);
+  });
+  return out;
+}
+
+/**
+ * The table with a designer's kinds: each replaces the kind of its id in place, or joins the end.
+ * Throws an InputError naming every field Wasteland cannot play.
+ */
+export function withDesignersKinds(defs: readonly TrapDef[], kinds: readonly TrapKind[]): TrapDef[] {
+  const problems = kinds.flatMap((k, i) => problemsOf(k, `traps[${i}]`));
+  if (problems.length > 0) throw new InputError(problems.join('; '));
+  const out = [...defs];
+  for (const k of kinds) {
+    const at = out.findIndex((t) => t.id === k.id);
+    if (at >= 0) out[at] = trapDefOf(k);
+    else out.push(trapDefOf(k));
+  }
+  return out;
+}

@@ -1,0 +1,53 @@
+/**
+ * Numbers in trap definitions (core/traps): a `$name` setting where dice or a count go, and
+ * numbers in message templates (`{damage}`, `{$name}`, counted forms), filled in before the words.
+ */
+import { describe, expect, it } from 'vitest';
+import { countOf, diceAt, fillNumbers } from '../../src/core/traps/play.ts';
+import { parseTrapFile } from '../../src/core/traps/schema.ts';
+
+const values: Record<string, number> = { damage: 2, $lost: 1, $none: 0, $many: 3 };
+const fill = (t: string) => fillNumbers(t, (name) => values[name]);
+
+describe('numbers in templates', () => {
+  it('fills {damage} and {$name}, and leaves nouns, {trap} and brackets to the words', () => {
+    expect(fill('The caltrops pierce {1 his} feet ({damage} damage) [s]')).toBe('The caltrops pierce {1 his} feet (2 damage) [s]');
+    expect(fill('{trap}: {$many} and {$none}')).toBe('{trap}: 3 and 0');
+    expect(fill('no numbers here')).toBe('no numbers here');
+  });
+
+  it('counted forms: three for 0, 1 and more, two for 0 and any other, # the number', () => {
+    const t = (n: string) => fill(`You lose{${n}: nothing| # action| # actions}.`);
+    expect([t('$none'), t('$lost'), t('$many')]).toEqual(['You lose nothing.', 'You lose 1 action.', 'You lose 3 actions.']);
+    expect([fill('held{$none:| fast}'), fill('held{$lost:| fast}'), fill('held{$many:| fast #}')]).toEqual(['held', 'held fast', 'held fast 3']);
+    expect(fill('{damage:#!}')).toBe('2!');
+  });
+
+  it('names the template where a number is missing or a form too many', () => {
+    expect(() => fill('({turns} turns)')).toThrow(/"\(\{turns\} turns\)": no number \{turns\} in this line/);
+    expect(() => fill('{$lost:a|b|c|d}')).toThrow(/at most 3 forms/);
+  });
+});
+
+describe('settings by name in dice and counts', () => {
+  it('reads a $name through the lookup given, and refuses one with none to read it', () => {
+    expect(diceAt('$mineDamage', 0, (name) => (name === 'mineDamage' ? 4 : 0))).toEqual({ n: 0, sides: 1, bonus: 4 });
+    expect(diceAt(['1d4', '$x'], 3, () => 5)).toEqual({ n: 0, sides: 1, bonus: 5 });
+    expect(() => diceAt('$mineDamage', 0)).toThrow(/name a setting/);
+    expect(countOf('$mineRadius', () => 2)).toBe(2);
+    expect(countOf(1, () => 2)).toBe(1);
+  });
+
+  it('the schema takes "$name" for dice and a blast radius, and names a bad one', () => {
+    const file = (effect: unknown) => ({
+      format: 'trapsmith-traps',
+      version: 1,
+      ruleset: 'wasteland',
+      name: 'N',
+      traps: [{ id: 'x', name: 'x', colour: '#fff', hosts: ['floor'], placement: { weight: 1 }, charges: 1, numbers: {}, effect }],
+    });
+    expect(() => parseTrapFile(file({ do: 'blast', radius: '$mineRadius', damage: '$mineDamage', edge: 'full', colour: '#f00', noise: { volume: 100, source: 'a bang' } }))).not.toThrow();
+    expect(() => parseTrapFile(file({ do: 'damage', damage: '$1x' }))).toThrow(/traps\[0\]\.effect\.damage: expected dice like "2d6", got "\$1x"/);
+    expect(() => parseTrapFile(file({ do: 'blast', radius: 'two', edge: 'full', colour: '#f00' }))).toThrow(/traps\[0\]\.effect\.radius/);
+  });
+});
