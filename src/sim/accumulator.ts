@@ -34,6 +34,8 @@ export interface KindCounts {
   /** Player deaths from a trigger that found the player at full hit points. */
   oneGoKillsFromFull: number;
   monstersKilled: number;
+  /** Monsters killed by the trap they set off themselves (of `triggeredByMonsters`: at most one each). */
+  monsterTriggerKills: number;
   /** Monsters killed by traps the player rigged. */
   monstersKilledByRigged: number;
 }
@@ -113,6 +115,7 @@ export function emptyCounts(): KindCounts {
     playerDeaths: 0,
     oneGoKillsFromFull: 0,
     monstersKilled: 0,
+    monsterTriggerKills: 0,
     monstersKilledByRigged: 0,
   };
 }

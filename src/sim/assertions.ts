@@ -397,7 +397,7 @@ function simValue(stats: SimStats, metric: SimMetric, trap: string | undefined):
     disarmSuccess: [c.disarmSuccesses, c.disarmAttempts],
     disarmSetOff: [c.disarmSetOffs, c.disarmAttempts],
     deathPerTrigger: [c.playerDeaths, c.triggeredByPlayer],
-    monsterKill: [c.monstersKilled, c.triggeredByMonsters],
+    monsterKill: [c.monsterTriggerKills, c.triggeredByMonsters],
   };
   if (Object.hasOwn(rates, metric)) {
     const [k, n] = rates[metric as keyof typeof rates];

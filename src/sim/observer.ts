@@ -31,6 +31,8 @@ interface OpenTrigger {
   playerDamage: number;
   /** Set off by a trap the player rigged. */
   rigged: boolean;
+  /** Who set it off (null: nobody named). */
+  actor: number | null;
 }
 
 export interface GameSummary {
@@ -134,7 +136,7 @@ export class GameObserver {
           t.triggered = true;
           const prev = open.get(ev.trap);
           if (prev) flush(prev);
-          open.set(ev.trap, { trap: ev.trap, kind: ev.kind, playerHpAtStart: hp, damage: 0, playerDamage: 0, rigged: t.owner === pid });
+          open.set(ev.trap, { trap: ev.trap, kind: ev.kind, playerHpAtStart: hp, damage: 0, playerDamage: 0, rigged: t.owner === pid, actor: ev.actor });
           if (disarm && disarm.trap === ev.trap && (ev.how === 'disarm' || ev.actor === pid)) disarm.setOff = true;
           const cell = this.heatCell(ev.x, ev.y);
           if (cell >= 0) this.stats.heat!.fired[cell]!++;
@@ -201,6 +203,8 @@ export class GameObserver {
               }
             } else {
               k.monstersKilled++;
+              // A blast a monster set off may kill others too: the rate counts the one who set it off.
+              if (ev.trap !== undefined && open.get(ev.trap)?.actor === ev.actor) k.monsterTriggerKills++;
               const t = ev.trap !== undefined ? this.traps.get(ev.trap) : undefined;
               if (t && t.owner === pid) k.monstersKilledByRigged++;
             }

@@ -79,7 +79,7 @@ export function kindRates(c: KindCounts, z = Z95): Record<KindRateName, Rate> {
     disarmSuccess: rate(c.disarmSuccesses, c.disarmAttempts, z),
     disarmSetOff: rate(c.disarmSetOffs, c.disarmAttempts, z),
     deathPerTrigger: rate(c.playerDeaths, c.triggeredByPlayer, z),
-    monsterKill: rate(c.monstersKilled, c.triggeredByMonsters, z),
+    monsterKill: rate(c.monsterTriggerKills, c.triggeredByMonsters, z),
   };
 }
 
