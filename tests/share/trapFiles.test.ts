@@ -13,13 +13,16 @@ import { hasRuleset, listRulesets } from '../../src/core/registry.ts';
 import type { TrapFile } from '../../src/core/traps/definition.ts';
 import { applyTrapFile } from '../../src/core/traps/files.ts';
 import { MAX_TRAP_FILE_BYTES, parseTrapFile } from '../../src/core/traps/schema.ts';
-import { WORLD_VERSION, worldHash } from '../../src/core/world.ts';
+import { deserializeWorld, serializeWorld, WORLD_VERSION, worldHash } from '../../src/core/world.ts';
+import { encodeActions } from '../../src/share/actionCodec.ts';
 import { parseReplayText, type ReplayFile, replayToText, SAVE_FORMAT, validateReplay } from '../../src/share/format.ts';
 import { decodeLink, encodeLink } from '../../src/share/link.ts';
 import { replay } from '../../src/share/replay.ts';
 import { SaveStore } from '../../src/share/saves.ts';
 import { playTrapFile, trapFileOf } from '../../src/share/trapFiles.ts';
 import { GameController } from '../../src/ui/game.ts';
+import { replayOffThread } from '../../src/ui/share/longReplay.ts';
+import type { ReplayDone } from '../../src/ui/share/replayProtocol.ts';
 import { ShareSession } from '../../src/ui/share/session.ts';
 import { createUiStore } from '../../src/ui/store.ts';
 import { memoryStorage } from './memoryStorage.ts';
@@ -143,6 +146,64 @@ describe('a trap file in a recorded game', () => {
     const loaded = kept.load(list.value[0]!.id);
     expect(loaded.ok && loaded.value.save.trapFile).toEqual(NET);
     expect(loaded.ok && replay(loaded.value.save).hash).toBe(worldHash(game.world!));
+  });
+});
+
+/** A stand-in for the link replay worker that answers with `answer` (what replayWorker.ts would post). */
+function fakeWorker(answer: ReplayDone): Worker {
+  const listeners: Array<(e: MessageEvent) => void> = [];
+  return {
+    addEventListener: (type: string, fn: (e: MessageEvent) => void) => {
+      if (type === 'message') listeners.push(fn);
+    },
+    postMessage: () => queueMicrotask(() => listeners.forEach((fn) => fn({ data: answer } as MessageEvent))),
+    terminate: () => {},
+  } as unknown as Worker;
+}
+
+describe('a long link replayed off the page', () => {
+  /** The worker's answer for a game whose trap file this page has never registered (another name, so another ruleset). */
+  function answerFor(name: string, edit: (t: Record<string, unknown>) => void = () => {}): { done: ReplayDone; id: string } {
+    const file = netGame('traps-long', 40);
+    const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    const id = `ceaptun+${slug}`;
+    const world = deserializeWorld(serializeWorld(replay(file).world).replace(`"ruleset":"${NET_ID}"`, `"ruleset":"${id}"`));
+    const trapFile = JSON.parse(JSON.stringify({ ...NET, name })) as Record<string, unknown>;
+    edit(trapFile);
+    const { actions, ...rest } = file;
+    const done: ReplayDone = {
+      type: 'done',
+      file: { ...rest, ruleset: id, trapFile: trapFile as unknown as TrapFile, hash: worldHash(world) },
+      actions: encodeActions(actions),
+      accepted: encodeActions(actions),
+      world: serializeWorld(world),
+      log: [],
+      played: actions.length,
+      refused: 0,
+      hash: worldHash(world),
+      turn: world.turn,
+      hashMatches: true,
+      turnMatches: true,
+    };
+    return { done, id };
+  }
+
+  it('registers the game’s trap file on the page too, so the game plays on here', async () => {
+    const { done, id } = answerFor('Net trap off the page');
+    expect(hasRuleset(id)).toBe(false);
+    const r = await replayOffThread('payload', () => {}, () => fakeWorker(done)).done;
+    expect('ok' in r && r.ok).toBe(true);
+    expect(hasRuleset(id)).toBe(true);
+    if (!('ok' in r) || !r.ok) return;
+    expect(r.value.file.trapFile?.name).toBe('Net trap off the page');
+    expect(r.value.result.recording.file().trapFile?.name).toBe('Net trap off the page');
+  });
+
+  it('refuses an answer whose trap file does not read, naming the field', async () => {
+    const { done, id } = answerFor('Net trap bad off the page', (t) => ((t.traps as Array<{ colour: string }>)[0]!.colour = 'red'));
+    const r = await replayOffThread('payload', () => {}, () => fakeWorker(done)).done;
+    expect('ok' in r && !r.ok && r.problem.message).toMatch(/^trapFile\.traps\[0\]\.colour: expected a colour/);
+    expect(hasRuleset(id)).toBe(false);
   });
 });
 
