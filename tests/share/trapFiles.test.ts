@@ -156,7 +156,10 @@ function fakeWorker(answer: ReplayDone): Worker {
     addEventListener: (type: string, fn: (e: MessageEvent) => void) => {
       if (type === 'message') listeners.push(fn);
     },
-    postMessage: () => queueMicrotask(() => listeners.forEach((fn) => fn({ data: answer } as MessageEvent))),
+    postMessage: () =>
+      queueMicrotask(() => {
+        for (const fn of listeners) fn({ data: answer } as MessageEvent);
+      }),
     terminate: () => {},
   } as unknown as Worker;
 }
