@@ -13,7 +13,7 @@ import { hasRuleset } from '../core/registry.ts';
 import type { TrapFile } from '../core/traps/definition.ts';
 import { applyTrapFile, trapFileRulesetId } from '../core/traps/files.ts';
 import { MAX_TRAP_FILE_BYTES, parseTrapFile, TrapFileError } from '../core/traps/schema.ts';
-import { fail, ok, type ProblemKind, type Result } from './problem.ts';
+import { describeValue, fail, ok, type ProblemKind, type Result } from './problem.ts';
 
 /** The field of a game's header that holds its trap file. */
 export const TRAP_FILE_FIELD = 'trapFile';
@@ -71,6 +71,8 @@ export function readEmbeddedTrapFile(value: unknown, ruleset: string): { file: T
     if (!isTrapFileRuleset(ruleset)) return { file: undefined };
     return { kind: 'field', problems: [`${TRAP_FILE_FIELD}: missing (ruleset ${JSON.stringify(ruleset)} plays a trap file, and a game of it carries its file)`] };
   }
+  // An object only: parseTrapFile would read text as JSON, and a game holds its file as parsed.
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { kind: 'field', problems: [`${TRAP_FILE_FIELD}: expected a trap file (an object), got ${describeValue(value)}`] };
   let chars: number;
   try {
     chars = JSON.stringify(value)?.length ?? 0;

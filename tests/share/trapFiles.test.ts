@@ -244,7 +244,7 @@ describe('a bad embedded trap file', () => {
       /^trapFile: missing \(ruleset "ceaptun\+net-trap" plays a trap file/,
       'field',
     ],
-    ['not an object', () => ({ ...withTrapFile(file, () => {}), trapFile: 'net.json' }), /^trapFile: /, 'field'],
+    ['not an object', () => ({ ...withTrapFile(file, () => {}), trapFile: JSON.stringify(NET) }), /^trapFile: expected a trap file \(an object\), got text "/, 'field'],
   ];
 
   it.each(cases)('%s: refused naming the field, in a replay file and in a link, registering nothing', (_what, make, message, kind) => {
