@@ -101,7 +101,7 @@ export function trapChoice(opts: { ruleset: string; current?: string | null; swi
   let importedCount = 0;
   const running = opts.current ? trapFileOf(opts.current) : undefined;
   const sameFile = (a: TrapFile, b: TrapFile) => JSON.stringify(a) === JSON.stringify(b);
-  let selected: string = '';
+  let selected = '';
   if (running) {
     const shipped = EXAMPLES.find((e) => sameFile(e.file, running));
     if (shipped) selected = shipped.key;
@@ -147,6 +147,11 @@ export function trapChoice(opts: { ruleset: string; current?: string | null; swi
     showSummary();
   };
 
+  const showError = (message: string) => {
+    error.textContent = `${message}. Nothing was changed.`;
+    error.hidden = false;
+  };
+
   select.addEventListener('change', () => {
     selected = select.value;
     error.hidden = true;
@@ -180,11 +185,6 @@ export function trapChoice(opts: { ruleset: string; current?: string | null; swi
     }
     render();
   });
-
-  const showError = (message: string) => {
-    error.textContent = `${message}. Nothing was changed.`;
-    error.hidden = false;
-  };
 
   render();
   return {
