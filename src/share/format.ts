@@ -6,14 +6,21 @@
  *
  * `parseReplayText` / `validateReplay` check outside input in an order that gives the most useful
  * message first: size, JSON, our marker, the version, then every field by name.
+ *
+ * A game on a designer's trap file (ruleset `<ruleset>+<slug>`) carries the whole file in
+ * `trapFile` (trapFiles.ts); checking such a game registers the file's ruleset, so it plays. The
+ * field is optional and new: a file without it reads exactly as before, and a Trapsmith from
+ * before it refuses a game that has one by its unknown ruleset (never plays it without its file).
  */
 import { z } from 'zod';
 import { type Action, actionSchema } from '../core/actions.ts';
 import { getRuleset, hasRuleset, listRulesets } from '../core/registry.ts';
+import type { TrapFile } from '../core/traps/definition.ts';
 import { type MapStyle, type Traits, WORLD_VERSION } from '../core/world.ts';
 import { resolveGameSettings, seedProblem, sizeProblem, STYLES } from './header.ts';
 import { LIMITS } from './limits.ts';
-import { describeValue, fail, ok, type Result } from './problem.ts';
+import { describeValue, fail, ok, type ProblemKind, type Result } from './problem.ts';
+import { isTrapFileRuleset, readEmbeddedTrapFile, registerEmbeddedTrapFile, trapFileOf } from './trapFiles.ts';
 
 export const REPLAY_FORMAT = 'trapsmith-replay';
 export const SAVE_FORMAT = 'trapsmith-save';
@@ -29,6 +36,8 @@ export interface GameHeader {
   width: number;
   height: number;
   style: MapStyle;
+  /** The designer's trap file the game plays (its ruleset is the file's, `<ruleset>+<slug>`); absent for a built-in ruleset. */
+  trapFile?: TrapFile;
 }
 
 export interface ReplayFile extends GameHeader {
@@ -61,6 +70,8 @@ const replaySchema = z.object({
     .string()
     .regex(/^[0-9a-f]{8}$/)
     .optional(),
+  // Checked by the trap file's own reader (trapFiles.ts), which names its fields as a designer reads them.
+  trapFile: z.unknown().optional(),
 });
 
 /** `actions[3].dx`, `settings.lightRadius`, or "the file" for the top level. */
@@ -171,7 +182,23 @@ export function validateReplay(raw: unknown, what = 'file'): Result<ReplayFile> 
   }
   const file = parsed.data as ReplayFile;
   const problems = [seedProblem(file.seed), sizeProblem('width', file.width), sizeProblem('height', file.height)].filter((p) => p !== null);
-  if (!hasRuleset(file.ruleset))
+  let kind: ProblemKind = 'field';
+  const embedded = readEmbeddedTrapFile(file.trapFile, file.ruleset);
+  const trapFile = 'file' in embedded ? embedded.file : undefined;
+  if ('problems' in embedded) {
+    problems.push(...embedded.problems);
+    kind = embedded.kind;
+  } else if (trapFile) file.trapFile = trapFile;
+  else delete file.trapFile;
+  // A trap file's ruleset is registered from its file, only once the rest of the header is sound
+  // (a refused game registers nothing); until then its settings cannot be read.
+  if (trapFile && problems.length === 0) {
+    const registered = registerEmbeddedTrapFile(trapFile);
+    if (!registered.ok) return fail(registered.problem.kind, registered.problem.message);
+  }
+  if ('problems' in embedded || (trapFile && problems.length > 0)) {
+    // Nothing more to read: the ruleset is the trap file's.
+  } else if (!hasRuleset(file.ruleset))
     problems.push(`ruleset: unknown ruleset ${JSON.stringify(file.ruleset)} (known: ${listRulesets().map((r) => r.id).join(', ')})`);
   else {
     const resolved = resolveGameSettings(getRuleset(file.ruleset), file.settings, file.style);
@@ -180,7 +207,7 @@ export function validateReplay(raw: unknown, what = 'file'): Result<ReplayFile> 
   }
   if (problems.length > 0) {
     const more = problems.length > 3 ? ` (and ${problems.length - 3} more problems)` : '';
-    return fail(problems.some((p) => p.startsWith('settings: more than')) ? 'size' : 'field', `${problems.slice(0, 3).join('; ')}${more}`);
+    return fail(problems.some((p) => p.startsWith('settings: more than')) ? 'size' : kind, `${problems.slice(0, 3).join('; ')}${more}`);
   }
   return ok(file);
 }
@@ -190,8 +217,12 @@ export function versionMessage(version: number, what = 'file'): string {
   return `This ${what} was made with ${age} version of Trapsmith (world version ${version}; this is version ${WORLD_VERSION}). Its moves would play a different game, so it is not replayed.`;
 }
 
-/** The header of a running game, from its world. */
+/**
+ * The header of a running game, from its world (or another header). A world knows only its
+ * ruleset's id: a trap file's ruleset finds its file where `playTrapFile` left it.
+ */
 export function headerOf(world: GameHeader): GameHeader {
+  const trapFile = world.trapFile ?? (isTrapFileRuleset(world.ruleset) ? trapFileOf(world.ruleset) : undefined);
   return {
     version: world.version,
     seed: world.seed,
@@ -200,6 +231,7 @@ export function headerOf(world: GameHeader): GameHeader {
     width: world.width,
     height: world.height,
     style: world.style,
+    ...(trapFile ? { trapFile } : {}),
   };
 }
 

@@ -6,9 +6,15 @@
 export const LIMITS = {
   /** A replay or save file, in characters (UTF-16 code units) of its JSON text. */
   fileChars: 8_000_000,
-  /** The compressed part of a link (after `#g=`). */
+  /**
+   * The compressed part of a link (after `#g=`). A game on a trap file carries the file too (at
+   * most MAX_TRAP_FILE_BYTES, 256 kB, of JSON, core/traps/schema.ts): a designer's file of a few
+   * kinds adds about a thousand characters (the examples in examples/traps: 500 to 900); one that
+   * compresses badly may not fit, and Share then offers the replay file instead (a link it would
+   * refuse is never offered).
+   */
   linkChars: 200_000,
-  /** What a link may decompress to: checked before lz-string builds the text (quadratic blow-up). */
+  /** What a link may decompress to, its trap file included: checked before lz-string builds the text (quadratic blow-up). */
   linkDecompressedChars: 4_000_000,
   /** Player actions in one replay: far above a real game, and the bound on how long replaying one can take. */
   actions: 100_000,

@@ -3,6 +3,9 @@
  * game never reaches a server. The payload is a short-keyed JSON object, its actions in the compact
  * form of `actionCodec.ts`, compressed with lz-string's URI-safe alphabet. Opening a link expands
  * it into a replay file and runs the same checks as a file (version first).
+ *
+ * A game on a designer's trap file carries the whole file (`k`, the parsed file as JSON, compressed
+ * with the rest): the link alone replays it anywhere. A link without `k` reads as it always did.
  */
 import LZString from 'lz-string';
 import { WORLD_VERSION } from '../core/world.ts';
@@ -28,9 +31,11 @@ interface Compact {
   n?: string;
   t?: number;
   x?: string;
+  /** The trap file the game plays (format.ts `trapFile`). */
+  k?: unknown;
 }
 
-const LONG_NAMES: Record<string, string> = { v: 'version', s: 'seed', r: 'ruleset', o: 'settings', w: 'width', h: 'height', y: 'style', a: 'moves', n: 'name', t: 'turn', x: 'hash' };
+const LONG_NAMES: Record<string, string> = { v: 'version', s: 'seed', r: 'ruleset', o: 'settings', w: 'width', h: 'height', y: 'style', a: 'moves', n: 'name', t: 'turn', x: 'hash', k: 'trapFile' };
 
 /** The payload for a replay (what follows `#g=`). */
 export function encodeLink(file: ReplayFile): string {
@@ -46,6 +51,7 @@ export function encodeLink(file: ReplayFile): string {
     ...(file.name ? { n: file.name } : {}),
     ...(file.turn !== undefined ? { t: file.turn } : {}),
     ...(file.hash !== undefined ? { x: file.hash } : {}),
+    ...(file.trapFile !== undefined ? { k: file.trapFile } : {}),
   };
   return LZString.compressToEncodedURIComponent(JSON.stringify(c));
 }

@@ -17,6 +17,11 @@ export type ProblemKind =
   | 'field'
   /** It replays, but not to the world it recorded (the rules changed without a version bump). */
   | 'diverged'
+  /**
+   * Sound, but this page cannot play it now: it carries a trap file named as another, with other
+   * traps, that is in play here already (a name means one file in a page: a reload plays it).
+   */
+  | 'conflict'
   /** The browser's storage refused or is unavailable. */
   | 'storage';
 

@@ -26,9 +26,12 @@ export interface GameOptions {
   style?: MapStyle;
 }
 
-/** The full header for new-game options: every setting resolved, so the file never relies on defaults. */
+/**
+ * The full header for new-game options: every setting resolved, so the file never relies on
+ * defaults; a trap file's ruleset (played through `playTrapFile`) brings its file.
+ */
 export function headerFor(opts: GameOptions): GameHeader {
-  return {
+  return headerOf({
     version: WORLD_VERSION,
     seed: opts.seed,
     ruleset: opts.ruleset,
@@ -36,7 +39,7 @@ export function headerFor(opts: GameOptions): GameHeader {
     width: opts.width ?? 80,
     height: opts.height ?? 40,
     style: opts.style ?? 'rooms',
-  };
+  });
 }
 
 /** The world a header starts from. */

@@ -295,6 +295,8 @@ export class SaveStore {
     const read = this.readGame(entry);
     if (read.ok) return read;
     if (read.problem.kind === 'storage') return read;
+    // Sound, but its trap file's name is taken in this page by another file: kept as it is.
+    if (read.problem.kind === 'conflict') return fail('conflict', `The saved game ${this.describe(entry)} cannot be played in this page now: ${read.problem.message}.`);
     const aside = this.setAside(index.value, entry, read.problem.message);
     if (!aside.ok) return aside;
     return fail(read.problem.kind, `The saved game ${this.describe(entry)} could not be used (${read.problem.message}); it is set aside as damaged (Share, Export).`);
@@ -312,6 +314,30 @@ export class SaveStore {
       notices.push(r.problem.message);
     }
     return ok({ loaded: null, notices });
+  }
+
+  /**
+   * The trap file a kept game of ruleset `rulesetId` plays (the one of seed `seed` first, then the
+   * most recently saved), read from its header without checking the game or changing anything
+   * (a reload of a page whose address names a trap file's ruleset plays it again: ui/app.ts).
+   * The caller parses it (it is outside input, as every save is).
+   */
+  trapFileFor(rulesetId: string, seed?: string): unknown {
+    const got = this.get(this.indexKey);
+    const index = got.ok && got.value !== null ? parseIndex(got.value) : null;
+    if (!index) return undefined;
+    const games = index.games.filter((g) => g.ruleset === rulesetId).sort((a, b) => Number(b.seed === seed) - Number(a.seed === seed) || b.when - a.when);
+    for (const g of games) {
+      const head = this.get(this.gameKey(g.id, 'head'));
+      if (!head.ok || head.value === null) continue;
+      try {
+        const raw = JSON.parse(head.value) as { ruleset?: unknown; trapFile?: unknown };
+        if (raw?.ruleset === rulesetId && raw.trapFile !== undefined) return raw.trapFile;
+      } catch {
+        // A damaged header: the next game may have the file.
+      }
+    }
+    return undefined;
   }
 
   private readGame(entry: KeptGame): Result<LoadedSave> {
@@ -675,7 +701,8 @@ function sameHeader(a: GameHeader, b: GameHeader): boolean {
     a.width === b.width &&
     a.height === b.height &&
     a.style === b.style &&
-    [...keys].every((k) => a.settings[k] === b.settings[k])
+    [...keys].every((k) => a.settings[k] === b.settings[k]) &&
+    JSON.stringify(a.trapFile ?? null) === JSON.stringify(b.trapFile ?? null)
   );
 }
 

@@ -13,7 +13,9 @@ import { mountHelp, scrollHelp } from './help.ts';
 import { mountHud } from './hud.ts';
 import { type FocusKind, keyGoesToGame, translateKey } from './keys.ts';
 import { mountLog } from './log.ts';
-import { mountNewGame } from './newgame.ts';
+import { getRuleset } from '../core/registry.ts';
+import type { Ruleset } from '../core/ruleset.ts';
+import { baseRuleset, mountNewGame } from './newgame.ts';
 import { loadAllRulesets, loadRuleset, RULESET_IDS, requestedRuleset } from './rulesets.ts';
 import { createUiStore, notify, patch, type UiStore } from './store.ts';
 import { type GameOptions, gameQuery, parseGameUrl } from './url.ts';
@@ -64,6 +66,32 @@ function focusKindOf(t: EventTarget | null): FocusKind {
   if (pressable) return 'button';
   // The map and anything else with no keys of its own.
   return 'game';
+}
+
+/**
+ * The ruleset of a trap file (`id`, `<ruleset>+<slug>`) that a kept game carries, registered again:
+ * a reload of a page whose address names one (the address holds no trap file; the save does).
+ * Null when no kept game has a sound file of that ruleset. Its base ruleset must be registered.
+ * Loaded only on that path: the trap file reader and the saves are no part of the first load.
+ */
+async function keptTrapRuleset(id: string, seed: string | null): Promise<Ruleset | null> {
+  const [{ SaveStore }, { trapFileRulesetId }, { checkTrapFile }, { playTrapFile }] = await Promise.all([
+    import('../share/saves.ts'),
+    import('../core/traps/files.ts'),
+    import('./newgameTraps.ts'),
+    import('../share/trapFiles.ts'),
+  ]);
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    return null;
+  }
+  const raw = new SaveStore(storage).trapFileFor(id, seed ?? undefined);
+  if (raw === undefined) return null;
+  const checked = checkTrapFile(raw, 'the kept game’s trap file');
+  if ('error' in checked || trapFileRulesetId(checked.file) !== id) return null;
+  return getRuleset(playTrapFile(checked.file, 'the kept game’s trap file'));
 }
 
 /**
@@ -156,9 +184,20 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   helpButton.addEventListener('click', onGame(() => game.handle({ type: 'help' })));
   newButton.addEventListener('click', onGame(() => patch(store, { overlay: 'newGame' })));
 
-  const first = await loadRuleset(requestedRuleset(location.search));
+  // An address of a game on a trap file names its ruleset (`ceaptun+net-trap`): its base ruleset
+  // loads, and the file comes from the kept game that carries it (a reload of such a game).
+  const asked = new URLSearchParams(location.search);
+  const askedRuleset = asked.get('ruleset');
+  const trapRuleset = askedRuleset?.includes('+') ? askedRuleset : null;
+  const first = await loadRuleset(requestedRuleset(trapRuleset ? `?ruleset=${encodeURIComponent(baseRuleset(trapRuleset))}` : location.search));
   store.setState({ rulesets: [{ id: first.id, name: first.name }] });
-  const parsed = parseGameUrl(location.search, [first], undefined, RULESET_IDS);
+  let offered: Ruleset[] = [first];
+  if (trapRuleset && first.id === baseRuleset(trapRuleset)) {
+    const kept = await keptTrapRuleset(trapRuleset, asked.get('seed')).catch(() => null);
+    if (kept) offered = [kept, first];
+    else notify(store, `This address names ${JSON.stringify(trapRuleset)}, the ruleset of a trap file that no game kept in this browser carries (a game's link carries its trap file: Share, Copy link).`);
+  }
+  const parsed = parseGameUrl(location.search, offered, undefined, RULESET_IDS);
   for (const e of parsed.errors) notify(store, e);
 
   let view: MapView;

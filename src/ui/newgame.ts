@@ -3,7 +3,8 @@
  * and the chosen ruleset's settings (newgameSettings.ts, collapsed). Its values go through the
  * same parser as a link, so the panel and the URL accept exactly the same things and say the same
  * thing about a bad value. "Same seed, other ruleset" starts the current level under another
- * ruleset in one click.
+ * ruleset in one click. A ruleset that plays trap files offers them too (newgameTraps.ts, loaded
+ * when the panel first opens: it brings the trap file reader, which the first load does without).
  */
 import { DEFAULT_SIZE, MAX_SIZE, MIN_SIZE } from '../core/mapgen.ts';
 import { getRuleset, resolveSettings } from '../core/registry.ts';
@@ -11,8 +12,24 @@ import type { Ruleset } from '../core/ruleset.ts';
 import type { Traits } from '../core/world.ts';
 import { fill, h, labelled, named } from './dom.ts';
 import { allSpecs, carryRaw, controlName, initialRaw, markInvalid, type RawSettings, readRaw, renderSettings, settingsSection } from './newgameSettings.ts';
+import type { TrapChoice } from './newgameTraps.ts';
 import { patch, type UiStore } from './store.ts';
 import { type GameOptions, parseGameUrl, randomSeed, STYLES, withRuleset } from './url.ts';
+
+type TrapsModule = typeof import('./newgameTraps.ts');
+let trapsModule: TrapsModule | null = null;
+let trapsLoading: Promise<TrapsModule> | null = null;
+
+function loadTraps(): Promise<TrapsModule> {
+  trapsLoading ??= import('./newgameTraps.ts').then((m) => (trapsModule = m));
+  return trapsLoading;
+}
+
+/** The built-in ruleset under a trap file's (`ceaptun` for `ceaptun+net-trap`), or the id itself. */
+export function baseRuleset(id: string): string {
+  const plus = id.indexOf('+');
+  return plus < 0 ? id : id.slice(0, plus);
+}
 
 export interface PanelDraft {
   seed: string;
@@ -64,8 +81,11 @@ export function checkDraft(d: PanelDraft, rulesets: readonly Ruleset[], keep: Ga
 }
 
 export function mountNewGame(el: HTMLElement, store: UiStore, start: (o: GameOptions) => void): void {
+  /** The Traps section of this opening of the panel (kept across a redraw while it is open). */
+  let traps: TrapChoice | null = null;
   /** `kept`: the fields as the player left them, when the panel is redrawn while open. */
   const render = (kept?: Partial<PanelDraft> & { settingsOpen?: boolean }) => {
+    if (!kept) traps = null;
     const s = store.getState();
     const rulesets = s.rulesets.map((r) => getRuleset(r.id));
     if (s.overlay !== 'newGame') {
@@ -79,7 +99,8 @@ export function mountNewGame(el: HTMLElement, store: UiStore, start: (o: GameOpt
     const keepSeed = cur
       ? h('button', { type: 'button', class: 'keep-seed', title: 'The seed of the game you are playing', onclick: () => (seed.value = cur.seed) }, `current (${cur.seed})`)
       : null;
-    const chosen = kept?.ruleset ?? cur?.ruleset ?? rulesets[0]?.id;
+    // A game on a trap file: its ruleset is chosen, and the Traps section chooses its file.
+    const chosen = kept?.ruleset ?? (cur ? baseRuleset(cur.ruleset) : rulesets[0]?.id);
     const ruleset = h('select', { name: 'ruleset' }, ...rulesets.map((r) => h('option', { value: r.id, selected: r.id === chosen }, r.name)));
     const width = h('input', { name: 'width', type: 'number', min: MIN_SIZE.width, max: MAX_SIZE.width, value: kept?.width ?? cur?.width ?? DEFAULT_SIZE.width });
     const height = h('input', { name: 'height', type: 'number', min: MIN_SIZE.height, max: MAX_SIZE.height, value: kept?.height ?? cur?.height ?? DEFAULT_SIZE.height });
@@ -88,7 +109,31 @@ export function mountNewGame(el: HTMLElement, store: UiStore, start: (o: GameOpt
     let shown = rulesets.find((r) => r.id === ruleset.value);
     const settings = shown ? settingsSection(shown, kept?.settings ? initialRaw(shown, kept.settings) : initialRaw(shown, cur ? withRuleset(cur, shown).settings : {})) : null;
     if (settings && kept?.settingsOpen) settings.open = true;
+    const trapsHost = h('div', { class: 'traps-host' });
+    const mountTraps = (m: TrapsModule) => {
+      traps ??= m.trapChoice({
+        ruleset: ruleset.value,
+        current: cur?.ruleset ?? null,
+        // The select of the panel as drawn now (a redraw makes another).
+        switchRuleset: (id) => {
+          const select = el.querySelector<HTMLSelectElement>('select[name=ruleset]');
+          if (!select) return;
+          select.value = id;
+          select.dispatchEvent(new Event('change'));
+        },
+      });
+      traps.setRuleset(ruleset.value);
+      fill(trapsHost, traps.el);
+    };
+    if (trapsModule) mountTraps(trapsModule);
+    else
+      loadTraps()
+        .then((m) => {
+          if (trapsHost.isConnected) mountTraps(m);
+        })
+        .catch((e: unknown) => fill(trapsHost, h('p', { class: 'hint' }, `Trap files could not be loaded: ${(e as Error).message}`)));
     ruleset.addEventListener('change', () => {
+      traps?.setRuleset(ruleset.value);
       const next = rulesets.find((r) => r.id === ruleset.value);
       if (!next || !settings || !shown) return;
       renderSettings(settings, next, carryRaw(shown, readRaw(settings), next));
@@ -104,7 +149,13 @@ export function mountNewGame(el: HTMLElement, store: UiStore, start: (o: GameOpt
         fill(errors, ...checked.errors.map((m) => h('li', {}, m)));
         return;
       }
-      start(checked.options);
+      // The chosen trap file's ruleset, registered now: a file that cannot be played starts nothing.
+      const played = traps ? traps.rulesetFor(checked.options.ruleset) : { id: checked.options.ruleset };
+      if ('error' in played) {
+        fill(errors, h('li', {}, played.error));
+        return;
+      }
+      start({ ...checked.options, ruleset: played.id });
     };
     const others = cur
       ? h(
@@ -125,6 +176,7 @@ export function mountNewGame(el: HTMLElement, store: UiStore, start: (o: GameOpt
       // One label for two fields: each has a name of its own.
       h('label', {}, h('span', {}, 'Map size'), named(width, 'Map width'), h('span', { class: 'times' }, '×'), named(height, 'Map height')),
       labelled('Style', style),
+      trapsHost,
       settings,
       errors,
       h('div', { class: 'buttons' }, h('button', { type: 'submit', class: 'primary start' }, 'Start'), h('button', { type: 'button', onclick: () => patch(store, { overlay: null }) }, 'Cancel')),

@@ -4,7 +4,7 @@
  * back what `resume` would give, rebuilt from the worker's world (same hash: the same replay).
  */
 import { deserializeWorld, worldHash } from '../../core/world.ts';
-import { decodeActions, fail, headerOf, LIMITS, ok, Recording, type ReplayFile, type Result } from '../../share/index.ts';
+import { decodeActions, fail, headerOf, LIMITS, ok, Recording, type ReplayFile, type Result, validateReplay } from '../../share/index.ts';
 import type { ReplayRun, resume } from '../../share/replay.ts';
 import type { ReplayResponse } from './replayProtocol.ts';
 
@@ -52,7 +52,11 @@ function rebuild(m: Extract<ReplayResponse, { type: 'done' }>): Result<{ file: R
   const accepted = decodeActions(m.accepted, LIMITS.actions);
   if (!actions.ok) return actions;
   if (!accepted.ok) return accepted;
-  const file: ReplayFile = { ...m.file, actions: actions.value };
+  // The header checked here too: a game on a trap file registers its file's ruleset on this page,
+  // as the worker did in its own (the world goes on playing here).
+  const header = validateReplay({ ...m.file, actions: [] }, 'link');
+  if (!header.ok) return header;
+  const file: ReplayFile = { ...header.value, actions: actions.value };
   const world = deserializeWorld(m.world);
   // The world crossed as text: it must be the world the worker reached.
   if (worldHash(world) !== m.hash) return fail('diverged', 'The replayed game did not arrive whole from the replay worker.');
