@@ -29,6 +29,10 @@ if (want('core')) {
   parts.push(section('Core: generation, exact odds, world size', await runCoreBench()));
   parts.push(section('Core: a headless game, 80x40 levels of rooms and of caves, 20 monsters, a walker bot', await runTurnBench(['test', 'cdda', 'omega', 'ceaptun', 'd20', 'wasteland'])));
 }
+if (want('traps')) {
+  const { runTrapReadingBench } = await import('./trapReading.ts');
+  parts.push(section('Exact whole-trap readings (every kind that is data)', await runTrapReadingBench()));
+}
 if (want('sim')) {
   const sim = await optional('./sim.ts', 'runSimBench');
   if (sim) parts.push(section('Balance lab simulation', sim));

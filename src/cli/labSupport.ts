@@ -60,11 +60,11 @@ export function formatFlag(values: Values, fallback: Format, allowed: readonly F
 export function rulesetIds(): string[] {
   return listRulesets()
     .map((r) => r.id)
-    .filter((id) => !id.includes('~'));
+    .filter((id) => !id.includes('~') && !id.includes('+'));
 }
 
 export function checkRuleset(id: string, flag = '--ruleset'): string {
-  if (!hasRuleset(id) || id.includes('~')) throw new UsageError(`${flag}: unknown ruleset "${id}" (known: ${rulesetIds().join(', ')})`);
+  if (!hasRuleset(id) || id.includes('~') || id.includes('+')) throw new UsageError(`${flag}: unknown ruleset "${id}" (known: ${rulesetIds().join(', ')})`);
   return id;
 }
 

@@ -198,7 +198,7 @@ export function verifyProgram(odds: OddsResult, program: Prob<Outcome>, numeric:
 
 export function verifyAll(opts: VerifyOptions): VerifyReport {
   const seed = opts.seed ?? 'verify';
-  const rulesets = opts.rulesets ? opts.rulesets.map(getRuleset) : listRulesets().filter((r) => !r.id.includes('~'));
+  const rulesets = opts.rulesets ? opts.rulesets.map(getRuleset) : listRulesets().filter((r) => !r.id.includes('~') && !r.id.includes('+'));
   const report: VerifyReport = { runs: opts.runs, seed, checks: 0, items: [], failures: [], skipped: [] };
   // Every given input is checked before anything is sampled, selected ruleset or not.
   const given = readGiven(opts.inputs ?? {}, opts.settings ?? {});

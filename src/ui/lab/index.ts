@@ -29,7 +29,7 @@ import { fieldWords } from './words.ts';
 function realRulesets(): string[] {
   return listRulesets()
     .map((r) => r.id)
-    .filter((id) => !id.includes('~') && id !== 'test');
+    .filter((id) => !id.includes('~') && !id.includes('+') && id !== 'test');
 }
 
 export interface LabOptions {
