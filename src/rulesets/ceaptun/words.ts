@@ -13,9 +13,3 @@ export function killedBy(trapName: string): string {
 export function isHero(ctx: RuleContext, actor: Actor | null | undefined): boolean {
   return actor !== null && actor !== undefined && actor.id === ctx.world.playerId;
 }
-
-/** Says `you` to the player, or `them` when the player sees the actor; nothing otherwise. */
-export function tell(ctx: RuleContext, actor: Actor, you: string, them: string, tone: 'info' | 'good' | 'bad' | 'danger' | 'trap' = 'trap'): void {
-  if (isHero(ctx, actor)) ctx.say(you, tone);
-  else if (ctx.playerSees(actor.x, actor.y)) ctx.say(them, 'info');
-}
