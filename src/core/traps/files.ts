@@ -8,8 +8,8 @@
  * a replay carries the file itself, so a name must mean one file.
  */
 import { getRuleset, hasRuleset, registerRuleset } from '../registry.ts';
-import type { Ruleset } from '../ruleset.ts';
-import type { TrapFile } from './definition.ts';
+import type { Ruleset, TrapDef } from '../ruleset.ts';
+import type { TrapFile, TrapKind } from './definition.ts';
 import { TrapFileError } from './schema.ts';
 
 export function trapFileRulesetId(file: Pick<TrapFile, 'ruleset' | 'name'>): string {
@@ -55,4 +55,18 @@ export function applyTrapFile(file: TrapFile, source = 'trap file'): string {
   registerRuleset({ ...derived, id, name: `${base.name} + ${file.name}` });
   registered.set(id, content);
   return id;
+}
+
+/**
+ * A trap table with a file's kinds in it: each replaces the row of its id in place (the table's
+ * order kept), or joins the end. `rowOf` makes the ruleset's row of a kind.
+ */
+export function withKindRows(defs: readonly TrapDef[], kinds: readonly TrapKind[], rowOf: (kind: TrapKind) => TrapDef): TrapDef[] {
+  const out = [...defs];
+  for (const k of kinds) {
+    const at = out.findIndex((t) => t.id === k.id);
+    if (at >= 0) out[at] = rowOf(k);
+    else out.push(rowOf(k));
+  }
+  return out;
 }

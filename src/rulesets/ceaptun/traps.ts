@@ -6,6 +6,7 @@
  * and a Lab variant edits (its columns are views of the kinds: editing one edits the kind).
  * Nothing here rolls dice or touches a world.
  */
+import { withKindRows } from '../../core/traps/files.ts';
 import { InputError } from '../../core/errors.ts';
 import type { Ruleset, TrapDef } from '../../core/ruleset.ts';
 import type { DamageSpec, Effect, SoundSpec, TrapKind } from '../../core/traps/definition.ts';
@@ -274,13 +275,7 @@ export function withDesignersKinds(defs: readonly TrapDef[], kinds: readonly Tra
     if (base?.rigged === true && k.rigged !== true) problems.push(`traps[${i}].rigged: ${k.id} is made by rigging: keep "rigged": true`);
   });
   if (problems.length > 0) throw new InputError(problems.join('; '));
-  const out = [...defs];
-  for (const k of kinds) {
-    const at = out.findIndex((t) => t.id === k.id);
-    if (at >= 0) out[at] = trapDefOf(k);
-    else out.push(trapDefOf(k));
-  }
-  return out;
+  return withKindRows(defs, kinds, trapDefOf);
 }
 
 export function isTrapIn(table: TrapTable, id: string): boolean {

@@ -5,6 +5,7 @@
  * place only the traps they carry); a trap's harm lands without an attack roll; there is no step
  * past a trap; and a `$name` must be one of these rules' whole-number settings.
  */
+import { withKindRows } from '../../core/traps/files.ts';
 import { InputError } from '../../core/errors.ts';
 import type { TrapDef } from '../../core/ruleset.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
@@ -57,11 +58,5 @@ function problemsOf(k: TrapKind, at: string): string[] {
 export function withDesignersKinds(defs: readonly TrapDef[], kinds: readonly TrapKind[]): TrapDef[] {
   const problems = kinds.flatMap((k, i) => problemsOf(k, `traps[${i}]`));
   if (problems.length > 0) throw new InputError(problems.join('; '));
-  const out = [...defs];
-  for (const k of kinds) {
-    const at = out.findIndex((t) => t.id === k.id);
-    if (at >= 0) out[at] = trapDefOf(k);
-    else out.push(trapDefOf(k));
-  }
-  return out;
+  return withKindRows(defs, kinds, trapDefOf);
 }
