@@ -82,6 +82,12 @@ export interface OddsCheck {
    * them verify takes each parameter's default, or a typical value.
    */
   examples?: readonly CheckInputs[];
+  /**
+   * What the reading of these inputs leaves out, in words ("anyone else caught in the blast"):
+   * what the one it reads for does not learn from it. The odds result, the confirm window and the
+   * hover say it. Absent or empty: nothing.
+   */
+  leavesOut?: (inputs: CheckInputs) => readonly string[];
 }
 
 /**
@@ -105,6 +111,15 @@ export interface DisarmReading {
   success: readonly string[];
   /** Outcomes that set it off. */
   setOff: readonly string[];
+}
+
+/** Finding a hidden trap as one of the ruleset's checks reads it (see `Ruleset.spotInputs`). */
+export interface FindReading {
+  /** The check's name in `checks`. */
+  check: string;
+  inputs: CheckInputs;
+  /** Outcomes that find the trap. */
+  found: readonly string[];
 }
 
 export interface RigOption {
@@ -332,6 +347,13 @@ export interface Ruleset {
    * situation (or the game would refuse the attempt). The disarm prompt and the hover read it.
    */
   disarmInputs?(world: World, actor: Actor, trap: Trap): DisarmReading | null;
+  /**
+   * How `actor`, beside `trap` and not yet knowing it, would find it: one search (`search`: the
+   * search action's check) and a look in passing (`passing`: the check made on arriving beside
+   * it), each null where the ruleset makes no such check; null when no check reads this trap.
+   * The hover reads it ("Spotting: 45% per search beside it, 20% in passing").
+   */
+  spotInputs?(world: World, actor: Actor, trap: Trap): { search: FindReading | null; passing: FindReading | null } | null;
   /**
    * Optional: a copy of this ruleset that plays with other trap numbers (a balance-lab variant).
    * `overrides` maps trap id -> column -> new value, already checked against `traps[].columns`

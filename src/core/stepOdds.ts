@@ -1,13 +1,15 @@
 /**
  * Exact odds at a trap, for the one who faces it: stepping onto it (the ruleset's `step` check, a
  * whole trap read exactly from the programs play samples, fed with the live situation its
- * `stepInputs` reads off the world) and disarming it (the check its `disarmInputs` names). What
- * the confirm window, the disarm prompt, look mode and the hover say.
+ * `stepInputs` reads off the world), disarming it (the check its `disarmInputs` names) and
+ * finding it (`spotInputs`). What the confirm window, the disarm prompt, look mode and the hover
+ * say, with what a reading leaves out (`stepLeavesOut`).
  */
 import { addFractions, type Fraction, fractionToNumber, fractionToString } from './fraction.ts';
 import { own } from './lookup.ts';
 import { ExactLimitError, exact } from './prob.ts';
 import { getRuleset, resolveSettings } from './registry.ts';
+import type { FindReading } from './ruleset.ts';
 import type { Actor, Trap, World } from './world.ts';
 
 export interface StepOutcome {
@@ -59,8 +61,11 @@ export function chanceText(o: StepOutcome): string {
   return f.length <= 9 ? `${pct} (${f})` : pct;
 }
 
-/** One line for the confirm window: "You avoid it 75% (3/4); it kills you 2% (1/48)." */
-export function stepOddsSentence(odds: StepOdds): string {
+/**
+ * One line for the confirm window: "You avoid it 75% (3/4); it kills you 2% (1/48)." With what
+ * the reading leaves out, a second sentence says so: "Not counted: anyone else caught in it."
+ */
+export function stepOddsSentence(odds: StepOdds, leavesOut: readonly string[] = []): string {
   const parts: string[] = [];
   const avoided = odds.avoided;
   if (avoided && avoided.p > 0) parts.push(`you avoid it ${chanceText(avoided)}`);
@@ -69,7 +74,7 @@ export function stepOddsSentence(odds: StepOdds): string {
   const death = odds.death;
   parts.push(death && death.p > 0 ? `it kills you ${chanceText(death)}` : 'it cannot kill you');
   const text = parts.join('; ');
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}.${leavesOut.length > 0 ? ` Not counted: ${leavesOut.join('; ')}.` : ''}`;
 }
 
 /** A disarm attempt's exact odds: the trap removed, set off, or neither (it stays). */
@@ -99,6 +104,40 @@ export function disarmOdds(world: World, actor: Actor, trap: Trap): DisarmOdds |
   const outcomes = readOrNull(() => exact(check.program(reading.inputs, resolveSettings(ruleset, world.settings))));
   if (!outcomes) return null;
   return { success: sum(outcomes, reading.success), setOff: sum(outcomes, reading.setOff) };
+}
+
+/** What the step reading of `actor` onto `trap` leaves out, in words (empty: nothing, or no reading). */
+export function stepLeavesOut(world: World, actor: Actor, trap: Trap): readonly string[] {
+  const ruleset = getRuleset(world.ruleset);
+  const check = ruleset.checks.step;
+  const inputs = ruleset.stepInputs?.(world, actor, trap) ?? null;
+  if (!check?.leavesOut || !inputs) return [];
+  return check.leavesOut(inputs);
+}
+
+/** The exact odds of finding a hidden trap: per search beside it, and in passing (null where the ruleset makes no such check). */
+export interface SpotOdds {
+  search: StepOutcome | null;
+  passing: StepOutcome | null;
+}
+
+/** The exact odds of `actor` finding `trap` from beside it, as if it did not know it; null where the ruleset has no reading. */
+export function spotOdds(world: World, actor: Actor, trap: Trap): SpotOdds | null {
+  const ruleset = getRuleset(world.ruleset);
+  const readings = ruleset.spotInputs?.(world, actor, trap) ?? null;
+  if (!readings) return null;
+  const settings = resolveSettings(ruleset, world.settings);
+  const one = (reading: FindReading | null): StepOutcome | null | undefined => {
+    if (!reading) return null;
+    const check = own(ruleset.checks, reading.check);
+    if (!check || check.validate?.(reading.inputs)) return undefined;
+    const outcomes = readOrNull(() => exact(check.program(reading.inputs, settings)));
+    return outcomes ? sum(outcomes, reading.found) : undefined;
+  };
+  const search = one(readings.search);
+  const passing = one(readings.passing);
+  if (search === undefined || passing === undefined || (!search && !passing)) return null;
+  return { search, passing };
 }
 
 /** "disarmed 54% (13/24), sets it off 19% (15/72)". */

@@ -22,6 +22,8 @@ export interface OddsResult {
   inputs: CheckInputs;
   outcomes: Record<string, Probability>;
   mean?: Probability;
+  /** What the reading leaves out, in words (the check's `leavesOut`); absent when nothing. */
+  leavesOut?: string[];
 }
 
 export function findCheck(rulesetId: string, checkName: string): OddsCheck {
@@ -105,6 +107,8 @@ export function runOdds(rulesetId: string, checkName: string, rawInputs: Record<
     for (const name of check.outcomes ?? []) outcomes[name] = { p: 0, exact: '0/1' };
     for (const o of exact(program)) outcomes[outcomeName(o.value)] = { p: o.p, exact: o.exact ? fractionToString(o.exact) : null };
     const result: OddsResult = { ruleset: rulesetId, check: checkName, inputs, outcomes };
+    const left = check.leavesOut?.(inputs) ?? [];
+    if (left.length > 0) result.leavesOut = [...left];
     if (check.numeric) {
       const m = mean(program as never);
       result.mean = { p: m.p, exact: m.exact ? fractionToString(m.exact) : null };

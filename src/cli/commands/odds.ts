@@ -12,7 +12,8 @@ const HELP = `Usage: trapsmith odds <ruleset> <check> [--name value ...] [--form
        trapsmith odds <ruleset>      (lists the ruleset's checks)
 
 Prints one check's exact outcome probabilities, read from the same dice program the game samples.
-JSON: {"ruleset","check","inputs","outcomes":{NAME:{"p","exact"}},"mean"?,"meanExact"?}`;
+JSON: {"ruleset","check","inputs","outcomes":{NAME:{"p","exact"}},"mean"?,"meanExact"?,"leavesOut"?}
+("leavesOut": what the reading does not cover, such as anyone else caught in a blast.)`;
 
 /**
  * The odds JSON the CLI prints: outcomes as {p, exact}, and for a numeric check `mean` as a plain
@@ -27,6 +28,7 @@ export function formatOddsTable(r: OddsResult): string {
   const rows = Object.entries(r.outcomes).map(([name, o]) => [name, percent(o.p), o.exact ?? '(float)']);
   let text = `${r.ruleset} ${r.check} ${Object.entries(r.inputs).map(([k, v]) => `--${k} ${v}`).join(' ')}\n${table(['outcome', 'probability', 'exact'], rows)}`;
   if (r.mean) text += `\nmean ${r.mean.p.toFixed(4)}${r.mean.exact ? ` (${r.mean.exact})` : ''}`;
+  if (r.leavesOut) text += `\nnot read: ${r.leavesOut.join('; ')}`;
   return text;
 }
 

@@ -156,7 +156,14 @@ export type Effect =
       readonly seenTone?: ToneName;
     }
   /** A noise of `volume` at the trap (it wakes and draws monsters). */
-  | { readonly do: 'noise'; readonly volume: number; readonly source: string };
+  | { readonly do: 'noise'; readonly volume: number; readonly source: string }
+  /**
+   * A named effect the ruleset plays in its own code, where the vocabulary cannot say what its
+   * source does (CDDA's sinkhole and its rope climb, Omega's abyss): the ruleset registers it
+   * (its dialect's `custom`), lists it (`trapsmith traps <ruleset> --format definitions`), and
+   * refuses a name it does not have. A designer's kind may use one that has an exact reading.
+   */
+  | { readonly do: 'custom'; readonly name: string };
 
 export type EffectName = Effect['do'];
 

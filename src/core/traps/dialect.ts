@@ -26,6 +26,26 @@ export interface DamageHow {
   readonly type?: string;
 }
 
+/**
+ * A named effect a ruleset plays in its own code (definition.ts `custom`): what its source does
+ * that the vocabulary cannot say. Played with the trap, the one who set it off (or stands on a
+ * floor trap; null when no one does) and the kind; read, where it can be, as the damage to that
+ * one over the step check's inputs.
+ */
+export interface CustomEffect {
+  /** What it does, in a sentence or two, for a designer choosing it. */
+  readonly description: string;
+  play(ctx: RuleContext, trap: Trap, kind: TrapKind, victim: Actor | null): void;
+  /**
+   * The damage it does to the one who set it off, read exactly (0: unhurt). Absent: it plays in
+   * the ruleset's own kinds only (their step reading is the ruleset's own), and a designer's kind
+   * may not use it.
+   */
+  read?(inputs: CheckInputs, settings: Traits, kind: TrapKind): Prob<number>;
+  /** What its reading leaves out, in words ("where the fall lands you"), as `readingLeavesOut` lists it. */
+  readonly leavesOut?: readonly string[];
+}
+
 export interface TrapDialect {
   /** The tier of a tier table this trap rolls at here (0 for a ruleset without tiers). */
   tier(world: World, trap: Trap, kind: TrapKind): number;
@@ -49,6 +69,9 @@ export interface TrapDialect {
    * own value, which must be a whole number.
    */
   setting?(settings: Traits, name: string): number;
+
+  /** The ruleset's named effects (definition.ts `custom`), by name; looked up as own properties only. */
+  readonly custom?: Readonly<Record<string, CustomEffect>>;
 
   /** The readings, over the step check's inputs (see `Ruleset.stepInputs`). */
   readonly read: {

@@ -15,6 +15,7 @@
  */
 import { blastCells } from '../effects/blast.ts';
 import { actorAt } from '../level.ts';
+import { own } from '../lookup.ts';
 import { type Noun, conjugate, nounOf, thing } from '../messages.ts';
 import { chance, sample } from '../prob.ts';
 import type { RuleContext } from '../ruleset.ts';
@@ -205,7 +206,17 @@ export function playEffect(p: TrapPlay, e: Effect): void {
     case 'noise':
       p.ctx.noise(p.trap.x, p.trap.y, e.volume, e.source);
       return;
+    case 'custom':
+      customEffect(p.dialect, e.name).play(p.ctx, p.trap, p.kind, p.victim);
+      return;
   }
+}
+
+/** The dialect's named effect, or an Error naming it (a ruleset refuses a kind naming one it lacks, so play never meets one). */
+export function customEffect(dialect: TrapDialect, name: string): NonNullable<TrapDialect['custom']>[string] {
+  const effect = dialect.custom ? own(dialect.custom, name) : undefined;
+  if (!effect) throw new Error(`no custom effect "${name}" in this ruleset${dialect.custom ? ` (it has ${Object.keys(dialect.custom).join(', ') || 'none'})` : ''}`);
+  return effect;
 }
 
 // ---------------------------------------------------------------- attacks and projectiles

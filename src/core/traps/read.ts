@@ -14,7 +14,7 @@ import type { CheckInputs } from '../ruleset.ts';
 import type { Traits } from '../world.ts';
 import type { DamageSpec, Effect, TrapKind } from './definition.ts';
 import type { TrapDialect } from './dialect.ts';
-import { diceAt, settingOf } from './play.ts';
+import { customEffect, diceAt, settingOf } from './play.ts';
 
 interface Reading {
   readonly inputs: CheckInputs;
@@ -58,6 +58,12 @@ function read(r: Reading, e: Effect): Prob<number> {
     case 'status':
     case 'noise':
       return constant(0);
+    case 'custom': {
+      const custom = customEffect(r.dialect, e.name);
+      // A ruleset refuses a designer's kind naming an effect without a reading (customProblems).
+      if (!custom.read) throw new Error(`the custom effect "${e.name}" has no exact reading`);
+      return custom.read(r.inputs, r.settings, r.kind);
+    }
   }
 }
 
@@ -82,10 +88,11 @@ export function effectsOf(e: Effect): Effect[] {
   return out;
 }
 
-/** What the exact reading of `kind` leaves out, in words (empty: nothing). */
-export function readingLeavesOut(kind: TrapKind): string[] {
+/** What the exact reading of `kind` leaves out, in words (empty: nothing); `dialect` names its custom effects' omissions. */
+export function readingLeavesOut(kind: TrapKind, dialect?: TrapDialect): string[] {
   const out = new Set<string>();
   for (const e of effectsOf(kind.effect)) {
+    if (e.do === 'custom') for (const w of (dialect?.custom && Object.hasOwn(dialect.custom, e.name) ? dialect.custom[e.name]!.leavesOut : undefined) ?? []) out.add(w);
     if (e.do === 'projectile') out.add('anyone else in the way of the shot');
     if (e.do === 'blast' || e.do === 'line') out.add('anyone else caught in it');
     if (e.do === 'teleport') out.add('where the teleport sets you down');
@@ -93,4 +100,28 @@ export function readingLeavesOut(kind: TrapKind): string[] {
     if (e.do === 'fall' && e.lostActions > 0) out.add('the actions lost climbing out');
   }
   return [...out];
+}
+
+/**
+ * What in `kinds` (a designer's, as a file indexes them) the dialect cannot play or read: a
+ * custom effect it does not have, or one without an exact reading. Each names its field
+ * (`traps[1].effect.effects[0].name: …`).
+ */
+export function customProblems(kinds: readonly TrapKind[], dialect: TrapDialect, ruleset: string): string[] {
+  const out: string[] = [];
+  const names = dialect.custom ? Object.keys(dialect.custom) : [];
+  const readable = names.filter((n) => dialect.custom![n]!.read);
+  const visit = (e: Effect, at: string): void => {
+    if (e.do === 'all') for (const [i, c] of e.effects.entries()) visit(c, `${at}.effects[${i}]`);
+    else if (e.do === 'chance') {
+      visit(e.effect, `${at}.effect`);
+      if (e.otherwise) visit(e.otherwise, `${at}.otherwise`);
+    } else if (e.do === 'custom') {
+      const known = dialect.custom !== undefined && Object.hasOwn(dialect.custom, e.name);
+      if (!known) out.push(`${at}.name: ${ruleset} has no custom effect "${e.name}" (${readable.join(', ') || 'it has none a designer may use'})`);
+      else if (!dialect.custom![e.name]!.read) out.push(`${at}.name: ${ruleset}'s "${e.name}" plays in its own kinds only, it has no exact reading (a designer may use: ${readable.join(', ') || 'none'})`);
+    }
+  };
+  for (const [i, k] of kinds.entries()) visit(k.effect, `traps[${i}].effect`);
+  return out;
 }

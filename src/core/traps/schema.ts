@@ -128,6 +128,7 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
       seenTone: tone.optional(),
     }),
     z.strictObject({ do: z.literal('noise'), volume: z.number().int().min(1).max(1000), source: z.string().min(1).max(60) }),
+    z.strictObject({ do: z.literal('custom'), name: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'expected the name of one of the ruleset\'s custom effects (lower case, like "sinkhole")') }),
   ]),
 );
 

@@ -3,7 +3,7 @@
  * Perception modifier + Detect traps bonus vs the trap's difficulty, at a penalty in passing).
  */
 import { sample } from '../../core/prob.ts';
-import type { RuleContext } from '../../core/ruleset.ts';
+import type { FindReading, RuleContext, Ruleset } from '../../core/ruleset.ts';
 import { type Actor, DIRECTIONS, type Trap, type World } from '../../core/world.ts';
 import { searchProgram } from './checks.ts';
 import { num } from './settings.ts';
@@ -52,6 +52,20 @@ export function noticeInPassing(ctx: RuleContext, actor: Actor): void {
   if (actor.traits.passX === actor.x && actor.traits.passY === actor.y) return;
   ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { traits: { passX: actor.x, passY: actor.y } } });
   findAround(ctx, actor, num(ctx.settings, 'passingPenalty'), 'passing');
+}
+
+/**
+ * The search check's readings of `actor` finding `trap` from beside it (the ruleset's
+ * `spotInputs`): one active search, and the look in passing at its penalty, as `findAround` rolls
+ * them.
+ */
+export function spotReading(ruleset: Pick<Ruleset, 'traps'>, world: World, actor: Actor, trap: Trap): { search: FindReading; passing: FindReading } {
+  const difficulty = trapDifficulty({ world, ruleset }, trap);
+  const modifier = searchModifier(actor.traits, world.settings);
+  return {
+    search: { check: 'search', inputs: { difficulty, modifier, passing: false }, found: ['found'] },
+    passing: { check: 'search', inputs: { difficulty, modifier, passing: true }, found: ['found'] },
+  };
 }
 
 /**

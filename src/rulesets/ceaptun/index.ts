@@ -3,6 +3,8 @@
  * trapped doors and chests, Trapwright rigging), with RULES.md's decisions. This file only wires
  * the modules beside it into the core's Ruleset interface.
  */
+import { customProblems } from '../../core/traps/read.ts';
+import { CEAPTUN_DIALECT } from './dialect.ts';
 import type { Action } from '../../core/actions.ts';
 import { own } from '../../core/lookup.ts';
 import { sample } from '../../core/prob.ts';
@@ -13,7 +15,7 @@ import { lightStepProgram, stepPastProgram } from './checks.ts';
 import { canDisarm, disarm, disarmReading } from './disarm.ts';
 import { goOff } from './effects.ts';
 import { bleed, train } from './wounds.ts';
-import { forgetFinding, noticeInPassing, search, startPassing } from './finding.ts';
+import { forgetFinding, noticeInPassing, search, spotReading, startPassing } from './finding.ts';
 import { makeChecks } from './odds.ts';
 import { placeTraps } from './placement.ts';
 import { finishRig, interruptRig, rigActionCost, rigActive, rigOptions, rigRefusal, startRig, watchRigging } from './rigging.ts';
@@ -104,6 +106,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     placeTraps: (placement) => placeTraps(placement, table),
     stepInputs: (world, actor, trap) => stepInputsOf(table, world, actor, trap),
     disarmInputs: (world, actor, trap) => disarmReading(table, world, actor, trap),
+    spotInputs: (world, actor, trap) => spotReading({ traps }, world, actor, trap),
 
     onEnter,
     trigger: goOff,
@@ -136,7 +139,8 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
       if (action.type === 'rig') return rigRefusal(world, actor, action);
       return null;
     },
-    withKinds: (kinds) => makeRuleset(withDesignersKinds(traps, kinds)),
+    // The dialect's named effects a kind may use: none a designer's may (customProblems).
+    withKinds: (kinds) => makeRuleset(withDesignersKinds(traps, kinds, customProblems(kinds, CEAPTUN_DIALECT, 'ceaptun'))),
     // Play reads every number from the table's columns, so a variant is the same rules on another table.
     applyVariant(overrides) {
       return makeRuleset(

@@ -19,6 +19,8 @@ import {
   stepOntoKnownProgram,
 } from './checks.ts';
 import { abilityMod, disableDeviceBonus, reductionPercent, tierOf } from './stats.ts';
+import { readingLeavesOut } from '../../core/traps/read.ts';
+import { CEAPTUN_DIALECT } from './dialect.ts';
 import { num } from './settings.ts';
 import { stepProgram } from './stepOdds.ts';
 import { isTrapIn, type TrapTable } from './traps.ts';
@@ -196,6 +198,10 @@ const step = (table: TrapTable): OddsCheck => ({
   examples: Object.keys(table)
     .filter((id) => table[id]!.kind.hosts.includes('floor'))
     .map((trap) => ({ trap, hp: 18, danger: 3, dodge: 2, armour: 2, known: true })),
+  leavesOut: (i) => {
+    const id = String(i.trap);
+    return isTrapIn(table, id) ? [...readingLeavesOut(table[id]!.kind, CEAPTUN_DIALECT), 'the bleeding that follows a wound'] : [];
+  },
   validate: (i) => {
     const id = String(i.trap);
     if (!isTrapIn(table, id)) return `unknown trap "${id}" (known: ${Object.keys(table).join(', ')})`;

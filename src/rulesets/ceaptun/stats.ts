@@ -3,7 +3,7 @@
  * Defence, danger tiers, difficulty and the damage reductions. Pure functions of numbers and
  * traits, shared by play and the odds checks.
  */
-import type { RuleContext } from '../../core/ruleset.ts';
+import type { RuleContext, Ruleset } from '../../core/ruleset.ts';
 import type { Trap, Traits, World } from '../../core/world.ts';
 import { flag, num } from './settings.ts';
 import { TIER_STARTS, trapOf } from './traps.ts';
@@ -88,7 +88,7 @@ export function levelDanger(world: World): number {
 }
 
 /** The tier a trap works at: its level's, except a rigged trap, which never grows with danger. */
-export function trapTier(ctx: Pick<RuleContext, 'world' | 'ruleset'>, trap: Trap): number {
+export function trapTier(ctx: { world: World; ruleset: Pick<Ruleset, 'traps'> }, trap: Trap): number {
   return tierOfTrap(trapOf(ctx.ruleset, trap.kind).rigged, ctx.world, trap);
 }
 
@@ -98,7 +98,7 @@ export function tierOfTrap(rigged: boolean, world: World, trap: Trap): number {
 }
 
 /** The number finding and disarming a trap take: the playing table's, harder by tier deeper down. */
-export function trapDifficulty(ctx: Pick<RuleContext, 'world' | 'ruleset'>, trap: Trap): number {
+export function trapDifficulty(ctx: { world: World; ruleset: Pick<Ruleset, 'traps'> }, trap: Trap): number {
   return trapOf(ctx.ruleset, trap.kind).difficulty + trapTier(ctx, trap) * num(ctx.world.settings, 'difficultyPerTier');
 }
 

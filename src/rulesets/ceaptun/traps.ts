@@ -261,10 +261,11 @@ export const MAX_DIFFICULTY = 100;
 
 /**
  * The table with a designer's kinds: each replaces the kind of its id in place, or joins the end.
- * Throws an InputError naming every field Cēaptūn cannot play (`traps[1].numbers.difficulty`).
+ * Throws an InputError naming every field Cēaptūn cannot play (`traps[1].numbers.difficulty`),
+ * `otherProblems` (the dialect's, core/traps/read.ts `customProblems`) among them.
  */
-export function withDesignersKinds(defs: readonly TrapDef[], kinds: readonly TrapKind[]): TrapDef[] {
-  const problems: string[] = [];
+export function withDesignersKinds(defs: readonly TrapDef[], kinds: readonly TrapKind[], otherProblems: readonly string[] = []): TrapDef[] {
+  const problems: string[] = [...otherProblems];
   kinds.forEach((k, i) => {
     const d = k.numbers.difficulty;
     if (typeof d !== 'number' || !Number.isInteger(d) || d < 0 || d > MAX_DIFFICULTY) {

@@ -10,6 +10,8 @@ import { findTrapDef } from '../../core/registry.ts';
 import { type CheckInputs, type OddsCheck, type ParamSpec, STEP_HARM_OUTCOMES, type TrapDef } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
 import { DISARM_OUTCOMES, type DieFaces, dieProblem, disarmCheck, ENTER_OUTCOMES, enterCheck } from './die.ts';
+import { readingLeavesOut } from '../../core/traps/read.ts';
+import { WASTELAND_DIALECT } from './dialect.ts';
 import { readSettings } from './settings.ts';
 import { stepProgram } from './stepOdds.ts';
 
@@ -127,6 +129,10 @@ function stepCheck(traps: TrapDef[]): OddsCheck {
       { trap: 'mine', hp: 3 },
       { trap: 'bear_trap', hp: 3, 'skull-faces': 1, 'shield-faces': 1, 'blank-faces': 1 },
     ],
+    leavesOut(inputs) {
+      const kind = kindOf(String(inputs.trap));
+      return [...(kind ? readingLeavesOut(kind, WASTELAND_DIALECT) : []), "the optional rules' later rolls on leaving or fighting on the cell"];
+    },
     validate(inputs) {
       const id = String(inputs.trap);
       if (!kindOf(id)) return `unknown trap "${id}" (known: ${ids.join(', ')})`;

@@ -9,10 +9,10 @@
 import { capitalise } from '../../core/words.ts';
 import { getRuleset, trapNameIn } from '../../core/registry.ts';
 import type { World } from '../../core/world.ts';
-import { probeTrap, type TrapOdds } from '../../sim/probe.ts';
+import { type ProbeWhat, probeTrap, type TrapOdds } from '../../sim/probe.ts';
 import { placeTip } from '../tipPlace.ts';
 import { player } from '../../core/level.ts';
-import { chanceText, disarmOdds, disarmOddsText, stepOdds } from '../../core/stepOdds.ts';
+import { chanceText, disarmOdds, disarmOddsText, spotOdds, stepLeavesOut, stepOdds } from '../../core/stepOdds.ts';
 
 /** Trials per question: the numbers are good to about ±4 points. */
 export const HOVER_TRIALS = 400;
@@ -29,30 +29,39 @@ export function trapOddsLines(world: World, x: number, y: number, trials = HOVER
   // The step read exactly where the ruleset has the reading (its `step` check); the rest sampled.
   const exactStep = trap.armed ? stepOdds(world, hero, trap) : null;
   const exactDisarm = disarmOdds(world, hero, trap);
-  let o: TrapOdds;
-  try {
-    o = probeTrap(world, trap.id, { trials, what: ['spot', ...(exactStep ? [] : ['enter' as const]), ...(exactDisarm ? [] : ['disarm' as const])] });
-  } catch {
-    return [];
+  const exactSpot = spotOdds(world, hero, trap);
+  // Sampled only where the ruleset has no exact reading of a question (probe.ts plays its code).
+  const sampled: ProbeWhat[] = [...(exactSpot ? [] : ['spot' as const]), ...(exactStep ? [] : ['enter' as const]), ...(exactDisarm ? [] : ['disarm' as const])];
+  let o: TrapOdds | null = null;
+  if (sampled.length > 0) {
+    try {
+      o = probeTrap(world, trap.id, { trials, what: sampled });
+    } catch {
+      return [];
+    }
   }
   const name = trapNameIn(getRuleset(world.ruleset), trap);
-  const readExactly = [exactStep ? 'stepping on it' : '', exactDisarm ? 'disarming' : ''].filter(Boolean).join(' and ');
-  const lines = [`${capitalise(name)} — odds for you (${trials} tries of the rules${readExactly ? `; ${readExactly} read exactly` : ''})`];
-  if (o.spot) lines.push(`Spotting: ${pct(o.spot.search)} per search beside it, ${pct(o.spot.passing)} in passing`);
+  const lines = [`${capitalise(name)} — odds for you (${o ? `${trials} tries of the rules where not read exactly` : 'read exactly'})`];
+  if (exactSpot) {
+    const parts = [exactSpot.search ? `${chanceText(exactSpot.search)} per search beside it` : '', exactSpot.passing ? `${chanceText(exactSpot.passing)} in passing` : ''].filter(Boolean);
+    lines.push(`Spotting, exactly: ${parts.join(', ')}`);
+  } else if (o?.spot) lines.push(`Spotting: ${pct(o.spot.search)} per search beside it, ${pct(o.spot.passing)} in passing`);
   if (exactStep) {
     const c = (k: string) => (exactStep[k] ? chanceText(exactStep[k]) : '0%');
     // Where the body's parts decide death (cdda's head and torso), an HP total would mislead.
     const from = hero.parts ? '' : ` (from your ${Math.max(0, hero.hp)} HP)`;
     lines.push(`Stepping on it, exactly${from}: avoided ${c('avoided')}, unhurt ${c('unhurt')}, hurt ${c('hurt')}, killed ${c('death')}`);
-  } else {
+    const left = stepLeavesOut(world, hero, trap);
+    if (left.length > 0) lines.push(`Not counted: ${left.join('; ')}`);
+  } else if (o) {
     lines.push(`${trap.host.kind === 'floor' ? 'Stepping on it' : 'Opening it'}: sets it off ${pct(o.enter.trigger)}${trap.armed ? '' : ' (it is sprung)'}`);
     // Where the body's parts decide death (cdda's head and torso), the HP total would mislead.
     const from = hero.parts ? 'death' : `death from your ${Math.max(0, hero.hp)} HP`;
     lines.push(`Expected damage per ${trap.host.kind === 'floor' ? 'step' : 'try'} (misses count as 0): ${o.enter.meanDamage.toFixed(1)}; ${from}: ${pct(o.enter.death)}`);
   }
   if (exactDisarm) lines.push(`Disarming, exactly: ${disarmOddsText(exactDisarm)}`);
-  else if (o.disarm.available) lines.push(`Disarming: ${pct(o.disarm.success)} success, ${pct(o.disarm.setOff)} sets it off`);
-  else lines.push(`Disarming: not possible. ${o.disarm.reason ?? 'The game would refuse it.'}`);
+  else if (o?.disarm.available) lines.push(`Disarming: ${pct(o.disarm.success)} success, ${pct(o.disarm.setOff)} sets it off`);
+  else if (o) lines.push(`Disarming: not possible. ${o.disarm.reason ?? 'The game would refuse it.'}`);
   return lines;
 }
 
