@@ -85,16 +85,16 @@ function describeUnseenTrap(world: World, ruleset: Ruleset, trap: Trap, context:
 }
 
 /** The sentence for cell (x, y), or null off the map. */
-/** " Stepping on it: you avoid it 75% (3/4); …", where the ruleset reads the step exactly (its `step` check). */
+/** " Stepping on it: you avoid it 75% (3/4); …" (" Opening it: …" for a door's or a chest's), where the ruleset reads it exactly (its `step` check). */
 function stepOddsPhrase(world: World, trap: Trap): string {
   const hero = world.actors.find((a) => a.id === world.playerId);
-  if (!hero?.alive || !trap.armed || trap.host.kind !== 'floor') return '';
+  if (!hero?.alive || !trap.armed) return '';
   // Someone stands on it (the hero too): no one steps onto it from here.
   if (world.actors.some((a) => a.alive && a.x === trap.x && a.y === trap.y)) return '';
   const odds = stepOdds(world, hero, trap);
   if (!odds) return '';
   const sentence = stepOddsSentence(odds, stepLeavesOut(world, hero, trap));
-  return ` Stepping on it: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+  return ` ${trap.host.kind === 'floor' ? 'Stepping on it' : 'Opening it'}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
 }
 
 export function describeCell(world: World, ruleset: Ruleset, x: number, y: number, context: LookContext = {}): string | null {

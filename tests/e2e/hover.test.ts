@@ -31,9 +31,10 @@ describe('trap odds on hover', () => {
     await tip.waitFor({ state: 'visible', timeout: 10_000 });
     const text = await tip.textContent();
     expect(text).toMatch(/odds for you/);
-    // Cēaptūn reads a floor trap's step exactly; a door or chest trap's opening is sampled.
-    if (/Stepping on it, exactly/.test(text!)) {
-      expect(text).toMatch(/Stepping on it, exactly \(from your \d+ HP\): avoided [<>]?\d+%.*, unhurt .*, hurt .*, killed [<>]?\d+%/);
+    // Cēaptūn reads a floor trap's step and a door or chest trap's opening exactly.
+    if (/(Stepping on|Opening) it, exactly/.test(text!)) {
+      expect(text).toMatch(/(Stepping on|Opening) it, exactly \(from your \d+ HP\): avoided [<>]?\d+%.*, unhurt .*, hurt .*, killed [<>]?\d+%/);
+      expect(text).toMatch(/Spotting, exactly: [<>]?\d+%.* per search beside it, [<>]?\d+%.* in passing/);
     } else {
       expect(text).toMatch(/sets it off [<>]?\d+%/);
       expect(text).toMatch(/Expected damage per (step|try) \(misses count as 0\): \d/);

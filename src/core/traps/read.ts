@@ -14,7 +14,7 @@ import type { CheckInputs } from '../ruleset.ts';
 import type { Traits } from '../world.ts';
 import type { DamageSpec, Effect, TrapKind } from './definition.ts';
 import type { TrapDialect } from './dialect.ts';
-import { customEffect, diceAt, settingOf } from './play.ts';
+import { countOf, customEffect, diceAt, settingOf } from './play.ts';
 
 interface Reading {
   readonly inputs: CheckInputs;
@@ -22,12 +22,14 @@ interface Reading {
   readonly kind: TrapKind;
   readonly dialect: TrapDialect;
   readonly tier: number;
+  /** The one it reads for stands beside the trap (opening its door or chest), not on it. */
+  readonly beside: boolean;
 }
 
-function damageOf(r: Reading, spec: DamageSpec | undefined, hard: boolean, type: string | undefined): Prob<number> {
+function damageOf(r: Reading, spec: DamageSpec | undefined, hard: boolean, type: string | undefined, edge = false): Prob<number> {
   if (!spec) return constant(0);
   const dice = diceAt(spec, r.tier, (name) => settingOf(r.dialect, r.settings, name));
-  return r.dialect.read.damage(r.inputs, r.settings, dice, { hard, edge: false, ...(type ? { type } : {}) });
+  return r.dialect.read.damage(r.inputs, r.settings, dice, { hard, edge, ...(type ? { type } : {}) });
 }
 
 function attackOf(r: Reading, damage: DamageSpec | undefined, type: string | undefined): Prob<number> {
@@ -50,9 +52,13 @@ function read(r: Reading, e: Effect): Prob<number> {
     case 'line':
     case 'fall':
       return damageOf(r, e.damage, false, e.type);
-    case 'blast':
-      // On the trap's own cell: the full damage (the edge is `radius` away).
-      return damageOf(r, e.damage, false, e.type);
+    case 'blast': {
+      // On the trap's own cell: the full damage (the edge is `radius` away). Beside it (one cell
+      // off): outside a blast of radius 0, at the edge of one of radius 1.
+      if (!r.beside) return damageOf(r, e.damage, false, e.type);
+      const radius = countOf(e.radius, (name) => settingOf(r.dialect, r.settings, name));
+      return radius < 1 ? constant(0) : damageOf(r, e.damage, false, e.type, e.edge === 'half' && radius <= 1);
+    }
     case 'say':
     case 'teleport':
     case 'status':
@@ -67,9 +73,13 @@ function read(r: Reading, e: Effect): Prob<number> {
   }
 }
 
-/** The damage `kind`'s effect does to the one who set it off (0: unhurt). */
-export function readDamage(kind: TrapKind, dialect: TrapDialect, inputs: CheckInputs, settings: Traits): Prob<number> {
-  return read({ inputs, settings, kind, dialect, tier: dialect.read.tier(inputs, kind) }, kind.effect);
+/**
+ * The damage `kind`'s effect does to the one who set it off (0: unhurt), standing on it, or
+ * `beside` it (opening its door or chest: a shot flies straight at them, a line runs through
+ * them, a blast reaches them only past its centre).
+ */
+export function readDamage(kind: TrapKind, dialect: TrapDialect, inputs: CheckInputs, settings: Traits, beside = false): Prob<number> {
+  return read({ inputs, settings, kind, dialect, tier: dialect.read.tier(inputs, kind), beside }, kind.effect);
 }
 
 function walk(e: Effect, visit: (e: Effect) => void): void {

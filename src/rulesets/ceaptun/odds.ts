@@ -191,6 +191,12 @@ const step = (table: TrapTable): OddsCheck => ({
     { name: 'trap-sense', type: 'boolean', default: false, description: 'The Trap sense talent (halves the damage).' },
     { name: 'ward', type: 'int', default: 0, min: 0, max: 100, description: 'Percent taken off by ward magic (0..100).' },
     { name: 'light-step', type: 'boolean', default: false, description: 'The Light step talent (its chance is the lightStepChance setting).' },
+    {
+      name: 'opening',
+      type: 'boolean',
+      default: false,
+      description: "Opening the trap's door or chest from beside it instead: it goes off (no step past, no Light step); a blast reaches you only past its centre.",
+    },
   ],
   outcomes: STEP_HARM_OUTCOMES,
   // Every floor kind of the table, known, at danger 3, for the new character (dodge 2, armour 2,
@@ -224,6 +230,7 @@ const step = (table: TrapTable): OddsCheck => ({
         trapSense: bool(i, 'trap-sense'),
         ward: int(i, 'ward'),
         lightStep: bool(i, 'light-step'),
+        opening: bool(i, 'opening'),
       },
       settings,
     );

@@ -37,16 +37,20 @@ export interface StepSituation {
   /** Percent off by ward magic. */
   ward: number;
   lightStep: boolean;
+  /** Opening the trap's door or chest, from beside it: no step past, no Light step. */
+  opening: boolean;
 }
 
 /** The damage the trap does to the one on it, as a program (0: no harm): its kind read by the core's vocabulary. */
 export function harmProgram(table: TrapTable, s: StepSituation, settings: Traits): Prob<number> {
   const inputs: CheckInputs = { danger: s.danger, dodge: s.dodge, armour: s.armour, 'trap-sense': s.trapSense, ward: s.ward };
-  return readDamage(table[s.trap]!.kind, CEAPTUN_DIALECT, inputs, settings);
+  return readDamage(table[s.trap]!.kind, CEAPTUN_DIALECT, inputs, settings, s.opening);
 }
 
 /** Stepping onto the trap, whole: avoided, unhurt, hurt or dead. */
 export function stepProgram(table: TrapTable, s: StepSituation, settings: Traits): Prob<StepHarm> {
+  // Opening a door or a chest sets its trap off (index.ts `onOpen`): nothing to step past.
+  if (s.opening) return harmProgram(table, s, settings).map((d) => harmOfDamage(d, s.hp));
   const light = s.lightStep ? num(settings, 'lightStepChance') : 0;
   const past: Prob<StepResult> = s.known ? stepPastProgram(s.dodge) : constant('triggered');
   const avoided = past.bind((r) => (r === 'avoided' || light <= 0 ? constant(r) : lightStepProgram(light)));
@@ -57,12 +61,13 @@ export function stepProgram(table: TrapTable, s: StepSituation, settings: Traits
 }
 
 /**
- * The step check's inputs for `actor` stepping onto `trap` here and now (the ruleset's
- * `stepInputs`): its hit points, dodge, armour and talents, the trap's danger (none for a trap
+ * The step check's inputs for `actor` stepping onto `trap` here and now, or opening its door or
+ * chest (the ruleset's `stepInputs`): its hit points, dodge, armour and talents, the trap's danger (none for a trap
  * someone rigged: it never grows), and whether it knows of the trap (it then steps on on purpose).
  */
 export function stepInputsOf(table: TrapTable, world: World, actor: Actor, trap: Trap): CheckInputs | null {
-  if (!isTrapIn(table, trap.kind) || trap.host.kind !== 'floor') return null;
+  if (!isTrapIn(table, trap.kind)) return null;
+  const opening = trap.host.kind !== 'floor';
   const s = world.settings;
   return {
     trap: trap.kind,
@@ -70,9 +75,10 @@ export function stepInputsOf(table: TrapTable, world: World, actor: Actor, trap:
     danger: trap.owner !== null ? 0 : levelDanger(world),
     dodge: dodgeOf(actor.traits, s),
     armour: armourOf(actor.traits),
-    known: trap.knownBy.includes(actor.id) && actor.id === world.playerId,
+    known: !opening && trap.knownBy.includes(actor.id) && actor.id === world.playerId,
     'trap-sense': hasTalent(actor.traits, 'trapSense'),
     ward: Math.min(100, Math.max(0, trait(actor.traits, 'ward'))),
-    'light-step': hasTalent(actor.traits, 'lightStep'),
+    'light-step': !opening && hasTalent(actor.traits, 'lightStep'),
+    opening,
   };
 }

@@ -50,7 +50,7 @@ export function trapOddsLines(world: World, x: number, y: number, trials = HOVER
     const c = (k: string) => (exactStep[k] ? chanceText(exactStep[k]) : '0%');
     // Where the body's parts decide death (cdda's head and torso), an HP total would mislead.
     const from = hero.parts ? '' : ` (from your ${Math.max(0, hero.hp)} HP)`;
-    lines.push(`Stepping on it, exactly${from}: avoided ${c('avoided')}, unhurt ${c('unhurt')}, hurt ${c('hurt')}, killed ${c('death')}`);
+    lines.push(`${trap.host.kind === 'floor' ? 'Stepping on it' : 'Opening it'}, exactly${from}: avoided ${c('avoided')}, unhurt ${c('unhurt')}, hurt ${c('hurt')}, killed ${c('death')}`);
     const left = stepLeavesOut(world, hero, trap);
     if (left.length > 0) lines.push(`Not counted: ${left.join('; ')}`);
   } else if (o) {
