@@ -34,6 +34,20 @@ describe('trapsmith CLI', () => {
     expect(json.outcomes.set_off!.exact).toBe('5/12');
   });
 
+  it('odds step: what the reading leaves out is named, in the JSON and under the table', async () => {
+    const j = io();
+    expect(await main(['odds', 'ceaptun', 'step', '--trap', 'fireball', '--hp', '5', '--format', 'json'], j.cli)).toBe(0);
+    const r = JSON.parse(j.out.join('')) as { leavesOut?: string[] };
+    expect(r.leavesOut).toEqual(['anyone else caught in it', 'the bleeding that follows a wound']);
+    const t = io();
+    expect(await main(['odds', 'ceaptun', 'step', '--trap', 'fireball', '--hp', '5', '--format', 'table'], t.cli)).toBe(0);
+    expect(t.out.join('\n')).toMatch(/not read: anyone else caught in it; the bleeding that follows a wound/);
+    // A check that leaves nothing out has no such field.
+    const d = io();
+    expect(await main(['odds', 'test', 'disarm', '--skill', '2', '--difficulty', '9'], d.cli)).toBe(0);
+    expect(JSON.parse(d.out.join(''))).not.toHaveProperty('leavesOut');
+  });
+
   it('odds --batch -: one result per line, a bad line answers an error and the rest go on', async () => {
     const r = io(
       [
