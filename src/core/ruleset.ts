@@ -88,6 +88,12 @@ export interface OddsCheck {
    * hover say it. Absent or empty: nothing.
    */
   leavesOut?: (inputs: CheckInputs) => readonly string[];
+  /**
+   * The statuses the one it reads for is left with, alive (the step check's: held, asleep, lost
+   * actions, each with its turns; empty when none): the odds result gives each one's chance and
+   * its mean turns. Absent: the check reads none.
+   */
+  statuses?: (inputs: CheckInputs, settings: Traits) => Prob<Readonly<Record<string, number>>>;
 }
 
 /**

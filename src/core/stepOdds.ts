@@ -7,7 +7,7 @@
  */
 import { addFractions, type Fraction, fractionToNumber, fractionToString } from './fraction.ts';
 import { own } from './lookup.ts';
-import { ExactLimitError, exact } from './prob.ts';
+import { ExactLimitError, exact, type Prob } from './prob.ts';
 import { getRuleset, resolveSettings } from './registry.ts';
 import type { FindReading } from './ruleset.ts';
 import type { Actor, Trap, World } from './world.ts';
@@ -62,10 +62,11 @@ export function chanceText(o: StepOutcome): string {
 }
 
 /**
- * One line for the confirm window: "You avoid it 75% (3/4); it kills you 2% (1/48)." With what
- * the reading leaves out, a second sentence says so: "Not counted: anyone else caught in it."
+ * One line for the confirm window: "You avoid it 75% (3/4); it kills you 2% (1/48)." With the
+ * statuses it leaves ("it leaves you held fast 3.5 turns 100%"), and what the reading leaves out
+ * in a second sentence: "Not counted: anyone else caught in it."
  */
-export function stepOddsSentence(odds: StepOdds, leavesOut: readonly string[] = []): string {
+export function stepOddsSentence(odds: StepOdds, leavesOut: readonly string[] = [], statuses: Readonly<Record<string, StatusChance>> | null = null): string {
   const parts: string[] = [];
   const avoided = odds.avoided;
   if (avoided && avoided.p > 0) parts.push(`you avoid it ${chanceText(avoided)}`);
@@ -73,6 +74,7 @@ export function stepOddsSentence(odds: StepOdds, leavesOut: readonly string[] = 
   if (hurt && hurt.p > 0) parts.push(`it hurts you ${chanceText(hurt)}`);
   const death = odds.death;
   parts.push(death && death.p > 0 ? `it kills you ${chanceText(death)}` : 'it cannot kill you');
+  if (statuses && Object.keys(statuses).length > 0) parts.push(`it leaves you ${statusesText(statuses)}`);
   const text = parts.join('; ');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.${leavesOut.length > 0 ? ` Not counted: ${leavesOut.join('; ')}.` : ''}`;
 }
@@ -113,6 +115,55 @@ export function stepLeavesOut(world: World, actor: Actor, trap: Trap): readonly 
   const inputs = ruleset.stepInputs?.(world, actor, trap) ?? null;
   if (!check?.leavesOut || !inputs) return [];
   return check.leavesOut(inputs);
+}
+
+/** A status a reading may leave: its chance, and its mean turns (lost actions: actions) when given. */
+export interface StatusChance extends StepOutcome {
+  meanTurns: number;
+}
+
+/** Each status in a reading of statuses (OddsCheck `statuses`): its chance and mean turns, by name in name order. */
+export function statusChances(program: Prob<Readonly<Record<string, number>>>): Record<string, StatusChance> {
+  const by = new Map<string, { p: number; exact: Fraction | null; turns: number }>();
+  for (const o of exact(program)) {
+    for (const [name, n] of Object.entries(o.value)) {
+      const was = by.get(name) ?? { p: 0, exact: { num: 0n, den: 1n }, turns: 0 };
+      by.set(name, { p: was.p + o.p, exact: was.exact && o.exact ? addFractions(was.exact, o.exact) : null, turns: was.turns + o.p * n });
+    }
+  }
+  const out: Record<string, StatusChance> = {};
+  for (const name of [...by.keys()].sort()) {
+    const c = by.get(name)!;
+    out[name] = { p: c.exact ? fractionToNumber(c.exact) : c.p, exact: c.exact, meanTurns: c.turns / c.p };
+  }
+  return out;
+}
+
+/** The statuses stepping onto `trap` leaves `actor` with, alive, read exactly; null where the ruleset reads none. */
+export function stepStatuses(world: World, actor: Actor, trap: Trap): Record<string, StatusChance> | null {
+  const ruleset = getRuleset(world.ruleset);
+  const check = ruleset.checks.step;
+  const inputs = ruleset.stepInputs?.(world, actor, trap) ?? null;
+  if (!check?.statuses || !inputs || check.validate?.(inputs)) return null;
+  const program = check.statuses;
+  return readOrNull(() => statusChances(program(inputs, resolveSettings(ruleset, world.settings))));
+}
+
+const STATUS_WORDS: Readonly<Record<string, (turns: string) => string>> = {
+  held: (t) => `held fast ${t} turns`,
+  asleep: (t) => `asleep ${t} turns`,
+  lostActions: (t) => `${t} actions lost`,
+};
+
+/** "held fast 3.5 turns 75% (3/4)": each status in words, its mean turns, its chance. */
+export function statusesText(statuses: Readonly<Record<string, StatusChance>>): string {
+  return Object.entries(statuses)
+    .map(([name, c]) => {
+      const turns = Number.isInteger(c.meanTurns) ? String(c.meanTurns) : c.meanTurns.toFixed(1);
+      const words = Object.hasOwn(STATUS_WORDS, name) ? STATUS_WORDS[name]!(turns) : `${name} ${turns}`;
+      return `${words} ${chanceText(c)}`;
+    })
+    .join(', ');
 }
 
 /** The exact odds of finding a hidden trap: per search beside it, and in passing (null where the ruleset makes no such check). */

@@ -10,6 +10,7 @@ import { numberValue } from '../core/numbers.ts';
 import type { Traits } from '../core/world.ts';
 import { InputError as UsageError } from '../core/errors.ts';
 import { lookupOrThrow } from '../core/lookup.ts';
+import { statusChances } from '../core/stepOdds.ts';
 
 export interface Probability {
   p: number;
@@ -24,6 +25,8 @@ export interface OddsResult {
   mean?: Probability;
   /** What the reading leaves out, in words (the check's `leavesOut`); absent when nothing. */
   leavesOut?: string[];
+  /** Each status the one it reads for is left with, alive (the check's `statuses`): its chance and mean turns; absent when the check reads none. */
+  statuses?: Record<string, Probability & { meanTurns: number }>;
 }
 
 export function findCheck(rulesetId: string, checkName: string): OddsCheck {
@@ -107,6 +110,10 @@ export function runOdds(rulesetId: string, checkName: string, rawInputs: Record<
     for (const name of check.outcomes ?? []) outcomes[name] = { p: 0, exact: '0/1' };
     for (const o of exact(program)) outcomes[outcomeName(o.value)] = { p: o.p, exact: o.exact ? fractionToString(o.exact) : null };
     const result: OddsResult = { ruleset: rulesetId, check: checkName, inputs, outcomes };
+    if (check.statuses) {
+      const chances = statusChances(check.statuses(inputs, resolved));
+      result.statuses = Object.fromEntries(Object.entries(chances).map(([name, c]) => [name, { p: c.p, exact: c.exact ? fractionToString(c.exact) : null, meanTurns: c.meanTurns }]));
+    }
     const left = check.leavesOut?.(inputs) ?? [];
     if (left.length > 0) result.leavesOut = [...left];
     if (check.numeric) {

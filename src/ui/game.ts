@@ -19,7 +19,7 @@ import { describeCell } from './look.ts';
 import { appendLog, hudOf, type OverState, patch, type UiStore } from './store.ts';
 import type { GameOptions } from './url.ts';
 import { applyEvents, player, trapAt, trapById, actorAt } from '../core/level.ts';
-import { disarmOdds, disarmOddsText, stepLeavesOut, stepOdds, stepOddsSentence } from '../core/stepOdds.ts';
+import { disarmOdds, disarmOddsText, stepLeavesOut, stepOdds, stepOddsSentence, stepStatuses } from '../core/stepOdds.ts';
 
 /** Called after a new world (fresh: true) or a step (its events, and the action the core accepted: replays record it). */
 export type WorldListener = (world: World, events: readonly GameEvent[], fresh: boolean, action?: Action) => void;
@@ -394,7 +394,7 @@ export class GameController {
         const trap = trapById(world, result.confirmTrap.trap);
         const odds = trap ? stepOdds(world, player(world), trap) : null;
         patch(this.store, {
-          confirm: { text: result.refused ?? `Really step onto the ${result.confirmTrap.name}?`, trapName: result.confirmTrap.name, ...(odds && trap ? { odds: stepOddsSentence(odds, stepLeavesOut(world, player(world), trap)) } : {}) },
+          confirm: { text: result.refused ?? `Really step onto the ${result.confirmTrap.name}?`, trapName: result.confirmTrap.name, ...(odds && trap ? { odds: stepOddsSentence(odds, stepLeavesOut(world, player(world), trap), stepStatuses(world, player(world), trap)) } : {}) },
         });
       }
       return result;

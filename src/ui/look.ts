@@ -14,7 +14,7 @@
  * knows of a trap there: then it names the trap and why they know it (`unseenTrapReason`).
  */
 import { trapNameIn } from '../core/registry.ts';
-import { stepLeavesOut, stepOdds, stepOddsSentence } from '../core/stepOdds.ts';
+import { stepLeavesOut, stepOdds, stepOddsSentence, stepStatuses } from '../core/stepOdds.ts';
 import { capitalise, countOf, withArticle } from '../core/words.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import { type Actor, chestAt, idx, inBounds, playerKnowsTrap, TERRAIN_NAMES, Terrain, type Trap, type World } from '../core/world.ts';
@@ -93,7 +93,7 @@ function stepOddsPhrase(world: World, trap: Trap): string {
   if (world.actors.some((a) => a.alive && a.x === trap.x && a.y === trap.y)) return '';
   const odds = stepOdds(world, hero, trap);
   if (!odds) return '';
-  const sentence = stepOddsSentence(odds, stepLeavesOut(world, hero, trap));
+  const sentence = stepOddsSentence(odds, stepLeavesOut(world, hero, trap), stepStatuses(world, hero, trap));
   return ` ${trap.host.kind === 'floor' ? 'Stepping on it' : 'Opening it'}: ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
 }
 

@@ -13,7 +13,7 @@ describe('the odds shown when hovering a known trap', () => {
     // Test ruleset: the spike always fires for 1d4; disarm 2d6 + 2 >= 7 (30 in 36); search 1 in 2.
     const w = scenario({ ruleset: 'test', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spike', known: true }], player: { hp: 3, maxHp: 20 } });
     const lines = trapOddsLines(w, 2, 1, 1000);
-    expect(lines[0]).toBe('Spike trap — odds for you (1000 tries of the rules)');
+    expect(lines[0]).toBe('Spike trap — odds for you (1000 tries of the rules where not read exactly)');
     expect(lines[1]).toMatch(/^Spotting: (4[5-9]|5[0-5])% per search beside it, 0% in passing$/);
     expect(lines[2]).toBe('Stepping on it: sets it off 100%');
     // Death from 3 HP: a 3 or a 4 on 1d4, one time in two.
@@ -37,7 +37,8 @@ describe('the odds shown when hovering a known trap', () => {
 
 describe('spotting odds: a fresh look, whatever the rules remember of looking', () => {
   const spotting = (w: ReturnType<typeof scenario>, x: number, y: number) => {
-    const m = /^Spotting: (\d+)% per search beside it, (\d+)% in passing$/.exec(trapOddsLines(w, x, y, 1000)[1]!);
+    // Sampled, or read exactly where the ruleset gives its spotting checks (then with a fraction).
+    const m = /^Spotting(?:, exactly)?: (\d+)%(?: \(\d+\/\d+\))? per search beside it, (\d+)%(?: \(\d+\/\d+\))? in passing$/.exec(trapOddsLines(w, x, y, 1000)[1]!);
     expect(m).not.toBeNull();
     return { search: Number(m![1]), passing: Number(m![2]) };
   };

@@ -12,8 +12,9 @@ const HELP = `Usage: trapsmith odds <ruleset> <check> [--name value ...] [--form
        trapsmith odds <ruleset>      (lists the ruleset's checks)
 
 Prints one check's exact outcome probabilities, read from the same dice program the game samples.
-JSON: {"ruleset","check","inputs","outcomes":{NAME:{"p","exact"}},"mean"?,"meanExact"?,"leavesOut"?}
-("leavesOut": what the reading does not cover, such as anyone else caught in a blast.)`;
+JSON: {"ruleset","check","inputs","outcomes":{NAME:{"p","exact"}},"mean"?,"meanExact"?,"statuses"?,"leavesOut"?}
+("statuses": the step check's held / asleep / lostActions, each {"p","exact","meanTurns"}, for one who
+lives through it; "leavesOut": what the reading does not cover, such as anyone else caught in a blast.)`;
 
 /**
  * The odds JSON the CLI prints: outcomes as {p, exact}, and for a numeric check `mean` as a plain
@@ -28,6 +29,10 @@ export function formatOddsTable(r: OddsResult): string {
   const rows = Object.entries(r.outcomes).map(([name, o]) => [name, percent(o.p), o.exact ?? '(float)']);
   let text = `${r.ruleset} ${r.check} ${Object.entries(r.inputs).map(([k, v]) => `--${k} ${v}`).join(' ')}\n${table(['outcome', 'probability', 'exact'], rows)}`;
   if (r.mean) text += `\nmean ${r.mean.p.toFixed(4)}${r.mean.exact ? ` (${r.mean.exact})` : ''}`;
+  if (r.statuses && Object.keys(r.statuses).length > 0) {
+    const rows = Object.entries(r.statuses).map(([name, o]) => [name, percent(o.p), o.exact ?? '(float)', o.meanTurns.toFixed(2)]);
+    text += `\nstatuses of one who lives through it:\n${table(['status', 'probability', 'exact', 'mean turns'], rows)}`;
+  }
   if (r.leavesOut) text += `\nnot read: ${r.leavesOut.join('; ')}`;
   return text;
 }

@@ -13,6 +13,7 @@ import { chance, constant, type Prob } from '../prob.ts';
 import type { CheckInputs } from '../ruleset.ts';
 import type { Traits } from '../world.ts';
 import type { DamageSpec, Effect, TrapKind } from './definition.ts';
+import { diceProgram } from './dice.ts';
 import type { TrapDialect } from './dialect.ts';
 import { countOf, customEffect, diceAt, settingOf } from './play.ts';
 
@@ -82,6 +83,61 @@ export function readDamage(kind: TrapKind, dialect: TrapDialect, inputs: CheckIn
   return read({ inputs, settings, kind, dialect, tier: dialect.read.tier(inputs, kind), beside }, kind.effect);
 }
 
+/**
+ * What a trap leaves on the one who set it off: the damage it does, and each status it gives with
+ * its turns (`lostActions`: actions), as play gives them (lost actions add up, a hold or a sleep
+ * lasts the longer). A fall's climb is the ruleset's (its dialect's `climbOut`) and not in it.
+ */
+export type Fate = {
+  readonly damage: number;
+  /** By status name (StatusName); a type alias of plain records, as a reading's outcomes must be. */
+  readonly statuses: Readonly<Record<string, number>>;
+};
+
+const UNHURT: Fate = { damage: 0, statuses: {} };
+
+function joinFates(a: Fate, b: Fate): Fate {
+  if (Object.keys(b.statuses).length === 0) return b.damage === 0 ? a : { damage: a.damage + b.damage, statuses: a.statuses };
+  const statuses: Record<string, number> = { ...a.statuses };
+  for (const [name, n] of Object.entries(b.statuses)) {
+    const now = statuses[name] ?? 0;
+    statuses[name] = name === 'lostActions' ? now + n : Math.max(now, n);
+  }
+  // Keys in one order, so equal fates are one outcome of the reading.
+  const sorted: Fate['statuses'] = Object.fromEntries(Object.entries(statuses).sort(([x], [y]) => (x < y ? -1 : 1)));
+  return { damage: a.damage + b.damage, statuses: sorted };
+}
+
+function fateOf(r: Reading, e: Effect): Prob<Fate> {
+  switch (e.do) {
+    case 'all':
+      return e.effects.reduce<Prob<Fate>>((sum, child) => sum.bind((a) => fateOf(r, child).map((b) => joinFates(a, b))), constant(UNHURT));
+    case 'chance': {
+      const pct = Math.min(100, Math.max(0, Math.round(e.percent)));
+      return chance(pct, 100).bind((c) => (c ? fateOf(r, e.effect) : e.otherwise ? fateOf(r, e.otherwise) : constant(UNHURT)));
+    }
+    case 'status': {
+      const turns = diceProgram(diceAt(e.turns, 0, (name) => settingOf(r.dialect, r.settings, name)));
+      return turns.map((n): Fate => (n > 0 ? { damage: 0, statuses: { [e.status]: n } } : UNHURT));
+    }
+    default:
+      return read(r, e).map((damage): Fate => (damage === 0 ? UNHURT : { damage, statuses: {} }));
+  }
+}
+
+/** `kind`'s fate for the one who set it off (see Fate), on the trap or `beside` it (as `readDamage`). */
+export function readFate(kind: TrapKind, dialect: TrapDialect, inputs: CheckInputs, settings: Traits, beside = false): Prob<Fate> {
+  return fateOf({ inputs, settings, kind, dialect, tier: dialect.read.tier(inputs, kind), beside }, kind.effect);
+}
+
+/**
+ * The statuses a step leaves on one with `hp` hit points who lives through it (empty when it
+ * did not go off, gave none, or killed): the step check's `statuses`.
+ */
+export function statusesAfter(avoided: Prob<boolean>, fate: () => Prob<Fate>, hp: number): Prob<Fate['statuses']> {
+  return avoided.bind((a) => (a ? constant<Fate['statuses']>({}) : fate().map((f) => (f.damage >= hp ? {} : f.statuses))));
+}
+
 function walk(e: Effect, visit: (e: Effect) => void): void {
   visit(e);
   if (e.do === 'all') for (const c of e.effects) walk(c, visit);
@@ -98,15 +154,19 @@ export function effectsOf(e: Effect): Effect[] {
   return out;
 }
 
-/** What the exact reading of `kind` leaves out, in words (empty: nothing); `dialect` names its custom effects' omissions. */
-export function readingLeavesOut(kind: TrapKind, dialect?: TrapDialect): string[] {
+/**
+ * What the exact reading of `kind` leaves out, in words (empty: nothing); `dialect` names its
+ * custom effects' omissions. `readsStatuses`: the check reads its statuses too (`readFate`), so
+ * how long they last is not left out.
+ */
+export function readingLeavesOut(kind: TrapKind, dialect?: TrapDialect, readsStatuses = false): string[] {
   const out = new Set<string>();
   for (const e of effectsOf(kind.effect)) {
     if (e.do === 'custom') for (const w of (dialect?.custom && Object.hasOwn(dialect.custom, e.name) ? dialect.custom[e.name]!.leavesOut : undefined) ?? []) out.add(w);
     if (e.do === 'projectile') out.add('anyone else in the way of the shot');
     if (e.do === 'blast' || e.do === 'line') out.add('anyone else caught in it');
     if (e.do === 'teleport') out.add('where the teleport sets you down');
-    if (e.do === 'status') out.add(`how long the ${e.status === 'lostActions' ? 'lost actions last' : `${e.status === 'held' ? 'hold' : 'sleep'} lasts`}`);
+    if (e.do === 'status' && !readsStatuses) out.add(`how long the ${e.status === 'lostActions' ? 'lost actions last' : `${e.status === 'held' ? 'hold' : 'sleep'} lasts`}`);
     if (e.do === 'fall' && e.lostActions > 0) out.add('the actions lost climbing out');
   }
   return [...out];

@@ -19,10 +19,10 @@ import {
   stepOntoKnownProgram,
 } from './checks.ts';
 import { abilityMod, disableDeviceBonus, reductionPercent, tierOf } from './stats.ts';
-import { readingLeavesOut } from '../../core/traps/read.ts';
+import { effectsOf, readingLeavesOut } from '../../core/traps/read.ts';
 import { CEAPTUN_DIALECT } from './dialect.ts';
 import { num } from './settings.ts';
-import { stepProgram } from './stepOdds.ts';
+import { type StepSituation, statusesProgram, stepProgram } from './stepOdds.ts';
 import { isTrapIn, type TrapTable } from './traps.ts';
 
 function has(inputs: CheckInputs, name: string): boolean {
@@ -175,6 +175,22 @@ const HP_MAX = 100_000;
 const ARMOUR_MIN = -50;
 const ARMOUR_MAX = 150;
 
+/** The step check's inputs as the reading's situation. */
+function situation(i: CheckInputs): StepSituation {
+  return {
+    trap: String(i.trap),
+    hp: int(i, 'hp', 1),
+    danger: int(i, 'danger'),
+    dodge: int(i, 'dodge'),
+    armour: int(i, 'armour'),
+    known: bool(i, 'known'),
+    trapSense: bool(i, 'trap-sense'),
+    ward: int(i, 'ward'),
+    lightStep: bool(i, 'light-step'),
+    opening: bool(i, 'opening'),
+  };
+}
+
 const step = (table: TrapTable): OddsCheck => ({
   name: 'step',
   description:
@@ -206,7 +222,10 @@ const step = (table: TrapTable): OddsCheck => ({
     .map((trap) => ({ trap, hp: 18, danger: 3, dodge: 2, armour: 2, known: true })),
   leavesOut: (i) => {
     const id = String(i.trap);
-    return isTrapIn(table, id) ? [...readingLeavesOut(table[id]!.kind, CEAPTUN_DIALECT), 'the bleeding that follows a wound'] : [];
+    if (!isTrapIn(table, id)) return [];
+    const kind = table[id]!.kind;
+    const wounds = effectsOf(kind.effect).some((e) => 'damage' in e && e.damage !== undefined);
+    return [...readingLeavesOut(kind, CEAPTUN_DIALECT, true), ...(wounds ? ['the bleeding that follows a wound'] : [])];
   },
   validate: (i) => {
     const id = String(i.trap);
@@ -215,26 +234,8 @@ const step = (table: TrapTable): OddsCheck => ({
     if (int(i, 'hp', 1) < 1) return '--hp is the hit points now, 1 or more';
     return null;
   },
-  program: (i, settings) => {
-    const id = String(i.trap);
-    if (!isTrapIn(table, id)) return constant('unhurt');
-    return stepProgram(
-      table,
-      {
-        trap: id,
-        hp: int(i, 'hp', 1),
-        danger: int(i, 'danger'),
-        dodge: int(i, 'dodge'),
-        armour: int(i, 'armour'),
-        known: bool(i, 'known'),
-        trapSense: bool(i, 'trap-sense'),
-        ward: int(i, 'ward'),
-        lightStep: bool(i, 'light-step'),
-        opening: bool(i, 'opening'),
-      },
-      settings,
-    );
-  },
+  statuses: (i, settings) => (isTrapIn(table, String(i.trap)) ? statusesProgram(table, situation(i), settings) : constant({})),
+  program: (i, settings) => (isTrapIn(table, String(i.trap)) ? stepProgram(table, situation(i), settings) : constant('unhurt')),
 });
 
 /** The checks for a trap table (the damage and step checks read a variant's dice). */

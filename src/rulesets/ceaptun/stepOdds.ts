@@ -14,7 +14,7 @@
 import { constant, type Prob } from '../../core/prob.ts';
 import { type CheckInputs, type StepHarm, harmOfDamage } from '../../core/ruleset.ts';
 import type { Actor, Trap, Traits, World } from '../../core/world.ts';
-import { readDamage } from '../../core/traps/read.ts';
+import { readDamage, readFate, statusesAfter } from '../../core/traps/read.ts';
 import { lightStepProgram, type StepResult, stepPastProgram } from './checks.ts';
 import { CEAPTUN_DIALECT } from './dialect.ts';
 import { num } from './settings.ts';
@@ -41,23 +41,35 @@ export interface StepSituation {
   opening: boolean;
 }
 
-/** The damage the trap does to the one on it, as a program (0: no harm): its kind read by the core's vocabulary. */
+/** The inputs the core's vocabulary reads the kind with (its dialect's `read`). */
+function readingInputs(s: StepSituation): CheckInputs {
+  return { danger: s.danger, dodge: s.dodge, armour: s.armour, 'trap-sense': s.trapSense, ward: s.ward };
+}
+
+/** The damage the trap does to the one on it (or opening it), as a program (0: no harm): its kind read by the core's vocabulary. */
 export function harmProgram(table: TrapTable, s: StepSituation, settings: Traits): Prob<number> {
-  const inputs: CheckInputs = { danger: s.danger, dodge: s.dodge, armour: s.armour, 'trap-sense': s.trapSense, ward: s.ward };
-  return readDamage(table[s.trap]!.kind, CEAPTUN_DIALECT, inputs, settings, s.opening);
+  return readDamage(table[s.trap]!.kind, CEAPTUN_DIALECT, readingInputs(s), settings, s.opening);
+}
+
+/**
+ * Whether it does not go off under them: the step past a known trap, then Light step. Opening a
+ * door or a chest sets its trap off (index.ts `onOpen`): nothing to step past.
+ */
+export function avoidedProgram(s: StepSituation, settings: Traits): Prob<boolean> {
+  if (s.opening) return constant(false);
+  const light = s.lightStep ? num(settings, 'lightStepChance') : 0;
+  const past: Prob<StepResult> = s.known ? stepPastProgram(s.dodge) : constant('triggered');
+  return past.bind((r) => (r === 'avoided' || light <= 0 ? constant(r) : lightStepProgram(light))).map((r) => r === 'avoided');
 }
 
 /** Stepping onto the trap, whole: avoided, unhurt, hurt or dead. */
 export function stepProgram(table: TrapTable, s: StepSituation, settings: Traits): Prob<StepHarm> {
-  // Opening a door or a chest sets its trap off (index.ts `onOpen`): nothing to step past.
-  if (s.opening) return harmProgram(table, s, settings).map((d) => harmOfDamage(d, s.hp));
-  const light = s.lightStep ? num(settings, 'lightStepChance') : 0;
-  const past: Prob<StepResult> = s.known ? stepPastProgram(s.dodge) : constant('triggered');
-  const avoided = past.bind((r) => (r === 'avoided' || light <= 0 ? constant(r) : lightStepProgram(light)));
-  return avoided.bind((r): Prob<StepHarm> => {
-    if (r === 'avoided') return constant('avoided');
-    return harmProgram(table, s, settings).map((d) => harmOfDamage(d, s.hp));
-  });
+  return avoidedProgram(s, settings).bind((a): Prob<StepHarm> => (a ? constant('avoided') : harmProgram(table, s, settings).map((d) => harmOfDamage(d, s.hp))));
+}
+
+/** The statuses the step leaves on them, alive (the step check's `statuses`). */
+export function statusesProgram(table: TrapTable, s: StepSituation, settings: Traits): Prob<Readonly<Record<string, number>>> {
+  return statusesAfter(avoidedProgram(s, settings), () => readFate(table[s.trap]!.kind, CEAPTUN_DIALECT, readingInputs(s), settings, s.opening), s.hp);
 }
 
 /**

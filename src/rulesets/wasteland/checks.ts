@@ -13,7 +13,7 @@ import { DISARM_OUTCOMES, type DieFaces, dieProblem, disarmCheck, ENTER_OUTCOMES
 import { readingLeavesOut } from '../../core/traps/read.ts';
 import { WASTELAND_DIALECT } from './dialect.ts';
 import { readSettings } from './settings.ts';
-import { stepProgram } from './stepOdds.ts';
+import { type StepSituation, statusesProgram, stepProgram } from './stepOdds.ts';
 
 /** Bounds of the inputs, as the die's settings have them (the source rolls 1, 3 or 6 dice of 6 faces). */
 const FACES_MAX = 20;
@@ -101,13 +101,27 @@ const DAMAGE_MAX = 99;
 function stepCheck(traps: TrapDef[]): OddsCheck {
   const ids = traps.map((t) => t.id);
   const kindOf = (id: string) => findTrapDef({ traps }, id)?.kind;
+  const situation = (inputs: CheckInputs, settings: Traits): StepSituation => {
+    const id = String(inputs.trap);
+    const kind = kindOf(id);
+    if (!kind) throw new RangeError(`unknown trap "${id}"`);
+    const damage = intInput(inputs, 'damage');
+    return {
+      trap: kind,
+      hp: intInput(inputs, 'hp') ?? 1,
+      detector: inputs.detector === true,
+      flying: inputs.flying === true,
+      faces: facesFrom(inputs, settings),
+      ...(damage !== undefined ? { damage } : {}),
+    };
+  };
   return {
     name: 'step',
     description:
       'Stepping onto a trapped cell, whole, for the one who steps: a flier passes over it and a detector carrier rolls nothing (avoided); ' +
       'anyone else rolls one die, and a skull springs the trap: its damage (caltrops 1, bear trap 2, mine 3: the settings, or --damage) kills at --hp or more. ' +
-      'Read exactly. Knowing of the trap changes nothing (no step past in these rules). Leaves out the mine\'s blast on others within its radius, ' +
-      "the caltrops' lost actions, the bear trap's turn held fast, and the optional rules' later rolls on leaving or fighting on the cell.",
+      "Read exactly, with the statuses it leaves (the caltrops' lost actions, the bear trap's hold). Knowing of the trap changes nothing (no step past in these rules). " +
+      "Leaves out the mine's blast on others within its radius and the optional rules' later rolls on leaving or fighting on the cell.",
     params: [
       { name: 'trap', type: 'enum', required: true, values: ids, description: `The trap: ${ids.slice(0, -1).join(', ')} or ${ids[ids.length - 1]}.` },
       { name: 'hp', type: 'int', required: true, min: 1, max: HP_MAX, description: 'Hit points now: damage of this many or more kills.' },
@@ -131,7 +145,7 @@ function stepCheck(traps: TrapDef[]): OddsCheck {
     ],
     leavesOut(inputs) {
       const kind = kindOf(String(inputs.trap));
-      return [...(kind ? readingLeavesOut(kind, WASTELAND_DIALECT) : []), "the optional rules' later rolls on leaving or fighting on the cell"];
+      return [...(kind ? readingLeavesOut(kind, WASTELAND_DIALECT, true) : []), "the optional rules' later rolls on leaving or fighting on the cell"];
     },
     validate(inputs) {
       const id = String(inputs.trap);
@@ -142,23 +156,8 @@ function stepCheck(traps: TrapDef[]): OddsCheck {
       if (damage !== undefined && (!Number.isInteger(damage) || damage < 0)) return `--damage must be a whole number 0 or more, got ${damage}`;
       return validateFaces(inputs);
     },
-    program(inputs, settings) {
-      const id = String(inputs.trap);
-      const kind = kindOf(id);
-      if (!kind) throw new RangeError(`unknown trap "${id}"`);
-      const damage = intInput(inputs, 'damage');
-      return stepProgram(
-        {
-          trap: kind,
-          hp: intInput(inputs, 'hp') ?? 1,
-          detector: inputs.detector === true,
-          flying: inputs.flying === true,
-          faces: facesFrom(inputs, settings),
-          ...(damage !== undefined ? { damage } : {}),
-        },
-        settings,
-      );
-    },
+    statuses: (inputs, settings) => statusesProgram(situation(inputs, settings), settings),
+    program: (inputs, settings) => stepProgram(situation(inputs, settings), settings),
   };
 }
 

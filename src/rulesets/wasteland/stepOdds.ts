@@ -10,15 +10,15 @@
  * Knowing of the trap changes nothing: these rules have no step past a known trap (the board
  * shows every trap, and the roll is the same).
  *
- * What it leaves out, and says so in its description: the mine's blast on others within its
- * radius, the caltrops' lost actions and the bear trap's turn held fast, the end of the victim's
- * turn, and the optional rules' later rolls on leaving or fighting on the cell (none of them
+ * The statuses it leaves (the caltrops' lost actions, the bear trap's hold) are read beside it
+ * (`statusesProgram`). What it leaves out, and says so in its description: the mine's blast on
+ * others within its radius, the end of the victim's turn, and the optional rules' later rolls on leaving or fighting on the cell (none of them
  * changes these four outcomes on the step).
  */
 import { constant, exact, type Prob } from '../../core/prob.ts';
 import { type CheckInputs, type DisarmReading, type StepHarm, harmOfDamage } from '../../core/ruleset.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
-import { readDamage } from '../../core/traps/read.ts';
+import { readDamage, readFate, statusesAfter } from '../../core/traps/read.ts';
 import type { Actor, Trap, Traits, World } from '../../core/world.ts';
 import { type DieFaces, type DisarmOutcome, enterCheck } from './die.ts';
 import { WASTELAND_DIALECT } from './dialect.ts';
@@ -60,6 +60,14 @@ export function stepProgram(s: StepSituation, settings: Traits): Prob<StepHarm> 
     if (r === 'safe') return constant<StepHarm>('avoided');
     return harmProgram(s, settings).map((d) => harmOfDamage(d, s.hp));
   });
+}
+
+/** The statuses the step leaves on them, alive (the step check's `statuses`): the caltrops' lost actions, the bear trap's hold. */
+export function statusesProgram(s: StepSituation, settings: Traits): Prob<Readonly<Record<string, number>>> {
+  const avoided = s.flying ? constant(true) : enterCheck(s.faces, s.detector).map((r) => r === 'safe');
+  const damage = s.damage;
+  const fate = () => readFate(s.trap, WASTELAND_DIALECT, {}, settings).map((f) => (damage === undefined ? f : { ...f, damage }));
+  return statusesAfter(avoided, fate, s.hp);
 }
 
 /** The die of the settings, as the checks' face flags name it. */

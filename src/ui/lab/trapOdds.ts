@@ -12,7 +12,7 @@ import type { World } from '../../core/world.ts';
 import { type ProbeWhat, probeTrap, type TrapOdds } from '../../sim/probe.ts';
 import { placeTip } from '../tipPlace.ts';
 import { player } from '../../core/level.ts';
-import { chanceText, disarmOdds, disarmOddsText, spotOdds, stepLeavesOut, stepOdds } from '../../core/stepOdds.ts';
+import { chanceText, disarmOdds, disarmOddsText, spotOdds, statusesText, stepLeavesOut, stepOdds, stepStatuses } from '../../core/stepOdds.ts';
 
 /** Trials per question: the numbers are good to about ±4 points. */
 export const HOVER_TRIALS = 400;
@@ -51,6 +51,8 @@ export function trapOddsLines(world: World, x: number, y: number, trials = HOVER
     // Where the body's parts decide death (cdda's head and torso), an HP total would mislead.
     const from = hero.parts ? '' : ` (from your ${Math.max(0, hero.hp)} HP)`;
     lines.push(`${trap.host.kind === 'floor' ? 'Stepping on it' : 'Opening it'}, exactly${from}: avoided ${c('avoided')}, unhurt ${c('unhurt')}, hurt ${c('hurt')}, killed ${c('death')}`);
+    const statuses = stepStatuses(world, hero, trap);
+    if (statuses && Object.keys(statuses).length > 0) lines.push(`Leaves you, alive: ${statusesText(statuses)}`);
     const left = stepLeavesOut(world, hero, trap);
     if (left.length > 0) lines.push(`Not counted: ${left.join('; ')}`);
   } else if (o) {
