@@ -51,13 +51,13 @@ export function chooseAtTrap(odds: TrapOdds, triesSoFar: number): TrapChoice {
 }
 
 /**
- * The odds the careful choice needs, read exactly where the ruleset reads both the step onto a
- * floor trap and the disarm (`stepOdds`, `disarmOdds`); null otherwise (the bot then samples the
- * ruleset's own code on copies of the world, probe.ts). Only the fields `chooseAtTrap` reads are
- * filled: setting it off on the step, and a disarm try's success and set-off.
+ * The odds the careful choice needs, read exactly where the ruleset reads both the step onto the
+ * trap (or the opening of its door: Cēaptūn's) and the disarm (`stepOdds`, `disarmOdds`); null
+ * otherwise (the bot then samples the ruleset's own code on copies of the world, probe.ts). Only
+ * the fields `chooseAtTrap` reads are filled: setting it off on the step, and a disarm try's
+ * success and set-off.
  */
 function exactOdds(world: World, me: Actor, trap: Trap): TrapOdds | null {
-  if (trap.host.kind !== 'floor') return null;
   const step = stepOdds(world, me, trap);
   const disarm = disarmOdds(world, me, trap);
   if (!step || !disarm) return null;
