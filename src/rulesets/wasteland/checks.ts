@@ -13,6 +13,7 @@ import { DISARM_OUTCOMES, type DieFaces, dieProblem, disarmCheck, ENTER_OUTCOMES
 import { readingLeavesOut } from '../../core/traps/read.ts';
 import { WASTELAND_DIALECT } from './dialect.ts';
 import { readSettings } from './settings.ts';
+import { isWastelandTrap } from './traps.ts';
 import { type StepSituation, statusesProgram, stepProgram } from './stepOdds.ts';
 
 /** Bounds of the inputs, as the die's settings have them (the source rolls 1, 3 or 6 dice of 6 faces). */
@@ -138,10 +139,12 @@ function stepCheck(traps: TrapDef[]): OddsCheck {
     ],
     outcomes: STEP_HARM_OUTCOMES,
     // The new hero (20 HP) on caltrops, and on a mine at 3 HP: avoided or not, each 1/2; a bear trap on a d3 die: hurt 1/3.
+    // A designer's kinds besides, for the new hero: verify then samples each kind's reading.
     examples: [
       { trap: 'caltrops', hp: 20 },
       { trap: 'mine', hp: 3 },
       { trap: 'bear_trap', hp: 3, 'skull-faces': 1, 'shield-faces': 1, 'blank-faces': 1 },
+      ...ids.filter((id) => !isWastelandTrap(id)).map((trap) => ({ trap, hp: 20 })),
     ],
     leavesOut(inputs) {
       const kind = kindOf(String(inputs.trap));
