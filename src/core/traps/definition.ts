@@ -142,10 +142,25 @@ export type Effect =
       readonly say?: Template;
       readonly each?: Template;
     }
-  /** The victim falls into the trap: `say`, its damage, then `lostActions` actions lost climbing out (the ruleset may shorten the climb). */
-  | { readonly do: 'fall'; readonly say?: Template; readonly damage?: DamageSpec; readonly type?: string; readonly lostActions: number }
-  /** The victim is set down on a free floor cell anywhere on the level. */
-  | { readonly do: 'teleport'; readonly say?: Template }
+  /**
+   * The victim falls into the trap: `say`, its damage, then `lostActions` actions lost climbing out
+   * (the ruleset may shorten the climb); with `down`, through to the level below instead (the hero
+   * goes down a level; a monster leaves this one).
+   */
+  | { readonly do: 'fall'; readonly say?: Template; readonly damage?: DamageSpec; readonly type?: string; readonly lostActions: number; readonly down?: boolean }
+  /**
+   * The victim is set down on a free floor cell anywhere on the level. `mishap`: `percent` in 100
+   * of the time the jump goes wrong instead: its damage, and they stay where they are.
+   */
+  | { readonly do: 'teleport'; readonly say?: Template; readonly mishap?: { readonly percent: number; readonly damage: DamageSpec; readonly type?: string; readonly say?: Template } }
+  /**
+   * `count` monsters of a kind (the core's: rat, kobold, bat, goblin, zombie, orc, ogre) on free
+   * floor cells within `radius` of the trap, nearest first in a spiral, each on a drawn cell; they
+   * hunt the trap's cell (or wander). `say` once, when the player sees the trap.
+   */
+  | { readonly do: 'summon'; readonly monster: string; readonly count: Count; readonly radius: number; readonly hunts?: boolean; readonly say?: Template }
+  /** An item left on the trap's cell (a spent bolt, a broken net): `count` of `kind`, named `name`. */
+  | { readonly do: 'item'; readonly kind: string; readonly name: string; readonly count: number }
   /** A status on the victim for `turns` (dice) turns (`lostActions`: that many actions); `seenTone` as for `damage`. */
   | {
       readonly do: 'status';

@@ -14,6 +14,10 @@
  * A `$name` (a setting) in dice, counts and templates is read through the dialect's `setting`.
  */
 import { blastCells } from '../effects/blast.ts';
+import { plainFloor } from '../effects/freeCells.ts';
+import { summon } from '../effects/summon.ts';
+import { monsterKind } from '../monsters.ts';
+import { withArticle } from '../words.ts';
 import { actorAt } from '../level.ts';
 import { own } from '../lookup.ts';
 import { type Noun, conjugate, nounOf, thing } from '../messages.ts';
@@ -198,7 +202,13 @@ export function playEffect(p: TrapPlay, e: Effect): void {
       fall(p, e);
       return;
     case 'teleport':
-      teleport(p, e.say);
+      teleport(p, e);
+      return;
+    case 'summon':
+      summonHere(p, e);
+      return;
+    case 'item':
+      p.ctx.placeItem({ kind: e.kind, name: e.name, count: e.count, x: p.trap.x, y: p.trap.y });
       return;
     case 'status':
       status(p, e);
@@ -381,19 +391,48 @@ function fall(p: TrapPlay, e: Extract<Effect, { do: 'fall' }>): void {
   tellVictim(p, victim, e.say, 'bad', 'info', { damage: raw });
   if (e.damage) p.dialect.deal(p.ctx, p.trap, p.kind, victim, raw, { hard: false, edge: false, ...(e.type ? { type: e.type } : {}) });
   if (!victim.alive) return;
-  if (p.dialect.climbOut) p.dialect.climbOut(p.ctx, p.trap, victim, e.lostActions);
+  if (e.down) p.ctx.fallToNextLevel(victim, `fell through ${withArticle(p.kind.name)}`);
+  else if (p.dialect.climbOut) p.dialect.climbOut(p.ctx, p.trap, victim, e.lostActions);
   else if (e.lostActions > 0) giveStatus(p, victim, 'lostActions', e.lostActions);
 }
 
-function teleport(p: TrapPlay, say: string | undefined): void {
+function teleport(p: TrapPlay, e: Extract<Effect, { do: 'teleport' }>): void {
   const victim = p.victim;
   if (!victim?.alive) return;
+  if (e.mishap && sample(chance(Math.min(100, Math.max(0, Math.round(e.mishap.percent))), 100), p.ctx.rng('traps'))) {
+    // Rolled before its line, which may say it.
+    const raw = roll(p, e.mishap.damage);
+    tellVictim(p, victim, e.mishap.say, 'danger', 'info', { damage: raw });
+    p.dialect.deal(p.ctx, p.trap, p.kind, victim, raw, { hard: false, edge: false, ...(e.mishap.type ? { type: e.mishap.type } : {}) });
+    return;
+  }
   const targets = freeFloorCells(p.ctx.world, victim);
   if (targets.length === 0) return;
   const [x, y] = targets[p.ctx.rng('traps').int(0, targets.length - 1)]!;
-  tellVictim(p, victim, say, 'trap');
+  tellVictim(p, victim, e.say, 'trap');
   p.ctx.moveActor(victim, x, y, 'teleport', false);
 }
+
+/** Monsters of a core kind around the trap (core/effects/summon.ts), each on a drawn free floor cell. */
+function summonHere(p: TrapPlay, e: Extract<Effect, { do: 'summon' }>): void {
+  const kind = monsterKind(e.monster);
+  // The schema takes only the core's kinds.
+  if (!kind) throw new Error(`no monster kind "${e.monster}"`);
+  const { ctx, trap } = p;
+  if (e.say && ctx.playerSees(trap.x, trap.y)) ctx.say(words(numbers(p, e.say), p.kind), 'danger');
+  summon(ctx, {
+    kind,
+    count: countOf(e.count, settingIn(p)),
+    where: { near: { x: trap.x, y: trap.y, radius: e.radius }, order: 'spiral', terrain: plainFloor, noActor: true, noChest: true, noTrap: true },
+    pick: (n) => ctx.rng('traps').int(0, n - 1),
+    // A turn to take in what appeared, then it hunts the trap's cell for a while (or wanders).
+    actsIn: 100,
+    hunts: e.hunts === true ? { x: trap.x, y: trap.y, patience: SUMMONED_PATIENCE } : null,
+  });
+}
+
+/** Turns a summoned hunter keeps at it without getting closer. */
+const SUMMONED_PATIENCE = 10;
 
 /** The core's way with a status: as the engine reads `actor.status`. */
 export function addStatus(ctx: RuleContext, actor: Actor, name: StatusName, turns: number): void {

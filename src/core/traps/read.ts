@@ -60,10 +60,17 @@ function read(r: Reading, e: Effect): Prob<number> {
       const radius = countOf(e.radius, (name) => settingOf(r.dialect, r.settings, name));
       return radius < 1 ? constant(0) : damageOf(r, e.damage, false, e.type, e.edge === 'half' && radius <= 1);
     }
+    case 'teleport': {
+      const mishap = e.mishap;
+      if (!mishap) return constant(0);
+      const pct = Math.min(100, Math.max(0, Math.round(mishap.percent)));
+      return chance(pct, 100).bind((c) => (c ? damageOf(r, mishap.damage, false, mishap.type) : constant(0)));
+    }
     case 'say':
-    case 'teleport':
     case 'status':
     case 'noise':
+    case 'summon':
+    case 'item':
       return constant(0);
     case 'custom': {
       const custom = customEffect(r.dialect, e.name);
@@ -167,7 +174,9 @@ export function readingLeavesOut(kind: TrapKind, dialect?: TrapDialect, readsSta
     if (e.do === 'blast' || e.do === 'line') out.add('anyone else caught in it');
     if (e.do === 'teleport') out.add('where the teleport sets you down');
     if (e.do === 'status' && !readsStatuses) out.add(`how long the ${e.status === 'lostActions' ? 'lost actions last' : `${e.status === 'held' ? 'hold' : 'sleep'} lasts`}`);
-    if (e.do === 'fall' && e.lostActions > 0) out.add('the actions lost climbing out');
+    if (e.do === 'fall' && e.down) out.add('the level below');
+    else if (e.do === 'fall' && e.lostActions > 0) out.add('the actions lost climbing out');
+    if (e.do === 'summon') out.add('what the summoned monsters do');
   }
   return [...out];
 }

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { InputError } from '../errors.ts';
 import { protoKeyPath } from '../lookup.ts';
 import { conjugate, thing } from '../messages.ts';
+import { MONSTER_KINDS } from '../monsters.ts';
 import { fillNumbers } from './play.ts';
 import type { DamageSpec, Effect, TrapFile, TrapKind } from './definition.ts';
 import { diceTextProblem } from './dice.ts';
@@ -117,8 +118,22 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
       damage: damage.optional(),
       type: z.string().max(40).optional(),
       lostActions: z.number().int().min(0).max(10),
+      down: z.boolean().optional(),
     }),
-    z.strictObject({ do: z.literal('teleport'), say: template.optional() }),
+    z.strictObject({
+      do: z.literal('teleport'),
+      say: template.optional(),
+      mishap: z.strictObject({ percent: z.number().min(0).max(100), damage, type: z.string().max(40).optional(), say: template.optional() }).optional(),
+    }),
+    z.strictObject({
+      do: z.literal('summon'),
+      monster: z.enum(MONSTER_KINDS.map((k) => k.id) as [string, ...string[]]),
+      count: z.union([z.number().int().min(1).max(12), settingRef]),
+      radius: cells(10).min(1),
+      hunts: z.boolean().optional(),
+      say: template.optional(),
+    }),
+    z.strictObject({ do: z.literal('item'), kind: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'expected an item kind id (lower case, like "bolt")'), name: z.string().min(1).max(40), count: z.number().int().min(1).max(99) }),
     z.strictObject({
       do: z.literal('status'),
       status: z.enum(['held', 'asleep', 'lostActions']),
