@@ -3,7 +3,8 @@
  * form as fields over the file's JSON (a form edit writes one path; the JSON reads back into the
  * same fields), the one reading of a draft (bad JSON, dice, ruleset, size and `__proto__` refused by
  * field, nothing registered), and the exact step odds of each floor kind against an independent
- * count and against `runOdds` on the file applied as a ruleset.
+ * count and against `runOdds` on the file applied as a ruleset; and the Lab client giving an
+ * edited file a fresh worker.
  */
 import { describe, expect, it } from 'vitest';
 import { listRulesets } from '../../src/core/registry.ts';
@@ -29,6 +30,8 @@ import {
   stepOutcomes,
 } from '../../src/ui/lab/trapEditorModel.ts';
 import { runOdds } from '../../src/sim/odds.ts';
+import { LabClient } from '../../src/ui/lab/client.ts';
+import type { LabRequest, LabResponse } from '../../src/ui/lab/protocol.ts';
 
 const ids = () => listRulesets().map((r) => r.id).sort();
 const start = (ruleset: string, key: string): Json => startPoints(ruleset).find((p) => p.key === key)!.file();
@@ -193,5 +196,49 @@ describe('the exact step odds as the editor shows them', () => {
     const reading = stepOddsOf(r.file, r.ruleset, inputs('wasteland', {}));
     expect(reading.rows.length).toBeGreaterThan(0);
     for (const row of reading.rows) expect(row.odds ?? row.problem).toBeTruthy();
+  });
+});
+
+describe('the Lab client and an edited trap file', () => {
+  /** A worker that answers every job at once, and records what it was sent. */
+  class FakeWorker {
+    posted: LabRequest[] = [];
+    terminated = false;
+    private listener: ((e: { data: LabResponse }) => void) | null = null;
+    addEventListener(type: string, fn: (e: { data: LabResponse }) => void) {
+      if (type === 'message') this.listener = fn;
+    }
+    postMessage(m: LabRequest) {
+      this.posted.push(m);
+      queueMicrotask(() => this.listener?.({ data: { type: 'simDone', id: m.id, result: { columns: [], paired: [], runsDone: 0, fingerprintMismatches: 0 } } }));
+    }
+    terminate() {
+      this.terminated = true;
+    }
+  }
+
+  it('runs a file edited since in a fresh worker (the old one registered its name with other kinds), and the same file in the same one', async () => {
+    const workers: FakeWorker[] = [];
+    const client = new LabClient(() => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w as unknown as Worker;
+    });
+    const pit = read(start('ceaptun', 'kind:pit')).file;
+    const edited = read(setField(start('ceaptun', 'kind:pit'), field(start('ceaptun', 'kind:pit'), 'damage'), '2d4')).file;
+    const sim = (traps: TrapFile | null) => client.run({ type: 'sim', columns: [{ ruleset: 'ceaptun', bot: 'careful' }, { ruleset: 'ceaptun', bot: 'careful', traps }], runs: 1, seedStart: 1, heat: false });
+    await sim(pit);
+    await sim(pit);
+    await sim(null);
+    expect(workers).toHaveLength(1);
+    await sim(edited);
+    expect(workers).toHaveLength(2);
+    expect(workers[0]!.terminated).toBe(true);
+    expect(workers[1]!.posted).toHaveLength(1);
+    // Another name is another ruleset: no clash, the same worker.
+    await sim({ ...pit, name: 'Another pit' });
+    await sim(edited);
+    expect(workers).toHaveLength(2);
+    expect(client.created).toBe(2);
   });
 });

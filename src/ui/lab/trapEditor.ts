@@ -15,6 +15,7 @@ import { getRuleset } from '../../core/registry.ts';
 import type { ParamSpec } from '../../core/ruleset.ts';
 import type { TrapFile } from '../../core/traps/definition.ts';
 import { rulesetsTakingTrapFiles } from '../../core/traps/files.ts';
+import { MAX_TRAP_FILE_BYTES } from '../../core/traps/schema.ts';
 import { download, h, labelled, select } from './dom.ts';
 import {
   type Field,
@@ -190,6 +191,10 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string): TrapEditor
         rows.push(h('h4', {}, f.group));
         row = h('div', { class: 'lab-row' });
       }
+      if (f.kind === 'note') {
+        row.append(h('div', { class: 'lab-field' }, h('span', {}, f.label), h('small', {}, f.value)));
+        continue;
+      }
       const control = fieldControl(f);
       const update = () => {
         draft = setField(draft, f, readControl(f, control));
@@ -248,7 +253,27 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string): TrapEditor
     renderForm();
     oddsSoon();
   };
+  /**
+   * Text past the largest file is never kept in the box: a browser takes many seconds to lay out
+   * megabytes in a textarea, and no such text reads. It is refused before it is drawn (a paste
+   * before it lands; any other way in at once on its input event) and the box shows the draft again.
+   */
+  const refuseTooLarge = (text: string): boolean => {
+    if (text.length <= MAX_TRAP_FILE_BYTES) return false;
+    clearTimeout(jsonTimer);
+    const r = readDraft(text, 'the JSON');
+    showProblems([...(r.ok ? [] : r.issues), 'the text was not taken in: the JSON shows the file as it was']);
+    say('That text is too large to be a trap file.', true);
+    json.value = draftText(draft);
+    textBad = false;
+    oddsSoon();
+    return true;
+  };
+  json.addEventListener('paste', (e) => {
+    if (refuseTooLarge(e.clipboardData?.getData('text/plain') ?? '')) e.preventDefault();
+  });
   json.addEventListener('input', () => {
+    if (refuseTooLarge(json.value)) return;
     clearTimeout(jsonTimer);
     jsonTimer = setTimeout(jsonEdited, TYPING_PAUSE_MS);
   });
@@ -320,7 +345,7 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string): TrapEditor
     const f = usable();
     if (!f) return;
     const refused = hooks.play!(f);
-    if (refused) say(fieldWords(refused), true);
+    say(refused ? fieldWords(refused) : `Playing “${f.name}” in a new game (the Game tab).`, refused !== null);
   });
 
   fillStarts();

@@ -156,9 +156,10 @@ export function draftText(draft: Json): string {
  * How a field reads its text: `text` (empty removes an optional key), `int`/`number` (by the one
  * number rule; text that is no number stays text, for the schema to name), `count` (a number or a
  * `$setting`), `damage` (dice, or a tier table as dice separated by commas), `depths` ("1-5"),
- * `bool` (a checkbox), `hosts` (checkboxes), `select`, `effect` (the effect's type: retypes it).
+ * `bool` (a checkbox), `hosts` (checkboxes), `select`, `effect` (the effect's type: retypes it);
+ * a `note` edits nothing (what only the JSON holds).
  */
-export type FieldKind = 'text' | 'int' | 'number' | 'count' | 'damage' | 'depths' | 'bool' | 'hosts' | 'select' | 'effect' | 'numberCell';
+export type FieldKind = 'note' | 'text' | 'int' | 'number' | 'count' | 'damage' | 'depths' | 'bool' | 'hosts' | 'select' | 'effect' | 'numberCell';
 
 export interface Field {
   path: Path;
@@ -228,6 +229,7 @@ function effectFields(e: Json | undefined, at: Path, group: string, out: Field[]
       return;
     case 'say':
       if (typeof getAt(e, ['say']) !== 'object') f('say', 'says', 'text');
+      else out.push({ path: [...at, 'say'], label: 'says', kind: 'note', value: 'words for each host: in the JSON' });
       return;
     case 'teleport':
       f('say', 'says', 'text', { optional: true });
@@ -271,7 +273,7 @@ export function formFields(draft: Json, index: number, ruleset: string): Field[]
   if (hasRuleset(ruleset)) for (const b of builtInKinds(ruleset)) for (const [n, x] of Object.entries(b.numbers)) if (!types.has(n)) types.set(n, x === null ? 'null' : typeof x);
   let first = true;
   for (const [n, t] of types) {
-    out.push({ path: at('numbers', n), label: n, kind: 'numberCell', cellType: t, value: show(getAt(kind, ['numbers', n])), optional: true, ...(first ? { group: `${ruleset}'s numbers` } : {}) });
+    out.push({ path: at('numbers', n), label: n, kind: 'numberCell', cellType: t, value: show(getAt(kind, ['numbers', n])), optional: true, ...(first ? { group: `${hasRuleset(ruleset) ? getRuleset(ruleset).name : ruleset}'s numbers` } : {}) });
     first = false;
   }
   effectFields(getAt(kind, ['effect']), at('effect'), 'Effect', out);
