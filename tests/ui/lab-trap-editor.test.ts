@@ -32,6 +32,7 @@ import {
 import { runOdds } from '../../src/sim/odds.ts';
 import { LabClient } from '../../src/ui/lab/client.ts';
 import type { LabRequest, LabResponse } from '../../src/ui/lab/protocol.ts';
+import { type OddsRequest, type OddsResponse, TrapOddsClient } from '../../src/ui/lab/trapOddsClient.ts';
 
 const ids = () => listRulesets().map((r) => r.id).sort();
 const start = (ruleset: string, key: string): Json => startPoints(ruleset).find((p) => p.key === key)!.file();
@@ -240,5 +241,51 @@ describe('the Lab client and an edited trap file', () => {
     await sim(edited);
     expect(workers).toHaveLength(2);
     expect(client.created).toBe(2);
+  });
+});
+
+describe('a reading too large, and the odds worker', () => {
+  it('a kind too large to read exactly says so in its row', () => {
+    const blast: Json = { do: 'blast', radius: 1, damage: '100d100', edge: 'full', colour: '#ffffff' };
+    const r = read(setAt(start('ceaptun', 'kind:spear'), ['traps', 0, 'effect'], { do: 'all', effects: Array.from({ length: 16 }, () => blast) }));
+    const [row] = stepOddsOf(r.file, r.ruleset, { hp: '20' }).rows;
+    expect(row!.odds).toBeNull();
+    expect(row!.problem).toMatch(/^too large to read exactly \(more than [\d,]+ steps\)/);
+  });
+
+  it('a reading asked for while another runs ends it: the old one answers null, its worker is terminated', async () => {
+    const made: Array<{ terminated: boolean; posted: OddsRequest[]; answer: (m: OddsResponse) => void }> = [];
+    const client = new TrapOddsClient(() => {
+      let listener: ((e: { data: OddsResponse }) => void) | null = null;
+      const w = {
+        terminated: false,
+        posted: [] as OddsRequest[],
+        answer: (m: OddsResponse) => listener?.({ data: m }),
+        addEventListener: (type: string, fn: (e: { data: OddsResponse }) => void) => {
+          if (type === 'message') listener = fn;
+        },
+        postMessage(m: OddsRequest) {
+          this.posted.push(m);
+        },
+        terminate() {
+          this.terminated = true;
+        },
+      };
+      made.push(w);
+      return w as unknown as Worker;
+    });
+    const file = read(start('ceaptun', 'kind:pit')).file;
+    const first = client.read(file, { hp: '6' });
+    const second = client.read(file, { hp: '7' });
+    expect(await first).toBeNull();
+    expect(made).toHaveLength(2);
+    expect(made[0]!.terminated).toBe(true);
+    const id = made[1]!.posted[0]!.id;
+    made[1]!.answer({ id, error: 'x' });
+    expect(await second).toEqual({ id, error: 'x' });
+    // Nothing pending: the next reading goes to the same worker.
+    void client.read(file, { hp: '8' });
+    expect(made).toHaveLength(2);
+    expect(made[1]!.posted).toHaveLength(2);
   });
 });

@@ -33,11 +33,10 @@ import {
   setAt,
   setField,
   startPoints,
-  stepOddsOf,
-  stepOutcomes,
   blankKind,
   getAt,
 } from './trapEditorModel.ts';
+import { TrapOddsClient } from './trapOddsClient.ts';
 import { fieldWords } from './words.ts';
 
 /** Typing settles this long before the odds (and a JSON edit) are read again. */
@@ -56,7 +55,8 @@ export interface TrapEditor {
   file(): TrapFile | null;
 }
 
-export function trapEditor(hooks: TrapEditorHooks, initial?: string): TrapEditor {
+/** `odds`: where the exact odds are read (a worker of its own by default: a large reading takes seconds). */
+export function trapEditor(hooks: TrapEditorHooks, initial?: string, odds: TrapOddsClient = new TrapOddsClient()): TrapEditor {
   const rulesets = rulesetsTakingTrapFiles();
   const rulesetSelect = select('trap-ruleset', rulesets.map((id) => [id, getRuleset(id).name]), initial && rulesets.includes(initial) ? initial : rulesets[0]);
   const startSelect = select('trap-start', []);
@@ -116,12 +116,28 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string): TrapEditor
     for (const [name, input] of inputFields) out[name] = input instanceof HTMLInputElement && input.type === 'checkbox' ? String(input.checked) : input.value;
     return out;
   };
-  const showOdds = () => {
+  /** Each reading's number: a reading's answer shows only while it is the latest asked for. */
+  let oddsAsked = 0;
+  const showOdds = async () => {
+    // Closed, it reads nothing (its worker starts the first time it is opened).
+    if (!element.open) return;
     if (!good) {
       oddsOut.replaceChildren(h('p', { class: 'lab-note' }, 'No odds until the file reads.'));
       return;
     }
-    const reading = stepOddsOf(good.file, good.ruleset, rawInputs());
+    const asked = ++oddsAsked;
+    // Said only if the reading takes a while (most take a millisecond).
+    const slow = setTimeout(() => {
+      if (asked === oddsAsked) oddsOut.prepend(h('p', { class: 'lab-note lab-trap-reading' }, 'Reading the odds exactly…'));
+    }, 400);
+    const answer = await odds.read(good.file, rawInputs());
+    clearTimeout(slow);
+    if (!answer || asked !== oddsAsked) return;
+    if ('error' in answer) {
+      oddsOut.replaceChildren(h('p', { class: 'lab-error lab-trap-odds-problem' }, fieldWords(answer.error)));
+      return;
+    }
+    const { reading, outcomes } = answer;
     if (reading.inputsProblem) {
       oddsOut.replaceChildren(h('p', { class: 'lab-error lab-trap-odds-problem' }, fieldWords(reading.inputsProblem)));
       return;
@@ -130,7 +146,6 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string): TrapEditor
       oddsOut.replaceChildren(h('p', { class: 'lab-note' }, 'No kind of this file sits on the floor: the step check reads floor traps only.'));
       return;
     }
-    const outcomes = stepOutcomes(good.ruleset);
     const table = h('table', { class: 'lab-table lab-trap-odds-table' }, h('thead', {}, h('tr', {}, h('th', {}, 'stepping onto'), ...outcomes.map((o) => h('th', { class: 'num' }, o)))));
     const body = h('tbody');
     const notes = h('ul', { class: 'lab-trap-left-out' });
@@ -147,7 +162,7 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string): TrapEditor
   let oddsTimer: ReturnType<typeof setTimeout> | undefined;
   const oddsSoon = () => {
     clearTimeout(oddsTimer);
-    oddsTimer = setTimeout(showOdds, TYPING_PAUSE_MS);
+    oddsTimer = setTimeout(() => void showOdds(), TYPING_PAUSE_MS);
   };
   oddsInputs.addEventListener('input', oddsSoon);
   oddsInputs.addEventListener('change', oddsSoon);
@@ -348,9 +363,6 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string): TrapEditor
     say(refused ? fieldWords(refused) : `Playing “${f.name}” in a new game (the Game tab).`, refused !== null);
   });
 
-  fillStarts();
-  start();
-
   const element = h(
     'details',
     { class: 'lab-trap-editor' },
@@ -368,5 +380,10 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string): TrapEditor
     h('div', { class: 'lab-row' }, downloadButton, simulateButton, playButton),
     status,
   );
+  element.addEventListener('toggle', () => {
+    if (element.open) oddsSoon();
+  });
+  fillStarts();
+  start();
   return { element, file: () => (good ? good.file : null) };
 }

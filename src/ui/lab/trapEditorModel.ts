@@ -425,7 +425,8 @@ export function stepOddsOf(file: TrapFile, derived: Ruleset, raw: Record<string,
       row.odds = odds;
       row.leavesOut = [...(check.leavesOut?.(inputs) ?? [])];
     } catch (e) {
-      row.problem = e instanceof ExactLimitError || e instanceof RangeError ? `too large to read exactly (${(e as Error).message})` : (e as Error).message;
+      const why = (e as Error).message;
+      row.problem = e instanceof ExactLimitError || e instanceof RangeError ? (/too large/.test(why) ? why : `too large to read exactly (${why})`) : why;
     }
   }
   return { rows };
