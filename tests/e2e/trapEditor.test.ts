@@ -2,10 +2,12 @@
  * The Balance Lab's trap editor in the built site (headless Debian Chromium; `npm run build`
  * first): Cēaptūn's pit trap picked as the start, its damage changed in the form, the death odds
  * on the page equal to what counting the dice and `runOdds` of the file applied in Node say; bad
- * JSON named by field with the last good odds kept; the edited file simulated in the Lab's worker
+ * JSON, a 10 MB paste and `__proto__` named by field with the last good odds kept, the game and the
+ * saves untouched; the file downloaded as shown; the edited file simulated in the Lab's worker
  * against the ruleset, edited again and simulated again (a fresh worker: the first registered the
  * file's name with other kinds); Play it starts a game on the file.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/rulesets/index.ts';
@@ -13,6 +15,7 @@ import { getRuleset } from '../../src/core/registry.ts';
 import { chanceText } from '../../src/core/stepOdds.ts';
 import type { TrapFile } from '../../src/core/traps/definition.ts';
 import { applyTrapFile } from '../../src/core/traps/files.ts';
+import { parseTrapFile } from '../../src/core/traps/schema.ts';
 import { runOdds } from '../../src/sim/odds.ts';
 import { type OpenedPage, openGame } from './support/browser.ts';
 import { builtSite } from './support/site.ts';
@@ -127,6 +130,14 @@ describe('the trap editor of the Balance Lab', () => {
     await page.waitForFunction(() => (document.querySelector('.lab-trap-problems')?.childElementCount ?? 1) === 0);
     expect(JSON.parse(await page.inputValue(json)).ruleset).toBe('ceaptun');
     expect(opened.errors).toEqual([]);
+  });
+
+  it('downloads the file as shown, named from its name', async () => {
+    const [dl] = await Promise.all([page.waitForEvent('download'), page.click(`${editor} button.lab-trap-download`)]);
+    expect(dl.suggestedFilename()).toBe('my-pit.json');
+    const text = readFileSync((await dl.path())!, 'utf8');
+    expect(JSON.parse(text)).toEqual(JSON.parse(await page.inputValue(`${editor} textarea[name=trap-json]`)));
+    expect(parseTrapFile(text).traps[0]!.effect).toMatchObject({ do: 'fall', damage: '2d4' });
   });
 
   it('simulates the edited file in the Lab against the ruleset, and again after another edit', async () => {

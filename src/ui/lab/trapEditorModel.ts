@@ -414,7 +414,9 @@ export function stepOddsOf(file: TrapFile, derived: Ruleset, raw: Record<string,
     try {
       inputs = checkInputs(check, trap ? { ...given, [trap.name]: kind.id } : given);
     } catch (e) {
-      if (!trap || !(e as Error).message.includes(kind.id)) return { inputsProblem: (e as Error).message, rows: [] };
+      // A refusal quoting the kind's id is the kind's (`--trap: expected one of …, got "x"`,
+      // `unknown trap "x"`); any other is the inputs' and holds for every kind.
+      if (!trap || !(e as Error).message.includes(JSON.stringify(kind.id))) return { inputsProblem: (e as Error).message, rows: [] };
       row.problem = (e as Error).message;
       continue;
     }
