@@ -125,7 +125,14 @@ describe('the trap editor of the Balance Lab', () => {
     // The buttons act on the file as shown: not while it does not read.
     await page.click(`${editor} button.lab-trap-simulate`);
     expect(await page.textContent(`${editor} .lab-trap-status`)).toMatch(/Mend the problems/);
-    // A form edit writes the JSON from the form again.
+    // A form edit writes the JSON from the form again: a bad one is named and acts on nothing…
+    await page.fill(damageField, '2d4, lots');
+    await page.waitForFunction(() => /traps\[0\]\.effect\.damage\[1\]: expected dice like "2d6", got "lots"/.test(document.querySelector('.lab-trap-problems')?.textContent ?? ''));
+    expect(JSON.parse(await page.inputValue(json)).traps[0].effect.damage).toEqual(['2d4', 'lots']);
+    await page.click(`${editor} button.lab-trap-download`);
+    expect(await page.textContent(`${editor} .lab-trap-status`)).toMatch(/Mend the problems/);
+    expect(await page.textContent(deathCell)).toBe(nodeDeath('2d4', 8));
+    // …and a good one mends it.
     await page.fill(damageField, '2d4');
     await page.waitForFunction(() => (document.querySelector('.lab-trap-problems')?.childElementCount ?? 1) === 0);
     expect(JSON.parse(await page.inputValue(json)).ruleset).toBe('ceaptun');

@@ -76,8 +76,8 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string, odds: TrapO
   let draft: Json = null;
   /** The last draft that read, with the ruleset copy playing its kinds. */
   let good: Extract<Reading, { ok: true }> | null = null;
-  /** The textarea's text does not read (its problems are shown): the last good file stands. */
-  let textBad = false;
+  /** What the form and the JSON show does not read (its problems are listed): the last good file stands. */
+  let shownBad = false;
   let kindIndex = 0;
   let inputFields = new Map<string, HTMLInputElement | HTMLSelectElement>();
   let oddsRuleset = '';
@@ -157,7 +157,7 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string, odds: TrapO
       if (row.leavesOut.length > 0) notes.append(h('li', {}, `${row.name}: Not counted: ${row.leavesOut.join('; ')}.`));
     }
     table.append(body);
-    oddsOut.replaceChildren(h('div', { class: 'lab-scroll' }, table), notes.childElementCount > 0 ? notes : '', textBad ? h('p', { class: 'lab-note' }, 'These are the odds of the last file that read.') : '');
+    oddsOut.replaceChildren(h('div', { class: 'lab-scroll' }, table), notes.childElementCount > 0 ? notes : '', shownBad ? h('p', { class: 'lab-note' }, 'These are the odds of the last file that read.') : '');
   };
   let oddsTimer: ReturnType<typeof setTimeout> | undefined;
   const oddsSoon = () => {
@@ -237,8 +237,8 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string, odds: TrapO
   /** Reads the draft (a form edit, or a start): the JSON follows it whether or not it reads. */
   const edited = (refillForm: boolean) => {
     json.value = draftText(draft);
-    textBad = false;
     const r = readDraft(draft);
+    shownBad = !r.ok;
     if (r.ok) {
       good = r;
       showProblems([]);
@@ -255,12 +255,12 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string, odds: TrapO
     const r = readDraft(text, 'the JSON');
     if (!r.ok) {
       // The form, the odds and the buttons keep the last file that read.
-      textBad = true;
+      shownBad = true;
       showProblems(r.issues);
       oddsSoon();
       return;
     }
-    textBad = false;
+    shownBad = false;
     draft = JSON.parse(text) as Json;
     good = r;
     showProblems([]);
@@ -277,10 +277,12 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string, odds: TrapO
     if (text.length <= MAX_TRAP_FILE_BYTES) return false;
     clearTimeout(jsonTimer);
     const r = readDraft(text, 'the JSON');
-    showProblems([...(r.ok ? [] : r.issues), 'the text was not taken in: the JSON shows the file as it was']);
+    // The box shows the draft again, and what is shown is what the buttons may act on.
+    const shown = readDraft(draft);
+    showProblems([...(r.ok ? [] : r.issues), 'the text was not taken in: the JSON shows the file as it was', ...(shown.ok ? [] : shown.issues)]);
     say('That text is too large to be a trap file.', true);
     json.value = draftText(draft);
-    textBad = false;
+    shownBad = !shown.ok;
     oddsSoon();
     return true;
   };
@@ -338,7 +340,7 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string, odds: TrapO
   // ---------------------------------------------------------------- the buttons
   /** The file the buttons act on: the last that read, unless the JSON shown does not read (it would not be what is shown). */
   const usable = (): TrapFile | null => {
-    if (textBad || !good) {
+    if (shownBad || !good) {
       say('Mend the problems listed first: the buttons act on the file as shown.', true);
       return null;
     }
@@ -375,6 +377,7 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string, odds: TrapO
       h('div', { class: 'lab-trap-pane' }, h('h3', {}, 'JSON'), json, problems),
     ),
     h('h3', {}, 'Exact odds of stepping onto each floor kind'),
+    h('p', { class: 'lab-note' }, "The ruleset's step check, read exactly for the inputs below and its default settings; nothing is sampled."),
     oddsInputs,
     oddsOut,
     h('div', { class: 'lab-row' }, downloadButton, simulateButton, playButton),
