@@ -80,6 +80,8 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string, odds: TrapO
   let shownBad = false;
   let kindIndex = 0;
   let inputFields = new Map<string, HTMLInputElement | HTMLSelectElement>();
+  /** A JSON edit waiting for typing to settle. */
+  let jsonTimer: ReturnType<typeof setTimeout> | undefined;
   let oddsRuleset = '';
 
   const say = (text: string, error = false) => {
@@ -236,6 +238,8 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string, odds: TrapO
 
   /** Reads the draft (a form edit, or a start): the JSON follows it whether or not it reads. */
   const edited = (refillForm: boolean) => {
+    // The form's edit wins over a JSON edit still settling (the JSON is the form's now).
+    clearTimeout(jsonTimer);
     json.value = draftText(draft);
     const r = readDraft(draft);
     shownBad = !r.ok;
@@ -249,7 +253,6 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string, odds: TrapO
   };
 
   // ---------------------------------------------------------------- the JSON
-  let jsonTimer: ReturnType<typeof setTimeout> | undefined;
   const jsonEdited = () => {
     const text = json.value;
     const r = readDraft(text, 'the JSON');

@@ -8,14 +8,15 @@
 import './noEval.ts';
 import '../../rulesets/index.ts';
 import type { OddsRequest, OddsResponse } from './trapOddsClient.ts';
-import { readDraft, stepOddsOf, stepOutcomes } from './trapEditorModel.ts';
+import { type Json, readDraft, stepOddsOf, stepOutcomes } from './trapEditorModel.ts';
 
 const post = (m: OddsResponse) => (self as unknown as Worker).postMessage(m);
 
 self.addEventListener('message', (e: MessageEvent<OddsRequest>) => {
   const { id, file, inputs } = e.data;
   try {
-    const r = readDraft(file as never);
+    // A TrapFile is JSON data: read as the draft it came from.
+    const r = readDraft(file as unknown as Json);
     if (!r.ok) post({ id, error: r.issues.join('; ') });
     else post({ id, reading: stepOddsOf(r.file, r.ruleset, inputs), outcomes: [...stepOutcomes(r.ruleset)] });
   } catch (err) {
