@@ -18,7 +18,8 @@ import type { Ruleset } from '../core/ruleset.ts';
 import { baseRuleset, mountNewGame } from './newgame.ts';
 import { loadAllRulesets, loadRuleset, RULESET_IDS, requestedRuleset } from './rulesets.ts';
 import { createUiStore, notify, patch, type UiStore } from './store.ts';
-import { type GameOptions, gameQuery, parseGameUrl } from './url.ts';
+import { type GameOptions, gameQuery, parseGameUrl, randomSeed } from './url.ts';
+import { DEFAULT_SIZE } from '../core/mapgen.ts';
 
 declare global {
   interface Window {
@@ -147,6 +148,8 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
 
   // Tabs: the lab is loaded the first time it is opened (its code is not part of the first load).
   let labMounted = false;
+  /** Set once the game can start (below): the Lab's trap editor asks for a game of a trap file's ruleset. */
+  let playFromLab: (ruleset: string) => void = () => {};
   let lab: { refresh(): void } | null = null;
   // The store's tab decides which pane shows (a panel of the game, opened from the lab, asks for the game).
   const showTab = (tab: 'game' | 'lab') => store.setState({ tab });
@@ -163,7 +166,8 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
         .then((m) => {
           labPane.replaceChildren();
           // The lab's heat map runs default to the level the player is on.
-          lab = m.mountLab(labPane, { world: () => game.world });
+          // Play it of the trap editor: a new game of a trap file's ruleset, with the running game's map shape.
+          lab = m.mountLab(labPane, { world: () => game.world, play: (ruleset) => playFromLab(ruleset) });
         })
         .catch((e: unknown) => {
           labMounted = false;
@@ -282,6 +286,11 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   const startAnother = (options: GameOptions) => {
     store.setState({ notices: [] });
     start(options);
+  };
+  playFromLab = (ruleset) => {
+    const cur = store.getState().options;
+    startAnother({ seed: randomSeed(), ruleset, width: cur?.width ?? DEFAULT_SIZE.width, height: cur?.height ?? DEFAULT_SIZE.height, style: cur?.style ?? 'rooms', settings: {} });
+    showTab('game');
   };
   mountDeath(death, store, { start: startAnother, openNewGame: () => patch(store, { overlay: 'newGame' }) });
   mountNewGame(newGame, store, startAnother);

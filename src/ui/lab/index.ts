@@ -10,6 +10,7 @@
 import '../share/csp.ts';
 import '../../rulesets/index.ts';
 import { listRulesets } from '../../core/registry.ts';
+import type { TrapFile } from '../../core/traps/definition.ts';
 import type { World } from '../../core/world.ts';
 import { BOTS, BOT_NAMES } from '../../sim/bots/index.ts';
 import type { SimSpec } from '../../sim/runner.ts';
@@ -23,6 +24,8 @@ import type { LabResponse, SimPartial } from './protocol.ts';
 import { renderResults, type SimRun } from './results.ts';
 import { addLabStyles } from './style.ts';
 import { sweepPanel } from './sweepPanel.ts';
+import { trapEditor } from './trapEditor.ts';
+import { playTrapFile } from '../../share/trapFiles.ts';
 import { variantEditor } from './variantEditor.ts';
 import { fieldWords } from './words.ts';
 
@@ -35,6 +38,11 @@ function realRulesets(): string[] {
 export interface LabOptions {
   /** The game's current world: the heat map's runs default to its level. */
   world?: () => World | null;
+  /**
+   * Starts a new game of `ruleset`, a trap file's (`<ruleset>+<slug>`, registered in the page by
+   * the trap editor's Play it), and shows it. Absent: the editor offers no Play it.
+   */
+  play?: (ruleset: string) => void;
 }
 
 export interface Lab {
@@ -44,6 +52,22 @@ export interface Lab {
 
 /** Where every heat-map run plays: the game's level, or the level of a seed typed here. */
 type LevelChoice = { kind: 'live'; level: LiveLevel; shape: LevelShape } | { kind: 'seed'; seed: string };
+
+/**
+ * Registers the file's ruleset in the page (playTrapFile remembers the file, so the game's link and
+ * saves carry it) and starts a game of it. One name means one file in a page: an edited file of a
+ * name already played is refused, naming the field (rename it, or reload the page).
+ */
+function playInPage(file: TrapFile, play: (ruleset: string) => void): string | null {
+  let id: string;
+  try {
+    id = playTrapFile(file, 'the trap file');
+  } catch (e) {
+    return `${(e as Error).message} (this page plays the earlier file of that name: rename this one to play it)`;
+  }
+  play(id);
+  return null;
+}
 
 export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
   addLabStyles();
@@ -224,6 +248,22 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
     void runColumns([specFor(v.ruleset, choice), { ...specFor(v.ruleset, choice), variant: v }], choice);
   }, firstLevel?.ruleset);
 
+  // ---------------------------------------------------------------- the trap editor
+  // Its file against the ruleset as it is, on the same seeds (as a variant against its original).
+  // The worker registers the file's ruleset; LabClient gives an edited file a fresh worker.
+  const traps = trapEditor(
+    {
+      simulate(file) {
+        if (busy) return 'The Lab is running a job: wait for it, or Cancel it.';
+        const choice = levelChoice();
+        void runColumns([specFor(file.ruleset, choice), { ...specFor(file.ruleset, choice), traps: file }], choice);
+        return null;
+      },
+      ...(opts.play ? { play: (file: TrapFile) => playInPage(file, opts.play!) } : {}),
+    },
+    firstLevel?.ruleset,
+  );
+
   // ---------------------------------------------------------------- sweeps
   const sweepBox = sweepPanel(rulesets, (j, failed) => job(j, 'Sweeping', undefined, failed), firstLevel?.ruleset);
   // ---------------------------------------------------------------- assertions
@@ -269,6 +309,7 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
     form,
     results,
     editor.element,
+    traps.element,
     h('details', { class: 'lab-sweep' }, h('summary', {}, 'Sweep: exact odds over a range of one or two inputs'), sweepBox),
     h(
       'details',

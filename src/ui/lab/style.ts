@@ -47,6 +47,13 @@ const CSS = `
 .heat-hide { margin-left: auto; }
 .lab-heat { image-rendering: pixelated; border: 1px solid #333; max-width: 100%; }
 .lab-variant-traps input { width: 5em; }
+.lab-trap-panes { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(22rem, 100%), 1fr)); gap: 8px 16px; align-items: start; }
+.lab-trap-pane h4 { font-size: 13px; margin: 8px 0 2px; color: #bbb; }
+.lab-trap-json { width: 100%; box-sizing: border-box; font: 12px/1.35 ui-monospace, monospace; background: #111; color: #ddd; border: 1px solid #444; border-radius: 3px; }
+.lab-trap-problems { color: #f77; }
+.lab-trap-problems:empty { display: none; }
+.lab-trap-hosts { display: inline-flex; gap: 8px; }
+.lab-trap-left-out { color: #aaa; font-size: 12px; margin: 0 0 6px; }
 `;
 
 let added = false;
