@@ -192,6 +192,12 @@ describe('the exact step odds as the editor shows them', () => {
     expect(stepOddsOf(r.file, r.ruleset, inputs('ceaptun', { hp: '0' })).inputsProblem).toMatch(/--hp must be/);
   });
 
+  it('says the statuses a kind leaves: the shipped net holds 1d4+1 turns, 3.5 on average, every time it goes off', () => {
+    const r = read(start('ceaptun', 'example:net.json'));
+    const [row] = stepOddsOf(r.file, r.ruleset, inputs('ceaptun', {})).rows;
+    expect(row!.statuses).toBe('held fast 3.5 turns 100%');
+  });
+
   it('reads Wasteland through its own step parameters', () => {
     const r = read(start('wasteland', 'example:wasteland-pits.json'));
     const reading = stepOddsOf(r.file, r.ruleset, inputs('wasteland', {}));

@@ -156,6 +156,7 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string, odds: TrapO
       if (row.problem) tr.append(h('td', { colspan: outcomes.length, class: 'lab-error' }, fieldWords(row.problem)));
       else tr.append(...oddsCells(row, outcomes).map((c, i) => h('td', { class: 'num', 'data-outcome': outcomes[i] }, c)));
       body.append(tr);
+      if (row.statuses) notes.append(h('li', { class: 'lab-trap-statuses' }, `${row.name} leaves you, alive: ${row.statuses}.`));
       if (row.leavesOut.length > 0) notes.append(h('li', {}, `${row.name}: Not counted: ${row.leavesOut.join('; ')}.`));
     }
     table.append(body);

@@ -14,7 +14,7 @@ import { readNumber } from '../../core/numbers.ts';
 import { ExactLimitError, exact } from '../../core/prob.ts';
 import { getRuleset, hasRuleset, resolveSettings } from '../../core/registry.ts';
 import type { OddsCheck, ParamSpec, Ruleset } from '../../core/ruleset.ts';
-import { type StepOdds, chanceText } from '../../core/stepOdds.ts';
+import { type StepOdds, chanceText, statusChances, statusesText } from '../../core/stepOdds.ts';
 import type { EffectName, TrapFile, TrapKind } from '../../core/traps/definition.ts';
 import { rulesetsTakingTrapFiles, trapFileRulesetId } from '../../core/traps/files.ts';
 import { parseTrapFile, TrapFileError } from '../../core/traps/schema.ts';
@@ -385,6 +385,8 @@ export interface OddsRow {
   odds: StepOdds | null;
   problem?: string;
   leavesOut: string[];
+  /** The statuses it leaves on one who lives through it, in words ("held fast 3.5 turns 100% (1/1)"); empty: none, or the check reads none. */
+  statuses: string;
 }
 
 export interface OddsReading {
@@ -408,7 +410,7 @@ export function stepOddsOf(file: TrapFile, derived: Ruleset, raw: Record<string,
   const rows: OddsRow[] = [];
   for (const kind of file.traps) {
     if (!kind.hosts.includes('floor')) continue;
-    const row: OddsRow = { id: kind.id, name: kind.name, odds: null, leavesOut: [] };
+    const row: OddsRow = { id: kind.id, name: kind.name, odds: null, leavesOut: [], statuses: '' };
     rows.push(row);
     let inputs: ReturnType<typeof checkInputs>;
     try {
@@ -426,6 +428,7 @@ export function stepOddsOf(file: TrapFile, derived: Ruleset, raw: Record<string,
       for (const o of exact(check.program(inputs, settings))) odds[String(o.value)] = { p: o.exact ? fractionToNumber(o.exact) : o.p, exact: o.exact };
       row.odds = odds;
       row.leavesOut = [...(check.leavesOut?.(inputs) ?? [])];
+      if (check.statuses) row.statuses = statusesText(statusChances(check.statuses(inputs, settings)));
     } catch (e) {
       const why = (e as Error).message;
       row.problem = e instanceof ExactLimitError || e instanceof RangeError ? (/too large/.test(why) ? why : `too large to read exactly (${why})`) : why;
