@@ -16,7 +16,7 @@
  * itself, so they read as unhurt), drowning in a flooded room, summoned creatures' blows, and the
  * rounds spent climbing out of a pit.
  */
-import { add, constant, iterate, lift2, type Prob, roll, sumOf } from '../../core/prob.ts';
+import { constant, type Prob } from '../../core/prob.ts';
 import { type CheckInputs, type DisarmReading, type OddsCheck, type StepHarm, STEP_HARM_OUTCOMES } from '../../core/ruleset.ts';
 import { type Actor, chebyshev, type Trap, type World } from '../../core/world.ts';
 import { armorClass, disableBonus, effectiveScore, isUndead, moveSilentlyBonus, num, saveBonus } from './actors.ts';

@@ -10,6 +10,7 @@ import { own } from '../../core/lookup.ts';
 import type { TrapDef } from '../../core/ruleset.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
 import { parseTrapFile } from '../../core/traps/schema.ts';
+import { effectsOf } from '../../core/traps/read.ts';
 import traps from './traps.json' with { type: 'json' };
 import type { Trap } from '../../core/world.ts';
 import { DESIGN_FIELDS, type DesignInputs, designFromInputs, designInputsOf, elementsFromInputs, isMagic, type TrapDesign } from './designer.ts';
@@ -116,11 +117,11 @@ function flag(v: unknown): boolean | undefined {
   return typeof v === 'boolean' ? v : undefined;
 }
 
-/** The play family of a kind's effect: its named effect's, `attack` for the vocabulary's attack, else none. */
+/** The play family of a kind's effect: its named effect's, `attack` for a tree with the vocabulary's attack in it, else none. */
 export function familyOf(kind: TrapKind): Effect {
   const e = kind.effect;
   if (e.do === 'custom') return own(FAMILY_OF_CUSTOM, e.name) ?? 'none';
-  return e.do === 'attack' ? 'attack' : 'none';
+  return effectsOf(e).some((x) => x.do === 'attack' || x.do === 'projectile') ? 'attack' : 'none';
 }
 
 /**
