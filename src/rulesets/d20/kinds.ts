@@ -35,13 +35,16 @@ function problemsOf(k: TrapKind, at: string): string[] {
     if (field) {
       const checked = v === null ? { error: `--${key}: null` } : checkInput(field, v);
       if (typeof checked === 'object') out.push(`${at}.numbers.${key}: ${checked.error.replace(/^--[a-z-]+: /, '')} (${field.label}: ${field.description})`);
+    } else if (key === 'cr') {
+      if (typeof v !== 'number') out.push(`${at}.numbers.cr: the CR the SRD's tables give the design, a whole number (or leave it out)`);
     } else if (!Object.hasOwn(PLAY_NUMBERS, key))
-      out.push(`${at}.numbers.${key}: d20 reads no number "${key}"; the designer's inputs are ${DESIGN_NAMES.join(', ')}; play's are ${Object.keys(PLAY_NUMBERS).join(', ')}`);
+      out.push(`${at}.numbers.${key}: d20 reads no number "${key}"; the designer's inputs are ${DESIGN_NAMES.join(', ')}; play's are ${Object.keys(PLAY_NUMBERS).join(', ')}; and cr, checked against the design`);
   }
   if (out.length > 0) return out;
   const d = d20KindOf(k);
   const design = designFromInputs(d.design);
   if (!design.ok) return [`${at}.numbers: the SRD's tables refuse this design: ${design.error}`];
+  if (k.numbers.cr !== undefined && k.numbers.cr !== design.design.cr) out.push(`${at}.numbers.cr: the SRD's tables give this design CR ${design.design.cr}, not ${String(k.numbers.cr)} (a d20 trap's CR comes from its elements)`);
   const poison = typeof d.design.poison === 'string' ? poisonById(d.design.poison) : undefined;
   const family = familyOf(k);
   const vocabulary = effectsOf(k.effect).filter((e) => e.do !== 'custom' && e.do !== 'all' && e.do !== 'chance');

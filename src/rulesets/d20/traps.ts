@@ -13,7 +13,7 @@ import { parseTrapFile } from '../../core/traps/schema.ts';
 import { effectsOf } from '../../core/traps/read.ts';
 import traps from './traps.json' with { type: 'json' };
 import type { Trap } from '../../core/world.ts';
-import { DESIGN_FIELDS, type DesignInputs, designFromInputs, designInputsOf, elementsFromInputs, isMagic, type TrapDesign } from './designer.ts';
+import { checkInput, DESIGN_FIELDS, type DesignInputs, fieldByName, designFromInputs, designInputsOf, elementsFromInputs, isMagic, type TrapDesign } from './designer.ts';
 import { damageText, parseDamage } from './dice.ts';
 import { type PoisonDef, POISONS, poisonById } from './poisons.ts';
 import { deviceSaveDc, MAGIC_DC_BASE, type ResetKind, spellSaveDc, type TriggerKind } from './tables.ts';
@@ -361,6 +361,53 @@ export function playForDesign(inputs: DesignInputs, host: Host): PlayData {
   else if (e.neverMiss || e.damage || e.avgDamage !== undefined) effect = 'crush';
   else if (e.poisonCr !== undefined) effect = 'contact';
   return { effect, hosts: [host], triggerRadius: DESIGNED_TRIGGER_RADIUS };
+}
+
+/** The named effect that plays each family (the inverse of `FAMILY_OF_CUSTOM`, without the placeholder). */
+const CUSTOM_OF_FAMILY: Readonly<Partial<Record<Effect, string>>> = {
+  pit: 'pit',
+  attack: 'srd_attack',
+  blast: 'spell_blast',
+  gas: 'gas',
+  liquid: 'flood',
+  summon: 'summon',
+  alarm: 'alarm',
+  crush: 'crush',
+  contact: 'contact_poison',
+};
+
+/**
+ * The trap designer's trap as a kind of a trap file (the format `--traps` reads): its inputs as
+ * the kind's numbers, with the CR the tables give it (withKinds checks it), and the named effect
+ * of its family, which plays the very code a placed designed trap plays (`playForDesign`). An
+ * error where the inputs make no trap, or one that does nothing.
+ */
+export function designedKind(inputs: DesignInputs, opts: { id: string; name: string; host: Host; colour?: string }): TrapKind | { error: string } {
+  const r = designFromInputs(inputs);
+  if (!r.ok) return { error: r.error };
+  const play = playForDesign(inputs, opts.host);
+  const custom = CUSTOM_OF_FAMILY[play.effect];
+  if (!custom) return { error: 'the design deals no damage, no poison and no drowning: a trap file\'s kind must do something' };
+  const numbers: Record<string, string | number | boolean> = {};
+  // As the designer reads them: the command line's "20" is the number 20.
+  for (const [k, v] of Object.entries(inputs)) {
+    const field = fieldByName(k);
+    const read = field ? checkInput(field, v) : v;
+    numbers[k] = typeof read === 'object' ? v : read;
+  }
+  numbers.cr = r.design.cr;
+  if (play.radius !== undefined) numbers.radius = play.radius;
+  if (play.triggerRadius !== undefined) numbers['trigger-radius'] = play.triggerRadius;
+  return {
+    id: opts.id,
+    name: opts.name,
+    colour: opts.colour ?? '#ff80c0',
+    hosts: [opts.host],
+    placement: { weight: 1 },
+    charges: -1,
+    numbers,
+    effect: { do: 'custom', name: custom },
+  };
 }
 
 const tableProfiles = new Map<string, TrapProfile>();
