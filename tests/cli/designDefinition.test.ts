@@ -37,7 +37,7 @@ describe('trapsmith design d20 --format definition', () => {
     const path = tempFile('wall-crossbow.json', r.out);
     const table = await cli('traps', 'd20', '--traps', path, '--format', 'json');
     expect(table.code, table.err).toBe(0);
-    const row = (JSON.parse(table.out) as Array<{ id: string; columns: Record<string, unknown> }>).find((t) => t.id === 'wall_crossbow')!;
+    const row = (JSON.parse(table.out) as { traps: Array<{ id: string; columns: Record<string, unknown> }> }).traps.find((t) => t.id === 'wall_crossbow')!;
     const d = designJson(design.design);
     expect(row.columns).toMatchObject({ cr: d.cr, price: d.price, craftDc: d.craftDc, search: 22, disable: 21, 'attack/save': '+12', damage: '1d10' });
 
