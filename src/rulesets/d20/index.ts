@@ -30,7 +30,7 @@ import { crOfLevel, levelCr, placeTraps } from './placement.ts';
 import { d20Settings, D20_SETTINGS } from './settings.ts';
 import { disarmInputsOf, makeStepCheck, stepInputsOf } from './stepOdds.ts';
 import { withDesignersKinds } from './kinds.ts';
-import { actionCost, disarm, monsterKnowsTrap, notice, refuse, restingState, rig, rigOptions, search } from './skills.ts';
+import { actionCost, disarm, monsterKnowsTrap, notice, refuse, restingState, rig, rigOptions, search, spotInputsOf } from './skills.ts';
 import { type D20TrapKind, profileOf, TRAP_COLUMNS, TRAP_KINDS, trapDefs } from './traps.ts';
 import { onEnter, onOpen, onWorldTurn, springTrap } from './triggers.ts';
 
@@ -103,6 +103,7 @@ function makeRuleset(kinds: readonly D20TrapKind[]): Ruleset {
   placeTraps: (placement) => placeTraps(placement, kinds),
   stepInputs: (world, actor, trap) => stepInputsOf(world, actor, trap, step),
   disarmInputs: disarmInputsOf,
+  spotInputs: spotInputsOf,
 
   onEnter: (ctx, actor, trap) => onEnter(ctx, actor, trap),
   trigger: springTrap,

@@ -219,6 +219,8 @@ export function makeStepCheck(kinds: readonly D20TrapKind[]): OddsCheck {
     // A fusillade of greenblood oil darts (1d8 darts of 1d4+1, each a Fortitude save against 1 Constitution).
     { trap: 'designed', design: '{"trigger":"location","reset":"manual","attack":18,"damage":"1d8*1d4","ranged-str":1,"poison":"greenblood_oil"}', hp: 14, ac: 16, fort: 1, score: 11, hd: 3 },
     { trap: 'glyph_blast', hp: 9, ref: 3 },
+    // A designer's floor kinds, so `trapsmith verify` samples them too.
+    ...kinds.filter((k) => !BUILT_IN.has(k.kind) && k.play.hosts.includes('floor')).map((k) => ({ trap: k.id, hp: 10, ac: 14, ref: 2, fort: 2 })),
   ],
   validate: (i) => {
     const read = profileFor(kinds, i);

@@ -161,3 +161,16 @@ describe('d20: kinds refused', () => {
       expect(() => applyTrapFile(file(`custom ${name}`, [{ ...bow, id: 'odd', effect: { do: 'custom', name } }]), 'odd.json')).toThrow(new RegExp(`traps\\[0\\]\\.effect\\.name: d20 has no custom effect "${name}"`));
   });
 });
+
+describe('d20: spotting read from the check the search rolls', () => {
+  it("one search beside a trap is d20 + Search vs its Search DC; a magic trap without trapfinding can't be found", () => {
+    const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear' }] });
+    const hero = player(w);
+    const r = getRuleset('d20').spotInputs!(w, hero, trapAt(w, 2, 1)!)!;
+    expect(r.passing).toBeNull();
+    expect(r.search!.inputs).toMatchObject({ dc: 20, kind: 'skill' });
+    const bonus = Number(r.search!.inputs.bonus);
+    const p = runOdds('d20', 'check', r.search!.inputs).outcomes.success!.p;
+    expect(p).toBeCloseTo(Math.min(20, Math.max(0, 21 + bonus - 20)) / 20, 12);
+  });
+});
