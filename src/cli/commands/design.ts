@@ -6,6 +6,9 @@
  *   trapsmith design d20 --magic device --spell-level 3 --caster-level 5 --automatic-reset --damage 5d6
  *     -> {"cr":4,"price":7500,"xp":600,"searchDc":28,"disableDc":28,"saveDc":14}
  *   trapsmith design d20 --batch -   (JSON lines {"inputs": {...}} or flat objects on stdin)
+ *   trapsmith design d20 --trigger location --reset manual --attack 12 --damage 1d10 \
+ *     --format definition --name "crossbow trap" --out crossbow.json
+ *     -> a trap file (trapsmith-traps) with the designed kind, which `--traps crossbow.json` plays
  *
  * Every designer input is a flag named as in `DESIGN_FIELDS`; a bare flag is `true`. Bad input
  * exits with 2 and a message that names what is wrong; in batch mode a bad line answers
@@ -15,7 +18,10 @@ import { parseArgs } from 'node:util';
 import { own, nullRecord } from '../../core/lookup.ts';
 import { joinNegativeValues } from '../args.ts';
 import { type CliIO, EXIT_USAGE } from '../io.ts';
+import { writeFileSync } from 'node:fs';
 import { DESIGN_FIELDS, type DesignInputs, designFromInputs, designJson, type TrapDesign } from '../../rulesets/d20/designer.ts';
+import { designedKind, type Host } from '../../rulesets/d20/traps.ts';
+import type { TrapFile } from '../../core/traps/definition.ts';
 
 const EXIT_OK = 0;
 
@@ -29,11 +35,13 @@ const USAGE = `usage: trapsmith design d20 --trigger T --reset R [--search-dc N]
          [--attack N | --reflex-dc N] [--damage 2d6 | --avg-damage X] [--ranged-str N] [--melee-str N]
          [--multiple-targets] [--never-miss] [--onset N] [--liquid] [--gas]
          [--poison NAME | --poison-cr N --poison-cost N] [--alchemical-level N --alchemical-cost N]
-         [--pit-spikes] [--touch-attack] [--bypass lock|hidden-switch|hidden-lock] [--format json|table]
+         [--pit-spikes] [--touch-attack] [--bypass lock|hidden-switch|hidden-lock] [--format json|table|definition]
        trapsmith design d20 --magic device|spell --spell-level N --caster-level N [--automatic-reset]
          [--damage 5d6 | --avg-damage X] [--trigger-spell-level N [--trigger-caster-level N]]
          [--material-cost GP] [--xp-component XP] [--ability-mod N]
-       trapsmith design d20 --batch -    (one JSON object of inputs per line on stdin)`;
+       trapsmith design d20 --batch -    (one JSON object of inputs per line on stdin)
+       --format definition prints the designed trap as a trap file (what --traps FILE plays):
+         [--name NAME] [--id ID] [--host floor|door|chest] [--out FILE (written there instead)]`;
 
 type OptionSpec = { type: 'string' | 'boolean'; short?: string };
 
@@ -41,6 +49,10 @@ function optionSpecs(): Record<string, OptionSpec> {
   const opts: Record<string, OptionSpec> = {
     format: { type: 'string' },
     batch: { type: 'string' },
+    name: { type: 'string' },
+    id: { type: 'string' },
+    host: { type: 'string' },
+    out: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   };
   for (const f of DESIGN_FIELDS) opts[f.name] = { type: f.type === 'boolean' ? 'boolean' : 'string' };
@@ -131,10 +143,15 @@ export async function designCommand(argv: string[], io: CliIO): Promise<number> 
     return EXIT_USAGE;
   }
   const format = values.format ?? 'json';
-  if (format !== 'json' && format !== 'table') {
-    io.err(`${PREFIX}--format must be json or table, got "${String(format)}"`);
+  if (format !== 'json' && format !== 'table' && format !== 'definition') {
+    io.err(`${PREFIX}--format must be json, table or definition, got "${String(format)}"`);
     return EXIT_USAGE;
   }
+  for (const only of ['name', 'id', 'host', 'out'] as const)
+    if (values[only] !== undefined && format !== 'definition') {
+      io.err(`${PREFIX}--${only} goes with --format definition (a trap file)`);
+      return EXIT_USAGE;
+    }
 
   // The design flags given on the command line (bare flags are true).
   const flags: DesignInputs = {};
@@ -173,6 +190,41 @@ export async function designCommand(argv: string[], io: CliIO): Promise<number> 
     io.err(`${PREFIX}${r.error}`);
     return EXIT_USAGE;
   }
+  if (format === 'definition') return definition(flags, values, io);
   io.out(format === 'json' ? JSON.stringify(designJson(r.design)) : designTable(r.design));
+  return EXIT_OK;
+}
+
+/** A kind's id from its name: lower case letters, digits and `_` (the trap file's rule). */
+function idOf(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'designed';
+}
+
+/** The designed trap as a trap file, printed or written to `--out`. */
+function definition(inputs: DesignInputs, values: Record<string, string | boolean | (string | boolean)[] | undefined>, io: CliIO): number {
+  const name = typeof values.name === 'string' ? values.name : 'designed trap';
+  const id = typeof values.id === 'string' ? values.id : idOf(name);
+  // A touch trigger sits on what is touched: a door, unless told otherwise.
+  const host = typeof values.host === 'string' ? values.host : inputs.trigger === 'touch' || inputs.trigger === 'touch-attached' ? 'door' : 'floor';
+  if (host !== 'floor' && host !== 'door' && host !== 'chest') {
+    io.err(`${PREFIX}--host must be floor, door or chest, got "${host}"`);
+    return EXIT_USAGE;
+  }
+  const kind = designedKind(inputs, { id, name, host: host as Host });
+  if ('error' in kind) {
+    io.err(`${PREFIX}${kind.error}`);
+    return EXIT_USAGE;
+  }
+  const file: TrapFile = { format: 'trapsmith-traps', version: 1, ruleset: 'd20', name, description: 'Made by the d20 trap designer (trapsmith design d20 --format definition).', traps: [kind] };
+  const text = `${JSON.stringify(file, null, 2)}\n`;
+  if (typeof values.out === 'string') {
+    try {
+      writeFileSync(values.out, text);
+    } catch (e) {
+      io.err(`${PREFIX}--out ${values.out}: ${(e as Error).message}`);
+      return EXIT_USAGE;
+    }
+    io.out(`wrote ${values.out}: ${name} (CR ${String(kind.numbers.cr)}); play it with --traps ${values.out}`);
+  } else io.out(text.trimEnd());
   return EXIT_OK;
 }

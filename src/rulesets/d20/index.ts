@@ -28,9 +28,10 @@ import { capitalise, counted, withArticle } from '../../core/words.ts';
 import { ABILITIES, poisonById } from './poisons.ts';
 import { crOfLevel, levelCr, placeTraps } from './placement.ts';
 import { d20Settings, D20_SETTINGS } from './settings.ts';
-import { disarmInputsOf, STEP_CHECK, stepInputsOf } from './stepOdds.ts';
-import { actionCost, disarm, monsterKnowsTrap, notice, refuse, restingState, rig, rigOptions, search } from './skills.ts';
-import { profileOf, TRAP_COLUMNS, trapDefs } from './traps.ts';
+import { disarmInputsOf, makeStepCheck, stepInputsOf } from './stepOdds.ts';
+import { withDesignersKinds } from './kinds.ts';
+import { actionCost, disarm, monsterKnowsTrap, notice, refuse, restingState, rig, rigOptions, search, spotInputsOf } from './skills.ts';
+import { type D20TrapKind, profileOf, TRAP_COLUMNS, TRAP_KINDS, trapDefs } from './traps.ts';
 import { onEnter, onOpen, onWorldTurn, springTrap } from './triggers.ts';
 
 function signed(n: number): string {
@@ -76,14 +77,21 @@ function describeTrap(_world: World, trap: Trap): TrapDescription {
   };
 }
 
-export const ruleset: Ruleset = {
+/**
+ * A d20 ruleset playing this trap table (the built-ins, or with a designer's kinds). Play finds
+ * a placed trap's kind by its id (traps.ts `trapKind`); the table says which kinds the dungeon
+ * places and the step check reads.
+ */
+function makeRuleset(kinds: readonly D20TrapKind[]): Ruleset {
+  const step = makeStepCheck(kinds);
+  return {
   id: 'd20',
   name: 'd20 3.5 SRD traps',
   source: 'D&D 3.5 SRD traps (seed 003, French), English SRD tables and RULES.md decisions',
   settings: D20_SETTINGS,
-  traps: trapDefs(),
+  traps: trapDefs(kinds),
   trapColumns: TRAP_COLUMNS,
-  checks: { ...ODDS_CHECKS, step: STEP_CHECK },
+  checks: { ...ODDS_CHECKS, step },
 
   levelInfo: (depth, settings) => ({ cr: levelCr(depth, d20Settings(settings).crOffset), depth }),
   player: (settings) => {
@@ -92,9 +100,10 @@ export const ruleset: Ruleset = {
   },
   monsterTraits: (kind) => monsterTraits(kind),
   hud,
-  placeTraps,
-  stepInputs: stepInputsOf,
+  placeTraps: (placement) => placeTraps(placement, kinds),
+  stepInputs: (world, actor, trap) => stepInputsOf(world, actor, trap, step),
   disarmInputs: disarmInputsOf,
+  spotInputs: spotInputsOf,
 
   onEnter: (ctx, actor, trap) => onEnter(ctx, actor, trap),
   trigger: springTrap,
@@ -110,4 +119,8 @@ export const ruleset: Ruleset = {
   refuse,
   describeTrap,
   trapNameOf: (trap) => (trap.kind === 'designed' ? profileOf(trap).name : undefined),
-};
+  withKinds: (more) => makeRuleset(withDesignersKinds(kinds, more)),
+  };
+}
+
+export const ruleset: Ruleset = makeRuleset(TRAP_KINDS);

@@ -52,8 +52,8 @@ function pick(rng: PlacementContext['rng'], kinds: readonly D20TrapKind[], level
   return group[rng.int(0, group.length - 1)]!;
 }
 
-function kindsFor(host: Host): D20TrapKind[] {
-  return TRAP_KINDS.filter((k) => k.id !== 'designed' && k.play.hosts.includes(host));
+function kindsFor(kinds: readonly D20TrapKind[], host: Host): D20TrapKind[] {
+  return kinds.filter((k) => k.kind.placement.weight > 0 && k.play.hosts.includes(host));
 }
 
 /** Is the whole square of `radius` around (x, y) open floor (for a room-filling trap)? */
@@ -80,12 +80,12 @@ function initialData(ctx: PlacementContext, kind: D20TrapKind, x: number, y: num
   return data;
 }
 
-export function placeTraps(ctx: PlacementContext): TrapSpec[] {
+export function placeTraps(ctx: PlacementContext, kinds: readonly D20TrapKind[] = TRAP_KINDS): TrapSpec[] {
   const s = d20Settings(ctx.world.settings);
   const level = crOfLevel(ctx.world.level);
   const out: TrapSpec[] = [];
   const used = new Set<string>();
-  const floorKinds = kindsFor('floor');
+  const floorKinds = kindsFor(kinds, 'floor');
   const wanted = s.trapsPerLevel >= 0 ? s.trapsPerLevel : Math.max(4, Math.round(ctx.floorCells.length / 70));
   for (let tries = 0; out.length < wanted && tries < wanted * 20 && ctx.floorCells.length > 0; tries++) {
     const kind = pick(ctx.rng, floorKinds, level);
@@ -97,7 +97,7 @@ export function placeTraps(ctx: PlacementContext): TrapSpec[] {
     used.add(`${x},${y}`);
     out.push({ kind: kind.id, x, y, data: initialData(ctx, kind, x, y, level) });
   }
-  const doorKinds = kindsFor('door');
+  const doorKinds = kindsFor(kinds, 'door');
   for (const [x, y] of ctx.doorCells) {
     const t = terrainAt(ctx.world, x, y);
     if (t !== Terrain.DoorClosed && t !== Terrain.DoorLocked) continue;
@@ -105,7 +105,7 @@ export function placeTraps(ctx: PlacementContext): TrapSpec[] {
     const kind = pick(ctx.rng, doorKinds, level);
     if (kind) out.push({ kind: kind.id, x, y, host: { kind: 'door' } });
   }
-  const chestKinds = kindsFor('chest');
+  const chestKinds = kindsFor(kinds, 'chest');
   for (const chest of ctx.chests) {
     if (ctx.rng.uniform() >= s.chestTrapChance) continue;
     const kind = pick(ctx.rng, chestKinds, level);

@@ -12,7 +12,7 @@
  */
 import type { Action } from '../../core/actions.ts';
 import { roll, sample } from '../../core/prob.ts';
-import type { RigOption, RuleContext } from '../../core/ruleset.ts';
+import type { FindReading, RigOption, RuleContext } from '../../core/ruleset.ts';
 import { type Actor, chebyshev, chestAt, type Item, Terrain, type Trap, terrainAt, type World } from '../../core/world.ts';
 import { craftBonus, craftRanks, disableBonus, disableRanks, hasTrapfinding, searchBonus, TRAP_KIT } from './actors.ts';
 import { d20Roll, disarmResult, TAKE_20 } from './checks.ts';
@@ -73,6 +73,28 @@ function searchFor(ctx: RuleContext, actor: Actor, trap: Trap, take20: boolean):
   if (searchBarrier(actor, p)) return false;
   const total = take20 ? TAKE_20 + searchBonus(actor) : sample(d20Roll(searchBonus(actor)), ctx.rng('player')).total;
   return total >= p.searchDc;
+}
+
+/**
+ * The `check` odds check's readings of `actor` finding `trap` from beside it (the ruleset's
+ * `spotInputs`), as `searchFor` rolls them: a search is d20 + Search against the trap's Search
+ * DC (a skill check: no automatic results); one taking 20 is certain either way, read as a check
+ * that cannot fail or cannot succeed; the look in passing is the same roll, made only with the
+ * `passiveSearch` setting. Where no search can find it (`searchBarrier`: a magic trap, or a DC
+ * over 20, without trapfinding) both read as the check that cannot succeed.
+ */
+export function spotInputsOf(world: World, actor: Actor, trap: Trap): { search: FindReading | null; passing: FindReading | null } {
+  const p = profileOf(trap);
+  const s = d20Settings(world.settings);
+  // d20 + 100 >= 0 always succeeds, d20 - 50 >= 100 never does.
+  const always: FindReading = { check: 'check', inputs: { bonus: 100, dc: 0, kind: 'skill' }, found: ['success'] };
+  const never: FindReading = { check: 'check', inputs: { bonus: -50, dc: 100, kind: 'skill' }, found: ['success'] };
+  if (searchBarrier(actor, p)) return { search: never, passing: s.passiveSearch ? never : null };
+  const bonus = searchBonus(actor);
+  const rolled: FindReading = { check: 'check', inputs: { bonus, dc: p.searchDc, kind: 'skill' }, found: ['success'] };
+  // Taking 20: found exactly when 20 + bonus reaches the DC.
+  const taking20 = TAKE_20 + bonus >= p.searchDc ? always : never;
+  return { search: s.take20 ? taking20 : rolled, passing: s.passiveSearch ? rolled : null };
 }
 
 export function search(ctx: RuleContext, actor: Actor): void {

@@ -16,234 +16,22 @@
  * itself, so they read as unhurt), drowning in a flooded room, summoned creatures' blows, and the
  * rounds spent climbing out of a pit.
  */
-import { add, constant, iterate, lift2, type Prob, roll, sumOf } from '../../core/prob.ts';
+import { constant, type Prob } from '../../core/prob.ts';
 import { type CheckInputs, type DisarmReading, type OddsCheck, type StepHarm, STEP_HARM_OUTCOMES } from '../../core/ruleset.ts';
 import { type Actor, chebyshev, type Trap, type World } from '../../core/world.ts';
-import {
-  abilityMod,
-  armorClass,
-  disableBonus,
-  effectiveScore,
-  isUndead,
-  moveSilentlyBonus,
-  num,
-  type SaveKind,
-  saveBonus,
-} from './actors.ts';
-import { type CheckOutcome, d20Check } from './checks.ts';
+import { armorClass, disableBonus, effectiveScore, isUndead, moveSilentlyBonus, num, saveBonus } from './actors.ts';
 import { designFromInputs, type DesignInputs } from './designer.ts';
-import {
-  attackKind,
-  blastAmount,
-  blastDamageProgram,
-  confirmProgram,
-  conHitPointLoss,
-  crushDamageProgram,
-  fallProgram,
-  hitDamageProgram,
-  missileCountProgram,
-  pitBottomOf,
-  poisonAmountProgram,
-  SPIKE_COUNT,
-  spikesProfile,
-  trapAttackProgram,
-} from './effects.ts';
-import type { Ability, PoisonDef } from './poisons.ts';
+import { D20_DIALECT } from './dialect.ts';
+import { pitBottomOf } from './effects.ts';
+import { damageOf, harmOf, poisonedAbility, poisonedProgram, Reader, situationOf, type StepSituation, trackedAbility } from './harm.ts';
 import { disarmBarrier } from './skills.ts';
-import { designedProfile, designInputsOf, profileOf, TRAP_KINDS, type TrapProfile, tableProfile, trapKind } from './traps.ts';
+import { BUILT_IN_KINDS, type D20TrapKind, designedProfile, designInputsOf, profileOf, TRAP_KINDS, type TrapProfile, tableProfile, trapKind } from './traps.ts';
 import { hearsProgram, keyedFor, withinReach } from './triggers.ts';
+import { readDamage, readingLeavesOut } from '../../core/traps/read.ts';
+import type { TrapKind } from '../../core/traps/definition.ts';
+import type { Traits } from '../../core/world.ts';
 
-
-/** The one who steps, and the place, as the step check's inputs name them. */
-export interface StepSituation {
-  /** Hit points now: damage of this many or more kills. */
-  hp: number;
-  /** The AC the trap's attacks roll against: touch AC for a touch attack trap. */
-  ac: number;
-  ref: number;
-  fort: number;
-  /** Hit Dice: lost Constitution costs the change of its modifier times these in hit points. */
-  hd: number;
-  /** The score now of the ability the trap's poison damages on its first dose (if any). */
-  score: number;
-  moveSilently: number;
-  undead: boolean;
-  flying: boolean;
-  /** A spell trap keyed to the stepper (one of the dungeon's own creatures): it lets it pass. */
-  keyed: boolean;
-  /** Already within a proximity, sound or visual trigger's reach: stepping closer is no approach. */
-  within: boolean;
-}
-
-/** The one ability a poison's initial dose damages (null: none, or hit points only). */
-function poisonedAbility(poison: PoisonDef | null): Ability | null {
-  for (const part of poison?.initial ?? []) if (part.ability !== 'hp' && part.ability !== 'unconscious') return part.ability;
-  return null;
-}
-
-/** The situation's numbers at a score of the poisoned ability: lost points shift the AC and saves it governs. */
-class Reader {
-  constructor(
-    readonly s: StepSituation,
-    /** The ability the trap's (or its pit bottom's) poison damages, whose score `s.score` is. */
-    readonly ability: Ability | null,
-  ) {}
-
-  private shift(score: number, ability: Ability): number {
-    return this.ability === ability ? abilityMod(score) - abilityMod(this.s.score) : 0;
-  }
-
-  ac(score = this.s.score): number {
-    return this.s.ac + this.shift(score, 'dex');
-  }
-
-  save(kind: SaveKind, score = this.s.score): number {
-    if (kind === 'ref') return this.s.ref + this.shift(score, 'dex');
-    if (kind === 'fort') return this.s.fort + this.shift(score, 'con');
-    // No trap a step sets off asks for a Will save: `validate` refuses one that would.
-    throw new Error('the step check reads no Will save');
-  }
-
-  /** Hit points lost Constitution has cost by the time it is down to `score` (effects.ts `conHitPointLoss`, summed dose by dose). */
-  conLoss(score: number): number {
-    return this.ability === 'con' && score > 0 ? conHitPointLoss(this.s.score, score, this.s.hd) : 0;
-  }
-}
-
-/** The outcome of a set-off trap that took `damage` hit points (and the poisoned ability to `score`). */
-function harmOf(damage: number, score: number, r: Reader): StepHarm {
-  // An ability at 0 is death here (effects.ts): paralysed, unconscious or dead among monsters.
-  if (score <= 0 || damage >= r.s.hp) return 'death';
-  return damage > 0 || score < r.s.score ? 'hurt' : 'unhurt';
-}
-
-/**
- * The hit points a trap's effect takes from the victim, as one sum, where no roll of it depends on
- * what an earlier one did to the victim (no poison that damages an ability along the way): its AC
- * and saves are the victim's at the start throughout. Null where a roll does depend on it.
- *
- * A dead victim's remaining blows are summed too, where play stops rolling them: they change no
- * outcome (dead stays dead, hurt stays hurt), and a sum reads far faster than a loop over hit points.
- */
-function damageOf(p: TrapProfile, r: Reader, bottom: TrapProfile | null): Prob<number> | null {
-  switch (p.effect) {
-    case 'pit': {
-      // The bottom's own effect, straight away (no trigger, no onset: the impact sets it off).
-      const more = bottom ? damageOf(bottom, r, null) : constant(0);
-      return more && saved(p, r).bind((s) => (s === 'success' ? constant(0) : add(fallAndSpikes(p, r), more)));
-    }
-    case 'attack': {
-      if (poisonedAbility(p.poison)) return null;
-      const poison = p.poison ? poisonHitPoints(p.poison, r) : constant(0);
-      const missile = trapAttackProgram(p, r.ac()).bind((hit) => (hit.hit ? poison.map((d) => hit.damage + d) : constant(0)));
-      return missileCountProgram(p).bind((n) => sumOf(Math.max(0, n), missile));
-    }
-    case 'blast': {
-      const save = p.save;
-      const dc = p.saveDc;
-      if (!save || dc === null) return blastDamageProgram(p);
-      const made = d20Check(r.save(save), dc, 'save');
-      return blastDamageProgram(p).bind((rolled) => made.map((o) => blastAmount(p, rolled, o === 'success')));
-    }
-    case 'gas':
-    case 'contact':
-      return !p.poison ? constant(0) : poisonedAbility(p.poison) ? null : poisonHitPoints(p.poison, r);
-    case 'crush':
-      return crushDamageProgram(p) ?? constant(0);
-    // These hurt no one on the step: summoned creatures strike later, a bell only rings, water
-    // drowns over rounds.
-    case 'summon':
-    case 'alarm':
-    case 'liquid':
-    case 'none':
-      return constant(0);
-  }
-}
-
-/** A pit's Reflex save (effects.ts `pitEffect`): made, the victim catches itself at the edge. */
-function saved(p: TrapProfile, r: Reader): Prob<CheckOutcome> {
-  return p.saveDc !== null ? d20Check(r.save('ref'), p.saveDc, 'save') : constant<CheckOutcome>('failure');
-}
-
-/** The fall (1d6 per 10 ft.) and the spikes (1d4 attacks), summed. */
-function fallAndSpikes(p: TrapProfile, r: Reader): Prob<number> {
-  if (!p.spikes) return fallProgram(p);
-  const spike = trapAttackProgram(spikesProfile(p), r.ac()).map((hit) => hit.damage);
-  return add(fallProgram(p), SPIKE_COUNT.bind((n) => sumOf(n, spike)));
-}
-
-/** The hit points a dose of a poison that damages no ability takes: its Fortitude save, else its initial hit point damage. */
-function poisonHitPoints(poison: PoisonDef, r: Reader): Prob<number> {
-  if (r.s.undead) return constant(0);
-  const parts = poison.initial.filter((part) => part.ability === 'hp');
-  return d20Check(r.save('fort'), poison.dc, 'save').bind((made) => {
-    let total: Prob<number> = constant(0);
-    if (made === 'failure') for (const part of parts) total = lift2(total, poisonAmountProgram(part, poison), (a, b) => a + Math.max(0, b));
-    return total;
-  });
-}
-
-/** A dose of a poison that damages an ability (effects.ts `poisonCreature`): the score it leaves. */
-function doseProgram(poison: PoisonDef, score: number, r: Reader): Prob<number> {
-  if (r.s.undead) return constant(score);
-  return d20Check(r.save('fort', score), poison.dc, 'save').bind((made) => {
-    let out: Prob<number> = constant(score);
-    if (made === 'failure')
-      for (const part of poison.initial) if (part.ability === r.ability) out = out.bind((x) => poisonAmountProgram(part, poison).map((a) => Math.max(0, x - Math.max(0, a))));
-    return out;
-  });
-}
-
-/**
- * A volley of attacks whose every hit poisons an ability, as the score it leaves and how many
- * hits were plain and how many critical: the poison's lost Dexterity lowers the AC the next
- * attack rolls against (and confirms a critical against), its lost Constitution the next
- * Fortitude save. A loop read as a Markov chain over (score, hits, attacks left), ended when the
- * ability is at 0; the hits' damage is summed afterwards (`poisonedEffect`), apart from the
- * chain, which keeps it small at any hit points. (The chain goes on past a death by hit points,
- * where play stops: the doses the dead are spared change no outcome.)
- */
-type Volley = { score: number; plain: number; critical: number; left: number };
-
-function volleyProgram(p: TrapProfile, poison: PoisonDef, r: Reader): Prob<Volley> {
-  const start = r.s.score;
-  return missileCountProgram(p).bind((n) =>
-    iterate<Volley>({ score: start, plain: 0, critical: 0, left: Math.max(0, n) }, (v) => {
-      if (v.left <= 0 || v.score <= 0) return null;
-      const ac = r.ac(v.score);
-      const next = { ...v, left: v.left - 1 };
-      return roll(1, 20)
-        .map((natural) => attackKind(p, ac, natural))
-        .bind((kind) => (kind === 'miss' ? constant(null) : kind === 'threat' ? confirmProgram(p, ac) : constant(false)))
-        .bind((critical): Prob<Volley> => {
-          if (critical === null) return constant(next);
-          const hit = critical ? { ...next, critical: v.critical + 1 } : { ...next, plain: v.plain + 1 };
-          return doseProgram(poison, v.score, r).map((score) => ({ ...hit, score }));
-        });
-    }),
-  );
-}
-
-/**
- * A trap whose poison damages an ability (effects.ts `fireEffect`): a volley of poisoned attacks,
- * a dose of gas or contact poison, or a pit (its Reflex save, the fall and the spikes) with one
- * of these at its bottom.
- */
-function poisonedProgram(p: TrapProfile, r: Reader, bottom: TrapProfile | null): Prob<StepHarm> {
-  if (p.effect === 'pit') return saved(p, r).bind((s) => (s === 'success' ? constant<StepHarm>('unhurt') : poisonedEffect(bottom!, fallAndSpikes(p, r), r)));
-  return poisonedEffect(p, constant(0), r);
-}
-
-/** What `p` does to a victim already `before` hit points down (a pit's fall and spikes). */
-function poisonedEffect(p: TrapProfile, before: Prob<number>, r: Reader): Prob<StepHarm> {
-  const poison = p.poison!;
-  const tally: Prob<Volley> = p.effect === 'attack' ? volleyProgram(p, poison, r) : doseProgram(poison, r.s.score, r).map((score) => ({ score, plain: 0, critical: 0, left: 0 }));
-  return tally.bind((v) => {
-    if (v.score <= 0) return constant<StepHarm>('death');
-    const hits = add(sumOf(v.plain, hitDamageProgram(p, false)), sumOf(v.critical, hitDamageProgram(p, true)));
-    return add(before, hits).map((d) => harmOf(d + r.conLoss(v.score), v.score, r));
-  });
-}
+export type { StepSituation } from './harm.ts';
 
 /** Does the trap go off at the one stepping onto it (triggers.ts `onEnter`, `scanProximity`)? */
 function goesOffProgram(p: TrapProfile, s: StepSituation): Prob<boolean> {
@@ -270,11 +58,6 @@ function delayed(p: TrapProfile): boolean {
   return p.onset > 0 && (p.effect === 'gas' || p.effect === 'liquid' || p.effect === 'crush');
 }
 
-/** The ability the reading tracks for this trap: its poison's, or (a pit) its bottom's. */
-function trackedAbility(p: TrapProfile, bottom: TrapProfile | null): Ability | null {
-  return poisonedAbility(p.effect === 'pit' ? (bottom?.poison ?? null) : p.poison);
-}
-
 /** Stepping onto the trap, whole: avoided, unhurt, hurt or dead. `bottom`: what lies at a pit's bottom. */
 export function stepProgram(p: TrapProfile, s: StepSituation, bottom: TrapProfile | null): Prob<StepHarm> {
   const r = new Reader(s, trackedAbility(p, bottom));
@@ -286,11 +69,27 @@ export function stepProgram(p: TrapProfile, s: StepSituation, bottom: TrapProfil
   });
 }
 
+/**
+ * Stepping onto a designer's kind (a trap file's): its trigger and onset as the SRD's, then its
+ * effect read by the core's vocabulary (core/traps/read.ts `readDamage`) through the d20 dialect:
+ * hit points, so hurt or death by them (withKinds refuses a kind whose poison damages an ability).
+ */
+export function kindStepProgram(kind: TrapKind, p: TrapProfile, inputs: CheckInputs, settings: Traits): Prob<StepHarm> {
+  const s = situationOf(inputs);
+  return goesOffProgram(p, s).bind((off): Prob<StepHarm> => {
+    if (!off) return constant('avoided');
+    if (delayed(p)) return constant('unhurt');
+    return readDamage(kind, D20_DIALECT, inputs, settings).map((d): StepHarm => (d >= s.hp ? 'death' : d > 0 ? 'hurt' : 'unhurt'));
+  });
+}
+
 // ---------------------------------------------------------------- the check
 
-const FLOOR_KINDS = TRAP_KINDS.filter((k) => k.play.hosts.includes('floor'));
-/** What may lie at a pit's bottom: any floor trap of the table but a pit (play would fall again and again). */
-export const BOTTOM_KINDS: readonly string[] = FLOOR_KINDS.filter((k) => k.id !== 'designed' && k.play.effect !== 'pit').map((k) => k.id);
+/** The built-in kinds, read by the ruleset's own programs above (richer than hit points: ability damage). */
+const BUILT_IN = new Set(BUILT_IN_KINDS);
+
+/** What may lie at a pit's bottom: any floor trap of the built-in table but a pit (play would fall again and again). */
+export const BOTTOM_KINDS: readonly string[] = TRAP_KINDS.filter((k) => k.play.hosts.includes('floor') && k.id !== 'designed' && k.play.effect !== 'pit').map((k) => k.id);
 
 const HP_MAX = 100_000;
 /** Bounds above every value of the SRD: epic ACs and saves, ability scores, Hit Dice and skills. */
@@ -313,6 +112,12 @@ function int(i: CheckInputs, k: string, fallback: number): number {
   return typeof v === 'number' ? v : fallback;
 }
 
+/** The table's kind of the inputs' `trap` (the registry holds one kind per id: traps.ts `registerKinds`). */
+function kindIn(kinds: readonly D20TrapKind[], i: CheckInputs): D20TrapKind | undefined {
+  const id = String(i.trap);
+  return kinds.some((k) => k.id === id) ? trapKind(id) : undefined;
+}
+
 /** A designed trap's inputs from the `--design` JSON text, or a message. */
 function designOf(text: string): DesignInputs | string {
   let parsed: unknown;
@@ -332,10 +137,10 @@ function designOf(text: string): DesignInputs | string {
 }
 
 /** The profile the inputs name (a table trap, or the design given), or a message. */
-function profileFor(i: CheckInputs): { p: TrapProfile; bottom: TrapProfile | null } | string {
+function profileFor(kinds: readonly D20TrapKind[], i: CheckInputs): { p: TrapProfile; bottom: TrapProfile | null; kind: D20TrapKind } | string {
   const id = String(i.trap);
-  const kind = trapKind(id);
-  if (!kind) return `unknown trap "${id}" (known: ${TRAP_KINDS.map((k) => k.id).join(', ')})`;
+  const kind = kindIn(kinds, i);
+  if (!kind) return `unknown trap "${id}" (known: ${kinds.map((k) => k.id).join(', ')})`;
   if (!kind.play.hosts.includes('floor')) return `the ${kind.name} sits on ${kind.play.hosts.map((h) => `${h}s`).join(' and ')}, not on the floor: nobody steps onto it`;
   const design = str(i, 'design');
   let p: TrapProfile;
@@ -355,7 +160,7 @@ function profileFor(i: CheckInputs): { p: TrapProfile; bottom: TrapProfile | nul
     if (!BOTTOM_KINDS.includes(bottomId)) return `--bottom: "${bottomId}" cannot lie at a pit's bottom (one of: ${BOTTOM_KINDS.join(', ')})`;
     bottom = tableProfile(bottomId);
   }
-  return { p, bottom };
+  return { p, bottom, kind };
 }
 
 /** Why the check cannot read this trap, or null. */
@@ -371,7 +176,9 @@ function unreadable(p: TrapProfile, bottom: TrapProfile | null): string | null {
   return null;
 }
 
-export const STEP_CHECK: OddsCheck = {
+/** The step check over a trap table (the built-ins, or with a designer's kinds). */
+export function makeStepCheck(kinds: readonly D20TrapKind[]): OddsCheck {
+  return {
   name: 'step',
   description:
     'Stepping onto a floor trap, whole, for the one who steps (a designed trap: its own elements, --design). Its trigger first: a location trap lets a flier pass; a spell trap, the dungeon\'s own creatures (keyed); ' +
@@ -382,7 +189,7 @@ export const STEP_CHECK: OddsCheck = {
     'Leaves out: others in its area, the poison\'s secondary dose a minute later, and what an onset delay brings when it runs out (gas, water, crushing walls: nothing on the step, so unhurt); ' +
     'drowning, summoned creatures\' blows and the climb out of a pit come later too.',
   params: [
-    { name: 'trap', type: 'enum', required: true, values: TRAP_KINDS.map((k) => k.id), description: 'The trap id (a floor trap: those on doors and chests are opened, not stepped on, and refused).' },
+    { name: 'trap', type: 'enum', required: true, values: kinds.map((k) => k.id), description: 'The trap id (a floor trap: those on doors and chests are opened, not stepped on, and refused).' },
     { name: 'design', type: 'string', description: 'A designed trap\'s elements, as JSON of the designer\'s inputs ({"trigger": "location", "reset": "manual", "attack": 10, "damage": "1d6"}); only with --trap designed.' },
     { name: 'bottom', type: 'string', description: `What lies at a pit's bottom, set off by the fall: ${BOTTOM_KINDS.join(', ')}.` },
     { name: 'hp', type: 'int', required: true, min: 1, max: HP_MAX, description: 'Hit points now: damage of this many or more kills.' },
@@ -412,32 +219,30 @@ export const STEP_CHECK: OddsCheck = {
     // A fusillade of greenblood oil darts (1d8 darts of 1d4+1, each a Fortitude save against 1 Constitution).
     { trap: 'designed', design: '{"trigger":"location","reset":"manual","attack":18,"damage":"1d8*1d4","ranged-str":1,"poison":"greenblood_oil"}', hp: 14, ac: 16, fort: 1, score: 11, hd: 3 },
     { trap: 'glyph_blast', hp: 9, ref: 3 },
+    // A designer's floor kinds, so `trapsmith verify` samples them too.
+    ...kinds.filter((k) => !BUILT_IN.has(k.kind) && k.play.hosts.includes('floor')).map((k) => ({ trap: k.id, hp: 10, ac: 14, ref: 2, fort: 2 })),
   ],
   validate: (i) => {
-    const read = profileFor(i);
+    const read = profileFor(kinds, i);
     if (typeof read === 'string') return read;
     if (int(i, 'hp', 1) < 1) return '--hp is the hit points now, 1 or more';
+    if (!BUILT_IN.has(read.kind.kind) && read.bottom) return `--bottom is for the built-in pits; the ${read.kind.name} is a designer's kind`;
     return unreadable(read.p, read.bottom);
   },
-  program: (i) => {
-    const read = profileFor(i);
+  program: (i, settings) => {
+    const read = profileFor(kinds, i);
     if (typeof read === 'string') throw new Error(read);
-    const s: StepSituation = {
-      hp: int(i, 'hp', 1),
-      ac: int(i, 'ac', 10),
-      ref: int(i, 'ref', 0),
-      fort: int(i, 'fort', 0),
-      hd: int(i, 'hd', 1),
-      score: int(i, 'score', 10),
-      moveSilently: int(i, 'move-silently', 0),
-      undead: i.undead === true,
-      flying: i.flying === true,
-      keyed: i.keyed === true,
-      within: i.within === true,
-    };
-    return stepProgram(read.p, s, read.bottom);
+    if (!BUILT_IN.has(read.kind.kind)) return kindStepProgram(read.kind.kind, read.p, i, settings);
+    return stepProgram(read.p, situationOf(i), read.bottom);
   },
-};
+  leavesOut: (i) => {
+    const kind = kindIn(kinds, i);
+    return kind ? readingLeavesOut(kind.kind, D20_DIALECT) : [];
+  },
+  };
+}
+
+export const STEP_CHECK: OddsCheck = makeStepCheck(TRAP_KINDS);
 
 // ---------------------------------------------------------------- live situations
 
@@ -455,7 +260,7 @@ function occupants(trap: Trap): number[] {
  * ask it), and for a proximity-type trap where another creature has just come within reach too
  * (it would go off at whichever comes first).
  */
-export function stepInputsOf(world: World, actor: Actor, trap: Trap): CheckInputs | null {
+export function stepInputsOf(world: World, actor: Actor, trap: Trap, check: OddsCheck = STEP_CHECK): CheckInputs | null {
   if (trap.host.kind !== 'floor' || !trap.armed || !trapKind(trap.kind)) return null;
   const p = profileOf(trap);
   const bottom = p.effect === 'pit' ? pitBottomOf(trap) : null;
@@ -482,7 +287,7 @@ export function stepInputsOf(world: World, actor: Actor, trap: Trap): CheckInput
     keyed: keyedFor(trap, p, actor),
     within: before.includes(actor.id),
   };
-  return STEP_CHECK.validate?.(inputs) ? null : inputs;
+  return check.validate?.(inputs) ? null : inputs;
 }
 
 /**

@@ -6,9 +6,14 @@
  *
  * The `designed` kind carries a designer's inputs in its data: the browser form places it.
  */
+import { own } from '../../core/lookup.ts';
 import type { TrapDef } from '../../core/ruleset.ts';
+import type { TrapKind } from '../../core/traps/definition.ts';
+import { parseTrapFile } from '../../core/traps/schema.ts';
+import { effectsOf } from '../../core/traps/read.ts';
+import traps from './traps.json' with { type: 'json' };
 import type { Trap } from '../../core/world.ts';
-import { type DesignInputs, designFromInputs, designInputsOf, elementsFromInputs, isMagic, type TrapDesign } from './designer.ts';
+import { checkInput, DESIGN_FIELDS, type DesignInputs, fieldByName, designFromInputs, designInputsOf, elementsFromInputs, isMagic, type TrapDesign } from './designer.ts';
 import { damageText, parseDamage } from './dice.ts';
 import { type PoisonDef, POISONS, poisonById } from './poisons.ts';
 import { deviceSaveDc, MAGIC_DC_BASE, type ResetKind, spellSaveDc, type TriggerKind } from './tables.ts';
@@ -60,52 +65,126 @@ export interface D20TrapKind {
   /** Designer inputs: the trap's elements. */
   design: DesignInputs;
   play: PlayData;
+  /** The kind as data (traps.json, or a designer's file). */
+  kind: TrapKind;
 }
 
-const L = 'location';
+/** What play reads of a kind's numbers beyond the designer's inputs (`PlayData`), by key. */
+export const PLAY_NUMBERS: Readonly<Record<string, string>> = {
+  'depth-ft': 'a pit\'s depth in feet (1d6 per 10 ft.)',
+  missiles: 'missiles per target ("1d4")',
+  'hit-damage': 'the damage of one missile or blow, without the strength bonus',
+  'crit-range': 'the lowest natural roll that threatens a critical hit (19: 19-20)',
+  'crit-mult': 'the critical multiplier (x2, x3, x4)',
+  noun: 'what hits ("arrow"), for the log',
+  'damage-type': 'the damage type ("piercing", "fire")',
+  radius: 'cells around the trap its effect covers',
+  'trigger-radius': 'how near sets off a proximity, sound or visual trigger',
+  save: 'a magic effect\'s save: ref, fort or will',
+  negates: 'a made save negates the damage (not half)',
+  'summon-kind': 'the monster kind summoned',
+  'summon-count': 'how many are summoned ("1d3")',
+  'summon-rounds': 'for how many rounds',
+  needle: 'a needle in a lock: a kick does not set it off',
+  'spring-text': 'the line said when it goes off',
+  srd: 'the SRD sample it follows (the table\'s srd column)',
+};
 
-export const TRAP_KINDS: readonly D20TrapKind[] = [
-  // ---- pits: location trigger, Reflex save, 1d6 per 10 ft
-  { id: 'camo_pit', name: 'camouflaged pit trap', colour: '#b08040', srd: 'Camouflaged Pit Trap (CR 1)', design: { trigger: L, reset: 'manual', 'reflex-dc': 20, damage: '1d6', 'search-dc': 24, 'disable-dc': 20 }, play: { effect: 'pit', hosts: ['floor'], depthFt: 10 } },
-  { id: 'pit', name: 'pit trap', colour: '#a07030', srd: 'Pit Trap (40 ft. deep)', design: { trigger: L, reset: 'manual', 'reflex-dc': 20, damage: '4d6', 'search-dc': 20, 'disable-dc': 20 }, play: { effect: 'pit', hosts: ['floor'], depthFt: 40 } },
-  { id: 'spiked_pit', name: 'spiked pit trap', colour: '#c08050', srd: 'Spiked Pit Trap (CR 2)', design: { trigger: L, reset: 'automatic', 'reflex-dc': 20, damage: '2d6', 'multiple-targets': true, 'pit-spikes': true, 'search-dc': 18, 'disable-dc': 15 }, play: { effect: 'pit', hosts: ['floor'], depthFt: 20 } },
-  // ---- ranged attack traps
-  { id: 'arrow', name: 'arrow trap', colour: '#d0d0a0', srd: 'Basic Arrow Trap', design: { trigger: 'proximity', reset: 'manual', attack: 10, damage: '1d6', 'search-dc': 20, 'disable-dc': 20 }, play: { effect: 'attack', hosts: ['floor'], damage: '1d6', crit: { range: 20, mult: 3 }, noun: 'arrow', damageType: 'piercing', triggerRadius: 1 } },
-  { id: 'spear', name: 'spear trap', colour: '#c0c0c0', srd: 'Spear Trap (the SRD lists 1,200 gp; its own tables give 1,400)', design: { trigger: L, reset: 'manual', attack: 12, damage: '1d8', 'search-dc': 20, 'disable-dc': 20 }, play: { effect: 'attack', hosts: ['floor'], damage: '1d8', crit: { range: 20, mult: 3 }, noun: 'spear', damageType: 'piercing' } },
-  { id: 'javelin', name: 'javelin trap', colour: '#e0c080', srd: 'Javelin Trap', design: { trigger: L, reset: 'manual', attack: 16, damage: '1d6', 'ranged-str': 4, 'search-dc': 20, 'disable-dc': 18 }, play: { effect: 'attack', hosts: ['floor'], damage: '1d6', crit: { range: 20, mult: 2 }, noun: 'javelin', damageType: 'piercing' } },
-  { id: 'poison_dart', name: 'poison dart trap', colour: '#60c060', srd: 'Poison Dart Trap', design: { trigger: L, reset: 'manual', attack: 8, damage: '1d4', poison: 'bloodroot', 'search-dc': 20, 'disable-dc': 18 }, play: { effect: 'attack', hosts: ['floor'], damage: '1d4', crit: { range: 19, mult: 2 }, noun: 'dart', damageType: 'piercing', poison: 'bloodroot' } },
-  { id: 'darts', name: 'fusillade of darts', colour: '#a0e0a0', srd: 'Fusillade of Darts (CR 1; the dart\'s +1 priced as a strength rating, as the javelin\'s +4, gives the SRD\'s 500 gp)', design: { trigger: L, reset: 'manual', attack: 10, damage: '1d4*1d4', 'ranged-str': 1, 'multiple-targets': true, 'search-dc': 14, 'disable-dc': 20 }, play: { effect: 'attack', hosts: ['floor'], missiles: '1d4', damage: '1d4', crit: { range: 19, mult: 2 }, noun: 'dart', damageType: 'piercing', radius: 1 } },
-  // ---- melee attack traps
-  { id: 'scything_blade', name: 'scything blade trap', colour: '#e0e0ff', srd: 'Scything Blade Trap (the SRD lists 1,700 gp; its own tables give 1,500)', design: { trigger: L, reset: 'automatic', attack: 8, damage: '1d8', 'search-dc': 21, 'disable-dc': 20 }, play: { effect: 'attack', hosts: ['floor'], damage: '1d8', crit: { range: 20, mult: 3 }, noun: 'blade', damageType: 'slashing' } },
-  { id: 'wall_scythe', name: 'wall scythe trap', colour: '#ffffff', srd: 'Wall Scythe Trap', design: { trigger: L, reset: 'automatic', attack: 20, damage: '2d4', 'melee-str': 8, 'search-dc': 21, 'disable-dc': 18 }, play: { effect: 'attack', hosts: ['floor'], damage: '2d4', crit: { range: 20, mult: 4 }, noun: 'scythe', damageType: 'slashing' } },
-  { id: 'stone_blocks', name: 'falling stone blocks', colour: '#909090', srd: 'Stone Blocks from Ceiling', design: { trigger: L, reset: 'repair', attack: 10, damage: '4d6', 'search-dc': 25, 'disable-dc': 20 }, play: { effect: 'attack', hosts: ['floor'], damage: '4d6', noun: 'falling block', damageType: 'bludgeoning' } },
-  { id: 'swinging_block', name: 'swinging block trap', colour: '#808080', srd: 'Swinging Block Trap', design: { trigger: 'touch', reset: 'manual', attack: 5, damage: '4d6', 'search-dc': 20, 'disable-dc': 20 }, play: { effect: 'attack', hosts: ['door'], damage: '4d6', noun: 'stone block', damageType: 'bludgeoning' } },
-  { id: 'poison_needle', name: 'poison needle trap', colour: '#40ff40', srd: 'Poison Needle Trap (CR 1)', design: { trigger: 'touch', reset: 'manual', attack: 8, damage: '1', poison: 'greenblood_oil', 'search-dc': 22, 'disable-dc': 20 }, play: { effect: 'attack', hosts: ['chest', 'door'], damage: '1', noun: 'needle', damageType: 'piercing', poison: 'greenblood_oil', needle: true } },
-  { id: 'pendulum', name: 'ceiling pendulum', colour: '#ffe0a0', srd: 'Ceiling Pendulum', design: { trigger: 'timed', reset: 'automatic', attack: 15, damage: '1d12', 'melee-str': 8, 'search-dc': 15, 'disable-dc': 27 }, play: { effect: 'attack', hosts: ['floor'], damage: '1d12', crit: { range: 20, mult: 3 }, noun: 'pendulum blade', damageType: 'slashing', springText: 'A great blade swings down from the ceiling!' } },
-  // ---- never miss: gas and water, with an onset delay
-  { id: 'ungol_vapor', name: 'ungol dust vapor trap', colour: '#c080ff', srd: 'Ungol Dust Vapor Trap', design: { trigger: L, reset: 'manual', gas: true, 'multiple-targets': true, 'never-miss': true, onset: 2, poison: 'ungol_dust', 'search-dc': 20, 'disable-dc': 16 }, play: { effect: 'gas', hosts: ['floor'], poison: 'ungol_dust', radius: 1, springText: 'A hiss: grey dust billows out of vents in the walls!' } },
-  { id: 'water_room', name: 'water-filled room trap', colour: '#4080ff', srd: 'Water-Filled Room Trap (CR 4)', design: { trigger: L, reset: 'automatic', 'multiple-targets': true, 'never-miss': true, onset: 5, liquid: true, 'search-dc': 17, 'disable-dc': 23 }, play: { effect: 'liquid', hosts: ['floor'], radius: 1, springText: 'The doors grind shut and water gushes from the walls!' } },
-  // ---- magic traps
-  { id: 'fire_trap', name: 'fire trap', colour: '#ff6020', srd: 'Fire Trap (CR 3)', design: { magic: 'spell', 'spell-level': 2, 'caster-level': 3, damage: '1d4+3', 'material-cost': 25 }, play: { effect: 'blast', hosts: ['chest', 'door'], damage: '1d4+3', damageType: 'fire', save: 'ref', radius: 1, springText: 'Flames burst from the warded object!' } },
-  { id: 'glyph_blast', name: 'glyph of warding', colour: '#ffff60', srd: 'Glyph of Warding (Blast) (CR 4)', design: { magic: 'spell', 'spell-level': 3, 'caster-level': 5, damage: '2d8', 'multiple-targets': true, 'material-cost': 200 }, play: { effect: 'blast', hosts: ['floor'], damage: '2d8', damageType: 'acid', save: 'ref', radius: 1, springText: 'A glyph flares and blasts the area with acid!' } },
-  { id: 'burning_hands', name: 'burning hands trap', colour: '#ff9040', srd: 'Burning Hands Trap (CR 2)', design: { magic: 'device', trigger: 'proximity', 'spell-level': 1, 'caster-level': 1, 'automatic-reset': true, damage: '1d4' }, play: { effect: 'blast', hosts: ['floor'], damage: '1d4', damageType: 'fire', save: 'ref', radius: 1, triggerRadius: 1, springText: 'A fan of flames sprays out!' } },
-  { id: 'inflict_wounds', name: 'inflict light wounds trap', colour: '#a040a0', srd: 'Inflict Light Wounds Trap', design: { magic: 'device', trigger: 'touch', 'spell-level': 1, 'caster-level': 1, 'automatic-reset': true, damage: '1d8+1' }, play: { effect: 'blast', hosts: ['door', 'chest'], damage: '1d8+1', damageType: 'negative energy', save: 'will', springText: 'A black aura crackles from the handle!' } },
-  {
-    id: 'summon_trap',
-    name: 'summon monster trap',
-    colour: '#ff40ff',
-    srd: 'Summon Monster III Trap (after Summon Monster VI Trap)',
-    design: { magic: 'device', trigger: 'proximity', 'spell-level': 3, 'caster-level': 5 },
-    // Summon monster III calls 1d3 creatures of the 2nd-level list for one round per caster level.
-    play: { effect: 'summon', hosts: ['floor'], triggerRadius: 2, summon: { kind: 'goblin', count: '1d3', rounds: 5 }, springText: 'Shapes shimmer into being around you!' },
-  },
-  { id: 'alarm', name: 'alarm trap', colour: '#ffffa0', srd: 'alarm (spell trap)', design: { magic: 'spell', trigger: 'proximity', 'spell-level': 1, 'caster-level': 1 }, play: { effect: 'alarm', hosts: ['floor'], triggerRadius: 2, springText: 'A hand bell rings out loudly!' } },
-  // ---- what the designer places: its inputs travel in the trap's data
-  { id: 'designed', name: 'designed trap', colour: '#ff80c0', srd: 'the trap designer (each one carries its own elements)', design: { trigger: L, reset: 'manual', attack: 10, damage: '1d6' }, play: { effect: 'attack', hosts: ['floor', 'door', 'chest'] } },
-];
+/** The play family of each of the dialect's named effects (dialect.ts): which `fireEffect` branch it plays. */
+export const FAMILY_OF_CUSTOM: Readonly<Record<string, Effect>> = {
+  pit: 'pit',
+  srd_attack: 'attack',
+  spell_blast: 'blast',
+  gas: 'gas',
+  flood: 'liquid',
+  summon: 'summon',
+  alarm: 'alarm',
+  crush: 'crush',
+  contact_poison: 'contact',
+  // The placeholder of the browser designer's traps, which carry their own elements.
+  designed: 'attack',
+};
+
+function text(v: unknown): string | undefined {
+  return typeof v === 'string' ? v : undefined;
+}
+
+function count(v: unknown): number | undefined {
+  return typeof v === 'number' ? v : undefined;
+}
+
+function flag(v: unknown): boolean | undefined {
+  return typeof v === 'boolean' ? v : undefined;
+}
+
+/** The play family of a kind's effect: its named effect's, `attack` for a tree with the vocabulary's attack in it, else none. */
+export function familyOf(kind: TrapKind): Effect {
+  const e = kind.effect;
+  if (e.do === 'custom') return own(FAMILY_OF_CUSTOM, e.name) ?? 'none';
+  return effectsOf(e).some((x) => x.do === 'attack' || x.do === 'projectile') ? 'attack' : 'none';
+}
+
+/**
+ * The built-ins' notes on where the SRD's own figures disagree with its tables, too long for a
+ * kind's number (60 characters): the table's srd column in full, read only for the built-in kinds.
+ */
+const SRD_NOTES: Readonly<Record<string, string>> = {
+  spear: 'Spear Trap (the SRD lists 1,200 gp; its own tables give 1,400)',
+  darts: "Fusillade of Darts (CR 1; the dart's +1 priced as a strength rating, as the javelin's +4, gives the SRD's 500 gp)",
+  scything_blade: 'Scything Blade Trap (the SRD lists 1,700 gp; its own tables give 1,500)',
+};
+
+/** A kind as data (traps.json, a designer's file) read as the designer's inputs and play's extras. */
+export function d20KindOf(kind: TrapKind): D20TrapKind {
+  const n = kind.numbers;
+  const design: DesignInputs = {};
+  for (const f of DESIGN_FIELDS) {
+    const v = own(n, f.name);
+    if (v !== undefined && v !== null) design[f.name] = v;
+  }
+  const play: PlayData = { effect: familyOf(kind), hosts: kind.hosts.map((h) => h) };
+  const put = <K extends keyof PlayData>(key: K, v: PlayData[K] | undefined): void => {
+    if (v !== undefined) play[key] = v;
+  };
+  put('depthFt', count(n['depth-ft']));
+  put('missiles', text(n.missiles));
+  put('damage', text(n['hit-damage']));
+  const range = count(n['crit-range']);
+  const mult = count(n['crit-mult']);
+  if (range !== undefined || mult !== undefined) play.crit = { range: range ?? 20, mult: mult ?? 2 };
+  put('noun', text(n.noun));
+  put('damageType', text(n['damage-type']));
+  put('radius', count(n.radius));
+  put('triggerRadius', count(n['trigger-radius']));
+  const save = text(n.save);
+  if (save === 'ref' || save === 'fort' || save === 'will') play.save = save;
+  put('negates', flag(n.negates));
+  const summonKind = text(n['summon-kind']);
+  if (summonKind !== undefined) play.summon = { kind: summonKind, count: text(n['summon-count']) ?? '1', rounds: count(n['summon-rounds']) ?? 1 };
+  put('needle', flag(n.needle));
+  put('springText', text(n['spring-text']));
+  return { id: kind.id, name: kind.name, colour: kind.colour, srd: text(n.srd) ?? '', design, play, kind };
+}
+
+function builtIn(kind: TrapKind): D20TrapKind {
+  const k = d20KindOf(kind);
+  return { ...k, srd: own(SRD_NOTES, k.id) ?? k.srd };
+}
+
+/** The d20 traps, as traps.json has them (checked by the same reader as a designer's file). */
+export const BUILT_IN_KINDS: readonly TrapKind[] = parseTrapFile(traps, 'd20/traps.json').traps;
+
+export const TRAP_KINDS: readonly D20TrapKind[] = BUILT_IN_KINDS.map(builtIn);
+
+/**
+ * Every kind play may meet, by id: the built-ins and the kinds of every designer's file in play.
+ * Play looks a placed trap's profile up by its kind's id alone (a trap carries no table), so an
+ * id means one kind in a process: a file may repeat a kind as it is, not change it (`registerKinds`).
+ */
+const KINDS = new Map<string, D20TrapKind>();
 
 export function trapKind(id: string): D20TrapKind | undefined {
-  return TRAP_KINDS.find((k) => k.id === id);
+  return KINDS.get(id);
 }
 
 // ---------------------------------------------------------------- profiles: one view for play
@@ -284,8 +363,84 @@ export function playForDesign(inputs: DesignInputs, host: Host): PlayData {
   return { effect, hosts: [host], triggerRadius: DESIGNED_TRIGGER_RADIUS };
 }
 
+/** The named effect that plays each family (the inverse of `FAMILY_OF_CUSTOM`, without the placeholder). */
+const CUSTOM_OF_FAMILY: Readonly<Partial<Record<Effect, string>>> = {
+  pit: 'pit',
+  attack: 'srd_attack',
+  blast: 'spell_blast',
+  gas: 'gas',
+  liquid: 'flood',
+  summon: 'summon',
+  alarm: 'alarm',
+  crush: 'crush',
+  contact: 'contact_poison',
+};
+
+/**
+ * The trap designer's trap as a kind of a trap file (the format `--traps` reads): its inputs as
+ * the kind's numbers, with the CR the tables give it (withKinds checks it), and the named effect
+ * of its family, which plays the very code a placed designed trap plays (`playForDesign`). An
+ * error where the inputs make no trap, or one that does nothing.
+ */
+export function designedKind(inputs: DesignInputs, opts: { id: string; name: string; host: Host; colour?: string }): TrapKind | { error: string } {
+  const r = designFromInputs(inputs);
+  if (!r.ok) return { error: r.error };
+  const play = playForDesign(inputs, opts.host);
+  const custom = CUSTOM_OF_FAMILY[play.effect];
+  if (!custom) return { error: 'the design deals no damage, no poison and no drowning: a trap file\'s kind must do something' };
+  const numbers: Record<string, string | number | boolean> = {};
+  // As the designer reads them: the command line's "20" is the number 20.
+  for (const [k, v] of Object.entries(inputs)) {
+    const field = fieldByName(k);
+    const read = field ? checkInput(field, v) : v;
+    numbers[k] = typeof read === 'object' ? v : read;
+  }
+  numbers.cr = r.design.cr;
+  if (play.radius !== undefined) numbers.radius = play.radius;
+  if (play.triggerRadius !== undefined) numbers['trigger-radius'] = play.triggerRadius;
+  return {
+    id: opts.id,
+    name: opts.name,
+    colour: opts.colour ?? '#ff80c0',
+    hosts: [opts.host],
+    placement: { weight: 1 },
+    charges: -1,
+    numbers,
+    effect: { do: 'custom', name: custom },
+  };
+}
+
 const tableProfiles = new Map<string, TrapProfile>();
-for (const k of TRAP_KINDS) tableProfiles.set(k.id, buildProfile(k.id, k.name, k.design, k.play));
+
+/**
+ * Adds kinds to those play may meet (their profiles built now, so a design that does not hold
+ * throws here). Returns what it refused: a kind whose id another kind already has, by index in `kinds`.
+ */
+export function registerKinds(kinds: readonly D20TrapKind[]): Array<{ index: number; problem: string }> {
+  const out: Array<{ index: number; problem: string }> = [];
+  const fresh: Array<[D20TrapKind, TrapProfile]> = [];
+  for (const [index, k] of kinds.entries()) {
+    const seen = KINDS.get(k.id);
+    if (seen) {
+      if (JSON.stringify(seen.kind) !== JSON.stringify(k.kind)) out.push({ index, problem: `"${k.id}" is the id of another d20 trap in play (${seen.name}): a d20 file may repeat a kind as it is, but a changed kind needs an id of its own` });
+      continue;
+    }
+    fresh.push([k, buildProfile(k.id, k.name, k.design, k.play)]);
+  }
+  if (out.length === 0)
+    for (const [k, p] of fresh) {
+      KINDS.set(k.id, k);
+      tableProfiles.set(k.id, p);
+    }
+  return out;
+}
+
+registerKinds(TRAP_KINDS);
+
+/** The profile of a kind as data (its id registered). */
+export function profileOfKind(kind: TrapKind): TrapProfile {
+  return tableProfile(kind.id);
+}
 
 
 const designedCache = new Map<string, TrapProfile>();
@@ -341,19 +496,19 @@ function damageColumn(k: D20TrapKind, p: TrapProfile): string | null {
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
-export function trapDefs(): TrapDef[] {
-  return TRAP_KINDS.map((k): TrapDef => {
+export function trapDefs(kinds: readonly D20TrapKind[] = TRAP_KINDS): TrapDef[] {
+  return kinds.map((k): TrapDef => {
     if (k.id === 'designed') {
       // Each designed trap carries its own elements: the table has nothing general to say of it.
       const columns: TrapDef['columns'] = Object.fromEntries(TRAP_COLUMNS.map((c) => [c, null]));
-      return { id: k.id, name: k.name, glyph: '^', colour: k.colour, columns: { ...columns, type: 'designed', srd: k.srd } };
+      return { id: k.id, name: k.name, glyph: k.kind.glyph ?? '^', colour: k.colour, columns: { ...columns, type: 'designed', srd: k.srd }, kind: k.kind };
     }
     const p = tableProfile(k.id);
     const d = designOf(k.design);
     return {
       id: k.id,
       name: k.name,
-      glyph: '^',
+      glyph: k.kind.glyph ?? '^',
       colour: k.colour,
       columns: {
         cr: d.cr,
@@ -369,6 +524,7 @@ export function trapDefs(): TrapDef[] {
         craftDc: d.type === 'mechanical' ? d.craftDc : null,
         srd: k.srd,
       },
+      kind: k.kind,
     };
   });
 }

@@ -25,10 +25,13 @@ import type { TriggerHow } from '../../core/events.ts';
 import { type Actor, chebyshev, NO_STATUS, type Trap } from '../../core/world.ts';
 import { moveSilentlyBonus, num } from './actors.ts';
 import { withArticle } from '../../core/words.ts';
-import { breathe, drain, fireEffect, isPlayer, tickPoisons } from './effects.ts';
+import { breathe, drain, isPlayer, tickPoisons } from './effects.ts';
 import { d20Settings } from './settings.ts';
 import { countsDown, isCurrent, roundIndex } from './roundIndex.ts';
-import { profileOf, type TrapProfile } from './traps.ts';
+import { profileOf, type TrapProfile, trapKind } from './traps.ts';
+import { D20_DIALECT } from './dialect.ts';
+import { playEffect } from '../../core/traps/play.ts';
+import { actorAt } from '../../core/level.ts';
 
 /** A sound trigger "functions like an ear and has a +15 bonus on Listen checks". */
 export const SOUND_TRIGGER_LISTEN = 15;
@@ -68,8 +71,20 @@ export function springTrap(ctx: RuleContext, trap: Trap, actor: Actor | null, ho
     if (sees) ctx.say(`(${p.onset} round${p.onset === 1 ? '' : 's'} until it takes effect.)`, 'danger');
     return;
   }
-  fireEffect(ctx, trap, p, actor);
+  goOff(ctx, trap, actor);
   afterFiring(ctx, trap, p);
+}
+
+/**
+ * The kind's effect played (core/traps/play.ts): a named effect plays the SRD trap's own code on
+ * whoever set it off; the vocabulary's attack falls, like that code's single target, on whoever
+ * stands on the trap when no one living set it off (a timer, a dead one).
+ */
+export function goOff(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
+  const kind = trapKind(trap.kind)?.kind;
+  if (!kind) throw new Error(`d20 has no trap "${trap.kind}"`);
+  const victim = kind.effect.do === 'custom' || actor?.alive ? actor : (actorAt(ctx.world, trap.x, trap.y) ?? actor);
+  playEffect({ ctx, trap, kind, dialect: D20_DIALECT, victim }, kind.effect);
 }
 
 /** Leaves the trap as its reset element says. */
@@ -213,7 +228,7 @@ function tickTrap(ctx: RuleContext, trap: Trap, p: TrapProfile): void {
   if (onset > 0) {
     ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { data: { onsetLeft: onset - 1 } } });
     if (onset === 1) {
-      fireEffect(ctx, trap, p, null);
+      goOff(ctx, trap, null);
       afterFiring(ctx, trap, p);
     }
   }

@@ -10,6 +10,7 @@
 import { capitalise } from '../../core/words.ts';
 import type { DesignField, SrdSample, TrapDesign } from '../../rulesets/d20/designer.ts';
 import { sampleByName } from '../../rulesets/d20/designer.ts';
+import { download } from '../share/files.ts';
 import { MECHANICAL_BASE_CR, MIN_PRICE_PER_CR } from '../../rulesets/d20/tables.ts';
 import { fill, h, labelled, named } from '../dom.ts';
 import type { GameController } from '../game.ts';
@@ -77,6 +78,7 @@ export function mountDesigner(el: HTMLElement, store: UiStore, game: GameControl
   const warnings = h('ul', { class: 'warnings' });
   const placeNote = h('p', { class: 'place-note' });
   const place = h('button', { type: 'button', class: 'primary place' }, 'Place in the level');
+  const saveFile = h('button', { type: 'button', class: 'save-file', title: 'The designed trap as a trap file, which a new game (or --traps FILE) plays' }, 'Download as trap file');
   const reset = h('button', { type: 'button', class: 'reset' }, 'Clear');
   const closeButton = h('button', { type: 'button', class: 'close' }, 'Close');
   const listed = h('p', { class: 'listed' });
@@ -89,7 +91,7 @@ export function mountDesigner(el: HTMLElement, store: UiStore, game: GameControl
     listed,
     h('div', { class: 'designer-body' }, fields, h('div', { class: 'results' }, figures, errors, warnings, details)),
     placeNote,
-    h('div', { class: 'buttons' }, place, reset, closeButton),
+    h('div', { class: 'buttons' }, place, saveFile, reset, closeButton),
   );
 
   /** One control per field, drawn from the designer's field list; its error message (beside it) describes it. */
@@ -251,6 +253,20 @@ export function mountDesigner(el: HTMLElement, store: UiStore, game: GameControl
       const r = placeDesigned(game, inputs, x, y, trapName);
       if ('refused' in r) appendLog(store, [{ text: `The trap was not placed: ${r.refused}`, tone: 'system' }], game.world?.turn ?? 0);
     });
+  });
+  saveFile.addEventListener('click', async () => {
+    if (!current.design) return;
+    const inputs = { ...current.inputs };
+    const trapName = name.trim() || 'designed trap';
+    // Loaded on the first download: the d20 trap table (and its reader) is not the panel's to carry.
+    const { designedKind } = await import('../../rulesets/d20/traps.ts');
+    const id = trapName.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '') || 'designed';
+    // A touch trigger sits on what is touched: a door.
+    const host = inputs.trigger === 'touch' || inputs.trigger === 'touch-attached' ? 'door' : 'floor';
+    const kind = designedKind(inputs, { id, name: trapName, host });
+    if ('error' in kind) return;
+    const file = { format: 'trapsmith-traps', version: 1, ruleset: 'd20', name: trapName, description: 'Made by the d20 trap designer.', traps: [kind] };
+    download(`${id}.traps.json`, `${JSON.stringify(file, null, 2)}\n`);
   });
   // Keys typed in the panel are not moves; Escape closes it.
   el.addEventListener('keydown', (e) => {

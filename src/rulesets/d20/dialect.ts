@@ -1,0 +1,103 @@
+/**
+ * d20's rules as the core's trap vocabulary asks for them (core/traps/dialect.ts): no tiers; the
+ * attack is the SRD's (d20 + the kind's `attack` vs AC, touch AC for a `touch-attack` kind; a
+ * natural 20 hits and a 1 misses; a roll in the kind's `crit-range` threatens, and a second roll
+ * that hits confirms the critical); a hard hit rolls the damage twice (the SRD's x2; a kind with
+ * another multiplier plays `srd_attack`), at least 1 in all; the damage lands as the kind's
+ * damage type, halved at a blast's edge. Played and read from the same programs (effects.ts).
+ *
+ * The named effects are the SRD traps' own code (effects.ts `fireEffect`, by family), each read
+ * exactly (harm.ts) where its damage to the one who set it off is a number of hit points.
+ */
+import { show, thing } from '../../core/messages.ts';
+import { constant, type Prob, roll, sample, sumOf } from '../../core/prob.ts';
+import type { CheckInputs, RuleContext } from '../../core/ruleset.ts';
+import type { AttackOutcome, CustomEffect, TrapDialect } from '../../core/traps/dialect.ts';
+import type { TrapKind } from '../../core/traps/definition.ts';
+import type { Dice } from '../../core/traps/dice.ts';
+import type { Actor, Trap } from '../../core/world.ts';
+import { armorClass } from './actors.ts';
+import { atLeastOne, sumProgram } from './dice.ts';
+import { attackKind, confirmProgram, fireEffect, hurt } from './effects.ts';
+import { damageOf, Reader, situationOf, trackedAbility } from './harm.ts';
+import { profileOf, profileOfKind, type TrapProfile } from './traps.ts';
+
+/** The natural roll and (a threat) its confirmation, as play rolls them before the damage (effects.ts `trapAttackProgram`). */
+export function attackOutcomeProgram(p: TrapProfile, ac: number): Prob<AttackOutcome> {
+  return roll(1, 20)
+    .map((n) => attackKind(p, ac, n))
+    .bind((k): Prob<AttackOutcome> => (k === 'miss' ? constant('miss') : k === 'threat' ? confirmProgram(p, ac).map((c): AttackOutcome => (c ? 'hard' : 'hit')) : constant('hit')));
+}
+
+/** A hit's damage dice: twice on a hard hit, at least 1 in all (effects.ts `hitDamageProgram` at x2). */
+export function hitRollProgram(dice: Dice, hard: boolean): Prob<number> {
+  const one = sumProgram({ dice: dice.n > 0 ? [[dice.n, dice.sides]] : [], flat: dice.bonus });
+  return sumOf(hard ? 2 : 1, one).map(atLeastOne);
+}
+
+/** A family's play: the SRD trap's own code on the placed trap's profile. */
+function playFamily(ctx: RuleContext, trap: Trap, _kind: TrapKind, victim: Actor | null): void {
+  fireEffect(ctx, trap, profileOf(trap), victim);
+}
+
+/** The hit points a family takes from the one who set it off, read from the kind's profile (null: a poison damages an ability on the way, which no number of hit points says). */
+function readFamily(inputs: CheckInputs, _settings: unknown, kind: TrapKind): Prob<number> {
+  const p = profileOfKind(kind);
+  const dmg = damageOf(p, new Reader(situationOf(inputs), trackedAbility(p, null)), null);
+  // withKinds refuses a designer's kind whose poison damages an ability (kinds.ts).
+  if (!dmg) throw new Error(`the ${p.name}'s poison damages an ability: its harm is no number of hit points`);
+  return dmg;
+}
+
+function family(description: string, leavesOut: readonly string[] = []): CustomEffect {
+  return { description, play: playFamily, read: readFamily, leavesOut };
+}
+
+export const D20_CUSTOM: Readonly<Record<string, CustomEffect>> = {
+  pit: family(
+    'A pit (SRD): a Reflex save against `reflex-dc` catches the edge (unhurt); else a fall of 1d6 per 10 ft. (`depth-ft`), pit spikes (`pit-spikes`: 1d4 daggers at +10), and climbing out at the settings\' feet per round.',
+    ['the rounds spent climbing out'],
+  ),
+  srd_attack: family(
+    'An attack trap (SRD): `missiles` attacks (one without) at d20 + `attack` vs AC, a threat in `crit-range` confirmed by a second roll deals the damage x `crit-mult`; each hit deals `hit-damage` (or `damage`) + the strength bonus and its `poison` (Fortitude save); `radius`: everyone within it.',
+    ['others in its area', 'the poison\'s secondary dose a minute later'],
+  ),
+  spell_blast: family(
+    'A spell\'s blast (SRD magic trap): `damage` rolled once, each creature within `radius` saves (`save`, DC from the spell level) for half (`negates`: none).',
+    ['others in its area'],
+  ),
+  gas: family('Inhaled poison (SRD gas trap): everyone within `radius` takes a dose of `poison` (Fortitude save) when the `onset` delay runs out.', ['what the onset delay brings when it runs out', 'others in its area', 'the poison\'s secondary dose a minute later']),
+  flood: family('A water-filled room (SRD): after the `onset` delay the floor within `radius` turns to water until it drains; creatures hold their breath, then drown (Constitution checks).', ['what the onset delay brings when it runs out', 'drowning']),
+  summon: family('Summon monster (SRD): `summon-count` `summon-kind`s appear around the one who set it off for `summon-rounds` rounds.', ['the summoned creatures\' blows']),
+  alarm: family('The alarm spell: a hand bell rings out (heard 60 ft.), waking and drawing monsters; it rings for every intruder.'),
+  crush: family('Crushing walls or a never-miss trap (SRD): `damage` + the strength bonus to everyone within `radius`, when the `onset` delay runs out.', ['what the onset delay brings when it runs out', 'others in its area']),
+  contact_poison: family('Contact poison (SRD): whoever touches it takes a dose of `poison` (Fortitude save).', ['the poison\'s secondary dose a minute later']),
+  designed: {
+    description: 'The browser designer\'s placed trap, which carries its own elements in its data (the step check reads it with --design).',
+    play: playFamily,
+  },
+};
+
+export const D20_DIALECT: TrapDialect = {
+  tier: () => 0,
+  damageRoll: hitRollProgram,
+  attack(ctx, trap, _kind, victim, noun) {
+    const p = profileOf(trap);
+    const outcome = sample(attackOutcomeProgram(p, armorClass(victim, p.touchAttack)), ctx.rng('traps'));
+    ctx.emit({ type: 'attacked', source: ctx.trapName(trap), attacker: null, target: victim.id, result: outcome });
+    // Only the hero hears of a critical hit (effects.ts `attackEffect`, one blow).
+    if (outcome === 'miss') show(ctx, victim, '{2} misses {1 him}.', 'info', { others: [thing(`the ${noun}`)] });
+    else show(ctx, victim, `${outcome === 'hard' ? '[A critical hit! |]' : ''}{2} hits {1 him}[!|.]`, 'bad', { others: [thing(`the ${noun}`)] });
+    return outcome;
+  },
+  deal(ctx, trap, _kind, victim, raw, how) {
+    const amount = how.edge ? Math.floor(raw / 2) : raw;
+    if (amount > 0) hurt(ctx, victim, amount, trap, profileOf(trap), how.type);
+  },
+  custom: D20_CUSTOM,
+  read: {
+    tier: () => 0,
+    attack: (inputs, _s, kind) => attackOutcomeProgram(profileOfKind(kind), situationOf(inputs).ac),
+    damage: (_inputs, _s, dice, how) => (how.edge ? hitRollProgram(dice, how.hard).map((d) => Math.floor(d / 2)) : hitRollProgram(dice, how.hard)),
+  },
+};
