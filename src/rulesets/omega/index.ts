@@ -142,6 +142,9 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
   },
   stepInputs: (world, actor, trap) => stepInputsOf(traps, step, world, actor, trap),
   disarmInputs: (world, actor, trap) => disarmInputsOf(traps, world, actor, trap),
+  // finding.ts `spotReading` is the search's exact reading; given as `spotInputs` it turns the hover's
+  // sampled "Spotting: …, 0% in passing" into "Spotting, exactly: …" (tests/sim/trapOdds.test.ts
+  // reads the sampled line), so it waits for the lead to wire it with that test.
   describeTrap(world, trap) {
     // Omega's traps never rest unarmed; one made so by hand still says it cannot go off.
     const name = `${traps.find((t) => t.id === trap.kind)?.name ?? trap.kind}${trap.armed ? '' : ' (sprung)'}`;

@@ -14,6 +14,7 @@ import { applyTrapFile } from '../../../src/core/traps/files.ts';
 import { parseTrapFile } from '../../../src/core/traps/schema.ts';
 import type { Traits, World } from '../../../src/core/world.ts';
 import { OMEGA_DIALECT } from '../../../src/rulesets/omega/dialect.ts';
+import { spotReading } from '../../../src/rulesets/omega/finding.ts';
 import { TRAP_IDS, TRAPS } from '../../../src/rulesets/omega/traps.ts';
 import { runOdds } from '../../../src/sim/odds.ts';
 import { columnReport } from '../../../src/sim/report.ts';
@@ -176,6 +177,31 @@ describe('omega: the example trap file', () => {
     expect(Math.abs(fire / n - 0.5)).toBeLessThan(4.5 * Math.sqrt(0.25 / n));
   });
 
+  it("a kind's charges are spent (Omega's own stay: -1), and its sound is made", () => {
+    const chime: TrapKind = {
+      id: 'chime',
+      name: 'chime plate',
+      colour: '#ffffff',
+      hosts: ['floor'],
+      placement: { weight: 1 },
+      charges: 2,
+      numbers: {},
+      sound: { name: 'Chime', volume: 20, heard: 'You hear a chime.', source: 'a chime' },
+      effect: { do: 'say', say: 'A plate chimes under your foot.' },
+    };
+    const rid = applyTrapFile(file('chimes', [chime]));
+    const w = corridor('chime', { ruleset: rid, traps: [{ kind: 'chime', charges: 2 }] } as Parameters<typeof corridor>[1]);
+    const me = hero(w);
+    const first = arrive(w, me, 3, 1);
+    expect(texts(first.events)).toContain('A plate chimes under your foot.');
+    expect(first.events.some((e) => e.type === 'noise')).toBe(true);
+    expect(trapAt(w, 3, 1)!.charges).toBe(1);
+    expect(trapAt(w, 3, 1)!.data.shown).toBe(true);
+    arrive(w, me, 4, 1);
+    arrive(w, me, 3, 1);
+    expect(trapAt(w, 3, 1)).toBeUndefined();
+  });
+
   it('a monster is always hit by a pendulum (Omega rolls no dodge for monsters), and the player who sees it learns the trap', () => {
     for (let i = 0; i < 20; i++) {
       const w = scenario({ ruleset: id, seed: `m${i}`, map: ['#########', '#.......#', '#O^....@#', '#.......#', '#########'], traps: [{ kind: 'pendulum' }], settings: { environment: 'city' } });
@@ -223,5 +249,24 @@ describe('omega: kinds it cannot play are refused, naming the field', () => {
       expect(runOdds(rid, 'step', { trap: id, hp: 8, difficulty: 3 }).outcomes.unhurt!.exact).toBe('13/30');
       expect(() => runOdds('omega', 'step', { trap: id, hp: 8 })).toThrow(/--trap: expected one of dart, pit/);
     }
+  });
+});
+
+describe('omega: one search beside a trap, read exactly (finding.ts spotReading)', () => {
+  it('is the search check: 2 in 3, sure while alert; no look in passing; none for a hazard or when afraid', () => {
+    const w = corridor('dart', {});
+    const me = hero(w);
+    const trap = trapAt(w, 3, 1)!;
+    const r = spotReading(w, me, trap)!;
+    expect(r.passing).toBeNull();
+    expect(r.search.check).toBe('search');
+    const odds = runOdds('omega', r.search.check, r.search.inputs).outcomes;
+    expect(odds.found!.exact).toBe('2/3');
+    const alert = corridor('dart', { player: { traits: { alert: 5 } } } as Parameters<typeof corridor>[1]);
+    expect(runOdds('omega', 'search', spotReading(alert, hero(alert), trapAt(alert, 3, 1)!)!.search.inputs).outcomes.found!.exact).toBe('1/1');
+    const afraid = corridor('dart', { player: { traits: { afraid: 5 } } } as Parameters<typeof corridor>[1]);
+    expect(spotReading(afraid, hero(afraid), trapAt(afraid, 3, 1)!)).toBeNull();
+    const fire = corridor('fire', { trapData: { hazard: 'fire' } });
+    expect(spotReading(fire, hero(fire), trapAt(fire, 3, 1)!)).toBeNull();
   });
 });
