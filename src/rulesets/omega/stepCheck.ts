@@ -107,7 +107,8 @@ export function makeStepCheck(traps: readonly TrapDef[]): OddsCheck {
     'Counted unhurt, and not read further: sleep gas (sleep), snare and pit immobility, manadrain (mana), a siren (woken monsters), a lost mount, cloak or armour, acid on possessions, ' +
     'the dart\'s later poison ticks, and every fall: a trap door or the abyss ends the step on a level below (its landing is not read; the fall\'s own damage is). ' +
     "A dangerous teleport ((D^2+1)/10000) kills unless it lands on one of --open-squares of the --width x --height squares (exact in the ideal random_range, and in the literal one when width and height divide 10000). " +
-    'Refused: a siren in a house or mansion (jail).',
+    'Refused: a siren in a house or mansion (jail). ' +
+    "A trap file's kind (--traps) is read exactly as its effect says, through Omega's rules: an attack is one of Omega's avoidance rolls at the player (its numbers.dodge, the blade's by default), damage by D (a tier table's row D) through p_damage().",
   params: [
     { name: 'trap', type: 'enum', required: true, values: ids, description: 'The trap kind.' },
     { name: 'hp', type: 'int', required: true, min: 1, max: HP_MAX, description: 'Hit points now: losing this many or more kills.' },
@@ -169,6 +170,9 @@ export function makeStepCheck(traps: readonly TrapDef[]): OddsCheck {
   },
   leavesOut: (i) => {
     const kind = kindOf(i);
+    // A square become a hazard plays the hazard, not the kind's effect.
+    if (i.hazard === 'fire') return ['the horse the fire kills'];
+    if (i.hazard === 'abyss') return ['where the fall lands you'];
     return kind ? readingLeavesOut(kind, OMEGA_DIALECT) : [];
   },
   program: (i, settings) => stepProgram(kindOf(i)!, i, settings),
