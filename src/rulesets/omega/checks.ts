@@ -169,6 +169,8 @@ function wholeNumbers(inputs: CheckInputs, names: string[]): string | null {
   return null;
 }
 
+const TRAP_PARAM = 'Trap kind; pit, trapdoor, blade and siren give no component. Without it: a kind with a component.';
+
 export const CHECKS: Record<string, OddsCheck> = {
   disarm: {
     name: 'disarm',
@@ -179,7 +181,7 @@ export const CHECKS: Record<string, OddsCheck> = {
       { name: 'level', type: 'int', required: true, min: 0, max: LEVEL_MAX, description: 'Experience level' },
       { name: 'rank', type: 'int', default: 0, min: 0, max: RANK_MAX, description: "Thieves' Guild rank R (0 for a nonmember)" },
       { name: 'difficulty', type: 'int', required: true, min: 0, max: DIFFICULTY_MAX, description: 'Location difficulty D (see the difficulty check)' },
-      { name: 'trap', type: 'enum', values: TRAP_IDS, description: 'Trap kind; pit, trapdoor, blade and siren give no component. Without it: a kind with a component.' },
+      { name: 'trap', type: 'enum', values: TRAP_IDS, description: TRAP_PARAM },
     ],
     outcomes: DISARM_OUTCOMES,
     validate: (i) => {
@@ -262,3 +264,9 @@ export const CHECKS: Record<string, OddsCheck> = {
     program: (i, settings) => sleepCounts(int(i, 'difficulty', 3), quantisedFrom(settings)),
   },
 };
+
+/** The checks over a trap table's kinds (`ids`: the built-in's, or with a designer's): the disarm check takes any of them. */
+export function checksFor(ids: readonly string[]): Record<string, OddsCheck> {
+  const disarm = CHECKS.disarm!;
+  return { ...CHECKS, disarm: { ...disarm, params: disarm.params.map((p) => (p.name === 'trap' ? { ...p, values: ids } : p)) } };
+}

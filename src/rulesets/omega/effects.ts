@@ -18,6 +18,7 @@ import { damageItem, slotItem } from './items.ts';
 import { quantisedFrom, randomRange } from './random.ts';
 import { numberSetting, stringSetting } from './settings.ts';
 import { siren } from './siren.ts';
+import type { TrapId } from './traps.ts';
 import { loseMount, teleportDangerously, teleportSafely } from './teleport.ts';
 
 /** D of the level the world is on. */
@@ -50,24 +51,35 @@ function fall(ctx: RuleContext, player: Actor, levels: number, cause: string): v
   if (levels > 0 && player.alive) ctx.fallToNextLevel(player, cause, levels);
 }
 
-/** Runs the player's effect of a trap (or of the hazard its square has become). */
-export function playerEffect(ctx: RuleContext, trap: Trap, player: Actor): void {
+/**
+ * The player walks into the hazard the trap's square has become (persistent fire, an open abyss):
+ * true when it has become one (then the trap's own handler does not run).
+ */
+export function playerHazard(ctx: RuleContext, trap: Trap, player: Actor): boolean {
   const hazard = trap.data.hazard;
   if (hazard === 'fire') {
     curtainOfFire(ctx, player);
-    return;
+    return true;
   }
   if (hazard === 'abyss') {
     fall(ctx, player, enterAbyss(ctx, player, 0, trap).levels, 'the abyss');
-    return;
+    return true;
   }
+  return false;
+}
+
+/**
+ * Omega's handler `handler` (trap.c l_trap_*, one of the thirteen) at the player: the built-in
+ * kinds' custom effects (dialect.ts). `trap` is the trap going off, of whatever kind names it.
+ */
+export function playerTrapEffect(ctx: RuleContext, trap: Trap, player: Actor, handler: TrapId): void {
   const D = difficultyOf(ctx.world);
   const q = quantisedFrom(ctx.settings);
   const rng = ctx.rng('traps');
   const dodge = (kind: DodgeTrap) =>
     sample(dodgeCheck(kind, { agility: num(player, 'agility', 12), dex: num(player, 'dex', 12), level: num(player, 'level', 1) }, q), rng);
 
-  switch (trap.kind) {
+  switch (handler) {
     case 'dart':
       show(ctx, trap);
       if (mounted(player)) ctx.say('A dart annoys your horse....');

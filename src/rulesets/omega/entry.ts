@@ -10,8 +10,6 @@ import type { TriggerHow } from '../../core/events.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import type { Actor, Trap } from '../../core/world.ts';
 import { isPlayer, levitating, mounted, shadowy } from './actor.ts';
-import { playerEffect } from './effects.ts';
-import { monsterEffect } from './monsterEffects.ts';
 
 /** Does the square leave this player alone? `how` 'manual' is the '@' command. */
 export function playerBypasses(player: Actor, trap: Trap, how: TriggerHow): boolean {
@@ -33,20 +31,4 @@ export function monsterBypasses(monster: Actor): boolean {
 export function onEnter(ctx: RuleContext, actor: Actor, trap: Trap): void {
   if (isPlayer(ctx.world, actor) ? playerBypasses(actor, trap, 'step') : monsterBypasses(actor)) return;
   ctx.trigger(trap, actor, 'step');
-}
-
-/** The trap goes off at `actor`; every path (step, '@', disarm accident, component accident) ends here. */
-export function trigger(ctx: RuleContext, trap: Trap, actor: Actor | null, how: TriggerHow): void {
-  if (!actor?.alive) return;
-  if (isPlayer(ctx.world, actor)) {
-    // '@' reaches here straight from the engine: shadowform still keeps the traps away.
-    if (how === 'manual' && playerBypasses(actor, trap, how)) {
-      ctx.say('Nothing seems to happen.');
-      return;
-    }
-    playerEffect(ctx, trap, actor);
-  } else {
-    if (monsterBypasses(actor)) return;
-    monsterEffect(ctx, trap, actor);
-  }
 }

@@ -6,7 +6,7 @@
  * already shows TRAP (set off by a monster out of sight) once the player looks at them.
  */
 import { sample } from '../../core/prob.ts';
-import type { RuleContext } from '../../core/ruleset.ts';
+import type { FindReading, RuleContext } from '../../core/ruleset.ts';
 import { type Actor, DIRECTIONS, idx, inBounds, Terrain, type Trap, type World } from '../../core/world.ts';
 import { afraid, alert, isPlayer } from './actor.ts';
 import { searchCheck } from './checks.ts';
@@ -67,4 +67,15 @@ export function forgetFinding(_world: World, trap: Trap): void {
   if (trap.data.hazard !== undefined) return;
   trap.data.shown = false;
   delete trap.data.shows;
+}
+
+/**
+ * How the player beside `trap`, not yet knowing it, would find it (the ruleset's `spotInputs`): one
+ * search is the `search` check (random_range(3) != 0, for sure while alert); Omega makes no look
+ * in passing (null). Null for a monster, a hazard (plain to see, never searched for) or a player
+ * too afraid to search.
+ */
+export function spotReading(world: World, actor: Actor, trap: Trap): { search: FindReading; passing: null } | null {
+  if (!isPlayer(world, actor) || trap.data.hazard !== undefined || afraid(actor)) return null;
+  return { search: { check: 'search', inputs: { alert: alert(actor) }, found: ['found'] }, passing: null };
 }

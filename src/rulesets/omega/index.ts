@@ -10,17 +10,22 @@
  *   abyss.ts, siren.ts, teleport.ts, damage.ts, items.ts         the effects' pieces
  *   finding.ts       search and notice                             disarm.ts, rig.ts  disarming, setting
  *   placement.ts     traps on a fresh level                        hud.ts      the HUD lines
- *   stepOdds.ts      the whole step onto a trap read exactly, and the live inputs of the step and disarm checks
+ *   stepOdds.ts      the pieces of the step reading (the situation, each handler's loss, the hazards)
+ *   stepCheck.ts     the step check over the table, and the live inputs of the step and disarm checks
+ *   traps.json, traps.ts  the thirteen kinds as data          dialect.ts  Omega's rules and handlers for the vocabulary
+ *   trigger.ts       a trap going off (its kind's effect)      kinds.ts    a designer's kinds (`withKinds`)
  */
 import { withArticle } from '../../core/words.ts';
 import type { Ruleset } from '../../core/ruleset.ts';
 import type { Actor, World } from '../../core/world.ts';
 import { checkLevel, immune, isPlayer, num, setStatus, setTraits } from './actor.ts';
-import { CHECKS } from './checks.ts';
+import { checksFor } from './checks.ts';
 import { pDamage } from './damage.ts';
 import { disarm, NOT_A_TRAP, showsTrap } from './disarm.ts';
 import { statusTurns } from './effects.ts';
-import { onEnter, trigger } from './entry.ts';
+import { onEnter } from './entry.ts';
+import { trigger } from './trigger.ts';
+import { withDesignersKinds } from './kinds.ts';
 import { environmentById } from './environments.ts';
 import { forgetFinding, notice, search } from './finding.ts';
 import { hud, SHOWN_STATUSES } from './hud.ts';
@@ -28,8 +33,9 @@ import { placeTraps } from './placement.ts';
 import { monsterTraits, playerSpec } from './player.ts';
 import { rig, rigOptions, rigRefusal } from './rig.ts';
 import { SETTINGS, stringSetting } from './settings.ts';
-import { disarmInputsOf, STEP_CHECK, stepInputsOf } from './stepOdds.ts';
+import { disarmInputsOf, makeStepCheck, stepInputsOf } from './stepCheck.ts';
 import { HAZARDS, TRAP_COLUMNS, TRAPS } from './traps.ts';
+import type { TrapDef } from '../../core/ruleset.ts';
 import { trapAt } from '../../core/level.ts';
 import { ticksAtSpeed } from '../../core/scheduler.ts';
 
@@ -69,15 +75,21 @@ function tickPlayer(ctx: Parameters<NonNullable<Ruleset['onTurn']>>[0], player: 
   if (player.alive) checkLevel(ctx, player);
 }
 
-
-export const ruleset: Ruleset = {
+/**
+ * An omega ruleset playing this trap table (the thirteen, or with a designer's kinds): the hooks
+ * handed only a world or a placement read this table; the trigger reads the kinds through
+ * `ctx.ruleset`.
+ */
+function makeRuleset(traps: TrapDef[]): Ruleset {
+  const step = makeStepCheck(traps);
+  return {
   id: 'omega',
   name: 'Omega 0.90.4',
   source: 'Omega 0.90.4 traps (seed 001; RULES.md section 2: command2.c disarm(), lev.c difficulty(), trap.c)',
   settings: SETTINGS,
-  traps: TRAPS,
+  traps,
   trapColumns: TRAP_COLUMNS,
-  checks: { ...CHECKS, step: STEP_CHECK },
+  checks: { ...checksFor(traps.map((t) => t.id)), step },
 
   levelInfo(depth, settings) {
     const env = environmentById(stringSetting(settings, 'environment'));
@@ -87,7 +99,7 @@ export const ruleset: Ruleset = {
   monsterTraits: (kind) => monsterTraits(kind),
   hud,
   hiddenStatuses: SHOWN_STATUSES,
-  placeTraps,
+  placeTraps: (placement) => placeTraps(placement, traps),
 
   onEnter: (ctx, actor, trap) => onEnter(ctx, actor, trap),
   trigger,
@@ -128,15 +140,22 @@ export const ruleset: Ruleset = {
     if (hazard === 'fire' || hazard === 'abyss') return { glyph: HAZARDS[hazard].glyph, colour: HAZARDS[hazard].colour };
     return null;
   },
-  stepInputs: stepInputsOf,
-  disarmInputs: disarmInputsOf,
+  stepInputs: (world, actor, trap) => stepInputsOf(traps, step, world, actor, trap),
+  disarmInputs: (world, actor, trap) => disarmInputsOf(traps, world, actor, trap),
+  // finding.ts `spotReading` is the search's exact reading; given as `spotInputs` it turns the hover's
+  // sampled "Spotting: …, 0% in passing" into "Spotting, exactly: …" (tests/sim/trapOdds.test.ts
+  // reads the sampled line), so it waits for the lead to wire it with that test.
   describeTrap(world, trap) {
     // Omega's traps never rest unarmed; one made so by hand still says it cannot go off.
-    const name = `${TRAPS.find((t) => t.id === trap.kind)?.name ?? trap.kind}${trap.armed ? '' : ' (sprung)'}`;
+    const name = `${traps.find((t) => t.id === trap.kind)?.name ?? trap.kind}${trap.armed ? '' : ' (sprung)'}`;
     if (trap.data.hazard === 'fire') return { name: `a ${HAZARDS.fire.name} (it was a ${name})` };
     if (trap.data.hazard === 'abyss') return { name: `an ${HAZARDS.abyss.name}` };
     if (trap.data.shows === 'abyss') return { name: 'an entrance to the abyss' };
     if (trap.owner === world.playerId && trap.data.shown !== true) return { name: `${withArticle(name)} you set (it looks like floor)` };
     return { name: withArticle(name) };
   },
-};
+  withKinds: (kinds) => makeRuleset(withDesignersKinds(traps, kinds)),
+  };
+}
+
+export const ruleset: Ruleset = makeRuleset(TRAPS);

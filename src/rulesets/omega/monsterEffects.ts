@@ -15,6 +15,7 @@ import { mDamage } from './damage.ts';
 import { becomeHazard, difficultyOf, present, show } from './effects.ts';
 import { quantisedFrom, randomRange } from './random.ts';
 import { teleportMonster } from './teleport.ts';
+import type { TrapId } from './traps.ts';
 
 /** The square shows TRAP whoever looks; the player learns of it now only when watching. */
 function exposeUnseen(ctx: RuleContext, trap: Trap): void {
@@ -32,28 +33,40 @@ function immobilise(ctx: RuleContext, monster: Actor): void {
   setStatus(ctx, monster, { held: NO_MOBILITY });
 }
 
-export function monsterEffect(ctx: RuleContext, trap: Trap, monster: Actor): void {
-  // Omega's rule of who hears: the player sees the monster as the trap goes off (m_trap_*), decided
-  // once, before the trap moves or kills it.
+/** Omega's rule of who hears: the player sees the monster as the trap goes off (m_trap_*), decided once, before the trap moves or kills it. */
+function teller(ctx: RuleContext, monster: Actor): { seen: boolean; say: (template: string) => void } {
   const seen = ctx.playerSees(monster.x, monster.y);
-  const say = (template: string) => {
-    if (seen) ctx.say(conjugate(template, nounOf(ctx.world, monster)), 'trap');
+  return {
+    seen,
+    say: (template) => {
+      if (seen) ctx.say(conjugate(template, nounOf(ctx.world, monster)), 'trap');
+    },
   };
-  const D = difficultyOf(ctx.world);
-  const q = quantisedFrom(ctx.settings);
+}
 
+/** A monster walks into the hazard the square has become (m_fire, m_abyss): true when it has become one. */
+export function monsterHazard(ctx: RuleContext, trap: Trap, monster: Actor): boolean {
+  const { say } = teller(ctx, monster);
   if (trap.data.hazard === 'fire') {
     say('{1} was blasted by fire!');
-    mDamage(ctx, monster, sample(randomRange(100, q), ctx.rng('traps')), 'flame', trap);
-    return;
+    mDamage(ctx, monster, sample(randomRange(100, quantisedFrom(ctx.settings)), ctx.rng('traps')), 'flame', trap);
+    return true;
   }
   if (trap.data.hazard === 'abyss') {
     say('{1} fell into the infinite abyss!');
     vanish(ctx, monster);
-    return;
+    return true;
   }
+  return false;
+}
 
-  switch (trap.kind) {
+/** Omega's monster handler `handler` (mon.c m_trap_*, one of the thirteen): the built-in kinds' custom effects (dialect.ts). */
+export function monsterTrapEffect(ctx: RuleContext, trap: Trap, monster: Actor, handler: TrapId): void {
+  const { seen, say } = teller(ctx, monster);
+  const D = difficultyOf(ctx.world);
+  const q = quantisedFrom(ctx.settings);
+
+  switch (handler) {
     case 'dart':
       say('{1} was hit by a dart!');
       if (seen) show(ctx, trap, 'seen');

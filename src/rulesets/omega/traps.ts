@@ -1,10 +1,15 @@
 /**
- * The thirteen Omega 0.90.4 traps (trap.c, defs.h L_TRAP_*), as the trap table `trapsmith traps
- * omega` prints, plus what the rules need to know about each: its component (nine kinds have
- * one), the component's names before and after identification (the Objects table), and the
- * hazards a fire or abyss trap can turn into.
+ * The thirteen Omega 0.90.4 traps (trap.c, defs.h L_TRAP_*) as data, traps.json (read by the same
+ * reader as a designer's file), and the trap table `trapsmith traps omega` prints from it, plus
+ * what the rules need to know about each: its component (nine kinds have one), the component's
+ * names before and after identification (the Objects table: the table's component and
+ * unidentified columns), and the hazards a fire or abyss trap can turn into. Each built-in kind's
+ * effect is Omega's own handler, a named custom effect (dialect.ts).
  */
 import type { TrapDef } from '../../core/ruleset.ts';
+import type { TrapKind } from '../../core/traps/definition.ts';
+import { parseTrapFile } from '../../core/traps/schema.ts';
+import builtIn from './traps.json' with { type: 'json' };
 
 export const TRAP_IDS = [
   'dart',
@@ -34,18 +39,21 @@ export interface ComponentInfo {
   unknownName: string;
 }
 
-/** The nine kinds whose disarming can yield a component (command2.c `disarm()`). */
-export const COMPONENTS: Readonly<Partial<Record<TrapId, ComponentInfo>>> = {
-  dart: { trueName: 'dart-trap component', unknownName: 'spring-loaded tube' },
-  acid: { trueName: 'acid-trap component', unknownName: 'pressurized cannister' },
-  snare: { trueName: 'snare component', unknownName: 'coil of fine wire' },
-  fire: { trueName: 'fire-trap component', unknownName: 'mound of powdered aluminum' },
-  teleport: { trueName: 'teleport-trap component', unknownName: 'powerful rune' },
-  sleepgas: { trueName: 'sleepgas-trap component', unknownName: 'pressurized cannister' },
-  disintegrate: { trueName: 'disintegration-trap component', unknownName: 'powerful rune' },
-  abyss: { trueName: 'abyss-trap component', unknownName: 'dark fabric patch' },
-  manadrain: { trueName: 'manadrain-trap component', unknownName: 'powerful rune' },
-};
+/** The thirteen traps, as traps.json has them, in the table's order (TRAP_IDS). */
+export const BUILT_IN_KINDS: readonly TrapKind[] = parseTrapFile(builtIn, 'omega/traps.json').traps;
+
+/**
+ * The nine kinds whose disarming can yield a component (command2.c `disarm()`): the built-in
+ * kinds' component and unidentified columns. A designer's kind has none (kinds.ts keeps a
+ * replaced built-in's).
+ */
+export const COMPONENTS: Readonly<Partial<Record<TrapId, ComponentInfo>>> = Object.fromEntries(
+  BUILT_IN_KINDS.flatMap((k) =>
+    isTrapId(k.id) && typeof k.numbers.component === 'string' && typeof k.numbers.unidentified === 'string'
+      ? [[k.id, { trueName: k.numbers.component, unknownName: k.numbers.unidentified }]]
+      : [],
+  ),
+);
 
 export function hasComponent(kind: string): boolean {
   return isTrapId(kind) && COMPONENTS[kind] !== undefined;
@@ -66,47 +74,20 @@ export const HAZARDS = {
 } as const;
 export type HazardId = keyof typeof HAZARDS;
 
-const row = (
-  id: TrapId,
-  name: string,
-  colour: string,
-  player: string,
-  mount: string,
-  monster: string,
-  locf: number,
-): TrapDef => {
-  const c = COMPONENTS[id];
-  return {
-    id,
-    name,
-    glyph: '^',
-    colour,
-    columns: {
-      component: c ? c.trueName : null,
-      unidentified: c ? c.unknownName : null,
-      player,
-      mount,
-      monster,
-      locf,
-    },
-  };
-};
+/** The trap table's columns, as a kind's `numbers` keeps them. */
+export const TRAP_COLUMNS = ['component', 'unidentified', 'player', 'mount', 'monster', 'locf'];
+
+/** A kind's row of the table, the kind itself attached (what plays). A column the kind leaves out is empty. */
+export function trapDefOf(kind: TrapKind): TrapDef {
+  const columns: TrapDef['columns'] = {};
+  for (const c of TRAP_COLUMNS) columns[c] = kind.numbers[c] ?? null;
+  return { id: kind.id, name: kind.name, glyph: kind.glyph ?? '^', colour: kind.colour, columns, kind };
+}
 
 /** The trap table. Names are trapid()'s ("A pit", "A trap door", ...) without the article. */
-export const TRAPS: TrapDef[] = [
-  row('dart', 'dart trap', '#d0d0d0', 'absorption/100 stops it; else D physical, 1/3 also D poison', 'horse annoyed, no effect', '2D physical', 101),
-  row('pit', 'pit', '#a0703a', 'avoided if carrying < half max load; else 2D physical (1/3: spikes, 5D) and 1 immobile', 'horse lost; rider unhurt', 'immobilised, 5D physical', 102),
-  row('trapdoor', 'trap door', '#806040', 'in a dungeon: Agility/100 leaps over; else D physical, rockslide depth*D, falls a level', 'horse lost, no leap; rider falls', 'vanishes (no kill xp, no loot)', 103),
-  row('snare', 'snare', '#c0a060', 'Agility/100 avoids; else D immobile counts', 'horse steps clear', 'immobilised (no duration)', 104),
-  row('blade', 'blade trap', '#e0e0ff', '(Agi+level)/30 dodges; else D..4D-1 minus 2x absorption, at least 1', 'failed dodge kills the horse', '(D+1)*7 - player Defense', 105),
-  row('fire', 'fire trap', '#ff5020', '(Agi+level)/50 dodges; else 0..5(D+1)-1 flame; square becomes fire', 'horse killed instead of the hit; square becomes fire', '5(D+1) flame; trap stays', 106),
-  row('teleport', 'teleport trap', '#c080ff', 'teleported; (D^2+1)/10000 dangerous (death unless floor or open door)', 'as the rider', 'relocated unless asleep', 107),
-  row('disintegrate', 'disintegration trap', '#ff40ff', 'cloak, else body armour, else 250 unstoppable', 'horse destroyed first', '100 unstoppable', 108),
-  row('sleepgas', 'sleep gas trap', '#80c0ff', 'sleep strength D/5+1: 2..2s+1 sleep counts (not extended)', 'as the rider', 'falls asleep unless immune', 109),
-  row('acid', 'acid shower trap', '#60ff60', 'hit if 0..99 > Agi+level: 0..5D-1 acid, 0..4 items damaged', 'a hit kills the horse too', '0..D^2-1 acid', 110),
-  row('manadrain', 'manadrain trap', '#4080ff', 'mana lost and adverse dispel; at 0 mana 1/10 overload: trap gone, mana refilled', 'as the rider', 'loses spellcasting', 111),
-  row('abyss', 'concealed entrance to the abyss', '#8a5a2b', 'falls if 0..99 > Dex+level: abyss entry', 'abyss entry first, then the check', 'vanishes; open abyss if seen', 112),
-  row('siren', 'siren trap', '#ffff40', 'alarm: jail (house, mansion), nothing (hovel), else wakes and alerts monsters', 'as the rider', 'no effect', 113),
-];
+export const TRAPS: TrapDef[] = BUILT_IN_KINDS.map(trapDefOf);
 
-export const TRAP_COLUMNS = ['component', 'unidentified', 'player', 'mount', 'monster', 'locf'];
+/** The kind of `id` as the playing table has it (a designer's, or a built-in), or undefined. */
+export function kindIn(traps: readonly TrapDef[], id: string): TrapKind | undefined {
+  return traps.find((t) => t.id === id)?.kind;
+}
