@@ -27,7 +27,7 @@ import { onEnter } from './entry.ts';
 import { trigger } from './trigger.ts';
 import { withDesignersKinds } from './kinds.ts';
 import { environmentById } from './environments.ts';
-import { forgetFinding, notice, search } from './finding.ts';
+import { forgetFinding, notice, search, spotReading } from './finding.ts';
 import { hud, SHOWN_STATUSES } from './hud.ts';
 import { placeTraps } from './placement.ts';
 import { monsterTraits, playerSpec } from './player.ts';
@@ -142,9 +142,8 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
   },
   stepInputs: (world, actor, trap) => stepInputsOf(traps, step, world, actor, trap),
   disarmInputs: (world, actor, trap) => disarmInputsOf(traps, world, actor, trap),
-  // finding.ts `spotReading` is the search's exact reading; given as `spotInputs` it turns the hover's
-  // sampled "Spotting: …, 0% in passing" into "Spotting, exactly: …" (tests/sim/trapOdds.test.ts
-  // reads the sampled line), so it waits for the lead to wire it with that test.
+  // One search is the search check; Omega has no look in passing.
+  spotInputs: spotReading,
   describeTrap(world, trap) {
     // Omega's traps never rest unarmed; one made so by hand still says it cannot go off.
     const name = `${traps.find((t) => t.id === trap.kind)?.name ?? trap.kind}${trap.armed ? '' : ' (sprung)'}`;

@@ -43,8 +43,9 @@ export function trapOddsLines(world: World, x: number, y: number, trials = HOVER
   const name = trapNameIn(getRuleset(world.ruleset), trap);
   const lines = [`${capitalise(name)} — odds for you (${o ? `${trials} tries of the rules where not read exactly` : 'read exactly'})`];
   if (exactSpot) {
-    const parts = [exactSpot.search ? `${chanceText(exactSpot.search)} per search beside it` : '', exactSpot.passing ? `${chanceText(exactSpot.passing)} in passing` : ''].filter(Boolean);
-    lines.push(`Spotting, exactly: ${parts.join(', ')}`);
+    // A way of looking the ruleset does not have never finds it: 0%.
+    const c = (o: typeof exactSpot.search) => (o ? chanceText(o) : '0%');
+    lines.push(`Spotting, exactly: ${c(exactSpot.search)} per search beside it, ${c(exactSpot.passing)} in passing`);
   } else if (o?.spot) lines.push(`Spotting: ${pct(o.spot.search)} per search beside it, ${pct(o.spot.passing)} in passing`);
   if (exactStep) {
     const c = (k: string) => (exactStep[k] ? chanceText(exactStep[k]) : '0%');
