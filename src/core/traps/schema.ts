@@ -151,7 +151,7 @@ export const trapKindSchema: z.ZodType<TrapKind> = z.strictObject({
   }),
   charges: z.number().int().min(-1).max(100).refine((n) => n !== 0, 'expected -1 (every time) or 1 or more'),
   rigged: z.boolean().optional(),
-  numbers: z.record(z.string().max(40), z.union([z.number(), z.string().max(60), z.boolean(), z.null()])),
+  numbers: z.record(z.string().max(40), z.union([z.number(), z.string().max(200), z.boolean(), z.null()])),
   sound: soundSchema.nullable().optional(),
   avoided: template.optional(),
   breaksChest: z.boolean().optional(),

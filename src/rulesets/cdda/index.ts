@@ -29,7 +29,7 @@ import { onLeave, onTurn } from './status.ts';
 import { onEnter, trigger } from './trigger.ts';
 import { LOOK_TEXT } from './lookText.ts';
 import { disarmInputsOf, stepInputsOf } from './stepOdds.ts';
-import { itemName, TRAP_COLUMNS, TRAP_DEFS, trapFacts } from './traps.ts';
+import { factsIn, itemName, TRAP_COLUMNS, TRAP_DEFS } from './traps.ts';
 
 /** What the survivor carries when startingKit is on: trap items to set, a shovel to bury, a rope. */
 export const STARTING_KIT: ReadonlyArray<readonly [string, number]> = [
@@ -104,7 +104,7 @@ function refuse(ruleset: Pick<Ruleset, 'traps'>, world: World, actor: Actor, act
   if (action.type === 'rig') return rigRefusal(world, actor, action);
   if (action.type === 'disarm') {
     const trap = world.traps.find((t) => t.x === actor.x + action.dx && t.y === actor.y + action.dy);
-    if (trap && trapNumbers(ruleset, trap.kind).D >= UNDISARMABLE) return tooDangerous(trapFacts(trap.kind).name);
+    if (trap && trapNumbers(ruleset, trap.kind).D >= UNDISARMABLE) return tooDangerous(factsIn(ruleset, trap.kind).name);
   }
   return null;
 }
@@ -135,7 +135,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     monsterTraits: (kind) => monsterTraits(kind),
     hud,
     hiddenStatuses: CONDITION_STATUSES,
-    placeTraps,
+    placeTraps: (pc) => placeTraps(table, pc),
     onEnter,
     onLeave: (ctx, actor) => onLeave(ctx, actor),
     trigger,
@@ -155,11 +155,11 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     onTurn,
     onWorldTurn,
     refuse: (world, actor, action) => refuse(table, world, actor, action),
-    stepInputs: stepInputsOf,
+    stepInputs: (world, actor, trap) => stepInputsOf(table, world, actor, trap),
     disarmInputs: (world, actor, trap) => disarmInputsOf(table, world, actor, trap),
     describeTrap: (_world, trap) => {
       const { V, A, D } = trapNumbers(table, trap.kind);
-      const data = trapFacts(trap.kind);
+      const data = factsIn(table, trap.kind);
       const danger = D >= UNDISARMABLE ? ' It looks too dangerous to mess with.' : '';
       return { name: `${withArticle(data.name)} (${trap.armed ? '' : 'sprung; '}visibility ${V}, avoidance ${A}, difficulty ${D})`, details: `${LOOK_TEXT[trap.kind] ?? data.notes}${danger}` };
     },
@@ -173,7 +173,8 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
       return makeRuleset(
         traps.map((t) => {
           const cells = own(overrides, t.id);
-          return cells ? { ...t, columns: { ...t.columns, ...cells } } : t;
+          // The kind's numbers are the columns': a variant's edit is an edit of the kind.
+          return cells ? { ...t, columns: { ...t.columns, ...cells }, ...(t.kind ? { kind: { ...t.kind, numbers: { ...t.kind.numbers, ...cells } } } : {}) } : t;
         }),
       );
     },
