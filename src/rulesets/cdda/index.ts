@@ -16,8 +16,9 @@ import { withArticle } from '../../core/words.ts';
 import { monsterTraits, movesToTicks } from './actors.ts';
 import { HP_PARTS, startingParts } from './body.ts';
 import { UNDISARMABLE } from './checks.ts';
-import { forgetFinding, notice, search } from './detection.ts';
+import { forgetFinding, notice, search, spotReading } from './detection.ts';
 import { disarm, tooDangerous } from './disarm.ts';
+import { withDesignersKinds } from './kinds.ts';
 import { onWorldTurn } from './flood.ts';
 import { numbersTable, trapNumbers } from './harm.ts';
 import { CONDITION_STATUSES, hud } from './hud.ts';
@@ -29,7 +30,8 @@ import { onLeave, onTurn } from './status.ts';
 import { onEnter, trigger } from './trigger.ts';
 import { LOOK_TEXT } from './lookText.ts';
 import { disarmInputsOf, stepInputsOf } from './stepOdds.ts';
-import { factsIn, itemName, TRAP_COLUMNS, TRAP_DEFS } from './traps.ts';
+import { BUILT_IN_KINDS, factsIn, itemName, kindIn, TRAP_COLUMNS, TRAP_DEFS } from './traps.ts';
+import type { TrapKind } from '../../core/traps/definition.ts';
 
 /** What the survivor carries when startingKit is on: trap items to set, a shovel to bury, a rope. */
 export const STARTING_KIT: ReadonlyArray<readonly [string, number]> = [
@@ -109,6 +111,13 @@ function refuse(ruleset: Pick<Ruleset, 'traps'>, world: World, actor: Actor, act
   return null;
 }
 
+/** The effects CDDA monsters see and never walk into (unless tiny): lava, an open pit, a ledge. */
+const PLAIN_DANGERS: readonly string[] = ['lava', 'pit', 'spike_pit', 'ledge'];
+
+function plainDanger(kind: TrapKind | undefined): boolean {
+  return kind !== undefined && kind.effect.do === 'custom' && PLAIN_DANGERS.includes(kind.effect.name);
+}
+
 /** The columns play reads (harm.ts `trapNumbers`): what a variant may change. */
 const NUMBER_COLUMNS = ['P', 'V', 'A', 'D'] as const;
 
@@ -151,7 +160,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     monsterKnowsTrap: (_world, monster, trap) =>
       trap.knownBy.includes(monster.id) ||
       // CDDA monsters never walk into lava or open pits (unless tiny) or off a ledge they can see.
-      (['lava', 'pit', 'spike_pit', 'ledge'].includes(trap.kind) && monster.traits.size !== 'tiny'),
+      (plainDanger(kindIn(table, trap.kind)) && monster.traits.size !== 'tiny'),
     onTurn,
     onWorldTurn,
     refuse: (world, actor, action) => refuse(table, world, actor, action),
@@ -161,11 +170,16 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
       const { V, A, D } = trapNumbers(table, trap.kind);
       const data = factsIn(table, trap.kind);
       const danger = D >= UNDISARMABLE ? ' It looks too dangerous to mess with.' : '';
-      return { name: `${withArticle(data.name)} (${trap.armed ? '' : 'sprung; '}visibility ${V}, avoidance ${A}, difficulty ${D})`, details: `${LOOK_TEXT[trap.kind] ?? data.notes}${danger}` };
+      // Look mode's sentences are the seed's kinds'; a designer's kind is told by its notes.
+      const kind = kindIn(table, trap.kind);
+      const seed = kind !== undefined && BUILT_IN_KINDS.includes(kind);
+      return { name: `${withArticle(data.name)} (${trap.armed ? '' : 'sprung; '}visibility ${V}, avoidance ${A}, difficulty ${D})`, details: `${(seed ? LOOK_TEXT[trap.kind] : undefined) ?? data.notes}${danger}` };
     },
     // Play reads P, V, A, D from the table's columns, so a variant is the same rules on another
     // table. The other columns describe (noise, returns, notes): a change there would play as the
     // seed's, so it is refused rather than ignored.
+    withKinds: (kinds) => makeRuleset(withDesignersKinds(traps, kinds)),
+    spotInputs: (world, actor, trap) => spotReading(table, world, actor, trap),
     applyVariant(overrides) {
       for (const [id, cells] of Object.entries(overrides))
         for (const column of Object.keys(cells))

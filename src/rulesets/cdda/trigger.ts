@@ -32,8 +32,9 @@ export function trigger(ctx: RuleContext, trap: Trap, actor: Actor | null, _how:
 /** An actor arrives on a trap's cell: immunity, then the avoidance dice, then the trap. */
 export function onEnter(ctx: RuleContext, actor: Actor, trap: Trap, _chosen: boolean): void {
   if (factsIn(ctx.ruleset, trap.kind).tool) {
-    // Trap-like tools are furniture: only monsters stumble over a cot.
-    if (trap.kind === 'cot' && !isPlayer(ctx.world, actor)) ctx.trigger(trap, actor, 'step');
+    // Trap-like tools are furniture: only monsters stumble over a cot (its effect).
+    const kind = kindIn(ctx.ruleset, trap.kind);
+    if (kind?.effect.do === 'custom' && kind.effect.name === 'cot' && !isPlayer(ctx.world, actor)) ctx.trigger(trap, actor, 'step');
     return;
   }
   if (!isPlayer(ctx.world, actor) && (actor.flying || has(actor, 'digging'))) return;
