@@ -90,7 +90,8 @@ export const ITEM_NAMES: Record<string, string> = {
 };
 
 export function itemName(kind: string): string {
-  return ITEM_NAMES[kind] ?? kind.replace(/_/g, ' ');
+  // Own names only: a designer's item kind may be any word ("constructor").
+  return Object.hasOwn(ITEM_NAMES, kind) ? ITEM_NAMES[kind]! : kind.replace(/_/g, ' ');
 }
 
 /** What a trap is, which no trap table changes: its row without P, V, A and D (those are `trapNumbers`'s). */
