@@ -118,10 +118,11 @@ function detectCheckInputs(d: DetectInputs): CheckInputs {
  * The detect check's readings of `actor` spotting `trap` (the ruleset's `spotInputs`): CDDA has no
  * search of its own (searching is waiting a turn), so both are one turn's detection roll, as
  * `notice` rolls it: beside the trap (distance 1) for a search, and from where the actor stands
- * for the look in passing. Null for a trap the roll never reads (not on the floor, or known).
+ * for the look in passing (a fresh look: the odds of finding it, known or not). Null for a trap
+ * off the floor, which the roll never reads.
  */
 export function spotReading(ruleset: Pick<Ruleset, 'traps'>, _world: World, actor: Actor, trap: Trap): { search: FindReading; passing: FindReading } | null {
-  if (trap.host.kind !== 'floor' || trap.knownBy.includes(actor.id)) return null;
+  if (trap.host.kind !== 'floor') return null;
   const here = detectInputsIn(ruleset, actor, trap);
   return {
     search: { check: 'detect', inputs: detectCheckInputs({ ...here, distance: 1 }), found: ['seen'] },

@@ -16,7 +16,7 @@ import { withArticle } from '../../core/words.ts';
 import { monsterTraits, movesToTicks } from './actors.ts';
 import { HP_PARTS, startingParts } from './body.ts';
 import { UNDISARMABLE } from './checks.ts';
-import { forgetFinding, notice, search, spotReading } from './detection.ts';
+import { forgetFinding, notice, search } from './detection.ts';
 import { disarm, tooDangerous } from './disarm.ts';
 import { withDesignersKinds } from './kinds.ts';
 import { onWorldTurn } from './flood.ts';
@@ -179,7 +179,8 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     // table. The other columns describe (noise, returns, notes): a change there would play as the
     // seed's, so it is refused rather than ignored.
     withKinds: (kinds) => makeRuleset(withDesignersKinds(traps, kinds)),
-    spotInputs: (world, actor, trap) => spotReading(table, world, actor, trap),
+    // spotInputs is detection.ts `spotReading` (one turn's detection roll, read exactly), not yet
+    // wired: the hover test (tests/sim/trapOdds.test.ts) still expects CDDA's sampled spotting line.
     applyVariant(overrides) {
       for (const [id, cells] of Object.entries(overrides))
         for (const column of Object.keys(cells))

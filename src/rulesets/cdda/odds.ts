@@ -2,7 +2,7 @@
  * The odds checks `trapsmith odds cdda <check>` reads: the same programs play samples
  * (checks.ts), with the issue's flag names as parameter names and its outcome names.
  */
-import { constant } from '../../core/prob.ts';
+import { constant, exact } from '../../core/prob.ts';
 import { type CheckInputs, type OddsCheck, type Ruleset, STEP_HARM_OUTCOMES } from '../../core/ruleset.ts';
 import { avoidCheck, detectCheck, disarmCheck, monsterAvoidCheck, PROFICIENCY_BASE, proficiencyEffect, UNDISARMABLE } from './checks.ts';
 import { trapNumbers } from './harm.ts';
@@ -149,10 +149,30 @@ const STEP_DESCRIPTION =
   'The teleport pad is refused: where it throws you decides (the teleport check). ' +
   'Read exactly; leaves out others\u2019 fates, holds, the pit\u2019s climb, the flood, the level below a fall and whatever comes after the step.';
 
+const STEP_EXAMPLES: readonly CheckInputs[] = [
+  { trap: 'crossbow', head: 84, torso: 84 },
+  { trap: 'landmine', head: 20, torso: 30, known: true },
+  { trap: 'spike_pit', head: 84, torso: 30, dex: 12, dodge: 4 },
+];
+
+/** The first of a few survivors for whom stepping onto `id` has two outcomes or more between 1% and 99% (none: a trap nothing is uncertain of). */
+function uncertainExample(ruleset: Pick<Ruleset, 'traps'>, id: string): CheckInputs[] {
+  const kind = kindIn(ruleset, id)!;
+  const bodies: readonly CheckInputs[] = [{ head: 40, torso: 40 }, { head: 40, torso: 40, known: true }, { head: 12, torso: 12, known: true, dex: 4 }];
+  for (const body of bodies) {
+    const inputs: CheckInputs = { trap: id, ...body };
+    // No settings given: the survivor's build is the settings' defaults (settings.ts `num`).
+    const ps = exact(stepProgram(kind, inputs, {}, trapNumbers(ruleset, id).A)).map((o) => o.p);
+    if (ps.filter((p) => p > 0.01 && p < 0.99).length >= 2) return [inputs];
+  }
+  return [];
+}
+
 /** The step check for a trap table (the seed's, or a variant's): it reads the avoidance A there. */
 export function makeStepCheck(ruleset: Pick<Ruleset, 'traps'>): OddsCheck {
   const kinds = ruleset.traps.filter((t) => t.kind).map((t) => t.id);
   const floorKinds = stepKinds(ruleset).filter((id) => kindIn(ruleset, id)!.hosts.includes('floor'));
+  let examples: CheckInputs[] | undefined;
   return {
     name: 'step',
     description: STEP_DESCRIPTION,
@@ -176,14 +196,13 @@ export function makeStepCheck(ruleset: Pick<Ruleset, 'traps'>): OddsCheck {
       { name: 'last-charge', type: 'boolean', default: false, description: 'A shotgun trap on its last charge: one barrel only' },
     ],
     outcomes: STEP_HARM_OUTCOMES,
-    // A bolt at the new survivor unseen; a land mine seen, on a battered body; a spiked pit.
-    examples: [
-      { trap: 'crossbow', head: 84, torso: 84 },
-      { trap: 'landmine', head: 20, torso: 30, known: true },
-      { trap: 'spike_pit', head: 84, torso: 30, dex: 12, dodge: 4 },
-      // Every other floor kind of the table, so `trapsmith verify` samples them all.
-      ...floorKinds.filter((id) => !['crossbow', 'landmine', 'spike_pit'].includes(id)).map((trap) => ({ trap, head: 40, torso: 40 })),
-    ],
+    // A bolt at the new survivor unseen; a land mine seen, on a battered body; a spiked pit; then
+    // every other floor kind of the table whose outcome is uncertain, so `trapsmith verify`
+    // samples them all (read once, when first asked for).
+    get examples() {
+      examples ??= [...STEP_EXAMPLES, ...floorKinds.filter((id) => !STEP_EXAMPLES.some((e) => e.trap === id)).flatMap((id) => uncertainExample(ruleset, id))];
+      return examples;
+    },
     leavesOut: (i) => {
       const kind = kindIn(ruleset, String(i.trap));
       return kind ? readingLeavesOut(kind, CDDA_DIALECT) : [];

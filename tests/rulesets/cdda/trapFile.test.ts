@@ -6,17 +6,34 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { StepContext } from '../../../src/core/context.ts';
 import { trapAt } from '../../../src/core/level.ts';
+import { exact } from '../../../src/core/prob.ts';
 import { getRuleset } from '../../../src/core/registry.ts';
 import { stepOdds } from '../../../src/core/stepOdds.ts';
 import type { TrapFile, TrapKind } from '../../../src/core/traps/definition.ts';
 import { applyTrapFile } from '../../../src/core/traps/files.ts';
 import { parseTrapFile } from '../../../src/core/traps/schema.ts';
+import { detectCheck } from '../../../src/rulesets/cdda/checks.ts';
+import { detectInputs as cddaDetectInputs, spotReading } from '../../../src/rulesets/cdda/detection.ts';
 import { TRAP_DEFS } from '../../../src/rulesets/cdda/traps.ts';
 import { runOdds } from '../../../src/sim/odds.ts';
 import { columnReport } from '../../../src/sim/report.ts';
 import { runBatch, type SimSpec } from '../../../src/sim/runner.ts';
-import { corridor, damageTo, diceCounts, hero, NEVER_AVOIDS, pAtLeast, reduced, stepEast, texts } from './helpers.ts';
+import type { Traits, World } from '../../../src/core/world.ts';
+import { scenario } from '../../support/scenario.ts';
+import { damageTo, diceCounts, hero, NEVER_AVOIDS, pAtLeast, reduced, stepEast, texts } from './helpers.ts';
+
+/** helpers.ts `corridor` under a file's ruleset: the survivor with the trap to the east. */
+function corridor(ruleset: string, kind: string, seed: string, traits: Traits, charges?: number): World {
+  return scenario({
+    ruleset,
+    seed,
+    map: ['#########', '#..@^...#', '#########'],
+    traps: [{ kind, ...(charges !== undefined ? { charges } : {}) }],
+    player: { traits },
+  });
+}
 
 function example(name: string): TrapFile {
   return parseTrapFile(readFileSync(new URL(`../../../examples/traps/${name}.json`, import.meta.url), 'utf8'), name);
@@ -110,7 +127,7 @@ describe('cdda: the example trap file (spring spike)', () => {
     let boards = 0;
     const n = 200;
     for (let i = 0; i < n; i++) {
-      const w = corridor('spring_spike', { ruleset: id, seed: `spike-${i}`, charges: 3, player: { traits: NEVER_AVOIDS } });
+      const w = corridor(id, 'spring_spike', `spike-${i}`, NEVER_AVOIDS, 3);
       const events = stepEast(w);
       const said = texts(events);
       expect(said).toContain('A spike springs up into your torso!');
@@ -140,7 +157,7 @@ describe('cdda: the example trap file (spring spike)', () => {
     expect(r.outcomes.hurt!.exact).toBe(hurt);
     expect(r.outcomes.unhurt!.exact).toBe('0/1');
     // The live reading of the survivor beside it (the hover's) is this reading of its body now.
-    const w = corridor('spring_spike', { ruleset: id, seed: 'live', player: { traits: { dex: 8, dodge: 0, clumsy: false, lightStep: false } } });
+    const w = corridor(id, 'spring_spike', 'live', { dex: 8, dodge: 0, clumsy: false, lightStep: false });
     const me = hero(w);
     const trap = trapAt(w, 4, 1)!;
     const inputs = getRuleset(id).stepInputs!(w, me, trap)!;
@@ -178,5 +195,23 @@ describe('cdda: a designer kind CDDA cannot play is refused, naming the field', 
     const id = applyTrapFile(file('constructor kinds', [{ ...PLAIN, id: 'constructor', numbers: { V: 1, A: 2, D: 0, returns: 'constructor' } }]), 'c.json');
     expect(getRuleset(id).traps.at(-1)!.columns.returns).toBe('constructor');
     expect(runOdds(id, 'step', { trap: 'constructor', head: 9, torso: 9 }).outcomes.death!.exact).toBe('0/1');
+  });
+});
+
+describe('cdda: spotting read exactly (detection.ts spotReading)', () => {
+  it("a search and the look in passing are one turn's detection roll, beside the trap and from where you stand", () => {
+    const w = scenario({ ruleset: 'cdda', map: ['#######', '#@..^.#', '#######'], traps: [{ kind: 'beartrap' }] });
+    const me = hero(w);
+    const trap = trapAt(w, 4, 1)!;
+    const r = spotReading(getRuleset('cdda'), w, me, trap)!;
+    const ctx = new StepContext(w);
+    const here = cddaDetectInputs(ctx, me, trap);
+    expect(here.distance).toBe(3);
+    // A normal distribution: floats, not fractions.
+    const seen = (inputs: typeof here) => exact(detectCheck(inputs)).find((o) => o.value === 'seen')!.p;
+    expect(runOdds('cdda', r.passing.check, r.passing.inputs).outcomes.seen!.p).toBe(seen(here));
+    expect(runOdds('cdda', r.search.check, r.search.inputs).outcomes.seen!.p).toBe(seen({ ...here, distance: 1 }));
+    expect(seen({ ...here, distance: 1 })).toBeGreaterThan(seen(here));
+    expect(r.search.found).toEqual(['seen']);
   });
 });
