@@ -2,9 +2,12 @@
  * The cdda ruleset: Cataclysm: Dark Days Ahead's traps as seed 000 describes them, with the
  * decisions of RULES.md ("cdda" and section 1). This file only wires the modules together:
  *
- *   traps.ts      the trap table (P, V, A, D, glyphs, returned items, noise)
+ *   traps.ts      the trap table, read from traps.json (P, V, A, D, glyphs, returned items, noise)
+ *   kinds.ts      a designer's kinds (withKinds), refused by field where these rules cannot play them
  *   checks.ts     detection, avoidance and disarm dice programs; odds.ts exposes them
- *   trigger.ts    stepping on traps; mechanical.ts, explosion.ts, falls.ts, strange.ts, flood.ts effects
+ *   trigger.ts    stepping on traps, then the kind's effect through dialect.ts (the core's vocabulary);
+ *                 effects.ts names the built-in effects of mechanical.ts, explosion.ts, falls.ts,
+ *                 strange.ts, flood.ts; harmCode.ts reads them for the step check (stepOdds.ts)
  *   detection.ts  the per-turn detection roll; disarm.ts; rig.ts setting traps; skill.ts practice
  *   status.ts     Trapped, pits and timed conditions; placement.ts; hud.ts; body.ts; actors.ts
  */

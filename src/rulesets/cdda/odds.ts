@@ -147,6 +147,7 @@ const STEP_DESCRIPTION =
   'Unhurt, as they do no damage on the step: bubble wrap, the blade engine, the light snare, the sinkhole and the ledge (a fall to the level below, the rope or not), ' +
   'the portal, the raised tile (the flood comes later), glow (radiation or a flash), hum, shadow and snake (a monster comes). A trap-like tool never goes off under you (avoided). ' +
   'The teleport pad is refused: where it throws you decides (the teleport check). ' +
+  'A designer\u2019s kind (--traps FILE) is read from its effect the same way: its damage lands on the torso (a monster: its HP), a blast\u2019s edge half. ' +
   'Read exactly; leaves out others\u2019 fates, holds, the pit\u2019s climb, the flood, the level below a fall and whatever comes after the step.';
 
 const STEP_EXAMPLES: readonly CheckInputs[] = [

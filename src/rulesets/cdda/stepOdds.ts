@@ -15,7 +15,8 @@
  * what comes after the step (a hold's turns, the pit's climb, the flood, the radiation, a shadow's
  * attack, the level below a fall), and draws that cannot change the outcome (where a tripwire
  * pushes you, whether a bolt is left, the rope out of a sinkhole). The teleport pad, whose harm
- * turns on the squares around it, has a check of its own (`landingProgram`).
+ * turns on the squares around it, has a check of its own (`landingProgram`); so has any kind
+ * naming its custom effect (`readsLanding`).
  */
 import { freeCells } from '../../core/effects/freeCells.ts';
 import { choice, constant, iterate, type Prob } from '../../core/prob.ts';

@@ -1,10 +1,12 @@
 /**
- * The seed's trap table as data: P (practice for setting it), V (visibility), A (avoidance),
- * D (difficulty to disarm), glyph, returned items, noise and the effect in a line. Where the
- * current CDDA JSON differs (tripwire, crossbow, shotgun, booby trap, light snare, portal), the
- * seed wins (RULES.md 1.4). Play reads P, V, A, D from the playing ruleset's columns
- * (harm.ts `trapNumbers`), so a lab variant that changes them changes the game; the rest of a
- * row is TRAP_FACTS, the same under every variant.
+ * The seed's trap table as data, traps.json (read by the same reader as a designer's file): P
+ * (practice for setting it), V (visibility), A (avoidance), D (difficulty to disarm), noise, the
+ * returned items and the notes in each kind's `numbers`, with its glyph, colour, placement and its
+ * effect (every built-in one a named custom effect: effects.ts). Where the current CDDA JSON
+ * differs (tripwire, crossbow, shotgun, booby trap, light snare, portal), the seed wins (RULES.md
+ * 1.4). Play reads P, V, A, D from the playing ruleset's columns (harm.ts `trapNumbers`), so a lab
+ * variant that changes them changes the game; the rest of a row is its facts (`factsIn`), the
+ * playing table's kind's.
  */
 import type { Ruleset, TrapDef } from '../../core/ruleset.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
