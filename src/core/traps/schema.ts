@@ -166,8 +166,8 @@ export const trapKindSchema: z.ZodType<TrapKind> = z.strictObject({
   }),
   charges: z.number().int().min(-1).max(100).refine((n) => n !== 0, 'expected -1 (every time) or 1 or more'),
   rigged: z.boolean().optional(),
-  // A text cell may describe (Omega's player, mount and monster columns run to about 90 characters).
-  numbers: z.record(z.string().max(40), z.union([z.number(), z.string().max(120), z.boolean(), z.null()])),
+  // A text cell may describe (Omega's player, mount and monster columns, CDDA's notes: up to about 110 characters).
+  numbers: z.record(z.string().max(40), z.union([z.number(), z.string().max(200), z.boolean(), z.null()])),
   sound: soundSchema.nullable().optional(),
   avoided: template.optional(),
   breaksChest: z.boolean().optional(),

@@ -6,7 +6,7 @@
  * (setting a trap, a tripwire's lost moves) gets a roll for each turn it took.
  */
 import { sample } from '../../core/prob.ts';
-import type { RuleContext } from '../../core/ruleset.ts';
+import type { CheckInputs, FindReading, RuleContext, Ruleset } from '../../core/ruleset.ts';
 import { type Actor, chebyshev, type Trap, type World } from '../../core/world.ts';
 import { has, stat } from './actors.ts';
 import { type DetectInputs, detectCheck, proficiencyEffect } from './checks.ts';
@@ -15,6 +15,11 @@ import { setTraits, trapNumbers } from './harm.ts';
 
 /** The detection inputs of this actor for that trap. */
 export function detectInputs(ctx: RuleContext, a: Actor, trap: Trap): DetectInputs {
+  return detectInputsIn(ctx.ruleset, a, trap);
+}
+
+/** The detection inputs of this actor for that trap, with the V of `ruleset`'s table. */
+function detectInputsIn(ruleset: Pick<Ruleset, 'traps'>, a: Actor, trap: Trap): DetectInputs {
   return {
     per: stat(a, 'per', 8),
     int: stat(a, 'int', 8),
@@ -24,7 +29,7 @@ export function detectInputs(ctx: RuleContext, a: Actor, trap: Trap): DetectInpu
     fatigue: stat(a, 'fatigue'),
     eyeEncumbrance: stat(a, 'eyeEncumbrance'),
     distance: chebyshev(a.x, a.y, trap.x, trap.y),
-    visibility: trapNumbers(ctx.ruleset, trap.kind).V,
+    visibility: trapNumbers(ruleset, trap.kind).V,
   };
 }
 
@@ -92,4 +97,35 @@ export function forgetFinding(_world: World, _trap: Trap, a: Actor): void {
 /** CDDA has no search command: searching is waiting a turn, and the turn's detection rolls do the rest. */
 export function search(ctx: RuleContext, a: Actor): void {
   if (a.id === ctx.world.playerId) ctx.say('You look around carefully.', 'info');
+}
+
+/** The `detect` check's inputs (odds.ts) of one turn's roll. */
+function detectCheckInputs(d: DetectInputs): CheckInputs {
+  return {
+    per: d.per,
+    int: d.int,
+    skill: d.skill,
+    proficiencies: d.proficiencies,
+    focus: d.focus,
+    fatigue: d.fatigue,
+    'eye-encumbrance': d.eyeEncumbrance,
+    distance: d.distance,
+    visibility: d.visibility,
+  };
+}
+
+/**
+ * The detect check's readings of `actor` spotting `trap` (the ruleset's `spotInputs`): CDDA has no
+ * search of its own (searching is waiting a turn), so both are one turn's detection roll, as
+ * `notice` rolls it: beside the trap (distance 1) for a search, and from where the actor stands
+ * for the look in passing (a fresh look: the odds of finding it, known or not). Null for a trap
+ * off the floor, which the roll never reads.
+ */
+export function spotReading(ruleset: Pick<Ruleset, 'traps'>, _world: World, actor: Actor, trap: Trap): { search: FindReading; passing: FindReading } | null {
+  if (trap.host.kind !== 'floor') return null;
+  const here = detectInputsIn(ruleset, actor, trap);
+  return {
+    search: { check: 'detect', inputs: detectCheckInputs({ ...here, distance: 1 }), found: ['seen'] },
+    passing: { check: 'detect', inputs: detectCheckInputs(here), found: ['seen'] },
+  };
 }

@@ -12,7 +12,7 @@ import { stat } from './actors.ts';
 import { classifyDisarm, disarmPractice, disarmRoll, UNDISARMABLE } from './checks.ts';
 import { dropItems, trapNumbers } from './harm.ts';
 import { practice } from './skill.ts';
-import { trapFacts } from './traps.ts';
+import { factsIn } from './traps.ts';
 
 export function tooDangerous(name: string): string {
   return `The ${name} looks too dangerous to mess with.`;
@@ -23,7 +23,7 @@ function takeApart(ctx: RuleContext, trap: Trap): void {
   if (trap.kind === 'engine') {
     for (const blade of ctx.world.traps.filter((t) => t.kind === 'blade' && chebyshev(t.x, t.y, trap.x, trap.y) <= 1)) ctx.removeTrap(blade, 'disarmed');
   }
-  dropItems(ctx, trap.x, trap.y, trapFacts(trap.kind).returns);
+  dropItems(ctx, trap.x, trap.y, factsIn(ctx.ruleset, trap.kind).returns);
 }
 
 export function disarm(ctx: RuleContext, actor: Actor, trap: Trap): void {

@@ -2,9 +2,12 @@
  * The cdda ruleset: Cataclysm: Dark Days Ahead's traps as seed 000 describes them, with the
  * decisions of RULES.md ("cdda" and section 1). This file only wires the modules together:
  *
- *   traps.ts      the trap table (P, V, A, D, glyphs, returned items, noise)
+ *   traps.ts      the trap table, read from traps.json (P, V, A, D, glyphs, returned items, noise)
+ *   kinds.ts      a designer's kinds (withKinds), refused by field where these rules cannot play them
  *   checks.ts     detection, avoidance and disarm dice programs; odds.ts exposes them
- *   trigger.ts    stepping on traps; mechanical.ts, explosion.ts, falls.ts, strange.ts, flood.ts effects
+ *   trigger.ts    stepping on traps, then the kind's effect through dialect.ts (the core's vocabulary);
+ *                 effects.ts names the built-in effects of mechanical.ts, explosion.ts, falls.ts,
+ *                 strange.ts, flood.ts; harmCode.ts reads them for the step check (stepOdds.ts)
  *   detection.ts  the per-turn detection roll; disarm.ts; rig.ts setting traps; skill.ts practice
  *   status.ts     Trapped, pits and timed conditions; placement.ts; hud.ts; body.ts; actors.ts
  */
@@ -16,8 +19,9 @@ import { withArticle } from '../../core/words.ts';
 import { monsterTraits, movesToTicks } from './actors.ts';
 import { HP_PARTS, startingParts } from './body.ts';
 import { UNDISARMABLE } from './checks.ts';
-import { forgetFinding, notice, search } from './detection.ts';
+import { forgetFinding, notice, search, spotReading } from './detection.ts';
 import { disarm, tooDangerous } from './disarm.ts';
+import { withDesignersKinds } from './kinds.ts';
 import { onWorldTurn } from './flood.ts';
 import { numbersTable, trapNumbers } from './harm.ts';
 import { CONDITION_STATUSES, hud } from './hud.ts';
@@ -29,7 +33,8 @@ import { onLeave, onTurn } from './status.ts';
 import { onEnter, trigger } from './trigger.ts';
 import { LOOK_TEXT } from './lookText.ts';
 import { disarmInputsOf, stepInputsOf } from './stepOdds.ts';
-import { itemName, TRAP_COLUMNS, TRAP_DEFS, trapFacts } from './traps.ts';
+import { BUILT_IN_KINDS, factsIn, itemName, kindIn, TRAP_COLUMNS, TRAP_DEFS } from './traps.ts';
+import type { TrapKind } from '../../core/traps/definition.ts';
 
 /** What the survivor carries when startingKit is on: trap items to set, a shovel to bury, a rope. */
 export const STARTING_KIT: ReadonlyArray<readonly [string, number]> = [
@@ -104,9 +109,16 @@ function refuse(ruleset: Pick<Ruleset, 'traps'>, world: World, actor: Actor, act
   if (action.type === 'rig') return rigRefusal(world, actor, action);
   if (action.type === 'disarm') {
     const trap = world.traps.find((t) => t.x === actor.x + action.dx && t.y === actor.y + action.dy);
-    if (trap && trapNumbers(ruleset, trap.kind).D >= UNDISARMABLE) return tooDangerous(trapFacts(trap.kind).name);
+    if (trap && trapNumbers(ruleset, trap.kind).D >= UNDISARMABLE) return tooDangerous(factsIn(ruleset, trap.kind).name);
   }
   return null;
+}
+
+/** The effects CDDA monsters see and never walk into (unless tiny): lava, an open pit, a ledge. */
+const PLAIN_DANGERS: readonly string[] = ['lava', 'pit', 'spike_pit', 'ledge'];
+
+function plainDanger(kind: TrapKind | undefined): boolean {
+  return kind !== undefined && kind.effect.do === 'custom' && PLAIN_DANGERS.includes(kind.effect.name);
 }
 
 /** The columns play reads (harm.ts `trapNumbers`): what a variant may change. */
@@ -135,7 +147,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     monsterTraits: (kind) => monsterTraits(kind),
     hud,
     hiddenStatuses: CONDITION_STATUSES,
-    placeTraps,
+    placeTraps: (pc) => placeTraps(table, pc),
     onEnter,
     onLeave: (ctx, actor) => onLeave(ctx, actor),
     trigger,
@@ -151,21 +163,27 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     monsterKnowsTrap: (_world, monster, trap) =>
       trap.knownBy.includes(monster.id) ||
       // CDDA monsters never walk into lava or open pits (unless tiny) or off a ledge they can see.
-      (['lava', 'pit', 'spike_pit', 'ledge'].includes(trap.kind) && monster.traits.size !== 'tiny'),
+      (plainDanger(kindIn(table, trap.kind)) && monster.traits.size !== 'tiny'),
     onTurn,
     onWorldTurn,
     refuse: (world, actor, action) => refuse(table, world, actor, action),
-    stepInputs: stepInputsOf,
+    stepInputs: (world, actor, trap) => stepInputsOf(table, world, actor, trap),
     disarmInputs: (world, actor, trap) => disarmInputsOf(table, world, actor, trap),
     describeTrap: (_world, trap) => {
       const { V, A, D } = trapNumbers(table, trap.kind);
-      const data = trapFacts(trap.kind);
+      const data = factsIn(table, trap.kind);
       const danger = D >= UNDISARMABLE ? ' It looks too dangerous to mess with.' : '';
-      return { name: `${withArticle(data.name)} (${trap.armed ? '' : 'sprung; '}visibility ${V}, avoidance ${A}, difficulty ${D})`, details: `${LOOK_TEXT[trap.kind] ?? data.notes}${danger}` };
+      // Look mode's sentences are the seed's kinds'; a designer's kind is told by its notes.
+      const kind = kindIn(table, trap.kind);
+      const seed = kind !== undefined && BUILT_IN_KINDS.includes(kind);
+      return { name: `${withArticle(data.name)} (${trap.armed ? '' : 'sprung; '}visibility ${V}, avoidance ${A}, difficulty ${D})`, details: `${(seed ? LOOK_TEXT[trap.kind] : undefined) ?? data.notes}${danger}` };
     },
     // Play reads P, V, A, D from the table's columns, so a variant is the same rules on another
     // table. The other columns describe (noise, returns, notes): a change there would play as the
     // seed's, so it is refused rather than ignored.
+    withKinds: (kinds) => makeRuleset(withDesignersKinds(traps, kinds)),
+    // One turn's detection roll, beside the trap for a search, from where it stands in passing.
+    spotInputs: (world, actor, trap) => spotReading({ traps }, world, actor, trap),
     applyVariant(overrides) {
       for (const [id, cells] of Object.entries(overrides))
         for (const column of Object.keys(cells))
@@ -173,7 +191,8 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
       return makeRuleset(
         traps.map((t) => {
           const cells = own(overrides, t.id);
-          return cells ? { ...t, columns: { ...t.columns, ...cells } } : t;
+          // The kind's numbers are the columns': a variant's edit is an edit of the kind.
+          return cells ? { ...t, columns: { ...t.columns, ...cells }, ...(t.kind ? { kind: { ...t.kind, numbers: { ...t.kind.numbers, ...cells } } } : {}) } : t;
         }),
       );
     },

@@ -2,12 +2,14 @@
  * The odds checks `trapsmith odds cdda <check>` reads: the same programs play samples
  * (checks.ts), with the issue's flag names as parameter names and its outcome names.
  */
-import { constant } from '../../core/prob.ts';
+import { constant, exact } from '../../core/prob.ts';
 import { type CheckInputs, type OddsCheck, type Ruleset, STEP_HARM_OUTCOMES } from '../../core/ruleset.ts';
 import { avoidCheck, detectCheck, disarmCheck, monsterAvoidCheck, PROFICIENCY_BASE, proficiencyEffect, UNDISARMABLE } from './checks.ts';
 import { trapNumbers } from './harm.ts';
-import { flag, num } from './settings.ts';
-import { LANDINGS, landingProgram, stepProgram, TELEPORT_SQUARES, TRAP_KINDS } from './stepOdds.ts';
+import { readingLeavesOut } from '../../core/traps/read.ts';
+import { CDDA_DIALECT } from './dialect.ts';
+import { LANDINGS, landingProgram, readsLanding, stepKinds, stepProgram, TELEPORT_SQUARES } from './stepOdds.ts';
+import { kindIn } from './traps.ts';
 
 /** Bounds of the inputs, above every value of the game: stats rarely pass 30, skills stop at 10, V, A and D at 99. */
 const STAT_MAX = 100;
@@ -145,15 +147,38 @@ const STEP_DESCRIPTION =
   'Unhurt, as they do no damage on the step: bubble wrap, the blade engine, the light snare, the sinkhole and the ledge (a fall to the level below, the rope or not), ' +
   'the portal, the raised tile (the flood comes later), glow (radiation or a flash), hum, shadow and snake (a monster comes). A trap-like tool never goes off under you (avoided). ' +
   'The teleport pad is refused: where it throws you decides (the teleport check). ' +
+  'A designer\u2019s kind (--traps FILE) is read from its effect the same way: its damage lands on the torso (a monster: its HP), a blast\u2019s edge half. ' +
   'Read exactly; leaves out others\u2019 fates, holds, the pit\u2019s climb, the flood, the level below a fall and whatever comes after the step.';
+
+const STEP_EXAMPLES: readonly CheckInputs[] = [
+  { trap: 'crossbow', head: 84, torso: 84 },
+  { trap: 'landmine', head: 20, torso: 30, known: true },
+  { trap: 'spike_pit', head: 84, torso: 30, dex: 12, dodge: 4 },
+];
+
+/** The first of a few survivors for whom stepping onto `id` has two outcomes or more between 1% and 99% (none: a trap nothing is uncertain of). */
+function uncertainExample(ruleset: Pick<Ruleset, 'traps'>, id: string): CheckInputs[] {
+  const kind = kindIn(ruleset, id)!;
+  const bodies: readonly CheckInputs[] = [{ head: 40, torso: 40 }, { head: 40, torso: 40, known: true }, { head: 12, torso: 12, known: true, dex: 4 }];
+  for (const body of bodies) {
+    const inputs: CheckInputs = { trap: id, ...body };
+    // No settings given: the survivor's build is the settings' defaults (settings.ts `num`).
+    const ps = exact(stepProgram(kind, inputs, {}, trapNumbers(ruleset, id).A)).map((o) => o.p);
+    if (ps.filter((p) => p > 0.01 && p < 0.99).length >= 2) return [inputs];
+  }
+  return [];
+}
 
 /** The step check for a trap table (the seed's, or a variant's): it reads the avoidance A there. */
 export function makeStepCheck(ruleset: Pick<Ruleset, 'traps'>): OddsCheck {
+  const kinds = ruleset.traps.filter((t) => t.kind).map((t) => t.id);
+  const floorKinds = stepKinds(ruleset).filter((id) => kindIn(ruleset, id)!.hosts.includes('floor'));
+  let examples: CheckInputs[] | undefined;
   return {
     name: 'step',
     description: STEP_DESCRIPTION,
     params: [
-      { name: 'trap', type: 'enum', required: true, values: TRAP_KINDS, description: 'The trap id.' },
+      { name: 'trap', type: 'enum', required: true, values: kinds, description: 'The trap id (of the playing table).' },
       { name: 'head', type: 'int', required: true, min: 1, max: PART_MAX, description: 'Head HP now: at 0 it kills.' },
       { name: 'torso', type: 'int', required: true, min: 1, max: PART_MAX, description: 'Torso HP now: at 0 it kills.' },
       {
@@ -172,41 +197,29 @@ export function makeStepCheck(ruleset: Pick<Ruleset, 'traps'>): OddsCheck {
       { name: 'last-charge', type: 'boolean', default: false, description: 'A shotgun trap on its last charge: one barrel only' },
     ],
     outcomes: STEP_HARM_OUTCOMES,
-    // A bolt at the new survivor unseen; a land mine seen, on a battered body; a spiked pit.
-    examples: [
-      { trap: 'crossbow', head: 84, torso: 84 },
-      { trap: 'landmine', head: 20, torso: 30, known: true },
-      { trap: 'spike_pit', head: 84, torso: 30, dex: 12, dodge: 4 },
-    ],
+    // A bolt at the new survivor unseen; a land mine seen, on a battered body; a spiked pit; then
+    // every other floor kind of the table whose outcome is uncertain, so `trapsmith verify`
+    // samples them all (read once, when first asked for).
+    get examples() {
+      examples ??= [...STEP_EXAMPLES, ...floorKinds.filter((id) => !STEP_EXAMPLES.some((e) => e.trap === id)).flatMap((id) => uncertainExample(ruleset, id))];
+      return examples;
+    },
+    leavesOut: (i) => {
+      const kind = kindIn(ruleset, String(i.trap));
+      return kind ? readingLeavesOut(kind, CDDA_DIALECT) : [];
+    },
     validate: (i) => {
       const id = String(i.trap);
-      if (!TRAP_KINDS.includes(id)) return `unknown trap "${id}" (known: ${TRAP_KINDS.join(', ')})`;
-      if (id === 'telepad') return 'the teleport pad\u2019s harm turns on where it throws you (a wall kills): read it with the teleport check (--empty-squares, --blocked-squares)';
+      const kind = kindIn(ruleset, id);
+      if (!kind) return `unknown trap "${id}" (known: ${kinds.join(', ')})`;
+      if (readsLanding(kind)) return 'the teleport pad\u2019s harm turns on where it throws you (a wall kills): read it with the teleport check (--empty-squares, --blocked-squares)';
       if (n(i, 'head', 0) < 1 || n(i, 'torso', 0) < 1) return '--head and --torso are the HP of a living survivor: 1 or more each';
       if (b(i, 'last-charge') && id !== 'shotgun') return '--last-charge is the shotgun trap\u2019s (its last charge fires one barrel)';
       return null;
     },
     program: (i, settings) => {
-      const id = String(i.trap);
-      if (!TRAP_KINDS.includes(id)) return constant('unhurt');
-      const broken = n(i, 'broken-legs', 0);
-      // The arms and the legs not at 0: above 0 and beyond any hit (they never kill).
-      const whole = Number.POSITIVE_INFINITY;
-      return stepProgram(
-        {
-          trap: id,
-          parts: { head: n(i, 'head', 1), torso: n(i, 'torso', 1), arm_l: whole, arm_r: whole, leg_l: broken >= 1 ? 0 : whole, leg_r: broken >= 2 ? 0 : whole },
-          dex: n(i, 'dex', 8),
-          dodge: n(i, 'dodge', 0),
-          str: num(settings, 'str'),
-          known: b(i, 'known'),
-          lightStep: b(i, 'light-step'),
-          clumsy: b(i, 'clumsy'),
-          birdWings: flag(settings, 'birdWings'),
-          lastCharge: b(i, 'last-charge'),
-        },
-        trapNumbers(ruleset, id).A,
-      );
+      const kind = kindIn(ruleset, String(i.trap));
+      return kind ? stepProgram(kind, i, settings, trapNumbers(ruleset, kind.id).A) : constant('unhurt');
     },
   };
 }

@@ -5,7 +5,7 @@
  * 3x3); a raised tile records its room, which it floods; a shotgun trap is loaded with two charges.
  */
 import { choice, sample } from '../../core/prob.ts';
-import type { PlacementContext, TrapSpec } from '../../core/ruleset.ts';
+import type { PlacementContext, Ruleset, TrapSpec } from '../../core/ruleset.ts';
 import { DIRECTIONS } from '../../core/world.ts';
 import { num } from './settings.ts';
 
@@ -41,11 +41,24 @@ export const PLACEMENT_WEIGHTS: ReadonlyArray<readonly [string, number, number]>
   ['snake', 1, 3],
 ];
 
-export function kindsAt(depth: number): Array<readonly [number, string]> {
-  return PLACEMENT_WEIGHTS.filter(([, , from]) => depth >= from).map(([kind, w]) => [w, kind] as const);
+/**
+ * The kinds placed at `depth`, by weight, from the playing table's kinds (their placement weight
+ * and depths): the seed's in PLACEMENT_WEIGHTS's order (the order the draw reads them in), then
+ * the rest in the table's order.
+ */
+export function kindsAt(ruleset: Pick<Ruleset, 'traps'>, depth: number): Array<readonly [number, string]> {
+  const order = new Map(PLACEMENT_WEIGHTS.map(([kind], i) => [kind, i]));
+  const kinds = ruleset.traps.flatMap((t) => (t.kind ? [t.kind] : []));
+  const placed = kinds.filter((k) => k.placement.weight > 0 && depth >= (k.placement.depths?.[0] ?? 1) && depth <= (k.placement.depths?.[1] ?? Number.POSITIVE_INFINITY));
+  const rank = (id: string) => order.get(id) ?? PLACEMENT_WEIGHTS.length + kinds.findIndex((k) => k.id === id);
+  return placed.sort((a, b) => rank(a.id) - rank(b.id)).map((k) => [k.placement.weight, k.id] as const);
 }
 
-export function placeTraps(pc: PlacementContext): TrapSpec[] {
+function chargesOf(ruleset: Pick<Ruleset, 'traps'>, id: string): number {
+  return ruleset.traps.find((t) => t.id === id)?.kind?.charges ?? -1;
+}
+
+export function placeTraps(ruleset: Pick<Ruleset, 'traps'>, pc: PlacementContext): TrapSpec[] {
   const out: TrapSpec[] = [];
   const cells = pc.floorCells;
   if (cells.length === 0) return out;
@@ -53,7 +66,7 @@ export function placeTraps(pc: PlacementContext): TrapSpec[] {
   const candidate = new Set(cells.map(([x, y]) => y * width + x));
   const taken = new Set<number>();
   const wanted = Math.round((cells.length * num(pc.world.settings, 'trapDensity')) / 100);
-  const kinds = choice(kindsAt(pc.world.depth));
+  const kinds = choice(kindsAt(ruleset, pc.world.depth));
   for (let placed = 0, tries = 0; placed < wanted && tries < wanted * 20; tries++) {
     const kind = sample(kinds, pc.rng);
     const [x, y] = cells[pc.rng.int(0, cells.length - 1)]!;
@@ -75,7 +88,11 @@ export function placeTraps(pc: PlacementContext): TrapSpec[] {
       const room = pc.rooms.find((r) => x >= r.x1 && x <= r.x2 && y >= r.y1 && y <= r.y2);
       if (!room) continue;
       out.push({ kind, x, y, data: { x1: room.x1, y1: room.y1, x2: room.x2, y2: room.y2 } });
-    } else out.push({ kind, x, y, ...(kind === 'shotgun' ? { charges: 2 } : {}) });
+    } else {
+      // A kind with charges is loaded with them (the shotgun's two); -1 goes off every time.
+      const charges = chargesOf(ruleset, kind);
+      out.push({ kind, x, y, ...(charges > 0 ? { charges } : {}) });
+    }
     taken.add(i);
     placed++;
   }

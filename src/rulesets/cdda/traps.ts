@@ -1,12 +1,17 @@
 /**
- * The seed's trap table as data: P (practice for setting it), V (visibility), A (avoidance),
- * D (difficulty to disarm), glyph, returned items, noise and the effect in a line. Where the
- * current CDDA JSON differs (tripwire, crossbow, shotgun, booby trap, light snare, portal), the
- * seed wins (RULES.md 1.4). Play reads P, V, A, D from the playing ruleset's columns
- * (harm.ts `trapNumbers`), so a lab variant that changes them changes the game; the rest of a
- * row is TRAP_FACTS, the same under every variant.
+ * The seed's trap table as data, traps.json (read by the same reader as a designer's file): P
+ * (practice for setting it), V (visibility), A (avoidance), D (difficulty to disarm), noise, the
+ * returned items and the notes in each kind's `numbers`, with its glyph, colour, placement and its
+ * effect (every built-in one a named custom effect: effects.ts). Where the current CDDA JSON
+ * differs (tripwire, crossbow, shotgun, booby trap, light snare, portal), the seed wins (RULES.md
+ * 1.4). Play reads P, V, A, D from the playing ruleset's columns (harm.ts `trapNumbers`), so a lab
+ * variant that changes them changes the game; the rest of a row is its facts (`factsIn`), the
+ * playing table's kind's.
  */
-import type { TrapDef } from '../../core/ruleset.ts';
+import type { Ruleset, TrapDef } from '../../core/ruleset.ts';
+import type { TrapKind } from '../../core/traps/definition.ts';
+import { parseTrapFile } from '../../core/traps/schema.ts';
+import builtIn from './traps.json' with { type: 'json' };
 
 export interface CddaTrapData {
   id: string;
@@ -27,41 +32,35 @@ export interface CddaTrapData {
   tool?: boolean;
 }
 
-export const TRAP_DATA: readonly CddaTrapData[] = [
-  { id: 'bubblewrap', name: 'bubblewrap', glyph: '_', colour: '#9fe8ff', practice: 2, visibility: 0, avoidance: 8, difficulty: 0, returns: ['bubblewrap'], noise: 18, notes: 'Pops with 18 noise; wakes sleepers nearby. Gone once popped.' },
-  { id: 'beartrap', name: 'bear trap', glyph: '^', colour: '#5f7fff', practice: 4, visibility: 2, avoidance: 7, difficulty: 3, returns: ['beartrap'], noise: 8, notes: 'Player: 10-16 to one leg. Monster: 35, moves reset, Trapped 8-15 turns. Once, leaves the trap.' },
-  { id: 'beartrap_buried', name: 'buried bear trap', glyph: '^', colour: '#5f7fff', practice: 7, visibility: 9, avoidance: 8, difficulty: 4, returns: ['beartrap'], noise: 8, notes: 'As the bear trap, buried.' },
-  { id: 'board', name: 'spiked board', glyph: '_', colour: '#c0c0c0', practice: 2, visibility: 1, avoidance: 6, difficulty: 0, returns: ['nailboard'], noise: null, notes: 'Player: 6-10 to each foot. Monster: 6-10 and -80 moves.' },
-  { id: 'tripwire', name: 'tripwire', glyph: '^', colour: '#ff8080', practice: 3, visibility: 6, avoidance: 4, difficulty: 3, returns: ['string_36'], noise: null, notes: 'Player: pushed to a nearby square, -150 moves, 1-4 to every part unless Dex saves. Monster: 1-4.' },
-  { id: 'crossbow', name: 'crossbow trap', glyph: '^', colour: '#40c040', practice: 4, visibility: 5, avoidance: 4, difficulty: 5, returns: ['string_36', 'crossbow'], noise: null, notes: 'Misses 25% (bolt drops); else the player dodges or takes 20-30 to a random part (90% bolt). Once.' },
-  { id: 'shotgun', name: 'shotgun trap', glyph: '^', colour: '#ff4040', practice: 5, visibility: 4, avoidance: 5, difficulty: 6, returns: ['string_36', 'shotgun_sawn'], noise: 60, notes: 'One or both barrels (Str / size); player may dodge; 40-60 per barrel to a random part. Two charges.' },
-  { id: 'engine', name: 'spinning blade engine', glyph: '_', colour: '#ff8080', practice: 12, visibility: 0, avoidance: 0, difficulty: 2, returns: ['motor', 'machete', 'machete'], noise: null, notes: 'Passive part of the blade trap; disarming it takes the blades too.' },
-  { id: 'blade', name: 'spinning blade', glyph: '\\', colour: '#40e0e0', practice: null, visibility: 0, avoidance: 4, difficulty: 99, returns: [], noise: null, notes: 'Player: 12-30 to the torso. Monster: 30 cut + 12 bash.' },
-  { id: 'light_snare', name: 'light snare trap', glyph: '^', colour: '#b08040', practice: null, visibility: 5, avoidance: 10, difficulty: 2, returns: ['string_36', 'snare_trigger'], noise: 2, notes: 'Holds creatures up to MEDIUM size.' },
-  { id: 'heavy_snare', name: 'heavy snare trap', glyph: '^', colour: '#b08040', practice: null, visibility: 3, avoidance: 10, difficulty: 4, returns: ['rope_6', 'snare_trigger'], noise: 4, notes: 'Holds creatures up to LARGE size.' },
-  { id: 'landmine', name: 'land mine', glyph: '^', colour: '#ff2020', practice: 7, visibility: 1, avoidance: 14, difficulty: 10, returns: ['landmine'], noise: 100, notes: 'Explosion power 10 (15-45 at the centre), 8 shrapnel up to 12 squares, 20-60 each.' },
-  { id: 'landmine_buried', name: 'buried land mine', glyph: '_', colour: '#ff2020', practice: 7, visibility: 10, avoidance: 14, difficulty: 10, returns: ['landmine'], noise: 100, notes: 'As the land mine, buried.' },
-  { id: 'telepad', name: 'teleport pad', glyph: '_', colour: '#ff60ff', practice: null, visibility: 0, avoidance: 15, difficulty: 20, returns: [], noise: 8, notes: 'Warps the victim; into a wall or a monster now and then.' },
-  { id: 'goo', name: 'goo pit', glyph: '_', colour: '#40c040', practice: null, visibility: 0, avoidance: 15, difficulty: 15, returns: [], noise: null, notes: 'Player: Slimed, 30% 0-5 to each foot. Blobs +15 speed; others become blobs. Once.' },
-  { id: 'dissector', name: 'dissector', glyph: '7', colour: '#40e0e0', practice: null, visibility: 2, avoidance: 20, difficulty: 99, returns: [], noise: 10, notes: 'Player: every part up to 10/12/15/20. Non-robotic monsters: 60.' },
-  { id: 'sinkhole', name: 'sinkhole', glyph: '_', colour: '#b08040', practice: null, visibility: 10, avoidance: 14, difficulty: 99, returns: [], noise: null, notes: 'Fall a level; a 30 ft rope may pull you out (throw, then unarmed); then it is a pit.' },
-  { id: 'pit', name: 'pit', glyph: '0', colour: '#b08040', practice: null, visibility: 0, avoidance: 8, difficulty: 99, returns: [], noise: null, notes: 'Player: 10-20 less dodge, to every part (halved) and both legs; stuck. Monster: 10-20, -1000 moves.' },
-  { id: 'spike_pit', name: 'spiked pit', glyph: '0', colour: '#5f7fff', practice: null, visibility: 0, avoidance: 8, difficulty: 99, returns: [], noise: null, notes: 'Player: 20-50 to a leg, arm or torso unless dodged; stuck. Monster: 20-50, -1000 moves. Spears break 25%.' },
-  { id: 'lava', name: 'lava', glyph: '~', colour: '#ff4000', practice: null, visibility: 0, avoidance: 99, difficulty: 99, returns: [], noise: null, notes: 'Player: 20 to each foot and leg. Monster by material: flesh 50, veggy 80, steel 5.' },
-  { id: 'portal', name: 'shimmering portal', glyph: '%', colour: '#ff60ff', practice: null, visibility: 0, avoidance: 30, difficulty: 99, returns: [], noise: null, notes: 'Decoration; does nothing.' },
-  // The seed leaves the ledge's glyph blank (CDDA draws a space); '_' keeps a known ledge visible.
-  { id: 'ledge', name: 'ledge', glyph: '_', colour: '#707070', practice: null, visibility: 0, avoidance: 99, difficulty: 99, returns: [], noise: null, notes: 'Fall a level. Lethal to any monster.' },
-  { id: 'boobytrap', name: 'booby trap', glyph: '^', colour: '#80ffff', practice: 4, visibility: 5, avoidance: 4, difficulty: 7, returns: [], noise: 180, notes: 'Explosion power 18 (27-81 at the centre), 12 shrapnel up to 40 squares, 20-60 each.' },
-  { id: 'raised_tile', name: 'raised tile', glyph: '^', colour: '#80a0ff', practice: null, visibility: 9, avoidance: 20, difficulty: 99, returns: [], noise: null, notes: 'Player only: the room floods; neck-deep water in 10 turns.' },
-  { id: 'glow', name: 'glow attack', glyph: '^', colour: '#ffffff', practice: null, visibility: 99, avoidance: 99, difficulty: 99, returns: [], noise: null, notes: '30% 10-30 radiation, else 25% a flashbang, else harmless flashes. Monsters: 30% 5-10 and 10% slower.' },
-  { id: 'hum', name: 'hum attack', glyph: '^', colour: '#ffffff', practice: null, visibility: 99, avoidance: 99, difficulty: 99, returns: [], noise: '1-200', notes: 'A hum of 1-200 volume; 150 or more deafens.' },
-  { id: 'shadow', name: 'shadow spawn', glyph: '^', colour: '#ffffff', practice: null, visibility: 99, avoidance: 99, difficulty: 99, returns: [], noise: null, notes: 'Player only: a shadow forms nearby.' },
-  { id: 'drain', name: 'drain attack', glyph: '^', colour: '#ffffff', practice: null, visibility: 99, avoidance: 99, difficulty: 99, returns: [], noise: null, notes: 'Every body part loses 1.' },
-  { id: 'snake', name: 'snake spawn', glyph: '^', colour: '#ffffff', practice: null, visibility: 99, avoidance: 99, difficulty: 99, returns: [], noise: 10, notes: 'Player: a shadow snake forms. Always hisses (10); 16% the trap is destroyed.' },
-  { id: 'cot', name: 'cot', glyph: '#', colour: '#c0a060', practice: 0, visibility: 0, avoidance: 0, difficulty: 0, returns: ['cot'], noise: null, notes: 'Trap-like tool. Monsters stumble over it (-100 moves).', tool: true },
-  { id: 'brazier', name: 'brazier', glyph: '#', colour: '#ff8040', practice: 0, visibility: 0, avoidance: 0, difficulty: 0, returns: ['brazier'], noise: null, notes: 'Trap-like tool.', tool: true },
-  { id: 'rollmat', name: 'roll mat', glyph: '#', colour: '#a08060', practice: 0, visibility: 0, avoidance: 0, difficulty: 0, returns: ['rollmat'], noise: null, notes: 'Trap-like tool.', tool: true },
-];
+/** The seed's traps, as traps.json has them (checked by the same reader as a designer's file). */
+export const BUILT_IN_KINDS: readonly TrapKind[] = parseTrapFile(builtIn, 'cdda/traps.json').traps;
+
+function numberOr<T>(v: unknown, fallback: T): number | T {
+  return typeof v === 'number' ? v : fallback;
+}
+
+/** A kind's row as cdda's rules read it: the numbers from `numbers`, the rest from the kind. */
+export function cddaDataOf(kind: TrapKind): CddaTrapData {
+  const n = kind.numbers;
+  const returns = typeof n.returns === 'string' ? n.returns.split(' ').filter((k) => k !== '') : [];
+  const noise = n.noise === undefined ? null : n.noise;
+  return {
+    id: kind.id,
+    name: kind.name,
+    glyph: kind.glyph ?? '^',
+    colour: kind.colour,
+    practice: numberOr(n.P, null),
+    visibility: numberOr(n.V, 0),
+    avoidance: numberOr(n.A, 0),
+    difficulty: numberOr(n.D, 0),
+    returns,
+    noise: typeof noise === 'boolean' ? null : noise,
+    notes: typeof n.notes === 'string' ? n.notes : '',
+    ...(n.tool === true ? { tool: true } : {}),
+  };
+}
+
+export const TRAP_DATA: readonly CddaTrapData[] = BUILT_IN_KINDS.map(cddaDataOf);
 
 /** Names of every item kind this ruleset drops, carries or sets. */
 export const ITEM_NAMES: Record<string, string> = {
@@ -93,7 +92,8 @@ export const ITEM_NAMES: Record<string, string> = {
 };
 
 export function itemName(kind: string): string {
-  return ITEM_NAMES[kind] ?? kind.replace(/_/g, ' ');
+  // Own names only: a designer's item kind may be any word ("constructor").
+  return Object.hasOwn(ITEM_NAMES, kind) ? ITEM_NAMES[kind]! : kind.replace(/_/g, ' ');
 }
 
 /** What a trap is, which no trap table changes: its row without P, V, A and D (those are `trapNumbers`'s). */
@@ -104,10 +104,37 @@ export const TRAP_FACTS: ReadonlyMap<string, CddaTrapFacts> = new Map(
   TRAP_DATA.map(({ practice: _p, visibility: _v, avoidance: _a, difficulty: _d, ...facts }) => [facts.id, Object.freeze(facts)]),
 );
 
+/** A built-in kind's facts (the rigging table's kinds, the seed's own ids). */
 export function trapFacts(kind: string): CddaTrapFacts {
   const t = TRAP_FACTS.get(kind);
   if (!t) throw new Error(`cdda has no trap "${kind}"`);
   return t;
+}
+
+const factTables = new WeakMap<readonly TrapDef[], ReadonlyMap<string, CddaTrapFacts>>();
+
+/**
+ * A kind's facts as the playing table has them (a designer's kind among them): read from its kind
+ * where the row carries one, else the seed's. Cached per table.
+ */
+export function factsIn(ruleset: Pick<Ruleset, 'traps'>, kind: string): CddaTrapFacts {
+  let table = factTables.get(ruleset.traps);
+  if (!table) {
+    const out = new Map<string, CddaTrapFacts>();
+    for (const def of ruleset.traps) {
+      if (out.has(def.id) || !def.kind) continue;
+      const { practice: _p, visibility: _v, avoidance: _a, difficulty: _d, ...facts } = cddaDataOf(def.kind);
+      out.set(def.id, Object.freeze(facts));
+    }
+    table = out;
+    factTables.set(ruleset.traps, table);
+  }
+  return table.get(kind) ?? trapFacts(kind);
+}
+
+/** The kind of `id` in the playing table, or undefined. */
+export function kindIn(ruleset: Pick<Ruleset, 'traps'>, id: string): TrapKind | undefined {
+  return ruleset.traps.find((t) => t.id === id)?.kind;
 }
 
 export const TRAP_COLUMNS = ['P', 'V', 'A', 'D', 'noise', 'returns', 'notes'] as const;
@@ -118,18 +145,25 @@ function returnsText(kinds: readonly string[]): string {
   return [...counts].map(([k, n]) => (n > 1 ? `${n}x ${itemName(k)}` : itemName(k))).join(', ');
 }
 
-export const TRAP_DEFS: TrapDef[] = TRAP_DATA.map((t) => ({
-  id: t.id,
-  name: t.name,
-  glyph: t.glyph,
-  colour: t.colour,
-  columns: {
-    P: t.practice,
-    V: t.visibility,
-    A: t.avoidance,
-    D: t.difficulty,
-    noise: t.noise,
-    returns: returnsText(t.returns),
-    notes: t.notes,
-  },
-}));
+/** A kind's row of the table, the kind attached (what plays). */
+export function trapDefOf(kind: TrapKind): TrapDef {
+  const t = cddaDataOf(kind);
+  return {
+    id: t.id,
+    name: t.name,
+    glyph: t.glyph,
+    colour: t.colour,
+    columns: {
+      P: t.practice,
+      V: t.visibility,
+      A: t.avoidance,
+      D: t.difficulty,
+      noise: t.noise,
+      returns: returnsText(t.returns),
+      notes: t.notes,
+    },
+    kind,
+  };
+}
+
+export const TRAP_DEFS: TrapDef[] = BUILT_IN_KINDS.map(trapDefOf);
