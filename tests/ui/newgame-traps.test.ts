@@ -31,7 +31,9 @@ describe('the Traps section of the New game panel', () => {
     badDice.traps[0].effect.turns = 'lots';
     expect(checkTrapFile(JSON.stringify(badDice), 'mine.json')).toEqual({ error: 'mine.json: traps[0].effect.turns: expected dice like "2d6", got "lots"' });
     expect(checkTrapFile('{"format": "trapsmith-traps",', 'cut.json')).toMatchObject({ error: expect.stringMatching(/^cut\.json: not valid JSON/) });
-    expect(checkTrapFile(JSON.stringify({ ...net, ruleset: 'cdda' }), 'cdda.json')).toEqual({ error: 'cdda.json: ruleset: "cdda" is not a ruleset that plays trap files (ceaptun, wasteland)' });
+    expect(checkTrapFile(JSON.stringify({ ...net, ruleset: 'nethack' }), 'nethack.json')).toEqual({ error: 'nethack.json: ruleset: "nethack" is not a ruleset that plays trap files (cdda, omega, ceaptun, d20, wasteland)' });
+    // Cēaptūn's net given to CDDA: refused by CDDA's own checks, naming the field.
+    expect(checkTrapFile(JSON.stringify({ ...net, ruleset: 'cdda' }), 'cdda.json')).toMatchObject({ error: expect.stringMatching(/^cdda\.json: traps\[0\]\.numbers/) });
     expect(checkTrapFile(JSON.stringify({ ...net, traps: [{ ...net.traps[0], numbers: {} }] }), 'nonumbers.json')).toMatchObject({ error: expect.stringMatching(/^nonumbers\.json: traps\[0\]\.numbers/) });
     expect(checkTrapFile('{"__proto__": {"x": 1}}', 'proto.json')).toMatchObject({ error: expect.stringMatching(/^proto\.json: __proto__: "__proto__" cannot be a name here/) });
     expect(ids()).toEqual(before);

@@ -56,10 +56,28 @@ export function fileOf(ruleset: string, name: string, kinds: readonly Json[], de
  */
 export function blankKind(ruleset: string): Json {
   const kinds = builtInKinds(ruleset);
-  const numbers: Record<string, Json> = {};
-  for (const k of kinds) for (const [key, v] of Object.entries(k.numbers)) if (!Object.hasOwn(numbers, key)) numbers[key] = v;
   const charges = kinds.find((k) => !k.rigged)?.charges ?? -1;
-  return { id: 'my_trap', name: 'my trap', colour: '#ff8030', hosts: ['floor'], placement: { weight: 1 }, charges, numbers, effect: { do: 'damage', damage: '1d6', say: 'Something bites {1}!' } };
+  const blank = (numbers: Record<string, Json>): Json => ({
+    id: 'my_trap',
+    name: 'my trap',
+    colour: '#ff8030',
+    hosts: ['floor'],
+    placement: { weight: 1 },
+    charges,
+    numbers,
+    effect: { do: 'damage', damage: '1d6', say: 'Something bites {1}!' },
+  });
+  // The numbers of the ruleset's own kinds, as they stand: every key any of them has, else one
+  // kind's (a ruleset may keep some numbers to its own ids, Omega's components), else none; the
+  // first the ruleset plays as a new kind.
+  const union: Record<string, Json> = {};
+  for (const k of kinds) for (const [key, v] of Object.entries(k.numbers)) if (!Object.hasOwn(union, key)) union[key] = v;
+  const candidates = [union, ...kinds.filter((k) => !k.rigged).map((k) => ({ ...k.numbers }) as Record<string, Json>), {}];
+  for (const numbers of candidates) {
+    const kind = blank(numbers);
+    if (readDraft(fileOf(ruleset, 'My traps', [kind])).ok) return kind;
+  }
+  return blank(union);
 }
 
 /** Where a file for `ruleset` may start: each built-in kind, each shipped example for it, a blank kind. */
