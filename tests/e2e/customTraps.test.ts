@@ -67,9 +67,12 @@ describe('a game on a trap file', () => {
     await expect.poll(() => traps.locator('.trap-file-error').textContent()).toBe('bad net.json: traps[0].effect.turns: expected dice like "2d6", got "lots". Nothing was changed.');
     await expect(traps.locator('select[name=trapFile]').inputValue()).resolves.toBe('example:net.json');
     await expect(summary.locator('.trap-file-name').textContent()).resolves.toBe('Net trap (net.json, shipped)');
-    // The section is only for rulesets that play trap files.
+    // Every ruleset plays trap files; the section offers each one's own shipped examples.
     await panel.locator('select[name=ruleset]').selectOption('omega');
-    await expect(traps.isHidden()).resolves.toBe(true);
+    await expect(traps.isVisible()).resolves.toBe(true);
+    const omegaFiles = await traps.locator('select[name=trapFile] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(omegaFiles).toContain('example:omega-pendulum.json');
+    expect(omegaFiles).not.toContain('example:net.json');
     await panel.locator('select[name=ruleset]').selectOption('ceaptun');
     await expect(traps.isVisible()).resolves.toBe(true);
     await traps.locator('select[name=trapFile]').selectOption('example:net.json');
