@@ -10,7 +10,7 @@ import { player } from '../../src/core/level.ts';
 import type { Effect } from '../../src/core/traps/definition.ts';
 import { applyTrapFile } from '../../src/core/traps/files.ts';
 import { parseTrapFile } from '../../src/core/traps/schema.ts';
-import type { World } from '../../src/core/world.ts';
+import { Terrain, terrainAt, type World } from '../../src/core/world.ts';
 import { runOdds } from '../../src/sim/odds.ts';
 import { scenario } from '../support/scenario.ts';
 
@@ -87,6 +87,23 @@ describe('more of the vocabulary', () => {
     expect(wrong + moved).toBe(n);
     // 25% within 4.5 standard errors.
     expect(Math.abs(wrong / n - 0.25)).toBeLessThanOrEqual(4.5 * Math.sqrt((0.25 * 0.75) / n));
+  });
+
+  it('transform: a rune burns into a fireball trap on its cell (known as the rune was), or melts the floor into water', () => {
+    const id = fileWith('burning rune', { do: 'transform', trap: 'fireball', say: 'The rune flares into a fireball trap!' });
+    // Unknown before, found as it goes off under the hero: the new trap is known as the old one was then.
+    const { w, events } = stepOn(id, 'rune');
+    expect(w.traps.map((t) => [t.kind, t.x, t.y, t.knownBy.includes(w.playerId)])).toEqual([['fireball', 3, 1, true]]);
+    expect(events.some((e) => e.type === 'message' && e.text === 'The rune flares into a fireball trap!')).toBe(true);
+    const pool = fileWith('melting plate', { do: 'transform', terrain: 'water' });
+    const { w: wet } = stepOn(pool, 'pool');
+    expect(wet.traps).toEqual([]);
+    expect(terrainAt(wet, 3, 1)).toBe(Terrain.Water);
+  });
+
+  it('a transform into a kind the table lacks, or into nothing, is refused naming the field', () => {
+    expect(() => fileWith('bad rune', { do: 'all', effects: [{ do: 'say', say: 'Hm.' }, { do: 'transform', trap: 'dragon_pit' }] })).toThrow(/traps\[0\]\.effect\.effects\[1\]\.trap: ceaptun with this file has no trap kind "dragon_pit"/);
+    expect(() => fileWith('empty rune', { do: 'transform' })).toThrow(/traps\[0\]\.effect: a transform needs a "terrain", a "trap", or both/);
   });
 
   it('the schema names a bad summon: an unknown monster, a radius of 0', () => {

@@ -159,6 +159,12 @@ export type Effect =
    * hunt the trap's cell (or wander). `say` once, when the player sees the trap.
    */
   | { readonly do: 'summon'; readonly monster: string; readonly count: Count; readonly radius: number; readonly hunts?: boolean; readonly say?: Template }
+  /**
+   * The trap becomes something else once it has gone off: terrain on its cell (`terrain`), another
+   * kind of the playing table (`trap`, with that kind's charges, known to whoever knew this one), or
+   * both. This trap is gone, so the charge the ruleset would spend after it is not spent.
+   */
+  | { readonly do: 'transform'; readonly terrain?: TerrainName; readonly trap?: string; readonly say?: Template }
   /** An item left on the trap's cell (a spent bolt, a broken net): `count` of `kind`, named `name`. */
   | { readonly do: 'item'; readonly kind: string; readonly name: string; readonly count: number }
   /** A status on the victim for `turns` (dice) turns (`lostActions`: that many actions); `seenTone` as for `damage`. */

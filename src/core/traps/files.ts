@@ -9,7 +9,7 @@
  */
 import { getRuleset, hasRuleset, registerRuleset } from '../registry.ts';
 import type { Ruleset, TrapDef } from '../ruleset.ts';
-import type { TrapFile, TrapKind } from './definition.ts';
+import type { Effect, TrapFile, TrapKind } from './definition.ts';
 import { TrapFileError } from './schema.ts';
 
 export function trapFileRulesetId(file: Pick<TrapFile, 'ruleset' | 'name'>): string {
@@ -52,9 +52,25 @@ export function applyTrapFile(file: TrapFile, source = 'trap file'): string {
   } catch (e) {
     throw new TrapFileError(source, [(e as Error).message]);
   }
+  const problems = transformProblems(file.traps, new Set(derived.traps.map((t) => t.id)), base.id);
+  if (problems.length > 0) throw new TrapFileError(source, problems);
   registerRuleset({ ...derived, id, name: `${base.name} + ${file.name}` });
   registered.set(id, content);
   return id;
+}
+
+/** A transform into a kind the playing table does not have, naming its field (`traps[0].effect.trap`). */
+export function transformProblems(kinds: readonly TrapKind[], table: ReadonlySet<string>, ruleset: string): string[] {
+  const out: string[] = [];
+  const visit = (e: Effect, at: string): void => {
+    if (e.do === 'all') for (const [i, c] of e.effects.entries()) visit(c, `${at}.effects[${i}]`);
+    else if (e.do === 'chance') {
+      visit(e.effect, `${at}.effect`);
+      if (e.otherwise) visit(e.otherwise, `${at}.otherwise`);
+    } else if (e.do === 'transform' && e.trap !== undefined && !table.has(e.trap)) out.push(`${at}.trap: ${ruleset} with this file has no trap kind "${e.trap}"`);
+  };
+  for (const [i, k] of kinds.entries()) visit(k.effect, `traps[${i}].effect`);
+  return out;
 }
 
 /**

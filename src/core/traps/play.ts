@@ -207,6 +207,9 @@ export function playEffect(p: TrapPlay, e: Effect): void {
     case 'summon':
       summonHere(p, e);
       return;
+    case 'transform':
+      transform(p, e);
+      return;
     case 'item':
       p.ctx.placeItem({ kind: e.kind, name: e.name, count: e.count, x: p.trap.x, y: p.trap.y });
       return;
@@ -429,6 +432,25 @@ function summonHere(p: TrapPlay, e: Extract<Effect, { do: 'summon' }>): void {
     actsIn: 100,
     hunts: e.hunts === true ? { x: trap.x, y: trap.y, patience: SUMMONED_PATIENCE } : null,
   });
+}
+
+/** The trap becomes terrain, another kind, or both (definition.ts `transform`). */
+function transform(p: TrapPlay, e: Extract<Effect, { do: 'transform' }>): void {
+  const { ctx, trap } = p;
+  // Gone already (a blast that took its chest, another transform): nothing left to change.
+  if (!ctx.world.traps.some((t) => t.id === trap.id)) return;
+  if (e.say && ctx.playerSees(trap.x, trap.y)) ctx.say(words(numbers(p, e.say), p.kind), 'trap');
+  ctx.removeTrap(trap, 'spent');
+  if (e.terrain) ctx.emit({ type: 'terrainChanged', x: trap.x, y: trap.y, terrain: TERRAIN_OF[e.terrain] });
+  if (e.trap) {
+    const next = ctx.ruleset.traps.find((t) => t.id === e.trap);
+    // applyTrapFile refuses a kind the table lacks (files.ts), so play never meets one.
+    if (!next) throw new Error(`transform: no trap kind "${e.trap}" in ${ctx.ruleset.id}`);
+    ctx.placeTrap(
+      { kind: next.id, x: trap.x, y: trap.y, host: trap.host, charges: next.kind?.charges ?? -1, known: trap.knownBy.includes(ctx.world.playerId) },
+      trap.owner,
+    );
+  }
 }
 
 /** Turns a summoned hunter keeps at it without getting closer. */

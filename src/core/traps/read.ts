@@ -70,6 +70,7 @@ function read(r: Reading, e: Effect): Prob<number> {
     case 'status':
     case 'noise':
     case 'summon':
+    case 'transform':
     case 'item':
       return constant(0);
     case 'custom': {

@@ -133,6 +133,14 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
       hunts: z.boolean().optional(),
       say: template.optional(),
     }),
+    z
+      .strictObject({
+        do: z.literal('transform'),
+        terrain: terrainName.optional(),
+        trap: z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, 'expected the id of a trap kind (like "pit")').optional(),
+        say: template.optional(),
+      })
+      .refine((t) => t.terrain !== undefined || t.trap !== undefined, 'a transform needs a "terrain", a "trap", or both'),
     z.strictObject({ do: z.literal('item'), kind: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'expected an item kind id (lower case, like "bolt")'), name: z.string().min(1).max(40), count: z.number().int().min(1).max(99) }),
     z.strictObject({
       do: z.literal('status'),
