@@ -11,7 +11,7 @@ import type { TrapDef } from '../../core/ruleset.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
 import { withKindRows } from '../../core/traps/files.ts';
 import { customProblems, effectsOf } from '../../core/traps/read.ts';
-import { SETTING_REF } from '../../core/traps/schema.ts';
+import { settingProblems, walkFields } from '../../core/traps/kindChecks.ts';
 import { UNDISARMABLE } from './checks.ts';
 import { CDDA_DIALECT } from './dialect.ts';
 import { MAX_HARMING_EFFECTS } from './harmCode.ts';
@@ -34,20 +34,6 @@ export const KIND_NUMBERS: Readonly<Record<string, string>> = {
 };
 
 const REQUIRED = ['V', 'A', 'D'] as const;
-
-/** `$name` in a template (`{$name}`, `{$name:…}`). */
-const TEMPLATE_SETTING = /\{\$([A-Za-z][A-Za-z0-9_]*)/g;
-
-function walk(v: unknown, path: string, visit: (v: unknown, path: string) => void): void {
-  visit(v, path);
-  if (Array.isArray(v)) for (const [i, c] of v.entries()) walk(c, `${path}[${i}]`, visit);
-  else if (v !== null && typeof v === 'object') for (const [k, c] of Object.entries(v)) walk(c, `${path}.${k}`, visit);
-}
-
-function settingsNamed(text: string): string[] {
-  if (SETTING_REF.test(text)) return [text.slice(1)];
-  return [...text.matchAll(TEMPLATE_SETTING)].map((m) => m[1]!);
-}
 
 function numberProblems(k: TrapKind, at: string): string[] {
   const out: string[] = [];
@@ -84,16 +70,13 @@ function problemsOf(k: TrapKind, at: string): string[] {
   if (k.avoided !== undefined) out.push(`${at}.avoided: CDDA says "You avoid the …" itself when the avoidance dice spare a survivor who knows the trap`);
   if (k.breaksChest === true) out.push(`${at}.breaksChest: CDDA's traps lie on the ground, never in a chest`);
   if (k.sound) out.push(`${at}.sound: CDDA's traps make their noise in their effect (use a "noise" effect)`);
-  walk(k.effect, `${at}.effect`, (v, path) => {
+  walkFields(k.effect, `${at}.effect`, (v, path) => {
     if (v !== null && typeof v === 'object' && 'do' in v && (v.do === 'attack' || v.do === 'projectile'))
       out.push(`${path}: CDDA rolls no attack for a trap: the avoidance dice (A) come first, then its harm lands (use "damage")`);
   });
   const harming = effectsOf(k.effect).filter((e) => e.do === 'custom' || ('damage' in e && e.damage !== undefined)).length;
   if (harming > MAX_HARMING_EFFECTS) out.push(`${at}.effect: at most ${MAX_HARMING_EFFECTS} effects that may do damage (this has ${harming})`);
-  walk(k, at, (v, path) => {
-    if (typeof v !== 'string') return;
-    for (const name of settingsNamed(v)) if (!INT_SETTINGS.includes(name)) out.push(`${path}: "$${name}" is not a whole-number setting of cdda (${INT_SETTINGS.join(', ')})`);
-  });
+  out.push(...settingProblems(k, at, INT_SETTINGS, 'cdda'));
   return out;
 }
 

@@ -12,7 +12,7 @@ import type { TrapDef } from '../../core/ruleset.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
 import { withKindRows } from '../../core/traps/files.ts';
 import { customProblems } from '../../core/traps/read.ts';
-import { SETTING_REF } from '../../core/traps/schema.ts';
+import { settingProblems, walkFields } from '../../core/traps/kindChecks.ts';
 import { DAMAGE_TYPES, DODGE_RULES, OMEGA_DIALECT } from './dialect.ts';
 import { SETTINGS } from './settings.ts';
 import { BUILT_IN_KINDS, TRAP_COLUMNS, trapDefOf } from './traps.ts';
@@ -20,22 +20,7 @@ import { BUILT_IN_KINDS, TRAP_COLUMNS, trapDefOf } from './traps.ts';
 /** The whole-number settings a `$name` may read. */
 const INT_SETTINGS: readonly string[] = SETTINGS.filter((s) => s.type === 'int').map((s) => s.name);
 
-/** `$name` in a template (`{$name}`, `{$name:…}`). */
-const TEMPLATE_SETTING = /\{\$([A-Za-z][A-Za-z0-9_]*)/g;
-
 const DESCRIBING = ['player', 'mount', 'monster'];
-
-/** Every value of a JSON tree with its path (`traps[0].effect.damage`), the tree first. */
-function walk(v: unknown, path: string, visit: (v: unknown, path: string) => void): void {
-  visit(v, path);
-  if (Array.isArray(v)) for (const [i, c] of v.entries()) walk(c, `${path}[${i}]`, visit);
-  else if (v !== null && typeof v === 'object') for (const [k, c] of Object.entries(v)) walk(c, `${path}.${k}`, visit);
-}
-
-function settingsNamed(text: string): string[] {
-  if (SETTING_REF.test(text)) return [text.slice(1)];
-  return [...text.matchAll(TEMPLATE_SETTING)].map((m) => m[1]!);
-}
 
 function numberProblems(k: TrapKind, at: string): string[] {
   const out: string[] = [];
@@ -69,14 +54,11 @@ function problemsOf(k: TrapKind, at: string): string[] {
   if (k.avoided !== undefined) out.push(`${at}.avoided: Omega has no step past a trap`);
   if (k.breaksChest === true) out.push(`${at}.breaksChest: Omega's traps lie on the floor, never in a chest`);
   out.push(...numberProblems(k, at));
-  walk(k.effect, `${at}.effect`, (v, path) => {
+  walkFields(k.effect, `${at}.effect`, (v, path) => {
     if (path.endsWith('.type') && typeof v === 'string' && !DAMAGE_TYPES.includes(v))
       out.push(`${path}: "${v}" is not a damage type of Omega's p_damage() (${DAMAGE_TYPES.join(', ')})`);
   });
-  walk(k, at, (v, path) => {
-    if (typeof v !== 'string') return;
-    for (const name of settingsNamed(v)) if (!INT_SETTINGS.includes(name)) out.push(`${path}: "$${name}" is not a whole-number setting of omega (${INT_SETTINGS.join(', ')})`);
-  });
+  out.push(...settingProblems(k, at, INT_SETTINGS, 'omega'));
   return out;
 }
 

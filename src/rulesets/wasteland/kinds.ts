@@ -9,27 +9,11 @@ import { withKindRows } from '../../core/traps/files.ts';
 import { InputError } from '../../core/errors.ts';
 import type { TrapDef } from '../../core/ruleset.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
-import { SETTING_REF } from '../../core/traps/schema.ts';
+import { settingProblems, walkFields } from '../../core/traps/kindChecks.ts';
 import { customProblems } from '../../core/traps/read.ts';
 import { WASTELAND_DIALECT } from './dialect.ts';
 import { INT_SETTINGS } from './settings.ts';
 import { DESCRIBING_COLUMNS, trapDefOf } from './traps.ts';
-
-/** `$name` in a template (`{$name}`, `{$name:…}`). */
-const TEMPLATE_SETTING = /\{\$([A-Za-z][A-Za-z0-9_]*)/g;
-
-/** Every value of a JSON tree with its path (`traps[0].effect.damage`), the tree first. */
-function walk(v: unknown, path: string, visit: (v: unknown, path: string) => void): void {
-  visit(v, path);
-  if (Array.isArray(v)) for (const [i, c] of v.entries()) walk(c, `${path}[${i}]`, visit);
-  else if (v !== null && typeof v === 'object') for (const [k, c] of Object.entries(v)) walk(c, `${path}.${k}`, visit);
-}
-
-/** The settings a string names: a whole `$name`, or `{$name…}` in a template. */
-function settingsNamed(text: string): string[] {
-  if (SETTING_REF.test(text)) return [text.slice(1)];
-  return [...text.matchAll(TEMPLATE_SETTING)].map((m) => m[1]!);
-}
 
 function problemsOf(k: TrapKind, at: string): string[] {
   const out: string[] = [];
@@ -41,15 +25,11 @@ function problemsOf(k: TrapKind, at: string): string[] {
   for (const key of Object.keys(k.numbers))
     if (!DESCRIBING_COLUMNS.includes(key))
       out.push(`${at}.numbers.${key}: Wasteland's rules read no numbers of a kind (its table describes it: ${DESCRIBING_COLUMNS.join(', ')}); what it does is its effect`);
-  walk(k.effect, `${at}.effect`, (v, path) => {
+  walkFields(k.effect, `${at}.effect`, (v, path) => {
     if (v !== null && typeof v === 'object' && 'do' in v && (v.do === 'attack' || v.do === 'projectile'))
       out.push(`${path}: Wasteland has no attack rolls, a trap's harm simply lands (use "damage")`);
   });
-  walk(k, at, (v, path) => {
-    if (typeof v !== 'string') return;
-    for (const name of settingsNamed(v))
-      if (!INT_SETTINGS.includes(name)) out.push(`${path}: "$${name}" is not a whole-number setting of wasteland (${INT_SETTINGS.join(', ')})`);
-  });
+  out.push(...settingProblems(k, at, INT_SETTINGS, 'wasteland'));
   return out;
 }
 
