@@ -36,6 +36,8 @@ export interface StepSituation {
   ac: number;
   ref: number;
   fort: number;
+  /** Will save bonus (a spell's blast that asks for one: an inflict wounds trap on a door). */
+  will: number;
   /** Hit Dice: lost Constitution costs the change of its modifier times these in hit points. */
   hd: number;
   /** The score now of the ability the trap's poison damages on its first dose (if any). */
@@ -47,6 +49,8 @@ export interface StepSituation {
   keyed: boolean;
   /** Already within a proximity, sound or visual trigger's reach: stepping closer is no approach. */
   within: boolean;
+  /** Opening the door or chest the trap is on (triggers.ts `onOpen`), not stepping onto a floor trap. */
+  opening: boolean;
 }
 
 /** The one ability a poison's initial dose damages (null: none, or hit points only). */
@@ -74,8 +78,7 @@ export class Reader {
   save(kind: SaveKind, score = this.s.score): number {
     if (kind === 'ref') return this.s.ref + this.shift(score, 'dex');
     if (kind === 'fort') return this.s.fort + this.shift(score, 'con');
-    // No trap a step sets off asks for a Will save: `validate` refuses one that would.
-    throw new Error('the step check reads no Will save');
+    return this.s.will + this.shift(score, 'wis');
   }
 
   /** Hit points lost Constitution has cost by the time it is down to `score` (effects.ts `conHitPointLoss`, summed dose by dose). */
@@ -238,6 +241,7 @@ export function situationOf(i: CheckInputs): StepSituation {
     ac: inputInt(i, 'ac', 10),
     ref: inputInt(i, 'ref', 0),
     fort: inputInt(i, 'fort', 0),
+    will: inputInt(i, 'will', 0),
     hd: inputInt(i, 'hd', 1),
     score: inputInt(i, 'score', 10),
     moveSilently: inputInt(i, 'move-silently', 0),
@@ -245,5 +249,6 @@ export function situationOf(i: CheckInputs): StepSituation {
     flying: i.flying === true,
     keyed: i.keyed === true,
     within: i.within === true,
+    opening: i.opening === true,
   };
 }

@@ -33,8 +33,12 @@ import type { Traits } from '../../core/world.ts';
 
 export type { StepSituation } from './harm.ts';
 
-/** Does the trap go off at the one stepping onto it (triggers.ts `onEnter`, `scanProximity`)? */
+/**
+ * Does the trap go off at the one stepping onto it (triggers.ts `onEnter`, `scanProximity`), or
+ * opening its door or chest (`onOpen`: whatever its trigger, unless it is keyed to the opener)?
+ */
 function goesOffProgram(p: TrapProfile, s: StepSituation): Prob<boolean> {
+  if (s.opening) return constant(!s.keyed);
   switch (p.trigger) {
     case 'location':
     case 'touch':
@@ -141,14 +145,17 @@ function profileFor(kinds: readonly D20TrapKind[], i: CheckInputs): { p: TrapPro
   const id = String(i.trap);
   const kind = kindIn(kinds, i);
   if (!kind) return `unknown trap "${id}" (known: ${kinds.map((k) => k.id).join(', ')})`;
-  if (!kind.play.hosts.includes('floor')) return `the ${kind.name} sits on ${kind.play.hosts.map((h) => `${h}s`).join(' and ')}, not on the floor: nobody steps onto it`;
+  const opening = i.opening === true;
+  const held = kind.play.hosts.filter((h) => h !== 'floor');
+  if (!opening && !kind.play.hosts.includes('floor')) return `the ${kind.name} sits on ${held.map((h) => `${h}s`).join(' and ')}, not on the floor: nobody steps onto it (--opening reads opening it)`;
+  if (opening && held.length === 0) return `the ${kind.name} sits on the floor: it is stepped onto, not opened (leave out --opening)`;
   const design = str(i, 'design');
   let p: TrapProfile;
   if (id === 'designed') {
     if (design === undefined) return 'a designed trap needs --design, its elements as JSON ({"trigger": "location", "reset": "manual", "attack": 10, "damage": "1d6"})';
     const inputs = designOf(design);
     if (typeof inputs === 'string') return inputs;
-    p = designedProfile(inputs, 'floor');
+    p = designedProfile(inputs, opening ? 'door' : 'floor');
   } else {
     if (design !== undefined) return `--design is for a designed trap, not the ${kind.name}`;
     p = tableProfile(id);
@@ -169,7 +176,6 @@ function unreadable(p: TrapProfile, bottom: TrapProfile | null): string | null {
     const parts = (q.poison?.initial ?? []).filter((part) => part.ability !== 'unconscious');
     // The reading follows one ability's score through the doses (--score).
     if (poisonedAbility(q.poison) && parts.length > 1) return `the ${q.poison!.name} of the ${q.name} damages more than one ability or hit points at once: the step check follows one ability (--score)`;
-    if (q.effect === 'blast' && q.save === 'will') return `the ${q.name} asks for a Will save, which the step check does not read`;
   }
   // One AC for the whole reading: a touch attack at a pit's bottom would meet another than the spikes.
   if (bottom?.effect === 'attack' && bottom.touchAttack) return `the ${bottom.name} makes a touch attack: at a pit's bottom the step check does not read it`;
@@ -181,21 +187,23 @@ export function makeStepCheck(kinds: readonly D20TrapKind[]): OddsCheck {
   return {
   name: 'step',
   description:
-    'Stepping onto a floor trap, whole, for the one who steps (a designed trap: its own elements, --design). Its trigger first: a location trap lets a flier pass; a spell trap, the dungeon\'s own creatures (keyed); ' +
+    'Stepping onto a floor trap, whole, for the one who steps (a designed trap: its own elements, --design), or opening the door or chest a trap is on (--opening: it goes off at the opener whatever its trigger, unless keyed). Its trigger first: a location trap lets a flier pass; a spell trap, the dungeon\'s own creatures (keyed); ' +
     'a proximity, sound or visual trap goes off only at one who has just come within its reach (a sound trigger when its Listen, d20 + 15, beats d20 + Move Silently); ' +
     'a timed trap swings only when its timer runs out (avoided). Set off, it attacks (d20 + bonus vs AC, natural 20 hits, natural 1 misses; a threat confirmed by a second roll deals its damage x the multiplier), ' +
-    'opens a pit (Reflex save vs its DC: caught at the edge, unhurt; else 1d6 per 10 ft., pit spikes, what lies at its bottom), blasts (a save for half), or poisons (Fortitude save, else the initial dose: ' +
+    'opens a pit (Reflex save vs its DC: caught at the edge, unhurt; else 1d6 per 10 ft., pit spikes, what lies at its bottom), blasts (its save, Reflex or Will, for half), or poisons (Fortitude save, else the initial dose: ' +
     'ability damage, an ability at 0 is death, Constitution costs its modifier\'s drop x Hit Dice in hit points). Hurt: hit points or ability points lost. Read exactly. ' +
     'Leaves out: others in its area, the poison\'s secondary dose a minute later, and what an onset delay brings when it runs out (gas, water, crushing walls: nothing on the step, so unhurt); ' +
     'drowning, summoned creatures\' blows and the climb out of a pit come later too.',
   params: [
-    { name: 'trap', type: 'enum', required: true, values: kinds.map((k) => k.id), description: 'The trap id (a floor trap: those on doors and chests are opened, not stepped on, and refused).' },
+    { name: 'trap', type: 'enum', required: true, values: kinds.map((k) => k.id), description: 'The trap id: a floor trap, or with --opening a trap on a door or chest.' },
+    { name: 'opening', type: 'boolean', default: false, description: 'Opening the door or chest the trap is on (a touch, a needle in the lock, a warded object), instead of stepping onto a floor trap.' },
     { name: 'design', type: 'string', description: 'A designed trap\'s elements, as JSON of the designer\'s inputs ({"trigger": "location", "reset": "manual", "attack": 10, "damage": "1d6"}); only with --trap designed.' },
     { name: 'bottom', type: 'string', description: `What lies at a pit's bottom, set off by the fall: ${BOTTOM_KINDS.join(', ')}.` },
     { name: 'hp', type: 'int', required: true, min: 1, max: HP_MAX, description: 'Hit points now: damage of this many or more kills.' },
     { name: 'ac', type: 'int', default: 10, min: AC_MIN, max: AC_MAX, description: 'Armor Class now, as the trap\'s attacks meet it: touch AC against a touch attack trap.' },
     { name: 'ref', type: 'int', default: 0, min: SAVE_MIN, max: SAVE_MAX, description: 'Reflex save bonus now (pits, blasts).' },
     { name: 'fort', type: 'int', default: 0, min: SAVE_MIN, max: SAVE_MAX, description: 'Fortitude save bonus now (poisons).' },
+    { name: 'will', type: 'int', default: 0, min: SAVE_MIN, max: SAVE_MAX, description: 'Will save bonus now (a spell\'s blast that asks for one: inflict light wounds).' },
     { name: 'hd', type: 'int', default: 1, min: 1, max: HD_MAX, description: 'Hit Dice: lost Constitution costs its modifier\'s drop x Hit Dice in hit points.' },
     {
       name: 'score',
@@ -219,8 +227,11 @@ export function makeStepCheck(kinds: readonly D20TrapKind[]): OddsCheck {
     // A fusillade of greenblood oil darts (1d8 darts of 1d4+1, each a Fortitude save against 1 Constitution).
     { trap: 'designed', design: '{"trigger":"location","reset":"manual","attack":18,"damage":"1d8*1d4","ranged-str":1,"poison":"greenblood_oil"}', hp: 14, ac: 16, fort: 1, score: 11, hd: 3 },
     { trap: 'glyph_blast', hp: 9, ref: 3 },
+    // Opening: a poison needle in a door's lock, and a door warded with inflict light wounds (Will for half).
+    { trap: 'poison_needle', opening: true, hp: 6, ac: 14, fort: 1, score: 12, hd: 3 },
+    { trap: 'inflict_wounds', opening: true, hp: 5, will: 1 },
     // A designer's floor kinds, so `trapsmith verify` samples them too.
-    ...kinds.filter((k) => !BUILT_IN.has(k.kind) && k.play.hosts.includes('floor')).map((k) => ({ trap: k.id, hp: 10, ac: 14, ref: 2, fort: 2 })),
+    ...kinds.filter((k) => !BUILT_IN.has(k.kind)).map((k) => ({ trap: k.id, ...(k.play.hosts.includes('floor') ? {} : { opening: true }), hp: 10, ac: 14, ref: 2, fort: 2 })),
   ],
   validate: (i) => {
     const read = profileFor(kinds, i);
@@ -253,19 +264,20 @@ function occupants(trap: Trap): number[] {
 }
 
 /**
- * The step check's inputs for `actor` stepping onto `trap` here and now (the ruleset's
- * `stepInputs`): its hit points, AC, saves and the score its poison would damage, what the
- * trigger makes of it, the trap's own elements (a designed one) and what lies at a pit's bottom.
- * Null for a trap off the floor or not armed (stepping onto it does nothing: play does not even
- * ask it), and for a proximity-type trap where another creature has just come within reach too
- * (it would go off at whichever comes first).
+ * The step check's inputs for `actor` stepping onto `trap` here and now, or opening the door or
+ * chest it is on (the ruleset's `stepInputs`): its hit points, AC, saves and the score its poison
+ * would damage, what the trigger makes of it, the trap's own elements (a designed one) and what
+ * lies at a pit's bottom. Null for a trap not armed (stepping onto it does nothing: play does not
+ * even ask it), and for a proximity-type floor trap where another creature has just come within
+ * reach too (it would go off at whichever comes first).
  */
 export function stepInputsOf(world: World, actor: Actor, trap: Trap, check: OddsCheck = STEP_CHECK): CheckInputs | null {
-  if (trap.host.kind !== 'floor' || !trap.armed || !trapKind(trap.kind)) return null;
+  if (!trap.armed || !trapKind(trap.kind)) return null;
+  const opening = trap.host.kind !== 'floor';
   const p = profileOf(trap);
   const bottom = p.effect === 'pit' ? pitBottomOf(trap) : null;
   const before = occupants(trap);
-  if (p.trigger === 'proximity' || p.trigger === 'sound' || p.trigger === 'visual') {
+  if (!opening && (p.trigger === 'proximity' || p.trigger === 'sound' || p.trigger === 'visual')) {
     const others = withinReach(world, trap, p).filter((a) => a.id !== actor.id && !before.includes(a.id) && !keyedFor(trap, p, a));
     if (others.length > 0) return null;
   }
@@ -279,6 +291,7 @@ export function stepInputsOf(world: World, actor: Actor, trap: Trap, check: Odds
     ac: armorClass(actor, p.touchAttack && p.effect === 'attack'),
     ref: saveBonus(actor, 'ref'),
     fort: saveBonus(actor, 'fort'),
+    will: saveBonus(actor, 'will'),
     hd: Math.max(1, num(actor.traits, 'hd', 1)),
     score: Math.max(1, ability ? effectiveScore(actor, ability) : 10),
     'move-silently': moveSilentlyBonus(actor),
@@ -286,6 +299,7 @@ export function stepInputsOf(world: World, actor: Actor, trap: Trap, check: Odds
     flying: actor.flying,
     keyed: keyedFor(trap, p, actor),
     within: before.includes(actor.id),
+    ...(opening ? { opening: true } : {}),
   };
   return check.validate?.(inputs) ? null : inputs;
 }

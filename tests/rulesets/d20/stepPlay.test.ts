@@ -87,12 +87,12 @@ describe('d20: the exact step reading is what play does', () => {
     });
   }
 
-  it('reads nothing where the step does nothing to read: a sprung trap, a door\'s trap', () => {
+  it('reads nothing where the step does nothing to read (a sprung trap); a door\'s trap reads as opening it (opening.test.ts)', () => {
     const sprung = fixture({ kind: 'spear' }, { hp: 5 }, 'odds-0');
     const trap = trapAt(sprung, 2, 1)!;
     expect(getRuleset('d20').stepInputs!(sprung, player(sprung), { ...trap, armed: false })).toBeNull();
     const door = scenario({ ruleset: 'd20', map: MAP, traps: [{ kind: 'swinging_block', host: 'door' }] });
-    expect(getRuleset('d20').stepInputs!(door, player(door), trapAt(door, 2, 1)!)).toBeNull();
+    expect(getRuleset('d20').stepInputs!(door, player(door), trapAt(door, 2, 1)!)).toMatchObject({ trap: 'swinging_block', opening: true });
   });
 
   it('one already within a proximity trap\'s reach sets nothing off by stepping on: avoided, as in play', () => {
