@@ -293,7 +293,7 @@ export interface Ruleset {
   /** Finding traps in passing, once per turn of `actor` (the player, or monsters where they learn). */
   notice(ctx: RuleContext, actor: Actor): void;
   /**
-   * For the odds probe, on a throwaway copy: undo what the ruleset remembers of `actor` having found
+   * For the odds probe of the tests (tests/support/probe.ts: the spotting readings held against the code that finds), on a throwaway copy: undo what the ruleset remembers of `actor` having found
    * `trap` or looked from where it stands (a trap shown on the map, a roll made this turn or on
    * this cell), so that one more turn of looking can be tried. `arrived`: the actor has just
    * stepped onto its cell; `stayed`: it was already there last turn (it searches). The core

@@ -36,6 +36,23 @@ export function stepOdds(world: World, actor: Actor, trap: Trap): StepOdds | nul
 }
 
 /**
+ * Why `stepOdds` has no reading of `actor` onto `trap` now, in words for a player ("it is
+ * sprung"); null when it has one. A ruleset's own refusal (its check's `validate`) is given as it
+ * says it.
+ */
+export function stepUnread(world: World, actor: Actor, trap: Trap): string | null {
+  if (!trap.armed) return 'it is sprung';
+  const ruleset = getRuleset(world.ruleset);
+  const check = ruleset.checks.step;
+  if (!check || !ruleset.stepInputs) return `${ruleset.name} has no exact reading of a whole trap`;
+  const inputs = ruleset.stepInputs(world, actor, trap);
+  if (!inputs) return 'the rules cannot read it here (someone else may set it off first)';
+  const why = check.validate?.(inputs);
+  if (why) return why;
+  return stepOdds(world, actor, trap) ? null : 'too large to read exactly';
+}
+
+/**
  * An exact reading, or null where it is too large to read (the interpreter's step limit, a range
  * past its bounds): the caller then says nothing exact rather than fail in the middle of play.
  */

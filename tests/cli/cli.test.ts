@@ -149,8 +149,8 @@ describe('trapsmith CLI', () => {
     for (const argv of [['odds', 'test'], ['odds', 'test', '-h'], ['odds', 'test', '--help']]) {
       const r = io();
       expect(await main(argv, r.cli), argv.join(' ')).toBe(0);
-      // The test ruleset's two checks (tests/support/testRuleset.ts).
-      expect(r.out.join('\n'), argv.join(' ')).toMatch(/^Checks of test:\n {2}disarm {2}--skill <int> --difficulty <int>\n.*\n {2}spike {2}\n/);
+      // The test ruleset's checks (tests/support/testRuleset.ts), in their order.
+      expect(r.out.join('\n'), argv.join(' ')).toMatch(/^Checks of test:\n {2}disarm {2}--skill <int> --difficulty <int>\n.*\n {2}step {2}--trap <enum> --hp <int 1\.\.1000> \[--flying\]\n.*\n {2}search {2}\n.*\n {2}spike {2}\n/);
       expect(r.err).toEqual([]);
     }
   });

@@ -106,8 +106,9 @@ describe('trapsmith verify', () => {
   });
 
   it("reads every real check where its outcomes are uncertain, so a drifting sampler shows", () => {
-    // omega difficulty is a table lookup (lev.c difficulty()): no dice, one value by design.
-    const constant = new Set(['omega/difficulty']);
+    // omega difficulty is a table lookup (lev.c difficulty()): no dice, one value by design;
+    // wasteland find has no roll (a visible token is seen, a search finds every trap around you).
+    const constant = new Set(['omega/difficulty', 'wasteland/find']);
     for (const r of listRulesets().filter((x) => ['cdda', 'omega', 'ceaptun', 'd20', 'wasteland'].includes(x.id)))
       for (const check of Object.values(r.checks)) {
         const id = `${r.id}/${check.name}`;

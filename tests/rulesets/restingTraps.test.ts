@@ -10,7 +10,7 @@ import { step } from '../../src/core/engine.ts';
 import type { GameEvent } from '../../src/core/events.ts';
 import { worldHash } from '../../src/core/world.ts';
 import { RULESETS } from '../../src/rulesets/index.ts';
-import { probeTrap } from '../../src/sim/probe.ts';
+import { probeTrap } from '../support/probe.ts';
 import { describeCell } from '../../src/ui/look.ts';
 import { scenario } from '../support/scenario.ts';
 import { edit, player } from '../../src/core/level.ts';

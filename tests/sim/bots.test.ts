@@ -3,8 +3,8 @@ import { step } from '../../src/core/engine.ts';
 import { listRulesets } from '../../src/core/registry.ts';
 import type { World } from '../../src/core/world.ts';
 import { BOT_NAMES, getBot } from '../../src/sim/bots/index.ts';
-import { chooseAtTrap } from '../../src/sim/bots/careful.ts';
-import { probeTrap, type TrapOdds } from '../../src/sim/probe.ts';
+import { type CarefulOdds, chooseAtTrap } from '../../src/sim/bots/careful.ts';
+import { probeTrap } from '../support/probe.ts';
 import { runBatch } from '../../src/sim/runner.ts';
 import { scenario } from '../support/scenario.ts';
 import { player } from '../../src/core/level.ts';
@@ -70,14 +70,7 @@ describe('bots', () => {
   });
 
   it('the careful choice: disarm when trying until done is safer than the step, or at good odds', () => {
-    const odds = (success: number, setOff: number, trigger: number, available = true): TrapOdds => ({
-      trap: 1,
-      kind: 'x',
-      trials: 100,
-      enter: { trigger, meanDamage: 0, death: 0 },
-      disarm: { available, success, setOff, fail: 1 - success - setOff, meanDamage: 0, death: 0 },
-      spot: null,
-    });
+    const odds = (success: number, setOff: number, trigger: number, available = true): CarefulOdds => ({ trigger, disarm: available ? { success, setOff } : null });
     expect(chooseAtTrap(odds(0.2, 0.1, 0.5), 0)).toBe('disarm'); // eventually set off 1/3 < 1/2
     expect(chooseAtTrap(odds(0.2, 0.3, 0.5), 0)).toBe('step'); // 0.6 > 0.5
     expect(chooseAtTrap(odds(0.6, 0.04, 0.01), 0)).toBe('disarm'); // good odds: >= 1/2 and <= 1/20

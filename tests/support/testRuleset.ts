@@ -1,10 +1,11 @@
 /**
  * A small ruleset that exists only to prove the core's ruleset interface: spikes that hurt, an
- * alarm that makes noise, a dart on doors and chests, a 50% search and a 2d6 disarm.
+ * alarm that makes noise, a dart on doors and chests, a 50% search and a 2d6 disarm, each with
+ * its exact reading (the `step`, `disarm` and `search` checks the hover and the careful bot read).
  */
 import { chance, roll, sample, compare, constant } from '../../src/core/prob.ts';
 import { registerRuleset } from '../../src/core/registry.ts';
-import type { Ruleset } from '../../src/core/ruleset.ts';
+import { harmOfDamage, type Ruleset, STEP_HARM_OUTCOMES } from '../../src/core/ruleset.ts';
 import { chebyshev, DIRECTIONS, isWalkable, terrainAt } from '../../src/core/world.ts';
 import { trapAt } from '../../src/core/level.ts';
 
@@ -33,6 +34,28 @@ export const testRuleset: Ruleset = {
       outcomes: ['disarmed', 'set_off'],
       program: (i) => disarmCheck(i.skill as number, i.difficulty as number),
     },
+    step: {
+      name: 'step',
+      description: 'Stepping onto a trap (or opening its door): a spike does 1d(spikeSides), a dart 1d3, an alarm nothing; a flier passes over a floor trap.',
+      params: [
+        { name: 'trap', type: 'enum', required: true, values: ['spike', 'alarm', 'dart'], description: 'The trap' },
+        { name: 'hp', type: 'int', required: true, min: 1, max: 1000, description: 'Hit points now' },
+        { name: 'flying', type: 'boolean', default: false, description: 'Flies over a floor trap' },
+      ],
+      outcomes: STEP_HARM_OUTCOMES,
+      program: (i, s) => {
+        if (i.flying === true && i.trap !== 'dart') return constant('avoided');
+        if (i.trap === 'alarm') return constant('unhurt');
+        return roll(1, i.trap === 'dart' ? 3 : (s.spikeSides as number)).map((d) => harmOfDamage(d, i.hp as number));
+      },
+    },
+    search: {
+      name: 'search',
+      description: 'A search finds a trap beside the searcher one time in two.',
+      params: [],
+      outcomes: ['found', 'missed'],
+      program: () => chance(1, 2).map((f) => (f ? 'found' : 'missed')),
+    },
     spike: {
       name: 'spike',
       description: 'Spike damage',
@@ -57,6 +80,12 @@ export const testRuleset: Ruleset = {
     }
     return out;
   },
+  stepInputs: (_w, actor, trap) => (trap.armed ? { trap: trap.kind, hp: Math.max(1, actor.hp), flying: actor.flying } : null),
+  disarmInputs: (_w, actor, trap) =>
+    trap.knownBy.includes(actor.id) && chebyshev(actor.x, actor.y, trap.x, trap.y) === 1
+      ? { check: 'disarm', inputs: { skill: actor.traits.skill as number, difficulty: testRuleset.traps.find((t) => t.id === trap.kind)!.columns.difficulty as number }, success: ['disarmed'], setOff: ['set_off'] }
+      : null,
+  spotInputs: () => ({ search: { check: 'search', inputs: {}, found: ['found'] }, passing: null }),
   onEnter(ctx, actor, trap) {
     if (actor.flying) return;
     ctx.trigger(trap, actor, 'step');

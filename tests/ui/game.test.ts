@@ -226,7 +226,7 @@ describe('look mode', () => {
     g.press('x');
     expect(g.store.getState().look).toEqual({ x: 1, y: 1, text: 'You (unhurt), on stone floor.' });
     g.press('l');
-    expect(g.store.getState().look).toEqual({ x: 2, y: 1, text: 'A spike trap, on stone floor.' });
+    expect(g.store.getState().look).toEqual({ x: 2, y: 1, text: 'A spike trap, on stone floor. Stepping on it: it hurts you 100%; it cannot kill you.' });
     // Looking takes no time.
     expect(g.world.turn).toBe(0);
     g.press('Escape');

@@ -13,9 +13,10 @@ import { scenario } from '../support/scenario.ts';
 const rules = getRuleset('test');
 
 describe('look mode sentences', () => {
-  it('a known trap on the floor: "A spike trap, on stone floor."', () => {
+  it('a known trap on the floor: "A spike trap, on stone floor.", and the exact odds of stepping on it', () => {
     const w = scenario({ ruleset: 'test', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spike', known: true }] });
-    expect(describeCell(w, rules, 2, 1)).toBe('A spike trap, on stone floor.');
+    // The spike always goes off for 1d4: it always hurts the hero's 20 HP and never kills.
+    expect(describeCell(w, rules, 2, 1)).toBe('A spike trap, on stone floor. Stepping on it: it hurts you 100%; it cannot kill you.');
   });
 
   it('a hidden trap is not mentioned: the cell reads as its floor', () => {
@@ -57,7 +58,8 @@ describe('look mode sentences', () => {
 
   it('a known trap on a door', () => {
     const w = scenario({ ruleset: 'test', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'dart', known: true, host: 'door' }] });
-    expect(describeCell(w, rules, 2, 1)).toBe('A dart trap, on a closed door.');
+    // Opening the door: the dart (1d3) always hurts and never kills 20 HP.
+    expect(describeCell(w, rules, 2, 1)).toBe('A dart trap, on a closed door. Opening it: it hurts you 100%; it cannot kill you.');
   });
 
   it('items lying there are named, counted', () => {
@@ -72,7 +74,7 @@ describe('look mode sentences', () => {
     // A long corridor with a light radius of 2: the far end has never been seen.
     const w = scenario({ ruleset: 'test', map: ['############', '#@.^......>#', '############'], traps: [{ kind: 'spike', known: true }], settings: { lightRadius: 2 } });
     expect(describeCell(w, rules, 9, 1)).toBe('You have not seen that place.');
-    expect(describeCell(w, rules, 3, 1)).toBe('A spike trap, on stone floor.');
+    expect(describeCell(w, rules, 3, 1)).toBe('A spike trap, on stone floor. Stepping on it: it hurts you 100%; it cannot kill you.');
     // Walk five cells east: the start of the corridor is now out of sight, but remembered.
     const far = scenario({ ruleset: 'test', map: ['############', '#.@........#', '############'], settings: { lightRadius: 2 } });
     for (let i = 0; i < 5; i++) step(far, { type: 'move', dx: 1, dy: 0 });

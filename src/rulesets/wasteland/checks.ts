@@ -6,6 +6,7 @@
  * unless the settings say otherwise) is blank, as RULES.md's "one d6 with skullFaces, shieldFaces,
  * rest blank". `--blank-faces` sets the blanks explicitly (and so the die's size).
  */
+import { constant } from '../../core/prob.ts';
 import { findTrapDef } from '../../core/registry.ts';
 import { type CheckInputs, type OddsCheck, type ParamSpec, STEP_HARM_OUTCOMES, type TrapDef } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
@@ -93,6 +94,29 @@ export const disarm: OddsCheck = {
   },
 };
 
+/**
+ * Finding a trap (sight.ts): no roll. A search finds every trap on the searcher's cell and the
+ * eight around it; in passing, a trap in view is seen while traps are visible tokens (the
+ * trapsVisible setting, the board's own rule), and else a detector finds one next to its carrier.
+ */
+export const find: OddsCheck = {
+  name: 'find',
+  description:
+    "Finding a trap, no roll: a search finds every trap on your cell and the eight around it; in passing, a trap in view is seen while traps are visible tokens (the trapsVisible setting, the board's rule), else a detector finds one next to its carrier.",
+  params: [
+    { name: 'way', type: 'enum', values: ['search', 'passing'], default: 'passing', description: 'A search (a turn spent searching) or a look in passing (every step).' },
+    { name: 'beside', type: 'boolean', default: true, description: 'The trap is on your cell or next to it.' },
+    { name: 'in-view', type: 'boolean', default: true, description: 'You see the trap\'s cell.' },
+    { name: 'detector', type: 'boolean', default: false, description: 'You carry a detector.' },
+  ],
+  outcomes: ['found', 'missed'],
+  program(inputs, settings) {
+    const beside = inputs.beside !== false;
+    const found = inputs.way === 'search' ? beside : (readSettings(settings).trapsVisible && inputs['in-view'] !== false) || (beside && inputs.detector === true);
+    return constant(found ? 'found' : 'missed');
+  },
+};
+
 /** Hit points as the settings allow a hero (heroHp up to 999), with room for a monster. */
 const HP_MAX = 10_000;
 /** The damage settings' own bound. */
@@ -166,5 +190,5 @@ function stepCheck(traps: TrapDef[]): OddsCheck {
 
 /** The checks of a wasteland ruleset playing this trap table. */
 export function makeChecks(traps: TrapDef[]): Record<string, OddsCheck> {
-  return { enter, disarm, step: stepCheck(traps) };
+  return { enter, disarm, find, step: stepCheck(traps) };
 }

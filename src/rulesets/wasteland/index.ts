@@ -22,7 +22,7 @@ import { placementProblem, rig, rigOptions } from './rig.ts';
 import { readSettings, SETTINGS } from './settings.ts';
 import { dieProblem } from './die.ts';
 import { monsterKnowsTrap, notice, search } from './sight.ts';
-import { disarmInputsOf, stepInputsOf } from './stepOdds.ts';
+import { disarmInputsOf, spotInputsOf, stepInputsOf } from './stepOdds.ts';
 import { withDesignersKinds } from './kinds.ts';
 import { damageSetting, TRAP_COLUMNS, TRAPS, trapNoun } from './traps.ts';
 import { actionCost, beginAction } from './turns.ts';
@@ -90,6 +90,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     placeTraps: (placement) => placeTraps(placement, table),
     stepInputs: (world, actor, trap) => stepInputsOf(findTrapDef(table, trap.kind)?.kind, world, actor, trap),
     disarmInputs: disarmInputsOf,
+    spotInputs: spotInputsOf,
 
     onEnter: (ctx, actor, trap) => onEnter(ctx, actor, trap),
     onLeave,

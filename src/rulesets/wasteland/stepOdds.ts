@@ -16,7 +16,7 @@
  * changes these four outcomes on the step).
  */
 import { constant, exact, type Prob } from '../../core/prob.ts';
-import { type CheckInputs, type DisarmReading, type StepHarm, harmOfDamage } from '../../core/ruleset.ts';
+import { type CheckInputs, type DisarmReading, type FindReading, type StepHarm, harmOfDamage } from '../../core/ruleset.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
 import { readDamage, readFate, statusesAfter } from '../../core/traps/read.ts';
 import type { Actor, Trap, Traits, World } from '../../core/world.ts';
@@ -106,4 +106,16 @@ export function disarmInputsOf(world: World, actor: Actor, trap: Trap): DisarmRe
   const success: readonly DisarmOutcome[] = ['disarmed'];
   const setOff: readonly DisarmOutcome[] = ['sprung'];
   return { check: 'disarm', inputs: { ...faceInputs(readSettings(world.settings)), dice: disarmDice(world, actor) }, success, setOff };
+}
+
+/**
+ * The `find` check's readings of `actor`, beside `trap` and not yet knowing it (the ruleset's
+ * `spotInputs`): a search always finds it; in passing, the visible token (trapsVisible) or the
+ * actor's detector (sight.ts `notice`, which looks for the player only: a monster finds nothing
+ * in passing).
+ */
+export function spotInputsOf(world: World, actor: Actor, _trap: Trap): { search: FindReading; passing: FindReading | null } {
+  const search: FindReading = { check: 'find', inputs: { way: 'search', beside: true }, found: ['found'] };
+  if (actor.id !== world.playerId) return { search, passing: null };
+  return { search, passing: { check: 'find', inputs: { way: 'passing', beside: true, 'in-view': true, detector: hasDetector(actor) }, found: ['found'] } };
 }

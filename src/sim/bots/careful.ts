@@ -1,16 +1,16 @@
 /**
  * The careful bot: it searches before stepping onto cells where this ruleset tends to hide traps
  * (learnt per ruleset, see likely.ts), routes around the traps it knows of, and when a known trap
- * is in the only way, reads that trap's odds for itself (from the ruleset's own code, see
- * probe.ts) and disarms when the odds are good (see chooseAtTrap) and steps past (or opens the
- * door) otherwise. It fights back against whatever attacks it.
+ * is in the only way, reads that trap's exact odds for itself (the ruleset's step and disarm
+ * checks, core/stepOdds.ts: what the hover and the confirm window say) and disarms when the odds
+ * are good (see chooseAtTrap) and steps past (or opens the door) otherwise. It fights back
+ * against whatever attacks it.
  */
 import type { Action } from '../../core/actions.ts';
 import { refusal } from '../../core/engine.ts';
 import { getRuleset } from '../../core/registry.ts';
 import { type Actor, chebyshev, idx, type Trap, type World } from '../../core/world.ts';
 import { disarmOdds, stepOdds } from '../../core/stepOdds.ts';
-import { probeTrap, type TrapOdds } from '../probe.ts';
 import { adjacentFoe, hero, knowledge, knownTrapAt, onStairsDown, stepInto } from './common.ts';
 import { cellClass, likelyCells } from './likely.ts';
 import { BLOCKED, type CellCost, Router, terrainCost } from './nav.ts';
@@ -22,8 +22,6 @@ export const KNOWN_TRAP_DETOUR = 30;
 export const MAX_DISARM_TRIES = 8;
 /** Searches from beside a likely cell before stepping onto it. */
 export const SEARCHES_PER_CELL = 1;
-/** Trials per probe question. */
-export const PROBE_TRIALS = 40;
 
 const cost: CellCost = (world, x, y) => {
   if (world.chests.some((c) => c.x === x && c.y === y)) return BLOCKED;
@@ -37,39 +35,36 @@ export type TrapChoice = 'disarm' | 'step';
 /** A disarm try this likely to set the trap off is "good odds" when it also succeeds half the time. */
 export const GOOD_ODDS_SET_OFF = 0.05;
 
+/** What the careful choice reads at a trap: the chance a step (or an opening) sets it off, and one disarm try's. */
+export interface CarefulOdds {
+  /** P(the step onto it, or the opening of its door, sets it off). */
+  trigger: number;
+  /** One disarm try: P(it is disarmed), P(it is set off); null where no check reads the try. */
+  disarm: { success: number; setOff: number } | null;
+}
+
 /**
  * The careful choice at a known trap in the way, from its odds: disarm when trying until it is
  * done is less likely to set the trap off than stepping onto it (or opening its door), or when a
  * try succeeds at least half the time and sets it off at most 1 time in 20; step past otherwise.
  */
-export function chooseAtTrap(odds: TrapOdds, triesSoFar: number): TrapChoice {
+export function chooseAtTrap(odds: CarefulOdds, triesSoFar: number): TrapChoice {
   const d = odds.disarm;
-  if (!d.available || d.success <= 0 || triesSoFar >= MAX_DISARM_TRIES) return 'step';
+  if (!d || d.success <= 0 || triesSoFar >= MAX_DISARM_TRIES) return 'step';
   const eventualSetOff = d.setOff / (d.success + d.setOff);
-  if (eventualSetOff < odds.enter.trigger) return 'disarm';
+  if (eventualSetOff < odds.trigger) return 'disarm';
   return d.success >= 0.5 && d.setOff <= GOOD_ODDS_SET_OFF ? 'disarm' : 'step';
 }
 
 /**
- * The odds the careful choice needs, read exactly where the ruleset reads both the step onto the
- * trap (or the opening of its door: Cēaptūn's) and the disarm (`stepOdds`, `disarmOdds`); null
- * otherwise (the bot then samples the ruleset's own code on copies of the world, probe.ts). Only
- * the fields `chooseAtTrap` reads are filled: setting it off on the step, and a disarm try's
- * success and set-off.
+ * The odds the careful choice needs, read exactly (`stepOdds`, `disarmOdds`). Where the ruleset
+ * has no step reading here (a d20 proximity trap another creature is also coming into), the bot
+ * assumes the step sets it off: it then disarms whenever trying until done is not certain to.
  */
-function exactOdds(world: World, me: Actor, trap: Trap): TrapOdds | null {
+export function carefulOdds(world: World, me: Actor, trap: Trap): CarefulOdds {
   const step = stepOdds(world, me, trap);
   const disarm = disarmOdds(world, me, trap);
-  if (!step || !disarm) return null;
-  const avoided = step.avoided?.p ?? 0;
-  return {
-    trap: trap.id,
-    kind: trap.kind,
-    trials: 0,
-    enter: { trigger: 1 - avoided, meanDamage: Number.NaN, death: step.death?.p ?? 0 },
-    disarm: { available: true, success: disarm.success.p, setOff: disarm.setOff.p, fail: 1 - disarm.success.p - disarm.setOff.p, meanDamage: Number.NaN, death: Number.NaN },
-    spot: null,
-  };
+  return { trigger: step ? 1 - (step.avoided?.p ?? 0) : 1, disarm: disarm ? { success: disarm.success.p, setOff: disarm.setOff.p } : null };
 }
 
 export class CarefulBot implements Bot {
@@ -78,7 +73,7 @@ export class CarefulBot implements Bot {
   /** Searches made beside each cell, per level: `${depth}:${index}`. */
   private readonly searched = new Map<string, number>();
   private readonly disarmTries = new Map<number, number>();
-  private readonly oddsCache = new Map<string, TrapOdds>();
+  private readonly oddsCache = new Map<string, CarefulOdds>();
   /** Traps whose disarm the game refused from where we stood: we step past them. */
   private readonly noDisarm = new Set<number>();
   private lastDisarm: number | null = null;
@@ -117,11 +112,11 @@ export class CarefulBot implements Bot {
     if (action.type === 'disarm' && this.lastDisarm !== null) this.noDisarm.add(this.lastDisarm);
   }
 
-  protected odds(world: World, me: Actor, trap: Trap): TrapOdds {
+  protected odds(world: World, me: Actor, trap: Trap): CarefulOdds {
     const key = `${trap.id}|${me.x},${me.y}|${me.hp}`;
     let o = this.oddsCache.get(key);
     if (!o) {
-      o = exactOdds(world, me, trap) ?? probeTrap(world, trap.id, { trials: PROBE_TRIALS, what: ['enter', 'disarm'] });
+      o = carefulOdds(world, me, trap);
       this.oddsCache.set(key, o);
     }
     return o;
@@ -159,6 +154,6 @@ export class CarefulBot implements Bot {
 export const careful: BotInfo = {
   name: 'careful',
   description:
-    'Searches where this ruleset hides traps, routes around known traps, disarms when the odds (read from the ruleset) are good and steps past otherwise; fights back.',
+    'Searches where this ruleset hides traps, routes around known traps, disarms when the exact odds (the ruleset\'s step and disarm checks) are good and steps past otherwise; fights back.',
   create: () => new CarefulBot(),
 };

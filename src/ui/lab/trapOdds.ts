@@ -1,70 +1,56 @@
 /**
- * Odds of a known trap for the current character, for the game's hover: spotting it, setting it
- * off when stepped on (or opened), expected damage, death from the current hit points, disarming
- * and setting it off while disarming. Read from the ruleset's own code on copies of the world
- * (src/sim/probe.ts), so they match play. The game page wires it in one call:
+ * Odds of a known trap for the current character, for the game's hover: spotting it, stepping
+ * onto it (or opening its door or chest: avoided, unhurt, hurt, killed, and the statuses it
+ * leaves) and disarming it, each read exactly from the ruleset's checks (core/stepOdds.ts), the
+ * programs play samples. Where a ruleset has no reading of a question here, the line says so and
+ * why; nothing is sampled. The game page wires it in one call:
  *
  *   attachTrapOdds(canvasElement, () => currentWorld, (ev) => cellUnderPointer(ev));
  */
 import { capitalise } from '../../core/words.ts';
+import { refusal } from '../../core/engine.ts';
 import { getRuleset, trapNameIn } from '../../core/registry.ts';
-import type { World } from '../../core/world.ts';
-import { type ProbeWhat, probeTrap, type TrapOdds } from '../../sim/probe.ts';
+import type { Actor, Trap, World } from '../../core/world.ts';
 import { placeTip } from '../tipPlace.ts';
 import { player } from '../../core/level.ts';
-import { chanceText, disarmOdds, disarmOddsText, spotOdds, statusesText, stepLeavesOut, stepOdds, stepStatuses } from '../../core/stepOdds.ts';
+import { chanceText, disarmOdds, disarmOddsText, spotOdds, statusesText, stepLeavesOut, stepOdds, stepStatuses, stepUnread } from '../../core/stepOdds.ts';
 
-/** Trials per question: the numbers are good to about ±4 points. */
-export const HOVER_TRIALS = 400;
-
-function pct(p: number): string {
-  return p === 0 ? '0%' : p === 1 ? '100%' : p < 0.005 ? '<1%' : p > 0.995 ? '>99%' : `${Math.round(100 * p)}%`;
+/** Why the game would refuse `actor` disarming `trap` from where it stands, as the game says it; null if it would take the attempt. */
+function disarmRefusal(world: World, actor: Actor, trap: Trap): string | null {
+  const dx = trap.x - actor.x;
+  const dy = trap.y - actor.y;
+  if (Math.abs(dx) > 1 || Math.abs(dy) > 1) return 'You are too far away from it.';
+  return refusal(world, actor, { type: 'disarm', dx, dy }, getRuleset(world.ruleset));
 }
 
 /** The odds as lines of text (empty when there is no trap there that the player knows of). */
-export function trapOddsLines(world: World, x: number, y: number, trials = HOVER_TRIALS): string[] {
+export function trapOddsLines(world: World, x: number, y: number): string[] {
   const trap = world.traps.find((t) => t.x === x && t.y === y && t.knownBy.includes(world.playerId));
   if (!trap) return [];
   const hero = player(world);
-  // The step read exactly where the ruleset has the reading (its `step` check); the rest sampled.
-  const exactStep = trap.armed ? stepOdds(world, hero, trap) : null;
-  const exactDisarm = disarmOdds(world, hero, trap);
-  const exactSpot = spotOdds(world, hero, trap);
-  // Sampled only where the ruleset has no exact reading of a question (probe.ts plays its code).
-  const sampled: ProbeWhat[] = [...(exactSpot ? [] : ['spot' as const]), ...(exactStep ? [] : ['enter' as const]), ...(exactDisarm ? [] : ['disarm' as const])];
-  let o: TrapOdds | null = null;
-  if (sampled.length > 0) {
-    try {
-      o = probeTrap(world, trap.id, { trials, what: sampled });
-    } catch {
-      return [];
-    }
-  }
-  const name = trapNameIn(getRuleset(world.ruleset), trap);
-  const lines = [`${capitalise(name)} — odds for you (${o ? `${trials} tries of the rules where not read exactly` : 'read exactly'})`];
-  if (exactSpot) {
-    // A way of looking the ruleset does not have never finds it: 0%.
-    const c = (o: typeof exactSpot.search) => (o ? chanceText(o) : '0%');
-    lines.push(`Spotting, exactly: ${c(exactSpot.search)} per search beside it, ${c(exactSpot.passing)} in passing`);
-  } else if (o?.spot) lines.push(`Spotting: ${pct(o.spot.search)} per search beside it, ${pct(o.spot.passing)} in passing`);
-  if (exactStep) {
-    const c = (k: string) => (exactStep[k] ? chanceText(exactStep[k]) : '0%');
+  const lines = [`${capitalise(trapNameIn(getRuleset(world.ruleset), trap))} — odds for you, read exactly from the rules`];
+  const spot = spotOdds(world, hero, trap);
+  // A way of looking the ruleset does not have never finds it: 0%.
+  const c = (o: NonNullable<typeof spot>['search']) => (o ? chanceText(o) : '0%');
+  lines.push(spot ? `Spotting: ${c(spot.search)} per search beside it, ${c(spot.passing)} in passing` : 'Spotting: no exact reading here');
+  const doing = trap.host.kind === 'floor' ? 'Stepping on it' : 'Opening it';
+  const step = stepOdds(world, hero, trap);
+  if (step) {
+    const o = (k: string) => (step[k] ? chanceText(step[k]) : '0%');
     // Where the body's parts decide death (cdda's head and torso), an HP total would mislead.
     const from = hero.parts ? '' : ` (from your ${Math.max(0, hero.hp)} HP)`;
-    lines.push(`${trap.host.kind === 'floor' ? 'Stepping on it' : 'Opening it'}, exactly${from}: avoided ${c('avoided')}, unhurt ${c('unhurt')}, hurt ${c('hurt')}, killed ${c('death')}`);
+    lines.push(`${doing}${from}: avoided ${o('avoided')}, unhurt ${o('unhurt')}, hurt ${o('hurt')}, killed ${o('death')}`);
     const statuses = stepStatuses(world, hero, trap);
     if (statuses && Object.keys(statuses).length > 0) lines.push(`Leaves you, alive: ${statusesText(statuses)}`);
     const left = stepLeavesOut(world, hero, trap);
     if (left.length > 0) lines.push(`Not counted: ${left.join('; ')}`);
-  } else if (o) {
-    lines.push(`${trap.host.kind === 'floor' ? 'Stepping on it' : 'Opening it'}: sets it off ${pct(o.enter.trigger)}${trap.armed ? '' : ' (it is sprung)'}`);
-    // Where the body's parts decide death (cdda's head and torso), the HP total would mislead.
-    const from = hero.parts ? 'death' : `death from your ${Math.max(0, hero.hp)} HP`;
-    lines.push(`Expected damage per ${trap.host.kind === 'floor' ? 'step' : 'try'} (misses count as 0): ${o.enter.meanDamage.toFixed(1)}; ${from}: ${pct(o.enter.death)}`);
-  }
-  if (exactDisarm) lines.push(`Disarming, exactly: ${disarmOddsText(exactDisarm)}`);
-  else if (o?.disarm.available) lines.push(`Disarming: ${pct(o.disarm.success)} success, ${pct(o.disarm.setOff)} sets it off`);
-  else if (o) lines.push(`Disarming: not possible. ${o.disarm.reason ?? 'The game would refuse it.'}`);
+  } else if (!trap.armed) lines.push(`${doing}: sets it off 0% (it is sprung)`);
+  else lines.push(`${doing}: no exact reading here: ${stepUnread(world, hero, trap) ?? 'none'}`);
+  const disarm = disarmOdds(world, hero, trap);
+  const refused = disarm ? null : disarmRefusal(world, hero, trap);
+  if (disarm) lines.push(`Disarming: ${disarmOddsText(disarm)}`);
+  else if (refused) lines.push(`Disarming: not possible. ${refused}`);
+  else lines.push('Disarming: no exact reading here');
   return lines;
 }
 
@@ -104,8 +90,7 @@ export function attachTrapOdds(target: HTMLElement, world: () => World | null, c
       key = '';
       return;
     }
-    // A probe plays out every question's trials, too much to redo on every pointer move: probe
-    // again only when the cell, turn or hit points change.
+    // Read again only when the cell, turn or hit points change, not on every pointer move.
     const k = `${cell[0]},${cell[1]}|${w.time}|${w.turn}|${w.depth}|${w.traps.length}|${player(w).hp}`;
     if (k !== key) {
       key = k;

@@ -6,7 +6,7 @@ import { StepContext } from '../../../src/core/context.ts';
 import { step } from '../../../src/core/engine.ts';
 import { getRuleset } from '../../../src/core/registry.ts';
 import { type Actor, type World, worldHash } from '../../../src/core/world.ts';
-import { probeTrap } from '../../../src/sim/probe.ts';
+import { probeTrap } from '../../support/probe.ts';
 import { describeCell } from '../../../src/ui/look.ts';
 import { scenario, trapOf } from '../../support/scenario.ts';
 import { eventsOf, scripted } from './helpers.ts';

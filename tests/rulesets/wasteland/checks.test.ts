@@ -63,7 +63,8 @@ const FACE_CHOICES: Array<[number, number, number]> = [
 
 describe('wasteland odds checks', () => {
   it('has the names, flags and outcomes the issue gives', () => {
-    expect(Object.keys(ruleset.checks).sort()).toEqual(['disarm', 'enter', 'step']);
+    // And `find` (no roll: how a hidden trap is found, for the hover's spotting line).
+    expect(Object.keys(ruleset.checks).sort()).toEqual(['disarm', 'enter', 'find', 'step']);
     const enter = ruleset.checks.enter!;
     const disarm = ruleset.checks.disarm!;
     expect(enter.outcomes).toEqual(['triggered', 'safe']);
@@ -148,5 +149,18 @@ describe('wasteland odds checks', () => {
       // Four standard errors (the seed is fixed, so the test is repeatable).
       expect(Math.abs(hits / n - p)).toBeLessThan(4 * Math.sqrt((p * (1 - p)) / n));
     }
+  });
+});
+
+describe('wasteland: finding a trap (find), no roll', () => {
+  const found = (inputs: Record<string, string | boolean>, settings: Record<string, boolean> = {}) =>
+    exact(ruleset.checks.find!.program(inputs, resolveSettings(ruleset, settings))).find((o) => o.value === 'found')?.p ?? 0;
+  it('a search finds every trap around you; in passing a visible token is seen, else only a detector finds one beside you', () => {
+    expect(found({ way: 'search' })).toBe(1);
+    expect(found({ way: 'search', beside: false })).toBe(0);
+    expect(found({ way: 'passing' })).toBe(1);
+    expect(found({ way: 'passing' }, { trapsVisible: false })).toBe(0);
+    expect(found({ way: 'passing', detector: true }, { trapsVisible: false })).toBe(1);
+    expect(found({ way: 'passing', detector: true, beside: false }, { trapsVisible: false })).toBe(0);
   });
 });

@@ -1,21 +1,22 @@
 /**
- * Odds of one trap for one character, read from the game's own code: the ruleset's `onEnter`,
+ * Odds of one trap for one character, estimated from the game's own code: the ruleset's `onEnter`,
  * `onOpen`, `disarm`, `search` and `notice` run on throwaway copies of the world, each copy with
  * its own dice (streams seeded from the game seed, the trap and the trial), and the events they
- * emit are counted. This serves every ruleset without knowing its formulas: the careful bot's
- * decisions and the game's trap tooltip (spotting, setting it off, damage, death, disarming).
+ * emit are counted. It knows no ruleset's formulas, which makes it an independent witness in
+ * tests (a sprung trap cannot go off, whatever the readings say); the game itself reads the exact
+ * odds (src/core/stepOdds.ts) and samples nothing.
  *
  * The copies never touch the real world or its streams, and a probe's numbers depend only on the
  * world it is given, so bots that probe stay deterministic per seed.
  */
-import { StepContext } from '../core/context.ts';
-import { refusal } from '../core/engine.ts';
-import type { GameEvent } from '../core/events.ts';
-import { computeView } from '../core/fov.ts';
-import { initialStreams } from '../core/rng.ts';
-import { actorById, edit, trapById } from '../core/level.ts';
-import { getRuleset } from '../core/registry.ts';
-import { type Actor, DIRECTIONS, deserializeWorld, isWalkable, serializeWorld, terrainAt, type Trap, type World } from '../core/world.ts';
+import { StepContext } from '../../src/core/context.ts';
+import { refusal } from '../../src/core/engine.ts';
+import type { GameEvent } from '../../src/core/events.ts';
+import { computeView } from '../../src/core/fov.ts';
+import { initialStreams } from '../../src/core/rng.ts';
+import { actorById, edit, trapById } from '../../src/core/level.ts';
+import { getRuleset } from '../../src/core/registry.ts';
+import { type Actor, DIRECTIONS, deserializeWorld, isWalkable, serializeWorld, terrainAt, type Trap, type World } from '../../src/core/world.ts';
 
 export interface TriggerOdds {
   /** P(the trap goes off) when the character steps onto it (floor) or opens it (door, chest). */
