@@ -14,6 +14,7 @@ import { decide, HUNT_PATIENCE } from './brain.ts';
 import { actorAt, edit, levelOf, player, trapAt } from './level.ts';
 import { GUARD } from './writeGuard.ts';
 import { roll, sample } from './prob.ts';
+import { slowedCost, tickCoreStatuses } from './statuses.ts';
 import {
   type Actor,
   TERRAIN_NAMES,
@@ -162,7 +163,7 @@ export function step(givenWorld: World, given: Action): StepResult {
   const round = actionRound(ctx, hero);
   ctx.ruleset.onTurn?.(ctx, hero);
   if (hero.alive && !world.over) {
-    const cost = perform(ctx, hero, action);
+    const cost = slowedCost(hero, perform(ctx, hero, action));
     ctx.emit(acted(hero, Math.max(hero.nextAct, world.time) + cost, round));
   }
   ctx.emit({ type: 'viewUpdated' });
@@ -189,7 +190,8 @@ function runUntilPlayer(ctx: StepContext, startTime: number): void {
     const worldTurn = Math.floor(world.time / TICKS_PER_TURN);
     while (lastWorldTurn < worldTurn && !world.over) {
       lastWorldTurn++;
-      ctx.ruleset.onWorldTurn?.(ctx);
+      tickCoreStatuses(ctx);
+      if (!world.over) ctx.ruleset.onWorldTurn?.(ctx);
     }
     if (next.id === world.playerId) {
       if (next.status.lostActions && next.status.lostActions > 0) {
@@ -235,7 +237,7 @@ function actMonster(ctx: StepContext, m: Actor): void {
       cost = ctx.ruleset.actionCost(ctx.world, m, action);
     } else cost = perform(ctx, m, action);
   }
-  if (m.alive) ctx.emit(acted(m, Math.max(m.nextAct, ctx.world.time) + Math.max(1, cost), round));
+  if (m.alive) ctx.emit(acted(m, Math.max(m.nextAct, ctx.world.time) + slowedCost(m, Math.max(1, cost)), round));
 }
 
 /** What the player's view depends on: where the player stands, the terrain, the level. */

@@ -170,6 +170,8 @@ const STATUS_WORDS: Readonly<Record<string, (turns: string) => string>> = {
   held: (t) => `held fast ${t} turns`,
   asleep: (t) => `asleep ${t} turns`,
   lostActions: (t) => `${t} actions lost`,
+  poisoned: (t) => `poisoned ${t} turns`,
+  slowed: (t) => `slowed ${t} turns`,
 };
 
 /** "held fast 3.5 turns 75% (3/4)": each status in words, its mean turns, its chance. */

@@ -66,11 +66,13 @@ export interface TerrainRule {
 export type TerrainName = 'floor' | 'wall' | 'water' | 'ice' | 'soft_wall';
 
 /**
- * Statuses the core plays: `held` refuses moves, `asleep` loses turns until woken, `lostActions`
- * loses actions. A ruleset may play them its own way (its dialect's `status`: Wasteland counts
- * lost actions in action points and holds for whole turns).
+ * Statuses the core plays (core/statuses.ts): `held` refuses moves, `asleep` loses turns until
+ * woken, `lostActions` loses actions, `poisoned` loses 1 hit point a turn while it lasts,
+ * `slowed` makes every action take twice as long. A ruleset may play them its own way (its
+ * dialect's `status`: Wasteland counts lost actions in action points and holds for whole turns;
+ * Omega's hero is poisoned Omega's way).
  */
-export type StatusName = 'held' | 'asleep' | 'lostActions';
+export type StatusName = 'held' | 'asleep' | 'lostActions' | 'poisoned' | 'slowed';
 
 export type Effect =
   /** Every effect in turn. */

@@ -70,6 +70,13 @@ export interface TrapDialect {
    */
   setting?(settings: Traits, name: string): number;
 
+  /**
+   * The reading's damage is hit points and a trap's poison is the core's here (1 hit point a
+   * turn, core/statuses.ts): its turns count in the damage read. Without it the reading leaves
+   * the poison out and says so (CDDA reads body parts; Omega's hero is poisoned Omega's way).
+   */
+  readonly poisonInHitPoints?: boolean;
+
   /** The ruleset's named effects (definition.ts `custom`), by name; looked up as own properties only. */
   readonly custom?: Readonly<Record<string, CustomEffect>>;
 

@@ -24,6 +24,7 @@ import { type Noun, conjugate, nounOf, thing } from '../messages.ts';
 import { chance, sample } from '../prob.ts';
 import type { RuleContext } from '../ruleset.ts';
 import { type Actor, chebyshev, chestAt, DIRECTIONS, inBounds, isTransparent, Terrain, terrainAt, type Trap, type Traits, type World } from '../world.ts';
+import { CORE_STATUS_KEY } from '../statuses.ts';
 import type { Count, DamageSpec, Effect, Say, StatusName, TerrainName, ToneName, TrapKind } from './definition.ts';
 import type { TrapDialect } from './dialect.ts';
 import { type Dice, diceProgram, parseDice } from './dice.ts';
@@ -456,12 +457,13 @@ function transform(p: TrapPlay, e: Extract<Effect, { do: 'transform' }>): void {
 /** Turns a summoned hunter keeps at it without getting closer. */
 const SUMMONED_PATIENCE = 10;
 
-/** The core's way with a status: as the engine reads `actor.status`. */
+/** The core's way with a status (core/statuses.ts): as the engine reads `actor.status`. */
 export function addStatus(ctx: RuleContext, actor: Actor, name: StatusName, turns: number): void {
-  // Lost actions add up; a hold or a sleep lasts the longer of the two.
-  const now = actor.status[name] ?? 0;
+  // Lost actions add up; a hold, a sleep, a poison or a slowness lasts the longer of the two.
+  const key = CORE_STATUS_KEY[name];
+  const now = actor.status[key] ?? 0;
   const next = name === 'lostActions' ? now + turns : Math.max(now, turns);
-  if (next !== now) ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: { [name]: next } } });
+  if (next !== now) ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status: { [key]: next } } });
 }
 
 /** A status given: the ruleset's way where its dialect plays it, else the core's. */

@@ -12,7 +12,7 @@
 import { chance, constant, type Prob } from '../prob.ts';
 import type { CheckInputs } from '../ruleset.ts';
 import type { Traits } from '../world.ts';
-import type { DamageSpec, Effect, TrapKind } from './definition.ts';
+import type { DamageSpec, Effect, StatusName, TrapKind } from './definition.ts';
 import { diceProgram } from './dice.ts';
 import type { TrapDialect } from './dialect.ts';
 import { countOf, customEffect, diceAt, settingOf } from './play.ts';
@@ -66,8 +66,11 @@ function read(r: Reading, e: Effect): Prob<number> {
       const pct = Math.min(100, Math.max(0, Math.round(mishap.percent)));
       return chance(pct, 100).bind((c) => (c ? damageOf(r, mishap.damage, false, mishap.type) : constant(0)));
     }
-    case 'say':
     case 'status':
+      // The core's poison takes 1 hit point a turn for its turns (core/statuses.ts): counted in
+      // the damage where the dialect reads hit points, so a poison that will kill in time reads as death.
+      return e.status === 'poisoned' && r.dialect.poisonInHitPoints ? diceProgram(diceAt(e.turns, 0, (name) => settingOf(r.dialect, r.settings, name))) : constant(0);
+    case 'say':
     case 'noise':
     case 'summon':
     case 'transform':
@@ -126,7 +129,8 @@ function fateOf(r: Reading, e: Effect): Prob<Fate> {
     }
     case 'status': {
       const turns = diceProgram(diceAt(e.turns, 0, (name) => settingOf(r.dialect, r.settings, name)));
-      return turns.map((n): Fate => (n > 0 ? { damage: 0, statuses: { [e.status]: n } } : UNHURT));
+      const hp = e.status === 'poisoned' && r.dialect.poisonInHitPoints ? 1 : 0;
+      return turns.map((n): Fate => (n > 0 ? { damage: hp * n, statuses: { [e.status]: n } } : UNHURT));
     }
     default:
       return read(r, e).map((damage): Fate => (damage === 0 ? UNHURT : { damage, statuses: {} }));
@@ -162,6 +166,9 @@ export function effectsOf(e: Effect): Effect[] {
   return out;
 }
 
+/** A status as a noun, for what a reading leaves out ("how long the hold lasts"). */
+const STATUS_NOUN: Readonly<Record<StatusName, string>> = { held: 'hold', asleep: 'sleep', lostActions: 'lost actions', poisoned: 'poison', slowed: 'slowness' };
+
 /**
  * What the exact reading of `kind` leaves out, in words (empty: nothing); `dialect` names its
  * custom effects' omissions. `readsStatuses`: the check reads its statuses too (`readFate`), so
@@ -174,7 +181,8 @@ export function readingLeavesOut(kind: TrapKind, dialect?: TrapDialect, readsSta
     if (e.do === 'projectile') out.add('anyone else in the way of the shot');
     if (e.do === 'blast' || e.do === 'line') out.add('anyone else caught in it');
     if (e.do === 'teleport') out.add('where the teleport sets you down');
-    if (e.do === 'status' && !readsStatuses) out.add(`how long the ${e.status === 'lostActions' ? 'lost actions last' : `${e.status === 'held' ? 'hold' : 'sleep'} lasts`}`);
+    if (e.do === 'status' && !readsStatuses) out.add(`how long the ${STATUS_NOUN[e.status]} last${e.status === 'lostActions' ? '' : 's'}`);
+    if (e.do === 'status' && e.status === 'poisoned' && !dialect?.poisonInHitPoints) out.add('what the poison takes in the turns after');
     if (e.do === 'fall' && e.down) out.add('the level below');
     else if (e.do === 'fall' && e.lostActions > 0) out.add('the actions lost climbing out');
     if (e.do === 'summon') out.add('what the summoned monsters do');

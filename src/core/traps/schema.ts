@@ -144,7 +144,7 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ do: z.literal('item'), kind: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'expected an item kind id (lower case, like "bolt")'), name: z.string().min(1).max(40), count: z.number().int().min(1).max(99) }),
     z.strictObject({
       do: z.literal('status'),
-      status: z.enum(['held', 'asleep', 'lostActions']),
+      status: z.enum(['held', 'asleep', 'lostActions', 'poisoned', 'slowed']),
       turns: dice,
       say: template.optional(),
       tone: tone.optional(),

@@ -37,6 +37,8 @@ function int(i: CheckInputs, name: string): number {
 }
 
 export const CEAPTUN_DIALECT: TrapDialect = {
+  // A trap's poison is the core's (1 hit point a turn), and the reading's damage is hit points.
+  poisonInHitPoints: true,
   tier: kindTier,
   damageRoll: (dice, hard) => damageRollProgram(dice, hard),
   attack(ctx, trap, kind, victim, noun) {

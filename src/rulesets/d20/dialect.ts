@@ -79,6 +79,8 @@ export const D20_CUSTOM: Readonly<Record<string, CustomEffect>> = {
 };
 
 export const D20_DIALECT: TrapDialect = {
+  // A trap's poison is the core's (1 hit point a turn), and the reading's damage is hit points.
+  poisonInHitPoints: true,
   tier: () => 0,
   damageRoll: hitRollProgram,
   attack(ctx, trap, _kind, victim, noun) {

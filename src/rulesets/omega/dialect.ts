@@ -30,7 +30,7 @@ import { withArticle } from '../../core/words.ts';
 import type { Traits } from '../../core/world.ts';
 import { addImmobile, immune, isPlayer, num } from './actor.ts';
 import { dartStopped, DODGE_TRAPS, dodgeCheck, type DodgeInputs, type DodgeTrap } from './checks.ts';
-import { type DamageType, mDamage, pDamage } from './damage.ts';
+import { type DamageType, mDamage, pDamage, pPoison } from './damage.ts';
 import { difficultyOf, playerTrapEffect } from './effects.ts';
 import { monsterTrapEffect } from './monsterEffects.ts';
 import { quantisedFrom } from './random.ts';
@@ -120,9 +120,11 @@ export const OMEGA_DIALECT: TrapDialect = {
     else mDamage(ctx, victim, raw, type, trap);
   },
   status(ctx, _trap, _kind, victim, name, n) {
-    // Omega's IMMOBILE counts add up; sleep does not take hold of one immune to it.
+    // Omega's IMMOBILE counts add up; sleep does not take hold of one immune to it; the hero is
+    // poisoned Omega's way (p_poison: its toxicity adds up, 3 hit points a turn, immunity).
     if (name === 'held') addImmobile(ctx, victim, n);
     else if (name === 'asleep' && immune(victim, 'sleep')) return true;
+    else if (name === 'poisoned' && isPlayer(ctx.world, victim)) pPoison(ctx, victim, n);
     else return false;
     return true;
   },

@@ -25,6 +25,8 @@ function damageOptions(trap: Trap, kind: TrapKind, victim: Actor): DamageOptions
 }
 
 export const WASTELAND_DIALECT: TrapDialect = {
+  // A trap's poison is the core's (1 hit point a turn), and the reading's damage is hit points.
+  poisonInHitPoints: true,
   tier: () => 0,
   // No attack rolls, so no hard hits to roll twice.
   damageRoll: (dice) => diceProgram(dice),

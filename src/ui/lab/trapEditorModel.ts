@@ -241,7 +241,7 @@ function effectFields(e: Json | undefined, at: Path, group: string, out: Field[]
       if (typeof getAt(e, ['say']) !== 'object') f('say', 'says', 'text', { optional: true });
       return;
     case 'status':
-      f('status', 'status', 'select', { options: ['held', 'asleep', 'lostActions'] });
+      f('status', 'status', 'select', { options: ['held', 'asleep', 'lostActions', 'poisoned', 'slowed'] });
       f('turns', 'turns', 'text', { hint: 'dice ("1d4+1")' });
       f('say', 'says', 'text', { optional: true });
       return;
