@@ -161,6 +161,16 @@ export class StepContext implements RuleContext {
   removeTrap(trap: Trap, why: 'disarmed' | 'spent' | 'sprung' | 'destroyed' | 'dispelled'): void {
     if (!this.level.trap(trap.id)) return;
     this.emit({ type: 'trapRemoved', trap: trap.id, kind: trap.kind, why });
+    if (why === 'disarmed') this.recoverComponents(trap);
+  }
+
+  /** What a disarmed trap's kind recovers (its `recovers`: core/traps/definition.ts), left on its cell to pick up. */
+  private recoverComponents(trap: Trap): void {
+    const kind = findTrapDef(this.ruleset, trap.kind)?.kind;
+    const recovers = kind?.recovers;
+    if (!kind || !recovers) return;
+    if (recovers.say && this.playerSees(trap.x, trap.y)) this.say(recovers.say.replaceAll('{trap}', kind.name), 'good');
+    for (const item of recovers.items) this.placeItem({ kind: item.kind, name: item.name, count: item.count, x: trap.x, y: trap.y });
   }
 
   spendCharge(trap: Trap): boolean {

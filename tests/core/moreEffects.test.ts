@@ -61,6 +61,72 @@ describe('more of the vocabulary', () => {
     expect(w.items.filter((i) => i.kind === 'net_scrap').map((i) => [i.x, i.y, i.count])).toEqual([[3, 1, 2]]);
   });
 
+  it('destroy: two of the hero\'s things, drawn from what it carries (of a kind, when given); nothing said to one who carries none', () => {
+    const id = fileWith('acid spray', { do: 'destroy', count: 2, say: 'Acid sprays over {1 his} pack!' });
+    const pack = [
+      { id: 900, kind: 'arrow', name: 'arrow', count: 3, x: -1, y: -1 },
+      { id: 901, kind: 'scroll', name: 'scroll', count: 1, x: -1, y: -1 },
+    ];
+    const carried = (w: World) => player(w).inventory.reduce((n, i) => n + i.count, 0);
+    const counts = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      const w = scenario({ ruleset: id, seed: `acid-${i}`, map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'plate' }], level: { danger: 0 }, player: { hp: 20, maxHp: 40, inventory: structuredClone(pack) } });
+      const said = step(w, { type: 'move', dx: 1, dy: 0 }).events.flatMap((e) => (e.type === 'message' ? [e.text] : []));
+      expect(carried(w)).toBe(2);
+      expect(said).toContain('Acid sprays over your pack!');
+      counts.add(player(w).inventory.map((it) => `${it.kind}:${it.count}`).join(','));
+    }
+    // Arrows alone lost, or an arrow and the scroll: each drawn unit by unit.
+    expect(counts).toEqual(new Set(['arrow:1,scroll:1', 'arrow:2']));
+    const onlyArrows = fileWith('arrow rot', { do: 'destroy', count: 5, kind: 'arrow' });
+    const w = scenario({ ruleset: onlyArrows, seed: 'rot', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'plate' }], level: { danger: 0 }, player: { hp: 20, maxHp: 40, inventory: structuredClone(pack) } });
+    step(w, { type: 'move', dx: 1, dy: 0 });
+    expect(player(w).inventory.map((it) => [it.kind, it.count])).toEqual([['scroll', 1]]);
+    expect(runOdds(onlyArrows, 'step', { trap: 'plate', hp: 5 }).leavesOut).toContain('what it destroys of what you carry');
+    const empty = scenario({ ruleset: id, seed: 'empty', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'plate' }], level: { danger: 0 }, player: { hp: 20, maxHp: 40, inventory: [] } });
+    const said = step(empty, { type: 'move', dx: 1, dy: 0 }).events.flatMap((e) => (e.type === 'message' ? [e.text] : []));
+    expect(said).not.toContain('Acid sprays over your pack!');
+  });
+
+  it('recovers: a disarmed kind leaves its components on its cell, to pick up', () => {
+    const file = parseTrapFile(
+      {
+        format: 'trapsmith-traps',
+        version: 1,
+        ruleset: 'ceaptun',
+        name: 'crossbow rig',
+        traps: [
+          {
+            id: 'crossbow',
+            name: 'crossbow trap',
+            colour: '#c0a060',
+            hosts: ['floor'],
+            placement: { weight: 0 },
+            charges: -1,
+            // Difficulty 2: the rogue's Disable device cannot fail at danger 0 (2d12 + skill).
+            numbers: { difficulty: 2 },
+            recovers: { items: [{ kind: 'crossbow', name: 'light crossbow', count: 1 }, { kind: 'bolt', name: 'bolt', count: 4 }], say: 'You take the {trap} apart.' },
+            effect: { do: 'damage', damage: '1d4' },
+          },
+        ],
+      },
+      'crossbow rig',
+    );
+    const id = applyTrapFile(file, 'crossbow rig');
+    const w = scenario({ ruleset: id, seed: 'rig', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'crossbow', known: true }], level: { danger: 0 }, player: { hp: 20, maxHp: 40, traits: { disableDevice: 20 } } });
+    let said: string[] = [];
+    for (let i = 0; i < 10 && w.traps.length > 0; i++) said = step(w, { type: 'disarm', dx: 1, dy: 0 }).events.flatMap((e) => (e.type === 'message' ? [e.text] : []));
+    expect(w.traps).toEqual([]);
+    expect(said).toContain('You take the crossbow trap apart.');
+    expect(w.items.filter((i) => i.x === 2 && i.y === 1).map((i) => [i.kind, i.count])).toEqual([
+      ['crossbow', 1],
+      ['bolt', 4],
+    ]);
+    step(w, { type: 'move', dx: 1, dy: 0 });
+    step(w, { type: 'pickup' });
+    expect(player(w).inventory.filter((i) => i.kind === 'crossbow' || i.kind === 'bolt').length).toBe(2);
+  });
+
   it('fall down: the hero takes its damage and goes down a level', () => {
     const id = fileWith('trap door', { do: 'fall', damage: '1', lostActions: 0, down: true, say: '{1} fall[s] through a trap door!' });
     const { w, events } = stepOn(id, 'down');

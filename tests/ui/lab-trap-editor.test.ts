@@ -116,10 +116,16 @@ describe('the form over the JSON', () => {
     expect(retype(pit, 'blast')).toMatchObject({ do: 'blast', damage: getAt(pit, ['damage']), type: 'bludgeoning', edge: 'full' });
     expect(retype(pit, 'chance')).toEqual({ do: 'chance', percent: 50, effect: pit });
     expect(retype(pit, 'all')).toEqual({ do: 'all', effects: [pit] });
-    for (const to of ['damage', 'attack', 'projectile', 'blast', 'line', 'fall', 'status', 'teleport', 'say', 'noise', 'chance', 'all']) {
+    for (const to of ['damage', 'attack', 'projectile', 'blast', 'line', 'fall', 'status', 'teleport', 'summon', 'transform', 'item', 'destroy', 'say', 'noise', 'chance', 'all']) {
       const draft = setField(start('ceaptun', 'kind:pit'), field(start('ceaptun', 'kind:pit'), 'effect'), to);
       expect(readDraft(draft).ok, to).toBe(true);
     }
+    // Each new effect's own fields are in the form, and an edit of one writes its path.
+    const destroy = setField(start('ceaptun', 'kind:pit'), field(start('ceaptun', 'kind:pit'), 'effect'), 'destroy');
+    const only = setField(destroy, field(destroy, 'only of kind'), 'arrow');
+    expect(read(only).file.traps[0]!.effect).toEqual({ do: 'destroy', count: 1, say: getAt(pit, ['say']) as string, kind: 'arrow' });
+    const poison = setField(start('ceaptun', 'kind:pit'), field(start('ceaptun', 'kind:pit'), 'effect'), 'status');
+    expect(read(setField(poison, field(poison, 'status'), 'poisoned')).file.traps[0]!.effect).toMatchObject({ do: 'status', status: 'poisoned' });
   });
 
   it('a key is only ever an own property: no field reaches a prototype', () => {

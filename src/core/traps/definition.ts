@@ -169,6 +169,11 @@ export type Effect =
   | { readonly do: 'transform'; readonly terrain?: TerrainName; readonly trap?: string; readonly say?: Template }
   /** An item left on the trap's cell (a spent bolt, a broken net): `count` of `kind`, named `name`. */
   | { readonly do: 'item'; readonly kind: string; readonly name: string; readonly count: number }
+  /**
+   * `count` of the victim's things destroyed (acid eats a pack, fire burns a scroll): of `kind`
+   * only, or any, each drawn from what it carries; `say` once, before, when it carries any.
+   */
+  | { readonly do: 'destroy'; readonly count: number; readonly kind?: string; readonly say?: Template }
   /** A status on the victim for `turns` (dice) turns (`lostActions`: that many actions); `seenTone` as for `damage`. */
   | {
       readonly do: 'status';
@@ -227,6 +232,12 @@ export interface TrapKind {
   readonly sound?: SoundSpec | null;
   /** Said to the hero who steps past it on purpose. */
   readonly avoided?: Template;
+  /**
+   * What disarming it recovers (its components: the bear trap itself, a crossbow and its bolts),
+   * left on its cell for the one who disarmed it to pick up; `say` when the player sees it
+   * (plain words; `{trap}` is the kind's name).
+   */
+  readonly recovers?: { readonly items: readonly { readonly kind: string; readonly name: string; readonly count: number }[]; readonly say?: Template };
   /** A chest holding it is blown apart when it goes off (much of what it held is lost) instead of spending a charge. */
   readonly breaksChest?: boolean;
   readonly effect: Effect;

@@ -17,13 +17,13 @@ import { blastCells } from '../effects/blast.ts';
 import { plainFloor } from '../effects/freeCells.ts';
 import { summon } from '../effects/summon.ts';
 import { monsterKind } from '../monsters.ts';
-import { withArticle } from '../words.ts';
+import { countOf as countOfNoun, withArticle } from '../words.ts';
 import { actorAt } from '../level.ts';
 import { own } from '../lookup.ts';
 import { type Noun, conjugate, nounOf, thing } from '../messages.ts';
 import { chance, sample } from '../prob.ts';
 import type { RuleContext } from '../ruleset.ts';
-import { type Actor, chebyshev, chestAt, DIRECTIONS, inBounds, isTransparent, Terrain, terrainAt, type Trap, type Traits, type World } from '../world.ts';
+import { type Actor, type Item, chebyshev, chestAt, DIRECTIONS, inBounds, isTransparent, Terrain, terrainAt, type Trap, type Traits, type World } from '../world.ts';
 import { CORE_STATUS_KEY } from '../statuses.ts';
 import type { Count, DamageSpec, Effect, Say, StatusName, TerrainName, ToneName, TrapKind } from './definition.ts';
 import type { TrapDialect } from './dialect.ts';
@@ -213,6 +213,9 @@ export function playEffect(p: TrapPlay, e: Effect): void {
       return;
     case 'item':
       p.ctx.placeItem({ kind: e.kind, name: e.name, count: e.count, x: p.trap.x, y: p.trap.y });
+      return;
+    case 'destroy':
+      destroy(p, e);
       return;
     case 'status':
       status(p, e);
@@ -470,6 +473,30 @@ export function addStatus(ctx: RuleContext, actor: Actor, name: StatusName, turn
 function giveStatus(p: TrapPlay, actor: Actor, name: StatusName, n: number): void {
   if (p.dialect.status?.(p.ctx, p.trap, p.kind, actor, name, n)) return;
   addStatus(p.ctx, actor, name, n);
+}
+
+/**
+ * `count` of the victim's things destroyed, each unit drawn (the traps stream) from all it
+ * carries that fits (`kind`, or any), a stack as many chances as it holds.
+ */
+function destroy(p: TrapPlay, e: Extract<Effect, { do: 'destroy' }>): void {
+  const victim = p.victim;
+  if (!victim?.alive) return;
+  const fits = (i: Item): boolean => i.count > 0 && (e.kind === undefined || i.kind === e.kind);
+  if (!victim.inventory.some(fits)) return;
+  tellVictim(p, victim, e.say, 'bad');
+  const pack = victim.inventory.map((i) => ({ ...i }));
+  const lost = new Map<string, number>();
+  for (let n = 0; n < e.count; n++) {
+    const total = pack.reduce((sum, i) => sum + (fits(i) ? i.count : 0), 0);
+    if (total === 0) break;
+    let r = p.ctx.rng('traps').int(0, total - 1);
+    const hit = pack.find((i) => fits(i) && (r -= i.count) < 0)!;
+    hit.count--;
+    lost.set(hit.name, (lost.get(hit.name) ?? 0) + 1);
+  }
+  p.ctx.emit({ type: 'actorUpdated', actor: victim.id, changes: { inventory: pack.filter((i) => i.count > 0) } });
+  if (victim.id === p.ctx.world.playerId) for (const [name, n] of lost) p.ctx.say(`${n > 1 ? countOfNoun(n, name) : `Your ${name}`} ${n > 1 ? 'are' : 'is'} destroyed.`, 'bad');
 }
 
 function status(p: TrapPlay, e: Extract<Effect, { do: 'status' }>): void {

@@ -75,6 +75,7 @@ function read(r: Reading, e: Effect): Prob<number> {
     case 'summon':
     case 'transform':
     case 'item':
+    case 'destroy':
       return constant(0);
     case 'custom': {
       const custom = customEffect(r.dialect, e.name);
@@ -186,6 +187,7 @@ export function readingLeavesOut(kind: TrapKind, dialect?: TrapDialect, readsSta
     if (e.do === 'fall' && e.down) out.add('the level below');
     else if (e.do === 'fall' && e.lostActions > 0) out.add('the actions lost climbing out');
     if (e.do === 'summon') out.add('what the summoned monsters do');
+    if (e.do === 'destroy') out.add('what it destroys of what you carry');
   }
   return [...out];
 }

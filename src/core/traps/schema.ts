@@ -22,6 +22,9 @@ export const MAX_EFFECT_DEPTH = 8;
 /** `$name`: a whole-number setting of the ruleset (definition.ts `DiceText`); which ones it has is the ruleset's to say. */
 export const SETTING_REF = /^\$[A-Za-z][A-Za-z0-9_]{0,39}$/;
 
+/** An item kind's id, as the game's items carry it ("bolt", "net_scrap"). */
+const itemKind = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'expected an item kind id (lower case, like "bolt")');
+
 const dice = z.string().superRefine((text, ctx) => {
   if (SETTING_REF.test(text)) return;
   const why = diceTextProblem(text);
@@ -141,7 +144,8 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
         say: template.optional(),
       })
       .refine((t) => t.terrain !== undefined || t.trap !== undefined, 'a transform needs a "terrain", a "trap", or both'),
-    z.strictObject({ do: z.literal('item'), kind: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'expected an item kind id (lower case, like "bolt")'), name: z.string().min(1).max(40), count: z.number().int().min(1).max(99) }),
+    z.strictObject({ do: z.literal('item'), kind: itemKind, name: z.string().min(1).max(40), count: z.number().int().min(1).max(99) }),
+    z.strictObject({ do: z.literal('destroy'), count: z.number().int().min(1).max(99), kind: itemKind.optional(), say: template.optional() }),
     z.strictObject({
       do: z.literal('status'),
       status: z.enum(['held', 'asleep', 'lostActions', 'poisoned', 'slowed']),
@@ -179,6 +183,12 @@ export const trapKindSchema: z.ZodType<TrapKind> = z.strictObject({
   sound: soundSchema.nullable().optional(),
   avoided: template.optional(),
   breaksChest: z.boolean().optional(),
+  recovers: z
+    .strictObject({
+      items: z.array(z.strictObject({ kind: itemKind, name: z.string().min(1).max(40), count: z.number().int().min(1).max(99) })).min(1).max(8),
+      say: template.optional(),
+    })
+    .optional(),
   effect: effectSchema,
 });
 

@@ -195,7 +195,7 @@ export interface Field {
   cellType?: string;
 }
 
-export const EFFECT_NAMES: readonly EffectName[] = ['damage', 'attack', 'projectile', 'blast', 'line', 'fall', 'status', 'teleport', 'say', 'noise', 'chance', 'all', 'custom'];
+export const EFFECT_NAMES: readonly EffectName[] = ['damage', 'attack', 'projectile', 'blast', 'line', 'fall', 'status', 'teleport', 'summon', 'transform', 'item', 'destroy', 'say', 'noise', 'chance', 'all', 'custom'];
 
 const show = (v: Json | undefined): string => (v === undefined || v === null ? '' : Array.isArray(v) ? v.map(show).join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
@@ -255,6 +255,27 @@ function effectFields(e: Json | undefined, at: Path, group: string, out: Field[]
     case 'noise':
       f('volume', 'volume', 'int');
       f('source', 'source', 'text');
+      return;
+    case 'summon':
+      f('monster', 'monster', 'select', { options: ['rat', 'kobold', 'bat', 'goblin', 'zombie', 'orc', 'ogre'] });
+      f('count', 'count', 'count', { hint: 'a number, or a setting like "$name"' });
+      f('radius', 'radius', 'int');
+      f('say', 'says', 'text', { optional: true });
+      return;
+    case 'transform':
+      f('terrain', 'into terrain', 'select', { options: ['', 'floor', 'wall', 'water', 'ice', 'soft_wall'], optional: true });
+      f('trap', 'into trap kind', 'text', { optional: true, hint: 'a kind id of the table' });
+      f('say', 'says', 'text', { optional: true });
+      return;
+    case 'item':
+      f('kind', 'item kind', 'text', { hint: 'like "net_scrap"' });
+      f('name', 'item name', 'text');
+      f('count', 'count', 'int');
+      return;
+    case 'destroy':
+      f('count', 'things destroyed', 'int');
+      f('kind', 'only of kind', 'text', { optional: true, hint: 'empty: anything carried' });
+      f('say', 'says', 'text', { optional: true });
       return;
     case 'custom':
       f('name', 'name', 'text', { hint: "the ruleset's custom effect" });
@@ -331,6 +352,14 @@ export function retype(from: Json | undefined, to: string): Json {
       return { do: 'status', status: 'held', turns: '1d4', ...s };
     case 'noise':
       return { do: 'noise', volume: 50, source: 'a trap' };
+    case 'summon':
+      return { do: 'summon', monster: 'rat', count: 2, radius: 2, hunts: true, ...s };
+    case 'transform':
+      return { do: 'transform', terrain: 'water', ...s };
+    case 'item':
+      return { do: 'item', kind: 'scrap', name: 'scrap of metal', count: 1 };
+    case 'destroy':
+      return { do: 'destroy', count: 1, ...s };
     default:
       return { do: to };
   }
