@@ -15,6 +15,7 @@ import { actorAt, edit, levelOf, player, trapAt } from './level.ts';
 import { GUARD } from './writeGuard.ts';
 import { roll, sample } from './prob.ts';
 import { slowedCost, tickCoreStatuses } from './statuses.ts';
+import { disarmTrap } from './traps/disarm.ts';
 import {
   type Actor,
   TERRAIN_NAMES,
@@ -330,7 +331,8 @@ export function perform(ctx: StepContext, actor: Actor, action: Action): number 
     case 'disarm': {
       const trap = trapAt(world, actor.x + action.dx, actor.y + action.dy);
       if (!trap?.knownBy.includes(actor.id)) return 0;
-      r.disarm(ctx, actor, trap);
+      // The kind's own disarm check where it has one (core/traps/disarm.ts), else the ruleset's.
+      disarmTrap(ctx, actor, trap);
       return r.actionCost(world, actor, action);
     }
     case 'rig':

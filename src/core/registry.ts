@@ -58,6 +58,7 @@ function rulesetOf(r: Ruleset): Ruleset {
     describeTrap: r.describeTrap,
     stepInputs: r.stepInputs,
     disarmInputs: r.disarmInputs,
+    disarmInputNames: r.disarmInputNames,
     spotInputs: r.spotInputs,
     applyVariant: r.applyVariant,
     withKinds: r.withKinds,

@@ -354,6 +354,11 @@ export interface Ruleset {
    */
   disarmInputs?(world: World, actor: Actor, trap: Trap): DisarmReading | null;
   /**
+   * The inputs every `disarmInputs` reading gives (its keys): the names a kind's own disarm check
+   * (core/traps/disarm.ts) may use. Absent: a kind may not bring a disarm check of its own here.
+   */
+  disarmInputNames?: readonly string[];
+  /**
    * How `actor`, beside `trap` and not yet knowing it, would find it: one search (`search`: the
    * search action's check) and a look in passing (`passing`: the check made on arriving beside
    * it), each null where the ruleset makes no such check; null when no check reads this trap.

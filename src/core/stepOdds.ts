@@ -11,6 +11,7 @@ import { ExactLimitError, exact, type Prob } from './prob.ts';
 import { getRuleset, resolveSettings } from './registry.ts';
 import type { FindReading } from './ruleset.ts';
 import type { Actor, Trap, World } from './world.ts';
+import { ownDisarmReading } from './traps/disarm.ts';
 
 export interface StepOutcome {
   p: number;
@@ -115,6 +116,13 @@ function sum(outcomes: ReturnType<typeof exact>, names: readonly string[]): Step
 
 /** The exact odds of `actor` disarming `trap` now, or null where the ruleset has no reading of it. */
 export function disarmOdds(world: World, actor: Actor, trap: Trap): DisarmOdds | null {
+  // A kind with a disarm check of its own is read by it (core/traps/disarm.ts), as play rolls it.
+  const kindCheck = ownDisarmReading(world, actor, trap);
+  if (kindCheck) {
+    const program = kindCheck.program;
+    const outcomes = readOrNull(() => exact(program));
+    return outcomes ? { success: sum(outcomes, kindCheck.reading.success), setOff: sum(outcomes, kindCheck.reading.setOff) } : null;
+  }
   const ruleset = getRuleset(world.ruleset);
   const reading = ruleset.disarmInputs?.(world, actor, trap) ?? null;
   if (!reading) return null;

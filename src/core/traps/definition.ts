@@ -209,6 +209,29 @@ export interface SoundSpec {
 
 export type HostName = 'floor' | 'door' | 'chest';
 
+/** How a disarm attempt can end: the trap removed, nothing, or the trap set off on the one at it. */
+export type DisarmOutcome = 'disarmed' | 'failed' | 'sprung';
+
+/**
+ * A kind's own disarm check, a dice program as data (core/traps/disarm.ts), played in place of
+ * the ruleset's disarm roll and read exactly by the disarm prompt, the hover and the careful bot.
+ * The margin is `roll` plus each of `plus` less `against`; the first outcome whose `atLeast` it
+ * reaches is the result, and the last (without `atLeast`) takes the rest. A name in `plus` or
+ * `against` is one of the ruleset's disarm inputs, as its own disarm check reads them off the
+ * one disarming (`trapsmith odds <ruleset> disarm --help`: Cēaptūn's `modifier` and `difficulty`,
+ * d20's `bonus` and `dc`, CDDA's `skill`, `dex`, `per` …), or one of the kind's `numbers`; `-name`
+ * subtracts it.
+ */
+export interface DisarmSpec {
+  /** Dice with an optional bonus ("2d12", "1d20+2"), not floored at 0. */
+  readonly roll: DiceText;
+  readonly plus?: readonly (string | number)[];
+  readonly against: string | number;
+  readonly outcomes: readonly { readonly atLeast?: number; readonly is: DisarmOutcome }[];
+  /** Said to the one disarming (`{1}`: them; `{trap}`: its name), by outcome; defaults: "{1} disarm[s] the {trap}." … */
+  readonly say?: { readonly [K in DisarmOutcome]?: Template };
+}
+
 /** One trap kind. */
 export interface TrapKind {
   /** Lower case letters, digits and `_`; a file's kind with a built-in id replaces the built-in. */
@@ -232,6 +255,8 @@ export interface TrapKind {
   readonly sound?: SoundSpec | null;
   /** Said to the hero who steps past it on purpose. */
   readonly avoided?: Template;
+  /** Its own disarm check, in place of the ruleset's (see DisarmSpec). */
+  readonly disarm?: DisarmSpec;
   /**
    * What disarming it recovers (its components: the bear trap itself, a crossbow and its bolts),
    * left on its cell for the one who disarmed it to pick up; `say` when the player sees it

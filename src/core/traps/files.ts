@@ -10,6 +10,7 @@
 import { getRuleset, hasRuleset, registerRuleset } from '../registry.ts';
 import type { Ruleset, TrapDef } from '../ruleset.ts';
 import type { Effect, TrapFile, TrapKind } from './definition.ts';
+import { disarmProblems } from './disarm.ts';
 import { TrapFileError } from './schema.ts';
 
 export function trapFileRulesetId(file: Pick<TrapFile, 'ruleset' | 'name'>): string {
@@ -52,11 +53,18 @@ export function applyTrapFile(file: TrapFile, source = 'trap file'): string {
   } catch (e) {
     throw new TrapFileError(source, [(e as Error).message]);
   }
-  const problems = transformProblems(file.traps, new Set(derived.traps.map((t) => t.id)), base.id);
+  const problems = [...transformProblems(file.traps, new Set(derived.traps.map((t) => t.id)), base.id), ...ownDisarmProblems(file.traps, base)];
   if (problems.length > 0) throw new TrapFileError(source, problems);
   registerRuleset({ ...derived, id, name: `${base.name} + ${file.name}` });
   registered.set(id, content);
   return id;
+}
+
+/** A kind's own disarm check naming what `ruleset` cannot give it, or brought where the ruleset reads no disarm inputs. */
+function ownDisarmProblems(kinds: readonly TrapKind[], ruleset: Ruleset): string[] {
+  const names = ruleset.disarmInputNames;
+  if (names) return disarmProblems(kinds, names, ruleset.id);
+  return kinds.flatMap((k, i) => (k.disarm ? [`traps[${i}].disarm: ${ruleset.id} reads no disarm inputs, so a kind's own disarm check cannot play there`] : []));
 }
 
 /** A transform into a kind the playing table does not have, naming its field (`traps[0].effect.trap`). */

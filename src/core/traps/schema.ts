@@ -22,6 +22,9 @@ export const MAX_EFFECT_DEPTH = 8;
 /** `$name`: a whole-number setting of the ruleset (definition.ts `DiceText`); which ones it has is the ruleset's to say. */
 export const SETTING_REF = /^\$[A-Za-z][A-Za-z0-9_]{0,39}$/;
 
+/** A check input's or a kind number's name, `-name` to subtract it. */
+const inputName = z.string().regex(/^-?[a-z][a-z0-9_-]{0,39}$/, 'expected an input or number name (like "modifier"), or -name to subtract it');
+
 /** An item kind's id, as the game's items carry it ("bolt", "net_scrap"). */
 const itemKind = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'expected an item kind id (lower case, like "bolt")');
 
@@ -183,6 +186,27 @@ export const trapKindSchema: z.ZodType<TrapKind> = z.strictObject({
   sound: soundSchema.nullable().optional(),
   avoided: template.optional(),
   breaksChest: z.boolean().optional(),
+  disarm: z
+    .strictObject({
+      roll: dice,
+      plus: z.array(z.union([z.number().int().min(-1000).max(1000), inputName])).max(8).optional(),
+      against: z.union([z.number().int().min(-1000).max(1000), inputName]),
+      outcomes: z
+        .array(z.strictObject({ atLeast: z.number().int().min(-1000).max(1000).optional(), is: z.enum(['disarmed', 'failed', 'sprung']) }))
+        .min(1)
+        .max(6)
+        .superRefine((outs, ctx) => {
+          for (const [i, o] of outs.entries()) {
+            const last = i === outs.length - 1;
+            if (last && o.atLeast !== undefined) ctx.addIssue({ code: 'custom', path: [i, 'atLeast'], message: 'the last outcome takes the rest: leave out its atLeast' });
+            if (!last && o.atLeast === undefined) ctx.addIssue({ code: 'custom', path: [i, 'atLeast'], message: 'every outcome but the last needs an atLeast' });
+            const before = outs[i - 1]?.atLeast;
+            if (!last && o.atLeast !== undefined && before !== undefined && o.atLeast >= before) ctx.addIssue({ code: 'custom', path: [i, 'atLeast'], message: `expected less than the one before (${before}): the first outcome the margin reaches is taken` });
+          }
+        }),
+      say: z.strictObject({ disarmed: template.optional(), failed: template.optional(), sprung: template.optional() }).optional(),
+    })
+    .optional(),
   recovers: z
     .strictObject({
       items: z.array(z.strictObject({ kind: itemKind, name: z.string().min(1).max(40), count: z.number().int().min(1).max(99) })).min(1).max(8),

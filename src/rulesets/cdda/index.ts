@@ -169,6 +169,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     refuse: (world, actor, action) => refuse(table, world, actor, action),
     stepInputs: (world, actor, trap) => stepInputsOf(table, world, actor, trap),
     disarmInputs: (world, actor, trap) => disarmInputsOf(table, world, actor, trap),
+    disarmInputNames: ['skill', 'per', 'dex', 'difficulty'],
     describeTrap: (_world, trap) => {
       const { V, A, D } = trapNumbers(table, trap.kind);
       const data = factsIn(table, trap.kind);

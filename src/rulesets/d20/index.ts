@@ -103,6 +103,7 @@ function makeRuleset(kinds: readonly D20TrapKind[]): Ruleset {
   placeTraps: (placement) => placeTraps(placement, kinds),
   stepInputs: (world, actor, trap) => stepInputsOf(world, actor, trap, step),
   disarmInputs: disarmInputsOf,
+  disarmInputNames: ['bonus', 'dc'],
   spotInputs: spotInputsOf,
 
   onEnter: (ctx, actor, trap) => onEnter(ctx, actor, trap),

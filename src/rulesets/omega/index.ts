@@ -142,6 +142,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
   },
   stepInputs: (world, actor, trap) => stepInputsOf(traps, step, world, actor, trap),
   disarmInputs: (world, actor, trap) => disarmInputsOf(traps, world, actor, trap),
+  disarmInputNames: ['dex', 'level', 'rank', 'difficulty'],
   // One search is the search check; Omega has no look in passing.
   spotInputs: spotReading,
   describeTrap(world, trap) {

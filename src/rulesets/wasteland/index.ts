@@ -90,6 +90,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     placeTraps: (placement) => placeTraps(placement, table),
     stepInputs: (world, actor, trap) => stepInputsOf(findTrapDef(table, trap.kind)?.kind, world, actor, trap),
     disarmInputs: disarmInputsOf,
+    disarmInputNames: ['skull-faces', 'shield-faces', 'blank-faces', 'dice'],
     spotInputs: spotInputsOf,
 
     onEnter: (ctx, actor, trap) => onEnter(ctx, actor, trap),
