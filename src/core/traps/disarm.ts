@@ -24,7 +24,7 @@ const DEFAULT_WORDS: Readonly<Record<DisarmOutcome, string>> = {
 };
 
 /** The value of a name in a check (`-name`: its negative): an input of the ruleset's, else a number of the kind's. */
-function valueOf(term: string | number, inputs: CheckInputs, kind: TrapKind): number {
+function termValue(term: string | number, inputs: CheckInputs, kind: TrapKind): number {
   if (typeof term === 'number') return term;
   const sign = term.startsWith('-') ? -1 : 1;
   const name = sign < 0 ? term.slice(1) : term;
@@ -38,7 +38,7 @@ function valueOf(term: string | number, inputs: CheckInputs, kind: TrapKind): nu
 export function disarmProgram(spec: DisarmSpec, kind: TrapKind, inputs: CheckInputs, armed: boolean): Prob<DisarmOutcome> {
   const dice = parseDice(spec.roll);
   if (!dice) throw new Error(`the disarm check of ${kind.id} rolls "${spec.roll}", which is no dice`);
-  const shift = dice.bonus + (spec.plus ?? []).reduce<number>((sum, t) => sum + valueOf(t, inputs, kind), 0) - valueOf(spec.against, inputs, kind);
+  const shift = dice.bonus + (spec.plus ?? []).reduce<number>((sum, t) => sum + termValue(t, inputs, kind), 0) - termValue(spec.against, inputs, kind);
   const rolled = dice.n === 0 ? constant(0) : roll(dice.n, dice.sides);
   return rolled.map((r): DisarmOutcome => {
     const margin = r + shift;
