@@ -1,8 +1,9 @@
 /**
  * The exact whole-trap reading (the `step` check) of every trap kind of every ruleset and of the
  * example files, at heavy inputs: Cēaptūn's deepest danger tier (the most dice), every talent,
- * and hit points (CDDA: head and torso) over a range. A kind its step check does not read (CDDA's
- * teleport pad: its own `teleport` check) is counted apart. Each kind is read 20 times at 20 hit point
+ * and hit points (CDDA: head and torso) over a range; a kind only on doors or chests is read
+ * opened (`opening`). A kind its step check does not read (CDDA's teleport pad: its own
+ * `teleport` check) is counted apart. Each kind is read 20 times at 20 hit point
  * totals (the reading itself keeps nothing; the dice sums it builds on are cached in prob.ts, so
  * the first reading of a kind, "cold", also pays for its sums). Figures: the slowest kind's median
  * and the slowest cold reading. `npm run bench -- traps`.
@@ -36,6 +37,8 @@ export async function runTrapReadingBench(): Promise<Record<string, number | str
           : { hp: 1 + i, head: 10 + i, torso: 20 + 2 * i };
         const inputs: Record<string, unknown> = { trap: t.id };
         for (const [k, v] of Object.entries(heavy)) if (params.has(k)) inputs[k] = v;
+        // A kind only on doors or chests is opened, where the check reads an opening (--opening).
+        if (params.has('opening') && t.kind && !t.kind.hosts.includes('floor')) inputs.opening = true;
         const start = performance.now();
         try {
           runOdds(id, 'step', inputs);
