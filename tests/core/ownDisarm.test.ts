@@ -15,6 +15,7 @@ import { disarmOdds } from '../../src/core/stepOdds.ts';
 import { applyTrapFile } from '../../src/core/traps/files.ts';
 import { parseTrapFile } from '../../src/core/traps/schema.ts';
 import type { World } from '../../src/core/world.ts';
+import { runOdds } from '../../src/sim/odds.ts';
 import { scenario } from '../support/scenario.ts';
 
 const OUTCOMES = [
@@ -94,6 +95,15 @@ describe('a kind\'s own disarm check', () => {
       [sprung, odds.setOff.p],
     ] as const)
       expect(Math.abs(seen / n - p)).toBeLessThanOrEqual(4.5 * Math.sqrt((p * (1 - p)) / n) + 1e-9);
+  });
+
+  it('is a check of the file\'s ruleset too (kind-disarm), for odds and verify: 2d12 - 8 + 10 against 13, by hand', () => {
+    const r = runOdds(id, 'kind-disarm', { trap: 'latch', modifier: 10, difficulty: 13 });
+    // 2d12 + 2 >= 13: 2d12 >= 11, 99 of 144; failed: 2d12 from 6 to 10, 45 - 10 = 35 ways; sprung: 2d12 <= 5, 10 ways.
+    expect(r.outcomes.disarmed!.exact).toBe('11/16');
+    expect(r.outcomes.failed!.exact).toBe('35/144');
+    expect(r.outcomes.sprung!.exact).toBe('5/72');
+    expect(runOdds(id, 'kind-disarm', { trap: 'latch', modifier: 10, difficulty: 13, armed: false }).outcomes.sprung!.p).toBe(0);
   });
 
   it('a trap that is not set cannot be sprung: that outcome fails instead', () => {

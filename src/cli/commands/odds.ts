@@ -101,8 +101,9 @@ export const oddsCommand: Command = async (argv, io) => {
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
   const format = known.format ?? 'json';
   if (format !== 'json' && format !== 'table') throw new UsageError(`--format must be json or table, got "${format}"`);
-  findCheck(rulesetId, checkName);
   const variant = usePlayedRuleset(known, rulesetId);
+  // The played ruleset's checks: a trap file may bring one (its kinds' own disarm checks, `kind-disarm`).
+  findCheck(variant.rulesetId, checkName);
   const result = { ...runOdds(variant.rulesetId, checkName, flags, variant.settings), ruleset: rulesetId };
   io.out(format === 'json' ? JSON.stringify(oddsJson(result)) : formatOddsTable(result));
   return 0;

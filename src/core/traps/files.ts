@@ -10,7 +10,7 @@
 import { getRuleset, hasRuleset, registerRuleset } from '../registry.ts';
 import type { Ruleset, TrapDef } from '../ruleset.ts';
 import type { Effect, TrapFile, TrapKind } from './definition.ts';
-import { disarmProblems } from './disarm.ts';
+import { disarmProblems, kindDisarmCheck } from './disarm.ts';
 import { TrapFileError } from './schema.ts';
 
 export function trapFileRulesetId(file: Pick<TrapFile, 'ruleset' | 'name'>): string {
@@ -55,7 +55,9 @@ export function applyTrapFile(file: TrapFile, source = 'trap file'): string {
   }
   const problems = [...transformProblems(file.traps, new Set(derived.traps.map((t) => t.id)), base.id), ...ownDisarmProblems(file.traps, base)];
   if (problems.length > 0) throw new TrapFileError(source, problems);
-  registerRuleset({ ...derived, id, name: `${base.name} + ${file.name}` });
+  const kindDisarm = kindDisarmCheck(file.traps, base.disarmInputNames ?? []);
+  const checks = kindDisarm ? { ...derived.checks, [kindDisarm.name]: kindDisarm } : derived.checks;
+  registerRuleset({ ...derived, checks, id, name: `${base.name} + ${file.name}` });
   registered.set(id, content);
   return id;
 }
