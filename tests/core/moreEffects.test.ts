@@ -8,24 +8,13 @@ import '../../src/rulesets/index.ts';
 import { step } from '../../src/core/engine.ts';
 import { player } from '../../src/core/level.ts';
 import type { Effect } from '../../src/core/traps/definition.ts';
-import { applyTrapFile } from '../../src/core/traps/files.ts';
-import { parseTrapFile } from '../../src/core/traps/schema.ts';
 import { Terrain, terrainAt, type World } from '../../src/core/world.ts';
 import { runOdds } from '../../src/sim/odds.ts';
+import { withKinds } from '../support/trapFiles.ts';
 import { scenario } from '../support/scenario.ts';
 
 function fileWith(name: string, effect: unknown): string {
-  const file = parseTrapFile(
-    {
-      format: 'trapsmith-traps',
-      version: 1,
-      ruleset: 'ceaptun',
-      name,
-      traps: [{ id: 'plate', name: 'pressure plate', colour: '#c0c0c0', hosts: ['floor'], placement: { weight: 0 }, charges: 1, numbers: { difficulty: 10 }, effect }],
-    },
-    name,
-  );
-  return applyTrapFile(file, name);
+  return withKinds('ceaptun', name, [{ id: 'plate', name: 'pressure plate', colour: '#c0c0c0', hosts: ['floor'], placement: { weight: 0 }, charges: 1, numbers: { difficulty: 10 }, effect }]);
 }
 
 function stepOn(ruleset: string, seed: string, hp = 20): { w: World; events: ReturnType<typeof step>['events'] } {
@@ -89,30 +78,20 @@ describe('more of the vocabulary', () => {
   });
 
   it('recovers: a disarmed kind leaves its components on its cell, to pick up', () => {
-    const file = parseTrapFile(
+    const id = withKinds('ceaptun', 'crossbow rig', [
       {
-        format: 'trapsmith-traps',
-        version: 1,
-        ruleset: 'ceaptun',
-        name: 'crossbow rig',
-        traps: [
-          {
-            id: 'crossbow',
-            name: 'crossbow trap',
-            colour: '#c0a060',
-            hosts: ['floor'],
-            placement: { weight: 0 },
-            charges: -1,
-            // Difficulty 2: the rogue's Disable device cannot fail at danger 0 (2d12 + skill).
-            numbers: { difficulty: 2 },
-            recovers: { items: [{ kind: 'crossbow', name: 'light crossbow', count: 1 }, { kind: 'bolt', name: 'bolt', count: 4 }], say: 'You take the {trap} apart.' },
-            effect: { do: 'damage', damage: '1d4' },
-          },
-        ],
+        id: 'crossbow',
+        name: 'crossbow trap',
+        colour: '#c0a060',
+        hosts: ['floor'],
+        placement: { weight: 0 },
+        charges: -1,
+        // Difficulty 2: the rogue's Disable device cannot fail at danger 0 (2d12 + skill).
+        numbers: { difficulty: 2 },
+        recovers: { items: [{ kind: 'crossbow', name: 'light crossbow', count: 1 }, { kind: 'bolt', name: 'bolt', count: 4 }], say: 'You take the {trap} apart.' },
+        effect: { do: 'damage', damage: '1d4' },
       },
-      'crossbow rig',
-    );
-    const id = applyTrapFile(file, 'crossbow rig');
+    ]);
     const w = scenario({ ruleset: id, seed: 'rig', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'crossbow', known: true }], level: { danger: 0 }, player: { hp: 20, maxHp: 40, traits: { disableDevice: 20 } } });
     let said: string[] = [];
     for (let i = 0; i < 10 && w.traps.length > 0; i++) said = step(w, { type: 'disarm', dx: 1, dy: 0 }).events.flatMap((e) => (e.type === 'message' ? [e.text] : []));

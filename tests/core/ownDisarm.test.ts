@@ -12,10 +12,9 @@ import { exact } from '../../src/core/prob.ts';
 import { edit, player, trapAt } from '../../src/core/level.ts';
 import { getRuleset, resolveSettings } from '../../src/core/registry.ts';
 import { disarmOdds } from '../../src/core/stepOdds.ts';
-import { applyTrapFile } from '../../src/core/traps/files.ts';
-import { parseTrapFile } from '../../src/core/traps/schema.ts';
 import type { World } from '../../src/core/world.ts';
 import { runOdds } from '../../src/sim/odds.ts';
+import { withKinds } from '../support/trapFiles.ts';
 import { scenario } from '../support/scenario.ts';
 
 const OUTCOMES = [
@@ -25,17 +24,7 @@ const OUTCOMES = [
 ];
 
 function fileWith(ruleset: string, name: string, disarm: unknown, numbers: Record<string, number | string> = { difficulty: 12 }): string {
-  const file = parseTrapFile(
-    {
-      format: 'trapsmith-traps',
-      version: 1,
-      ruleset,
-      name,
-      traps: [{ id: 'latch', name: 'latch trap', colour: '#c0c0ff', hosts: ['floor'], placement: { weight: 0 }, charges: -1, numbers, disarm, effect: { do: 'damage', damage: '1' } }],
-    },
-    name,
-  );
-  return applyTrapFile(file, name);
+  return withKinds(ruleset, name, [{ id: 'latch', name: 'latch trap', colour: '#c0c0ff', hosts: ['floor'], placement: { weight: 0 }, charges: -1, numbers, disarm, effect: { do: 'damage', damage: '1' } }]);
 }
 
 const MAP = ['#####', '#@^.#', '#####'];

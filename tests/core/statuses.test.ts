@@ -8,24 +8,13 @@ import { describe, expect, it } from 'vitest';
 import '../../src/rulesets/index.ts';
 import { step } from '../../src/core/engine.ts';
 import { player } from '../../src/core/level.ts';
-import { applyTrapFile } from '../../src/core/traps/files.ts';
-import { parseTrapFile } from '../../src/core/traps/schema.ts';
 import type { World } from '../../src/core/world.ts';
 import { runOdds } from '../../src/sim/odds.ts';
+import { withKinds } from '../support/trapFiles.ts';
 import { scenario } from '../support/scenario.ts';
 
 function fileWith(ruleset: string, name: string, effect: unknown, numbers: Record<string, number | string> = { difficulty: 10 }): string {
-  const file = parseTrapFile(
-    {
-      format: 'trapsmith-traps',
-      version: 1,
-      ruleset,
-      name,
-      traps: [{ id: 'needle', name: 'needle plate', colour: '#60ff60', hosts: ['floor'], placement: { weight: 0 }, charges: 1, numbers, effect }],
-    },
-    name,
-  );
-  return applyTrapFile(file, name);
+  return withKinds(ruleset, name, [{ id: 'needle', name: 'needle plate', colour: '#60ff60', hosts: ['floor'], placement: { weight: 0 }, charges: 1, numbers, effect }]);
 }
 
 const MAP = ['#########', '#.@^....#', '#.......#', '#########'];

@@ -12,6 +12,7 @@ import { applyTrapFile } from '../../src/core/traps/files.ts';
 import { readFileSync } from 'node:fs';
 import { CEAPTUN_DIALECT } from '../../src/rulesets/ceaptun/dialect.ts';
 import { runOdds } from '../../src/sim/odds.ts';
+import { trapFileOf } from '../support/trapFiles.ts';
 
 const net = () => parseTrapFile(readFileSync(new URL('../../examples/traps/net.json', import.meta.url), 'utf8'), 'net.json');
 
@@ -35,35 +36,26 @@ describe('statuses in the exact reading', () => {
   });
 
   it('a fate joins its parts as play does: lost actions add up, a hold lasts the longer', () => {
-    const kind = parseTrapFile(
+    const kind = trapFileOf('ceaptun', 'fate', [
       {
-        format: 'trapsmith-traps',
-        version: 1,
-        ruleset: 'ceaptun',
-        name: 'fate',
-        traps: [
-          {
-            id: 'glue',
-            name: 'glue',
-            colour: '#fff',
-            hosts: ['floor'],
-            placement: { weight: 1 },
-            charges: 1,
-            numbers: { difficulty: 10 },
-            effect: {
-              do: 'all',
-              effects: [
-                { do: 'status', status: 'held', turns: '2' },
-                { do: 'status', status: 'held', turns: '1d2' },
-                { do: 'status', status: 'lostActions', turns: '1' },
-                { do: 'chance', percent: 50, effect: { do: 'status', status: 'lostActions', turns: '2' } },
-              ],
-            },
-          },
-        ],
+        id: 'glue',
+        name: 'glue',
+        colour: '#fff',
+        hosts: ['floor'],
+        placement: { weight: 1 },
+        charges: 1,
+        numbers: { difficulty: 10 },
+        effect: {
+          do: 'all',
+          effects: [
+            { do: 'status', status: 'held', turns: '2' },
+            { do: 'status', status: 'held', turns: '1d2' },
+            { do: 'status', status: 'lostActions', turns: '1' },
+            { do: 'chance', percent: 50, effect: { do: 'status', status: 'lostActions', turns: '2' } },
+          ],
+        },
       },
-      'fate',
-    ).traps[0]!;
+    ]).traps[0]!;
     const fates = exact(readFate(kind, CEAPTUN_DIALECT, {}, {}))
       .map((o) => [JSON.stringify(o.value), o.exact] as const)
       .sort(([a], [b]) => (a < b ? -1 : 1));

@@ -8,10 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { step } from '../../../src/core/engine.ts';
 import { player } from '../../../src/core/level.ts';
 import { spotOdds, stepLeavesOut, stepOdds } from '../../../src/core/stepOdds.ts';
-import { applyTrapFile } from '../../../src/core/traps/files.ts';
-import { parseTrapFile } from '../../../src/core/traps/schema.ts';
 import type { World } from '../../../src/core/world.ts';
 import { runOdds } from '../../../src/sim/odds.ts';
+import { withKinds } from '../../support/trapFiles.ts';
 import { trapOf } from '../../support/scenario.ts';
 import { world } from './helpers.ts';
 
@@ -46,17 +45,7 @@ describe('ceaptun: opening a trapped door, read exactly', () => {
   });
 
   it('a blast of radius 1 reaches the opener at its edge: half of 2d4 (at least 1)', () => {
-    const file = parseTrapFile(
-      {
-        format: 'trapsmith-traps',
-        version: 1,
-        ruleset: 'ceaptun',
-        name: 'door charge',
-        traps: [{ id: 'door_charge', name: 'door charge', colour: '#ff8030', hosts: ['door'], placement: { weight: 0 }, charges: 1, numbers: { difficulty: 12 }, effect: { do: 'blast', radius: 1, damage: '2d4', edge: 'half', colour: '#ff8030' } }],
-      },
-      'door charge',
-    );
-    const id = applyTrapFile(file, 'door charge');
+    const id = withKinds('ceaptun', 'door charge', [{ id: 'door_charge', name: 'door charge', colour: '#ff8030', hosts: ['door'], placement: { weight: 0 }, charges: 1, numbers: { difficulty: 12 }, effect: { do: 'blast', radius: 1, damage: '2d4', edge: 'half', colour: '#ff8030' } }]);
     // Half of 2d4 (floored, at least 1) is 3 or more only for 6, 7 or 8: 6 of 16 ways.
     const opened = runOdds(id, 'step', { trap: 'door_charge', hp: 3, opening: true });
     expect(opened.outcomes.death!.exact).toBe('3/8');
