@@ -60,6 +60,7 @@ function rulesetOf(r: Ruleset): Ruleset {
     disarmInputs: r.disarmInputs,
     disarmInputNames: r.disarmInputNames,
     spotInputs: r.spotInputs,
+    spotInputNames: r.spotInputNames,
     applyVariant: r.applyVariant,
     withKinds: r.withKinds,
   };

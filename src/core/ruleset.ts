@@ -366,6 +366,12 @@ export interface Ruleset {
    */
   spotInputs?(world: World, actor: Actor, trap: Trap): { search: FindReading | null; passing: FindReading | null } | null;
   /**
+   * The inputs every `spotInputs` reading gives (its keys, search and passing alike): the names a
+   * kind's own detection (core/traps/spot.ts) may use, with `searching`. Absent: a kind may not
+   * bring a detection of its own here.
+   */
+  spotInputNames?: readonly string[];
+  /**
    * Optional: a copy of this ruleset that plays with other trap numbers (a balance-lab variant).
    * `overrides` maps trap id -> column -> new value, already checked against `traps[].columns`
    * (same type; dice stay dice). Without this hook the lab swaps the table's columns only, which

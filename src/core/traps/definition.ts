@@ -213,24 +213,53 @@ export type HostName = 'floor' | 'door' | 'chest';
 export type DisarmOutcome = 'disarmed' | 'failed' | 'sprung';
 
 /**
- * A kind's own disarm check, a dice program as data (core/traps/disarm.ts), played in place of
- * the ruleset's disarm roll and read exactly by the disarm prompt, the hover and the careful bot.
- * The margin is `roll` plus each of `plus` less `against`; the first outcome whose `atLeast` it
+ * A kind's own check, a dice program as data (core/traps/kindCheck.ts), played in place of the
+ * ruleset's roll at its moment and read exactly wherever the odds of that moment are shown. The
+ * margin is `roll` plus each of `plus` less `against`; the first outcome whose `atLeast` it
  * reaches is the result, and the last (without `atLeast`) takes the rest. A name in `plus` or
- * `against` is one of the ruleset's disarm inputs, as its own disarm check reads them off the
- * one disarming (`trapsmith odds <ruleset> disarm --help`: Cēaptūn's `modifier` and `difficulty`,
- * d20's `bonus` and `dc`, CDDA's `skill`, `dex`, `per` …), or one of the kind's `numbers`; `-name`
- * subtracts it.
+ * `against` is one of the ruleset's inputs for that moment, as its own check reads them off the
+ * one acting (`trapsmith odds <ruleset> <check> --help`), or one of the kind's `numbers`;
+ * booleans count 1 or 0; `-name` subtracts it.
  */
-export interface DisarmSpec {
+export interface KindCheckSpec<O extends string> {
   /** Dice with an optional bonus ("2d12", "1d20+2"), not floored at 0. */
   readonly roll: DiceText;
   readonly plus?: readonly (string | number)[];
   readonly against: string | number;
-  readonly outcomes: readonly { readonly atLeast?: number; readonly is: DisarmOutcome }[];
-  /** Said to the one disarming (`{1}`: them; `{trap}`: its name), by outcome; defaults: "{1} disarm[s] the {trap}." … */
-  readonly say?: { readonly [K in DisarmOutcome]?: Template };
+  readonly outcomes: readonly { readonly atLeast?: number; readonly is: O }[];
+  /** Said to the one acting (`{1}`: them; `{trap}`: its name), by outcome. */
+  readonly say?: { readonly [K in O]?: Template };
 }
+
+/**
+ * Its own disarm check (disarm.ts), over the ruleset's disarm inputs (Cēaptūn's `modifier` and
+ * `difficulty`, d20's `bonus` and `dc`, CDDA's `skill`, `dex`, `per` …); the ruleset still says
+ * who may try. Defaults: "{1} disarm[s] the {trap}." …
+ */
+export type DisarmSpec = KindCheckSpec<DisarmOutcome>;
+
+/** How stepping onto a trap can end, before its effect: it does not go off under them, or it does. */
+export type AvoidOutcome = 'avoided' | 'triggered';
+
+/**
+ * Its own avoidance (avoid.ts): rolled when someone steps onto it, where the ruleset would roll
+ * its own (Cēaptūn's step past and Light step, CDDA's avoidance dice, Wasteland's die) or has
+ * none (d20's and Omega's traps go off under everyone they catch), over the ruleset's step inputs
+ * (`trapsmith odds <ruleset> step --help`: `dodge`, `known`, `hp` …). Those the ruleset spares
+ * before any roll (fliers, a detector) stay spared. Default `avoided` words: "{1} avoid[s] the {trap}."
+ */
+export type AvoidSpec = KindCheckSpec<AvoidOutcome>;
+
+/** How a look for a hidden trap can end. */
+export type SpotOutcome = 'found' | 'missed';
+
+/**
+ * Its own detection (spot.ts): rolled where the ruleset would roll to find it, on a search beside
+ * it and in passing, over the ruleset's spotting inputs for that look (`trapsmith odds <ruleset>
+ * <search check> --help`) plus `searching` (1 on a search, 0 in passing). The ruleset still says
+ * who looks, and when.
+ */
+export type SpotSpec = KindCheckSpec<SpotOutcome>;
 
 /** One trap kind. */
 export interface TrapKind {
@@ -257,6 +286,10 @@ export interface TrapKind {
   readonly avoided?: Template;
   /** Its own disarm check, in place of the ruleset's (see DisarmSpec). */
   readonly disarm?: DisarmSpec;
+  /** Its own avoidance, in place of the ruleset's (see AvoidSpec). */
+  readonly avoid?: AvoidSpec;
+  /** Its own detection, in place of the ruleset's (see SpotSpec). */
+  readonly spot?: SpotSpec;
   /**
    * What disarming it recovers (its components: the bear trap itself, a crossbow and its bolts),
    * left on its cell for the one who disarmed it to pick up; `say` when the player sees it

@@ -10,12 +10,12 @@
  * An attempt that would spring a trap that is not set fails instead: it cannot go off.
  */
 import { conjugate, nounOf } from '../messages.ts';
-import { constant, type Prob, roll, sample } from '../prob.ts';
+import { type Prob, sample } from '../prob.ts';
 import { findTrapDef, getRuleset } from '../registry.ts';
 import type { CheckInputs, DisarmReading, OddsCheck, RuleContext, Ruleset } from '../ruleset.ts';
 import type { Actor, Trap, World } from '../world.ts';
 import type { DisarmOutcome, DisarmSpec, TrapKind } from './definition.ts';
-import { parseDice } from './dice.ts';
+import { kindCheckProgram } from './kindCheck.ts';
 
 const DEFAULT_WORDS: Readonly<Record<DisarmOutcome, string>> = {
   disarmed: '{1} disarm[s] the {trap}.',
@@ -23,28 +23,9 @@ const DEFAULT_WORDS: Readonly<Record<DisarmOutcome, string>> = {
   sprung: '{1} set[s] off the {trap}!',
 };
 
-/** The value of a name in a check (`-name`: its negative): an input of the ruleset's, else a number of the kind's. */
-function termValue(term: string | number, inputs: CheckInputs, kind: TrapKind): number {
-  if (typeof term === 'number') return term;
-  const sign = term.startsWith('-') ? -1 : 1;
-  const name = sign < 0 ? term.slice(1) : term;
-  const v = Object.hasOwn(inputs, name) ? inputs[name] : Object.hasOwn(kind.numbers, name) ? kind.numbers[name] : undefined;
-  if (typeof v === 'boolean') return sign * (v ? 1 : 0);
-  if (typeof v !== 'number') throw new Error(`the disarm check of ${kind.id} names "${name}", which is neither an input nor a number of the kind`);
-  return sign * v;
-}
-
-/** The kind's disarm check over `inputs`: the outcome its margin reaches (see DisarmSpec). */
+/** The kind's disarm check over `inputs` (kindCheck.ts): a trap that is not set cannot be sprung, so that outcome fails. */
 export function disarmProgram(spec: DisarmSpec, kind: TrapKind, inputs: CheckInputs, armed: boolean): Prob<DisarmOutcome> {
-  const dice = parseDice(spec.roll);
-  if (!dice) throw new Error(`the disarm check of ${kind.id} rolls "${spec.roll}", which is no dice`);
-  const shift = dice.bonus + (spec.plus ?? []).reduce<number>((sum, t) => sum + termValue(t, inputs, kind), 0) - termValue(spec.against, inputs, kind);
-  const rolled = dice.n === 0 ? constant(0) : roll(dice.n, dice.sides);
-  return rolled.map((r): DisarmOutcome => {
-    const margin = r + shift;
-    const out = spec.outcomes.find((o) => o.atLeast === undefined || margin >= o.atLeast)!.is;
-    return out === 'sprung' && !armed ? 'failed' : out;
-  });
+  return kindCheckProgram(spec, kind, inputs, 'disarm').map((out) => (out === 'sprung' && !armed ? 'failed' : out));
 }
 
 /** The kind of `trap` in `ruleset`'s table, when it has a disarm check of its own. */
@@ -80,30 +61,6 @@ export function disarmTrap(ctx: RuleContext, actor: Actor, trap: Trap): void {
   if (hero || ctx.playerSees(actor.x, actor.y)) ctx.say(conjugate(words, nounOf(ctx.world, actor)), result === 'disarmed' ? 'good' : result === 'sprung' ? 'danger' : 'info');
   if (result === 'disarmed') ctx.removeTrap(trap, 'disarmed');
   else if (result === 'sprung') ctx.trigger(trap, actor, 'disarm');
-}
-
-/**
- * What in `kinds` (a designer's, as a file indexes them) a disarm check of its own names that the
- * ruleset cannot give it: a name neither among `inputs` (the ruleset's disarm check's) nor the
- * kind's numbers, or a roll that is no dice. Each names its field.
- */
-export function disarmProblems(kinds: readonly TrapKind[], inputs: readonly string[], ruleset: string): string[] {
-  const out: string[] = [];
-  for (const [i, k] of kinds.entries()) {
-    const spec = k.disarm;
-    if (!spec) continue;
-    const at = `traps[${i}].disarm`;
-    if (!parseDice(spec.roll)) out.push(`${at}.roll: expected dice like "2d12" or "1d20+2", got "${spec.roll}"`);
-    const known = [...new Set([...inputs, ...Object.keys(k.numbers).filter((n) => typeof k.numbers[n] === 'number' || typeof k.numbers[n] === 'boolean')])];
-    const check = (term: string | number, where: string): void => {
-      if (typeof term === 'number') return;
-      const name = term.startsWith('-') ? term.slice(1) : term;
-      if (!known.includes(name)) out.push(`${where}: ${ruleset}'s disarm inputs and this kind's numbers have no "${name}" (known: ${known.join(', ') || 'none'})`);
-    };
-    for (const [j, t] of (spec.plus ?? []).entries()) check(t, `${at}.plus[${j}]`);
-    check(spec.against, `${at}.against`);
-  }
-  return out;
 }
 
 /**

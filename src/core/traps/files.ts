@@ -10,7 +10,8 @@
 import { getRuleset, hasRuleset, registerRuleset } from '../registry.ts';
 import type { Ruleset, TrapDef } from '../ruleset.ts';
 import type { Effect, TrapFile, TrapKind } from './definition.ts';
-import { disarmProblems, kindDisarmCheck } from './disarm.ts';
+import { kindDisarmCheck } from './disarm.ts';
+import { kindCheckProblems, termNames } from './kindCheck.ts';
 import { TrapFileError } from './schema.ts';
 
 export function trapFileRulesetId(file: Pick<TrapFile, 'ruleset' | 'name'>): string {
@@ -53,7 +54,7 @@ export function applyTrapFile(file: TrapFile, source = 'trap file'): string {
   } catch (e) {
     throw new TrapFileError(source, [(e as Error).message]);
   }
-  const problems = [...transformProblems(file.traps, new Set(derived.traps.map((t) => t.id)), base.id), ...ownDisarmProblems(file.traps, base)];
+  const problems = [...transformProblems(file.traps, new Set(derived.traps.map((t) => t.id)), base.id), ...ownCheckProblems(file.traps, base)];
   if (problems.length > 0) throw new TrapFileError(source, problems);
   const kindDisarm = kindDisarmCheck(file.traps, base.disarmInputNames ?? []);
   const checks = kindDisarm ? { ...derived.checks, [kindDisarm.name]: kindDisarm } : derived.checks;
@@ -62,11 +63,19 @@ export function applyTrapFile(file: TrapFile, source = 'trap file'): string {
   return id;
 }
 
-/** A kind's own disarm check naming what `ruleset` cannot give it, or brought where the ruleset reads no disarm inputs. */
-function ownDisarmProblems(kinds: readonly TrapKind[], ruleset: Ruleset): string[] {
-  const names = ruleset.disarmInputNames;
-  if (names) return disarmProblems(kinds, names, ruleset.id);
-  return kinds.flatMap((k, i) => (k.disarm ? [`traps[${i}].disarm: ${ruleset.id} reads no disarm inputs, so a kind's own disarm check cannot play there`] : []));
+/**
+ * A kind's own checks (its `disarm`, `avoid`, `spot`) naming what `ruleset` cannot give them, or
+ * brought where the ruleset reads no such moment. The inputs are those its own readings give:
+ * `disarmInputNames`, its step check's, `spotInputNames`.
+ */
+function ownCheckProblems(kinds: readonly TrapKind[], ruleset: Ruleset): string[] {
+  const step = ruleset.checks.step && ruleset.stepInputs ? termNames(ruleset.checks.step.params) : null;
+  const spot = ruleset.spotInputNames && ruleset.spotInputs ? [...ruleset.spotInputNames, 'searching'] : null;
+  return [
+    ...kindCheckProblems(kinds, 'disarm', ruleset.disarmInputNames ?? null, ruleset.id, 'disarm inputs'),
+    ...kindCheckProblems(kinds, 'avoid', step, ruleset.id, 'step inputs'),
+    ...kindCheckProblems(kinds, 'spot', spot, ruleset.id, 'spotting inputs'),
+  ];
 }
 
 /** A transform into a kind the playing table does not have, naming its field (`traps[0].effect.trap`). */

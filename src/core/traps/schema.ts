@@ -169,6 +169,29 @@ const soundSchema = z.strictObject({
   source: z.string().min(1).max(60),
 });
 
+/** A kind's own check over `outcomes` (definition.ts KindCheckSpec): an order of outcomes the margin can reach, its words by outcome. */
+function kindCheckSchema<const O extends string>(outcomes: readonly [O, ...O[]]) {
+  return z.strictObject({
+    roll: dice,
+    plus: z.array(z.union([z.number().int().min(-1000).max(1000), inputName])).max(8).optional(),
+    against: z.union([z.number().int().min(-1000).max(1000), inputName]),
+    outcomes: z
+      .array(z.strictObject({ atLeast: z.number().int().min(-1000).max(1000).optional(), is: z.enum(outcomes) }))
+      .min(1)
+      .max(6)
+      .superRefine((outs, ctx) => {
+        for (const [i, o] of outs.entries()) {
+          const last = i === outs.length - 1;
+          if (last && o.atLeast !== undefined) ctx.addIssue({ code: 'custom', path: [i, 'atLeast'], message: 'the last outcome takes the rest: leave out its atLeast' });
+          if (!last && o.atLeast === undefined) ctx.addIssue({ code: 'custom', path: [i, 'atLeast'], message: 'every outcome but the last needs an atLeast' });
+          const before = outs[i - 1]?.atLeast;
+          if (!last && o.atLeast !== undefined && before !== undefined && o.atLeast >= before) ctx.addIssue({ code: 'custom', path: [i, 'atLeast'], message: `expected less than the one before (${before}): the first outcome the margin reaches is taken` });
+        }
+      }),
+    say: z.partialRecord(z.enum(outcomes), template).optional(),
+  });
+}
+
 export const trapKindSchema: z.ZodType<TrapKind> = z.strictObject({
   id: z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, 'expected lower-case letters, digits and _ (like "fire_rune")'),
   name: z.string().min(1).max(40),
@@ -186,27 +209,9 @@ export const trapKindSchema: z.ZodType<TrapKind> = z.strictObject({
   sound: soundSchema.nullable().optional(),
   avoided: template.optional(),
   breaksChest: z.boolean().optional(),
-  disarm: z
-    .strictObject({
-      roll: dice,
-      plus: z.array(z.union([z.number().int().min(-1000).max(1000), inputName])).max(8).optional(),
-      against: z.union([z.number().int().min(-1000).max(1000), inputName]),
-      outcomes: z
-        .array(z.strictObject({ atLeast: z.number().int().min(-1000).max(1000).optional(), is: z.enum(['disarmed', 'failed', 'sprung']) }))
-        .min(1)
-        .max(6)
-        .superRefine((outs, ctx) => {
-          for (const [i, o] of outs.entries()) {
-            const last = i === outs.length - 1;
-            if (last && o.atLeast !== undefined) ctx.addIssue({ code: 'custom', path: [i, 'atLeast'], message: 'the last outcome takes the rest: leave out its atLeast' });
-            if (!last && o.atLeast === undefined) ctx.addIssue({ code: 'custom', path: [i, 'atLeast'], message: 'every outcome but the last needs an atLeast' });
-            const before = outs[i - 1]?.atLeast;
-            if (!last && o.atLeast !== undefined && before !== undefined && o.atLeast >= before) ctx.addIssue({ code: 'custom', path: [i, 'atLeast'], message: `expected less than the one before (${before}): the first outcome the margin reaches is taken` });
-          }
-        }),
-      say: z.strictObject({ disarmed: template.optional(), failed: template.optional(), sprung: template.optional() }).optional(),
-    })
-    .optional(),
+  disarm: kindCheckSchema(['disarmed', 'failed', 'sprung']).optional(),
+  avoid: kindCheckSchema(['avoided', 'triggered']).optional(),
+  spot: kindCheckSchema(['found', 'missed']).optional(),
   recovers: z
     .strictObject({
       items: z.array(z.strictObject({ kind: itemKind, name: z.string().min(1).max(40), count: z.number().int().min(1).max(99) })).min(1).max(8),

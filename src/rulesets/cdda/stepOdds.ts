@@ -21,6 +21,7 @@
 import { freeCells } from '../../core/effects/freeCells.ts';
 import { choice, constant, iterate, type Prob } from '../../core/prob.ts';
 import type { CheckInputs, DisarmReading, Ruleset, StepHarm } from '../../core/ruleset.ts';
+import { ownAvoidProgram } from '../../core/traps/avoid.ts';
 import { effectsOf, readDamage } from '../../core/traps/read.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
 import type { Actor, Traits, Trap, World } from '../../core/world.ts';
@@ -92,6 +93,10 @@ export function stepProgram(kind: TrapKind, inputs: CheckInputs, settings: Trait
   // A trap-like tool is furniture: it never goes off under the player, and no dice are rolled.
   if (cddaDataOf(kind).tool) return constant('avoided');
   const s = situationOf(inputs, settings);
+  const harm = (): Prob<StepHarm> => harmProgram(kind, inputs, settings).map((code) => harmOfCode(code, s));
+  // A kind's own avoidance in place of the dice (trigger.ts `onEnter` rolls it there).
+  const own = ownAvoidProgram(kind, inputs);
+  if (own) return own.bind((a) => (a ? constant<StepHarm>('avoided') : harm()));
   return avoidCheck({
     avoidance,
     dex: s.dex,
@@ -99,7 +104,7 @@ export function stepProgram(kind: TrapKind, inputs: CheckInputs, settings: Trait
     aware: inputs.known === true,
     lightStep: inputs['light-step'] === true,
     clumsy: inputs.clumsy === true,
-  }).bind((r) => (r === 'avoided' ? constant<StepHarm>('avoided') : harmProgram(kind, inputs, settings).map((code) => harmOfCode(code, s))));
+  }).bind((r) => (r === 'avoided' ? constant<StepHarm>('avoided') : harm()));
 }
 
 // ---------------------------------------------------------------- live hooks

@@ -4,6 +4,7 @@
  * avoidance dice (checks.ts) from the kind's A; otherwise trap::trigger plays the kind's effect
  * (core/traps/play.ts through CDDA's dialect: the built-ins' custom effects, effects.ts).
  */
+import { playOwnAvoidance } from '../../core/traps/avoid.ts';
 import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import type { TriggerHow } from '../../core/events.ts';
@@ -38,6 +39,9 @@ export function onEnter(ctx: RuleContext, actor: Actor, trap: Trap, _chosen: boo
     return;
   }
   if (!isPlayer(ctx.world, actor) && (actor.flying || has(actor, 'digging'))) return;
+  // A kind with an avoidance of its own rolls it for the survivor in place of the dice below
+  // (core/traps/avoid.ts); a monster, whose step the check does not read, rolls CDDA's.
+  if (playOwnAvoidance(ctx, actor, trap)) return;
   const { A } = trapNumbers(ctx.ruleset, trap.kind);
   let outcome: 'avoided' | 'sprung';
   if (isPlayer(ctx.world, actor)) {

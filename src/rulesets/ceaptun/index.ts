@@ -25,6 +25,7 @@ import { stepInputsOf } from './stepOdds.ts';
 import { TRAP_COLUMNS, TRAP_DEFS, trapOf, trapTable, withDesignersKinds } from './traps.ts';
 import { isHero, withArticle } from './words.ts';
 import { player, trapById } from '../../core/level.ts';
+import { playOwnAvoidance } from '../../core/traps/avoid.ts';
 import { words } from '../../core/traps/play.ts';
 import { ticksAtSpeed } from '../../core/scheduler.ts';
 
@@ -43,6 +44,8 @@ function avoided(ctx: RuleContext, actor: Actor, trap: Trap, how: 'step' | 'ligh
 }
 
 function onEnter(ctx: RuleContext, actor: Actor, trap: Trap, chosen: boolean): void {
+  // A kind with an avoidance of its own rolls it in place of both below (core/traps/avoid.ts).
+  if (playOwnAvoidance(ctx, actor, trap)) return;
   const s = ctx.settings;
   // Only a trap you know of, stepped onto on purpose, gives the step-past chance; creatures never try.
   if (chosen && isHero(ctx, actor) && trap.knownBy.includes(actor.id)) {

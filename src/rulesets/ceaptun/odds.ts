@@ -188,6 +188,7 @@ function situation(i: CheckInputs): StepSituation {
     ward: int(i, 'ward'),
     lightStep: bool(i, 'light-step'),
     opening: bool(i, 'opening'),
+    inputs: i,
   };
 }
 

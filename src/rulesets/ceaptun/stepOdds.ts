@@ -14,6 +14,7 @@
 import { constant, type Prob } from '../../core/prob.ts';
 import { type CheckInputs, type StepHarm, harmOfDamage } from '../../core/ruleset.ts';
 import type { Actor, Trap, Traits, World } from '../../core/world.ts';
+import { ownAvoidProgram } from '../../core/traps/avoid.ts';
 import { readDamage, readFate, statusesAfter } from '../../core/traps/read.ts';
 import { lightStepProgram, type StepResult, stepPastProgram } from './checks.ts';
 import { CEAPTUN_DIALECT } from './dialect.ts';
@@ -39,6 +40,8 @@ export interface StepSituation {
   lightStep: boolean;
   /** Opening the trap's door or chest, from beside it: no step past, no Light step. */
   opening: boolean;
+  /** The step check's inputs as given: a kind's own avoidance (core/traps/avoid.ts) reads them by name. */
+  inputs: CheckInputs;
 }
 
 /** The inputs the core's vocabulary reads the kind with (its dialect's `read`). */
@@ -52,11 +55,14 @@ export function harmProgram(table: TrapTable, s: StepSituation, settings: Traits
 }
 
 /**
- * Whether it does not go off under them: the step past a known trap, then Light step. Opening a
- * door or a chest sets its trap off (index.ts `onOpen`): nothing to step past.
+ * Whether it does not go off under them: the kind's own avoidance where it has one (index.ts
+ * `onEnter` rolls it in place of both), else the step past a known trap, then Light step. Opening
+ * a door or a chest sets its trap off (index.ts `onOpen`): nothing to step past.
  */
-export function avoidedProgram(s: StepSituation, settings: Traits): Prob<boolean> {
+export function avoidedProgram(table: TrapTable, s: StepSituation, settings: Traits): Prob<boolean> {
   if (s.opening) return constant(false);
+  const own = ownAvoidProgram(table[s.trap]!.kind, s.inputs);
+  if (own) return own;
   const light = s.lightStep ? num(settings, 'lightStepChance') : 0;
   const past: Prob<StepResult> = s.known ? stepPastProgram(s.dodge) : constant('triggered');
   return past.bind((r) => (r === 'avoided' || light <= 0 ? constant(r) : lightStepProgram(light))).map((r) => r === 'avoided');
@@ -64,12 +70,12 @@ export function avoidedProgram(s: StepSituation, settings: Traits): Prob<boolean
 
 /** Stepping onto the trap, whole: avoided, unhurt, hurt or dead. */
 export function stepProgram(table: TrapTable, s: StepSituation, settings: Traits): Prob<StepHarm> {
-  return avoidedProgram(s, settings).bind((a): Prob<StepHarm> => (a ? constant('avoided') : harmProgram(table, s, settings).map((d) => harmOfDamage(d, s.hp))));
+  return avoidedProgram(table, s, settings).bind((a): Prob<StepHarm> => (a ? constant('avoided') : harmProgram(table, s, settings).map((d) => harmOfDamage(d, s.hp))));
 }
 
 /** The statuses the step leaves on them, alive (the step check's `statuses`). */
 export function statusesProgram(table: TrapTable, s: StepSituation, settings: Traits): Prob<Readonly<Record<string, number>>> {
-  return statusesAfter(avoidedProgram(s, settings), () => readFate(table[s.trap]!.kind, CEAPTUN_DIALECT, readingInputs(s), settings, s.opening), s.hp);
+  return statusesAfter(avoidedProgram(table, s, settings), () => readFate(table[s.trap]!.kind, CEAPTUN_DIALECT, readingInputs(s), settings, s.opening), s.hp);
 }
 
 /**

@@ -27,6 +27,7 @@ import { damageOf, harmOf, poisonedAbility, poisonedProgram, Reader, situationOf
 import { disarmBarrier } from './skills.ts';
 import { BUILT_IN_KINDS, type D20TrapKind, designedProfile, designInputsOf, profileOf, TRAP_KINDS, type TrapProfile, tableProfile, trapKind } from './traps.ts';
 import { hearsProgram, keyedFor, withinReach } from './triggers.ts';
+import { ownAvoidProgram } from '../../core/traps/avoid.ts';
 import { readDamage, readingLeavesOut } from '../../core/traps/read.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
 import type { Traits } from '../../core/world.ts';
@@ -57,6 +58,17 @@ function goesOffProgram(p: TrapProfile, s: StepSituation): Prob<boolean> {
   }
 }
 
+/**
+ * A designer's kind goes off at the one stepping onto it: where the SRD's trigger would set it
+ * off under them (a location or touch trigger, a spell not keyed to them), its own avoidance
+ * decides, when it has one (triggers.ts `onEnter` rolls it there: core/traps/avoid.ts).
+ */
+function kindGoesOffProgram(kind: TrapKind, p: TrapProfile, s: StepSituation, inputs: CheckInputs): Prob<boolean> {
+  const own = s.opening ? null : ownAvoidProgram(kind, inputs);
+  if (!own) return goesOffProgram(p, s);
+  return goesOffProgram(p, s).bind((off) => (off && ['location', 'touch', 'touch-attached', 'spell'].includes(p.trigger) ? own.map((a) => !a) : constant(off)));
+}
+
 /** An onset delay: the trap is sprung now and does its harm when the delay runs out (triggers.ts `springTrap`). */
 function delayed(p: TrapProfile): boolean {
   return p.onset > 0 && (p.effect === 'gas' || p.effect === 'liquid' || p.effect === 'crush');
@@ -80,7 +92,7 @@ export function stepProgram(p: TrapProfile, s: StepSituation, bottom: TrapProfil
  */
 export function kindStepProgram(kind: TrapKind, p: TrapProfile, inputs: CheckInputs, settings: Traits): Prob<StepHarm> {
   const s = situationOf(inputs);
-  return goesOffProgram(p, s).bind((off): Prob<StepHarm> => {
+  return kindGoesOffProgram(kind, p, s, inputs).bind((off): Prob<StepHarm> => {
     if (!off) return constant('avoided');
     if (delayed(p)) return constant('unhurt');
     return readDamage(kind, D20_DIALECT, inputs, settings).map((d): StepHarm => (d >= s.hp ? 'death' : d > 0 ? 'hurt' : 'unhurt'));

@@ -17,6 +17,7 @@
  * `autoResetRounds`). Counters tick once per round in `onWorldTurn`, so a long action (a 20-round
  * search) lets every round pass.
  */
+import { playOwnAvoidance } from '../../core/traps/avoid.ts';
 import { lineOfSight } from '../../core/fov.ts';
 import { conjugate, nounOf, show, thing } from '../../core/messages.ts';
 import { lift2, type Prob, roll, sample } from '../../core/prob.ts';
@@ -126,10 +127,14 @@ export function onEnter(ctx: RuleContext, actor: Actor, trap: Trap): void {
           show(ctx, actor, '{1} fl[y|ies] over {2}.', 'info', { others: [thing(`the ${p.name}`)] });
         return;
       }
+      // A designer's kind with an avoidance of its own rolls it here, where the SRD's trap would
+      // simply go off (core/traps/avoid.ts); stepOdds.ts `kindGoesOffProgram` reads it the same.
+      if (playOwnAvoidance(ctx, actor, trap)) return;
       ctx.trigger(trap, actor, 'step');
       return;
     case 'spell':
       if (keyedFor(trap, p, actor)) return;
+      if (playOwnAvoidance(ctx, actor, trap)) return;
       ctx.trigger(trap, actor, 'step');
       return;
     case 'proximity':

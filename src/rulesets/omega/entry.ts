@@ -6,6 +6,7 @@
  * using '@' on purpose, but not persistent fire (L_FIRE is below it). Monsters: flying and
  * intangible ones skip everything.
  */
+import { playOwnAvoidance } from '../../core/traps/avoid.ts';
 import type { TriggerHow } from '../../core/events.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import type { Actor, Trap } from '../../core/world.ts';
@@ -30,5 +31,7 @@ export function monsterBypasses(monster: Actor): boolean {
 /** An actor arrives on a trap square: the shared path for walking in (player and monsters alike). */
 export function onEnter(ctx: RuleContext, actor: Actor, trap: Trap): void {
   if (isPlayer(ctx.world, actor) ? playerBypasses(actor, trap, 'step') : monsterBypasses(actor)) return;
+  // A kind with an avoidance of its own rolls it for the player (core/traps/avoid.ts; stepCheck.ts reads it the same).
+  if (playOwnAvoidance(ctx, actor, trap)) return;
   ctx.trigger(trap, actor, 'step');
 }

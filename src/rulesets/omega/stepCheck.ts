@@ -6,6 +6,7 @@
  * a built-in kind's custom effect reads as its handler (`handlerLoss`), a designer's kind as its
  * effect says. The same programs play samples, in the order it draws them.
  */
+import { ownAvoidProgram } from '../../core/traps/avoid.ts';
 import { freeCells } from '../../core/effects/freeCells.ts';
 import { constant, EXACT_STEP_LIMIT, type Prob } from '../../core/prob.ts';
 import { type CheckInputs, type DisarmReading, type OddsCheck, type StepHarm, harmOfDamage, STEP_HARM_OUTCOMES, type TrapDef } from '../../core/ruleset.ts';
@@ -40,8 +41,10 @@ export function uses(kind: TrapKind, handler: TrapId): boolean {
 export function stepProgram(kind: TrapKind, inputs: CheckInputs, settings: Traits): Prob<StepHarm> {
   const s = situationOf(inputs);
   if (!goesOff(s)) return constant<StepHarm>('avoided');
-  const lost = hazardLoss(s, quantisedFrom(settings)) ?? readDamage(kind, OMEGA_DIALECT, inputs, settings);
-  return lost.map((d) => harmOfDamage(d, s.hp));
+  const harm = (): Prob<StepHarm> => (hazardLoss(s, quantisedFrom(settings)) ?? readDamage(kind, OMEGA_DIALECT, inputs, settings)).map((d) => harmOfDamage(d, s.hp));
+  // A kind's own avoidance, where Omega's traps go off under everyone they catch (entry.ts `onEnter` rolls it there).
+  const own = ownAvoidProgram(kind, inputs);
+  return own ? own.bind((a) => (a ? constant<StepHarm>('avoided') : harm())) : harm();
 }
 
 /**

@@ -138,6 +138,7 @@ function stepCheck(traps: TrapDef[]): OddsCheck {
       flying: inputs.flying === true,
       faces: facesFrom(inputs, settings),
       ...(damage !== undefined ? { damage } : {}),
+      inputs,
     };
   };
   return {

@@ -5,6 +5,7 @@
  * ausgewürfelt". The optional rules roll the same die before leaving the cell and before a fight on
  * it. Players and monsters (opposing heroes) go through the same functions.
  */
+import { playOwnAvoidance } from '../../core/traps/avoid.ts';
 import { show, thing } from '../../core/messages.ts';
 import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
@@ -53,6 +54,8 @@ export function onEnter(ctx: RuleContext, actor: Actor, trap: Trap): void {
     passWithDetector(ctx, actor, trap);
     return;
   }
+  // A kind with an avoidance of its own rolls it in place of the die (core/traps/avoid.ts; stepOdds.ts reads it the same).
+  if (playOwnAvoidance(ctx, actor, trap)) return;
   if (rollForTrap(ctx, actor, trap, 'enter') === 'triggered') ctx.trigger(trap, actor, 'step');
 }
 

@@ -18,6 +18,7 @@
 import { constant, exact, type Prob } from '../../core/prob.ts';
 import { type CheckInputs, type DisarmReading, type FindReading, type StepHarm, harmOfDamage } from '../../core/ruleset.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
+import { ownAvoidProgram } from '../../core/traps/avoid.ts';
 import { readDamage, readFate, statusesAfter } from '../../core/traps/read.ts';
 import type { Actor, Trap, Traits, World } from '../../core/world.ts';
 import { type DieFaces, type DisarmOutcome, enterCheck } from './die.ts';
@@ -38,7 +39,18 @@ export interface StepSituation {
   flying: boolean;
   faces: DieFaces;
   /** The trap's damage to its victim; absent: its kind's, read. */
-  damage?: number;
+  damage?: number;  /** The step check's inputs as given: a kind's own avoidance (core/traps/avoid.ts) reads them by name. */
+  inputs: CheckInputs;
+}
+
+/**
+ * Whether the trap does not go off under them: a flier and a detector's carrier pass with no
+ * roll (entering.ts `onEnter`); else the kind's own avoidance where it has one, rolled there in
+ * place of the die, or the die's safe faces.
+ */
+function avoidedProgram(s: StepSituation): Prob<boolean> {
+  if (s.flying || s.detector) return constant(true);
+  return ownAvoidProgram(s.trap, s.inputs) ?? enterCheck(s.faces, s.detector).map((r) => r === 'safe');
 }
 
 /** The damage the sprung trap does to the one on its cell, as a program (0: no harm). */
@@ -54,17 +66,12 @@ export function fixedDamage(kind: TrapKind, settings: Traits): number | undefine
 
 /** Stepping onto the trap's cell, whole: avoided, unhurt, hurt or dead. */
 export function stepProgram(s: StepSituation, settings: Traits): Prob<StepHarm> {
-  // entering.ts `onEnter`: a flier returns before any roll.
-  if (s.flying) return constant<StepHarm>('avoided');
-  return enterCheck(s.faces, s.detector).bind((r): Prob<StepHarm> => {
-    if (r === 'safe') return constant<StepHarm>('avoided');
-    return harmProgram(s, settings).map((d) => harmOfDamage(d, s.hp));
-  });
+  return avoidedProgram(s).bind((a): Prob<StepHarm> => (a ? constant<StepHarm>('avoided') : harmProgram(s, settings).map((d) => harmOfDamage(d, s.hp))));
 }
 
 /** The statuses the step leaves on them, alive (the step check's `statuses`): the caltrops' lost actions, the bear trap's hold. */
 export function statusesProgram(s: StepSituation, settings: Traits): Prob<Readonly<Record<string, number>>> {
-  const avoided = s.flying ? constant(true) : enterCheck(s.faces, s.detector).map((r) => r === 'safe');
+  const avoided = avoidedProgram(s);
   const damage = s.damage;
   const fate = () => readFate(s.trap, WASTELAND_DIALECT, {}, settings).map((f) => (damage === undefined ? f : { ...f, damage }));
   return statusesAfter(avoided, fate, s.hp);
