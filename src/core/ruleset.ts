@@ -126,6 +126,11 @@ export interface FindReading {
   inputs: CheckInputs;
   /** Outcomes that find the trap. */
   found: readonly string[];
+  /**
+   * No dice are rolled: the reading is a check that cannot fail or cannot succeed (d20's taking
+   * 20, a search that cannot find the trap at all). A kind's own detection does not replace it.
+   */
+  certain?: boolean;
 }
 
 export interface RigOption {
@@ -366,9 +371,9 @@ export interface Ruleset {
    */
   spotInputs?(world: World, actor: Actor, trap: Trap): { search: FindReading | null; passing: FindReading | null } | null;
   /**
-   * The inputs every `spotInputs` reading gives (its keys, search and passing alike): the names a
-   * kind's own detection (core/traps/spot.ts) may use, with `searching`. Absent: a kind may not
-   * bring a detection of its own here.
+   * The numbers and yes/no inputs every `spotInputs` reading gives (search and passing alike):
+   * the names a kind's own detection (core/traps/spot.ts) may use. Absent: a kind may not bring a
+   * detection of its own here (Wasteland rolls no dice to find a trap).
    */
   spotInputNames?: readonly string[];
   /**

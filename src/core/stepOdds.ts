@@ -8,10 +8,11 @@
 import { addFractions, type Fraction, fractionToNumber, fractionToString } from './fraction.ts';
 import { own } from './lookup.ts';
 import { ExactLimitError, exact, type Prob } from './prob.ts';
-import { getRuleset, resolveSettings } from './registry.ts';
+import { findTrapDef, getRuleset, resolveSettings } from './registry.ts';
 import type { FindReading } from './ruleset.ts';
 import type { Actor, Trap, World } from './world.ts';
 import { ownDisarmReading } from './traps/disarm.ts';
+import { ownSpotProgram } from './traps/spot.ts';
 
 export interface StepOutcome {
   p: number;
@@ -205,8 +206,15 @@ export function spotOdds(world: World, actor: Actor, trap: Trap): SpotOdds | nul
   const readings = ruleset.spotInputs?.(world, actor, trap) ?? null;
   if (!readings) return null;
   const settings = resolveSettings(ruleset, world.settings);
+  const kind = findTrapDef(ruleset, trap.kind)?.kind;
   const one = (reading: FindReading | null): StepOutcome | null | undefined => {
     if (!reading) return null;
+    // A kind with a detection of its own is read by it (core/traps/spot.ts), as play rolls it.
+    const ownSpot = ownSpotProgram(kind, reading);
+    if (ownSpot) {
+      const outcomes = readOrNull(() => exact(ownSpot));
+      return outcomes ? sum(outcomes, ['found']) : undefined;
+    }
     const check = own(ruleset.checks, reading.check);
     if (!check || check.validate?.(reading.inputs)) return undefined;
     const outcomes = readOrNull(() => exact(check.program(reading.inputs, settings)));

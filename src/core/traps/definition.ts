@@ -255,9 +255,10 @@ export type SpotOutcome = 'found' | 'missed';
 
 /**
  * Its own detection (spot.ts): rolled where the ruleset would roll to find it, on a search beside
- * it and in passing, over the ruleset's spotting inputs for that look (`trapsmith odds <ruleset>
- * <search check> --help`) plus `searching` (1 on a search, 0 in passing). The ruleset still says
- * who looks, and when.
+ * it and in passing, over the ruleset's spotting inputs for that look (Cēaptūn's `modifier`,
+ * `difficulty` and `passing`; CDDA's `per`, `skill`, `distance` …; d20's `bonus` and `dc`; Omega's
+ * `alert`). The ruleset still says who looks, when and from where, and tells of a find in its own
+ * words. Wasteland rolls no dice to find a trap, so a kind there has none.
  */
 export type SpotSpec = KindCheckSpec<SpotOutcome>;
 

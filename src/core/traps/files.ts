@@ -70,7 +70,7 @@ export function applyTrapFile(file: TrapFile, source = 'trap file'): string {
  */
 function ownCheckProblems(kinds: readonly TrapKind[], ruleset: Ruleset): string[] {
   const step = ruleset.checks.step && ruleset.stepInputs ? termNames(ruleset.checks.step.params) : null;
-  const spot = ruleset.spotInputNames && ruleset.spotInputs ? [...ruleset.spotInputNames, 'searching'] : null;
+  const spot = ruleset.spotInputNames && ruleset.spotInputs ? ruleset.spotInputNames : null;
   return [
     ...kindCheckProblems(kinds, 'disarm', ruleset.disarmInputNames ?? null, ruleset.id, 'disarm inputs'),
     ...kindCheckProblems(kinds, 'avoid', step, ruleset.id, 'step inputs'),

@@ -170,8 +170,8 @@ const soundSchema = z.strictObject({
 });
 
 /** A kind's own check over `outcomes` (definition.ts KindCheckSpec): an order of outcomes the margin can reach, its words by outcome. */
-function kindCheckSchema<const O extends string>(outcomes: readonly [O, ...O[]]) {
-  return z.strictObject({
+function kindCheckSchema<const O extends string>(outcomes: readonly [O, ...O[]], words = true) {
+  const check = z.strictObject({
     roll: dice,
     plus: z.array(z.union([z.number().int().min(-1000).max(1000), inputName])).max(8).optional(),
     against: z.union([z.number().int().min(-1000).max(1000), inputName]),
@@ -188,8 +188,9 @@ function kindCheckSchema<const O extends string>(outcomes: readonly [O, ...O[]])
           if (!last && o.atLeast !== undefined && before !== undefined && o.atLeast >= before) ctx.addIssue({ code: 'custom', path: [i, 'atLeast'], message: `expected less than the one before (${before}): the first outcome the margin reaches is taken` });
         }
       }),
-    say: z.partialRecord(z.enum(outcomes), template).optional(),
   });
+  // A ruleset's own words tell of a find (its "You find a …"): a detection brings none.
+  return words ? check.extend({ say: z.partialRecord(z.enum(outcomes), template).optional() }) : check;
 }
 
 export const trapKindSchema: z.ZodType<TrapKind> = z.strictObject({
@@ -211,7 +212,7 @@ export const trapKindSchema: z.ZodType<TrapKind> = z.strictObject({
   breaksChest: z.boolean().optional(),
   disarm: kindCheckSchema(['disarmed', 'failed', 'sprung']).optional(),
   avoid: kindCheckSchema(['avoided', 'triggered']).optional(),
-  spot: kindCheckSchema(['found', 'missed']).optional(),
+  spot: kindCheckSchema(['found', 'missed'], false).optional(),
   recovers: z
     .strictObject({
       items: z.array(z.strictObject({ kind: itemKind, name: z.string().min(1).max(40), count: z.number().int().min(1).max(99) })).min(1).max(8),

@@ -5,6 +5,7 @@
  * turn of the last roll is kept in the player's traits. An action that takes several turns
  * (setting a trap, a tripwire's lost moves) gets a roll for each turn it took.
  */
+import { ownFind } from '../../core/traps/spot.ts';
 import { sample } from '../../core/prob.ts';
 import type { CheckInputs, FindReading, RuleContext, Ruleset } from '../../core/ruleset.ts';
 import { type Actor, chebyshev, type Trap, type World } from '../../core/world.ts';
@@ -80,7 +81,8 @@ export function notice(ctx: RuleContext, a: Actor): void {
   for (const trap of ctx.world.traps) {
     if (trap.host.kind !== 'floor' || trap.knownBy.includes(a.id) || !ctx.playerSees(trap.x, trap.y)) continue;
     let seen = false;
-    for (let r = 0; r < rolls && !seen; r++) seen = sample(detectCheck(detectInputs(ctx, a, trap)), ctx.rng('player')) === 'seen';
+    // A kind with a detection of its own rolls it in place of each detection roll (core/traps/spot.ts).
+    for (let r = 0; r < rolls && !seen; r++) seen = ownFind(ctx, a, trap, 'passing', ctx.rng('player')) ?? sample(detectCheck(detectInputs(ctx, a, trap)), ctx.rng('player')) === 'seen';
     if (!seen) continue;
     ctx.reveal(trap, a.id, 'seen');
     const where = directionName(a.x, a.y, trap.x, trap.y);

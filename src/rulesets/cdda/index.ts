@@ -185,6 +185,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     withKinds: (kinds) => makeRuleset(withDesignersKinds(traps, kinds)),
     // One turn's detection roll, beside the trap for a search, from where it stands in passing.
     spotInputs: (world, actor, trap) => spotReading({ traps }, world, actor, trap),
+    spotInputNames: ['per', 'int', 'skill', 'proficiencies', 'focus', 'fatigue', 'eye-encumbrance', 'distance', 'visibility'],
     applyVariant(overrides) {
       for (const [id, cells] of Object.entries(overrides))
         for (const column of Object.keys(cells))

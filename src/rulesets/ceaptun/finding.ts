@@ -2,6 +2,7 @@
  * Finding traps: an active search and finding in passing (RULES sandbox default: 2d12 +
  * Perception modifier + Detect traps bonus vs the trap's difficulty, at a penalty in passing).
  */
+import { ownFind } from '../../core/traps/spot.ts';
 import { sample } from '../../core/prob.ts';
 import type { FindReading, RuleContext, Ruleset } from '../../core/ruleset.ts';
 import { type Actor, DIRECTIONS, type Trap, type World } from '../../core/world.ts';
@@ -27,7 +28,9 @@ export function findAround(ctx: RuleContext, actor: Actor, penalty: number, how:
     const y = actor.y + dy;
     for (const trap of world.traps.filter((t) => t.x === x && t.y === y)) {
       if (trap.knownBy.includes(actor.id)) continue;
-      if (sample(searchProgram(modifier, trapDifficulty(ctx, trap)), ctx.rng('player')) !== 'found') continue;
+      // A kind with a detection of its own rolls it here in place of the search check (core/traps/spot.ts).
+      const own = ownFind(ctx, actor, trap, how, ctx.rng('player'));
+      if (!(own ?? sample(searchProgram(modifier, trapDifficulty(ctx, trap)), ctx.rng('player')) === 'found')) continue;
       ctx.reveal(trap, actor.id, how);
       if (isHero(ctx, actor)) ctx.say(foundText(ctx, trap), 'trap');
       found++;

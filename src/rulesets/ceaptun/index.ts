@@ -111,6 +111,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     disarmInputs: (world, actor, trap) => disarmReading(table, world, actor, trap),
     disarmInputNames: ['difficulty', 'modifier'],
     spotInputs: (world, actor, trap) => spotReading({ traps }, world, actor, trap),
+    spotInputNames: ['difficulty', 'modifier', 'passing'],
 
     onEnter,
     trigger: goOff,

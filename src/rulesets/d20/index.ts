@@ -105,6 +105,7 @@ function makeRuleset(kinds: readonly D20TrapKind[]): Ruleset {
   disarmInputs: disarmInputsOf,
   disarmInputNames: ['bonus', 'dc'],
   spotInputs: spotInputsOf,
+  spotInputNames: ['bonus', 'dc'],
 
   onEnter: (ctx, actor, trap) => onEnter(ctx, actor, trap),
   trigger: springTrap,

@@ -10,6 +10,7 @@
  * - Setting a kit or resetting a manual trap takes `resetRounds`; repairing takes a Craft
  *   (trapmaking) check against the trap's Craft DC and `repairRounds`.
  */
+import { ownFind } from '../../core/traps/spot.ts';
 import type { Action } from '../../core/actions.ts';
 import { roll, sample } from '../../core/prob.ts';
 import type { FindReading, RigOption, RuleContext } from '../../core/ruleset.ts';
@@ -67,10 +68,13 @@ function unknownTrapsNear(world: World, actor: Actor, radius: number): Trap[] {
     .sort((a, b) => a.y - b.y || a.x - b.x || a.id - b.id);
 }
 
-/** One Search check; true when the trap is found. */
-function searchFor(ctx: RuleContext, actor: Actor, trap: Trap, take20: boolean): boolean {
+/** One Search check (`look`: a search, or in passing); true when the trap is found. */
+function searchFor(ctx: RuleContext, actor: Actor, trap: Trap, take20: boolean, look: 'search' | 'passing'): boolean {
   const p = profileOf(trap);
   if (searchBarrier(actor, p)) return false;
+  // A kind with a detection of its own rolls it in place of the Search roll (not when taking 20: core/traps/spot.ts).
+  const own = ownFind(ctx, actor, trap, look, ctx.rng('player'));
+  if (own !== null) return own;
   const total = take20 ? TAKE_20 + searchBonus(actor) : sample(d20Roll(searchBonus(actor)), ctx.rng('player')).total;
   return total >= p.searchDc;
 }
@@ -87,8 +91,8 @@ export function spotInputsOf(world: World, actor: Actor, trap: Trap): { search: 
   const p = profileOf(trap);
   const s = d20Settings(world.settings);
   // d20 + 100 >= 0 always succeeds, d20 - 50 >= 100 never does.
-  const always: FindReading = { check: 'check', inputs: { bonus: 100, dc: 0, kind: 'skill' }, found: ['success'] };
-  const never: FindReading = { check: 'check', inputs: { bonus: -50, dc: 100, kind: 'skill' }, found: ['success'] };
+  const always: FindReading = { check: 'check', inputs: { bonus: 100, dc: 0, kind: 'skill' }, found: ['success'], certain: true };
+  const never: FindReading = { check: 'check', inputs: { bonus: -50, dc: 100, kind: 'skill' }, found: ['success'], certain: true };
   if (searchBarrier(actor, p)) return { search: never, passing: s.passiveSearch ? never : null };
   const bonus = searchBonus(actor);
   const rolled: FindReading = { check: 'check', inputs: { bonus, dc: p.searchDc, kind: 'skill' }, found: ['success'] };
@@ -101,7 +105,7 @@ export function search(ctx: RuleContext, actor: Actor): void {
   const s = d20Settings(ctx.settings);
   let found = 0;
   for (const trap of unknownTrapsNear(ctx.world, actor, s.searchRadius)) {
-    if (!searchFor(ctx, actor, trap, s.take20)) continue;
+    if (!searchFor(ctx, actor, trap, s.take20, 'search')) continue;
     ctx.reveal(trap, actor.id, 'search');
     found++;
     if (isPlayer(ctx, actor)) ctx.say(`You find ${/^[aeiou]/i.test(ctx.trapName(trap)) ? 'an' : 'a'} ${ctx.trapName(trap)}!`, 'good');
@@ -122,7 +126,7 @@ export function notice(ctx: RuleContext, actor: Actor): void {
   }
   if (!d20Settings(ctx.settings).passiveSearch) return;
   for (const trap of unknownTrapsNear(ctx.world, actor, 1)) {
-    if (!searchFor(ctx, actor, trap, false)) continue;
+    if (!searchFor(ctx, actor, trap, false, 'passing')) continue;
     ctx.reveal(trap, actor.id, 'passing');
     if (isPlayer(ctx, actor)) ctx.say(`You notice ${/^[aeiou]/i.test(ctx.trapName(trap)) ? 'an' : 'a'} ${ctx.trapName(trap)}.`, 'good');
   }

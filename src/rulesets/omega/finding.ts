@@ -5,6 +5,7 @@
  * searching. Omega has no finding in passing: `notice` only shows the player traps whose square
  * already shows TRAP (set off by a monster out of sight) once the player looks at them.
  */
+import { ownFind } from '../../core/traps/spot.ts';
 import { sample } from '../../core/prob.ts';
 import type { FindReading, RuleContext } from '../../core/ruleset.ts';
 import { type Actor, DIRECTIONS, idx, inBounds, Terrain, type Trap, type World } from '../../core/world.ts';
@@ -29,7 +30,10 @@ export function search(ctx: RuleContext, actor: Actor): void {
     const x = actor.x + dx;
     const y = actor.y + dy;
     if (!inBounds(ctx.world, x, y)) continue;
-    if (!sample(searchCheck(alert(actor), q), rng)) continue;
+    // A square whose trap has a detection of its own is searched by it, in place of the square's roll (core/traps/spot.ts).
+    const square = trapAt(ctx.world, x, y);
+    const own = square ? ownFind(ctx, actor, square, 'search', rng) : null;
+    if (!(own ?? sample(searchCheck(alert(actor), q), rng))) continue;
     if (ctx.world.terrain[idx(ctx.world, x, y)] === Terrain.DoorSecret) {
       ctx.emit({ type: 'terrainChanged', x, y, terrain: Terrain.DoorClosed });
       ctx.say('You find a secret door!', 'good');

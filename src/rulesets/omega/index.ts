@@ -145,6 +145,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
   disarmInputNames: ['dex', 'level', 'rank', 'difficulty'],
   // One search is the search check; Omega has no look in passing.
   spotInputs: spotReading,
+  spotInputNames: ['alert'],
   describeTrap(world, trap) {
     // Omega's traps never rest unarmed; one made so by hand still says it cannot go off.
     const name = `${traps.find((t) => t.id === trap.kind)?.name ?? trap.kind}${trap.armed ? '' : ' (sprung)'}`;
