@@ -262,6 +262,22 @@ export type SpotOutcome = 'found' | 'missed';
  */
 export type SpotSpec = KindCheckSpec<SpotOutcome>;
 
+/** How setting a trap can end: in place, nothing (the materials kept), or set off on the one setting it. */
+export type RigOutcome = 'set' | 'failed' | 'sprung';
+
+/**
+ * How the player sets one (rig.ts): an option of the rig menu beside the ruleset's own, taking
+ * one turn on a free floor cell beside the rigger (or under it). `needs` are used up from the
+ * pack when it is set or sprung; `check`, over the rigger's own traits (the ruleset's character:
+ * Cēaptūn's `dex` and `disableDevice`, CDDA's `traps` and `dex`, d20's `dex` …) and the kind's
+ * numbers, decides how it ends (absent: it is set). A trap set is the rigger's: known to it, and
+ * its kills are the rigger's.
+ */
+export interface RigSpec {
+  readonly needs: readonly { readonly kind: string; readonly name: string; readonly count: number }[];
+  readonly check?: KindCheckSpec<RigOutcome>;
+}
+
 /** One trap kind. */
 export interface TrapKind {
   /** Lower case letters, digits and `_`; a file's kind with a built-in id replaces the built-in. */
@@ -291,6 +307,8 @@ export interface TrapKind {
   readonly avoid?: AvoidSpec;
   /** Its own detection, in place of the ruleset's (see SpotSpec). */
   readonly spot?: SpotSpec;
+  /** The player may set it (see RigSpec). */
+  readonly rig?: RigSpec;
   /**
    * What disarming it recovers (its components: the bear trap itself, a crossbow and its bolts),
    * left on its cell for the one who disarmed it to pick up; `say` when the player sees it

@@ -7,11 +7,12 @@
  * A file with the name of another, registered with other content, is refused: a link, a save or
  * a replay carries the file itself, so a name must mean one file.
  */
-import { getRuleset, hasRuleset, registerRuleset } from '../registry.ts';
+import { getRuleset, hasRuleset, registerRuleset, resolveSettings } from '../registry.ts';
 import type { Ruleset, TrapDef } from '../ruleset.ts';
 import type { Effect, TrapFile, TrapKind } from './definition.ts';
 import { kindDisarmCheck } from './disarm.ts';
 import { kindCheckProblems, termNames } from './kindCheck.ts';
+import { kindRigCheck, rigProblems, withKindRigging } from './rig.ts';
 import { TrapFileError } from './schema.ts';
 
 export function trapFileRulesetId(file: Pick<TrapFile, 'ruleset' | 'name'>): string {
@@ -50,14 +51,18 @@ export function applyTrapFile(file: TrapFile, source = 'trap file'): string {
   }
   let derived: Ruleset;
   try {
-    derived = base.withKinds(file.traps);
+    derived = withKindRigging(base.withKinds(file.traps), file.traps);
   } catch (e) {
     throw new TrapFileError(source, [(e as Error).message]);
   }
-  const problems = [...transformProblems(file.traps, new Set(derived.traps.map((t) => t.id)), base.id), ...ownCheckProblems(file.traps, base)];
+  const problems = [
+    ...transformProblems(file.traps, new Set(derived.traps.map((t) => t.id)), base.id),
+    ...ownCheckProblems(file.traps, base),
+    ...rigProblems(file.traps, new Set(base.traps.map((t) => t.id)), characterTraits(base), base.id),
+  ];
   if (problems.length > 0) throw new TrapFileError(source, problems);
-  const kindDisarm = kindDisarmCheck(file.traps, base.disarmInputNames ?? []);
-  const checks = kindDisarm ? { ...derived.checks, [kindDisarm.name]: kindDisarm } : derived.checks;
+  const checks = { ...derived.checks };
+  for (const check of [kindDisarmCheck(file.traps, base.disarmInputNames ?? []), kindRigCheck(file.traps)]) if (check) checks[check.name] = check;
   registerRuleset({ ...derived, checks, id, name: `${base.name} + ${file.name}` });
   registered.set(id, content);
   return id;
@@ -76,6 +81,12 @@ function ownCheckProblems(kinds: readonly TrapKind[], ruleset: Ruleset): string[
     ...kindCheckProblems(kinds, 'avoid', step, ruleset.id, 'step inputs'),
     ...kindCheckProblems(kinds, 'spot', spot, ruleset.id, 'spotting inputs'),
   ];
+}
+
+/** The number and yes/no traits of the ruleset's character as a new game makes it: what a kind's rig check may read. */
+function characterTraits(ruleset: Ruleset): string[] {
+  const traits = ruleset.player(resolveSettings(ruleset)).traits;
+  return Object.keys(traits).filter((k) => typeof traits[k] === 'number' || typeof traits[k] === 'boolean');
 }
 
 /** A transform into a kind the playing table does not have, naming its field (`traps[0].effect.trap`). */

@@ -213,6 +213,12 @@ export const trapKindSchema: z.ZodType<TrapKind> = z.strictObject({
   disarm: kindCheckSchema(['disarmed', 'failed', 'sprung']).optional(),
   avoid: kindCheckSchema(['avoided', 'triggered']).optional(),
   spot: kindCheckSchema(['found', 'missed'], false).optional(),
+  rig: z
+    .strictObject({
+      needs: z.array(z.strictObject({ kind: itemKind, name: z.string().min(1).max(40), count: z.number().int().min(1).max(99) })).max(4),
+      check: kindCheckSchema(['set', 'failed', 'sprung']).optional(),
+    })
+    .optional(),
   recovers: z
     .strictObject({
       items: z.array(z.strictObject({ kind: itemKind, name: z.string().min(1).max(40), count: z.number().int().min(1).max(99) })).min(1).max(8),
