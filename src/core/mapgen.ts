@@ -51,7 +51,7 @@ export function checkSize(width: number, height: number): string | null {
   return null;
 }
 
-interface Room {
+export interface Room {
   x1: number;
   y1: number;
   x2: number;
@@ -141,6 +141,16 @@ export function makePlayer(r: Ruleset, settings: Traits, id: number): Actor {
     opensDoors: true,
     xp: 0,
   });
+}
+
+/**
+ * The rooms rot.js's Digger laid out for a generated level (none for caves), as `generateLevel`
+ * carved them: the layout is the first draw of the level's map stream, so carving it again from
+ * the world's seed, depth, size and style gives the same rooms. Only for a level the generator
+ * made: a hand-made one has no such layout.
+ */
+export function roomsOf(world: Pick<World, 'seed' | 'depth' | 'width' | 'height' | 'style'>): Room[] {
+  return carve(world.width, world.height, world.style, new Stream(initialStreams(levelSeed(world.seed, world.depth)).map)).rooms;
 }
 
 /**

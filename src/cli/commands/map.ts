@@ -1,16 +1,21 @@
 /** `trapsmith map --ruleset R --seed S [...]`: a level as text with a legend of its traps. */
 import { worldToAscii } from '../../core/ascii.ts';
+import { levelFacts } from '../../core/levelFacts.ts';
 import { checkSize, generateLevel } from '../../core/mapgen.ts';
 import { findTrapDef, getRuleset } from '../../core/registry.ts';
 import { intFlag, oneOf, parse } from '../args.ts';
 import { type Command, UsageError } from '../io.ts';
 import { usePlayedRuleset } from '../trapsFlag.ts';
 
-const HELP = `Usage: trapsmith map --ruleset R --seed S [--width W] [--height H] [--depth N] [--style rooms|caves] [--variant FILE] [--traps FILE]
+const HELP = `Usage: trapsmith map --ruleset R --seed S [--width W] [--height H] [--depth N] [--style rooms|caves] [--variant FILE] [--traps FILE] [--format ascii|json]
 
-Prints the level as text (# wall, . floor, + closed door, ' open door, L locked door, S secret door,
+--format ascii (the default) prints the level as text (# wall, . floor, + closed door, ' open door, L locked door, S secret door,
 / broken door, < > stairs, ~ water, = ice, % soft wall, & chest, @ you, letters monsters), every trap
 as ^, and a legend saying which trap each ^ is and whether the player knows of it.
+--format json prints it as data, one line ("format": "trapsmith-level"): size, style, depth, the
+ruleset's view of it (danger, environment, CR budget ...), rooms (rot.js's room list, by id),
+doors (state, trapped), stairs, chests, traps (kind, name, place, host, known or hidden, the room
+it lies in or whether it is on a corridor), monsters, the player, and the ascii rows.
 Same arguments, same output, on any machine.`;
 
 export const mapCommand: Command = async (argv, io) => {
@@ -25,6 +30,7 @@ export const mapCommand: Command = async (argv, io) => {
       style: { type: 'string' },
       variant: { type: 'string' },
       traps: { type: 'string' },
+      format: { type: 'string' },
     },
     true,
   );
@@ -46,10 +52,15 @@ export const mapCommand: Command = async (argv, io) => {
   const height = intFlag('height', values.height as string | undefined, 40, 25, 200);
   const depth = intFlag('depth', values.depth as string | undefined, 1, 1, 100);
   const style = oneOf('style', values.style as string | undefined, ['rooms', 'caves'] as const, 'rooms');
+  const format = oneOf('format', values.format as string | undefined, ['ascii', 'json'] as const, 'ascii');
   const sizeError = checkSize(width, height);
   if (sizeError) throw new UsageError(sizeError);
   const variant = usePlayedRuleset(values, rulesetId);
   const world = generateLevel({ seed, ruleset: variant.rulesetId, settings: variant.settings, width, height, depth, style });
+  if (format === 'json') {
+    io.out(JSON.stringify(levelFacts(world)));
+    return 0;
+  }
   const r = getRuleset(variant.rulesetId);
   const lines = worldToAscii(world);
   const legend = [...world.traps]
