@@ -28,7 +28,14 @@ async function facts(argv: string[]): Promise<LevelFacts> {
 // Cēaptūn as it is, but the rooms its placement is given are kept: what the generator saw.
 const seen: PlacementContext['rooms'][] = [];
 const ceaptun = getRuleset('ceaptun');
-registerRuleset({ ...ceaptun, id: 'ceaptun-rooms', placeTraps: (ctx) => (seen.push(ctx.rooms.map((r) => ({ ...r }))), ceaptun.placeTraps(ctx)) });
+registerRuleset({
+  ...ceaptun,
+  id: 'ceaptun-rooms',
+  placeTraps: (ctx) => {
+    seen.push(ctx.rooms.map((r) => ({ ...r })));
+    return ceaptun.placeTraps(ctx);
+  },
+});
 
 describe('map --format json', () => {
   it("its rooms are the generator's own, and its traps, chests and doors lie where the picture shows them", async () => {
