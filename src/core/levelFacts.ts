@@ -5,7 +5,6 @@
  * designer greps a level for, and what a seed search reads; derived from the world alone, so the
  * same world gives the same facts on any machine.
  */
-import { worldToAscii } from './ascii.ts';
 import { type Room, roomsOf } from './mapgen.ts';
 import { findTrapDef, getRuleset } from './registry.ts';
 import { type LevelInfo, type MapStyle, Terrain, type World } from './world.ts';
@@ -58,8 +57,6 @@ export interface LevelFacts {
   traps: TrapFacts[];
   monsters: Array<{ id: number; kind: string; name: string; x: number; y: number; room: number | null }>;
   player: { x: number; y: number; hp: number };
-  /** The level as `map --format ascii` draws it, row by row. */
-  map: string[];
 }
 
 const DOOR_STATES: Partial<Record<number, DoorState>> = {
@@ -76,10 +73,9 @@ function roomAt(rooms: readonly Room[], x: number, y: number): number | null {
   return i < 0 ? null : i;
 }
 
-/** The facts of a generated level (its rooms are carved again from its seed: mapgen.ts `roomsOf`). */
-export function levelFacts(world: World): LevelFacts {
+/** The facts of a generated level; `rooms` as its layout carved them (mapgen.ts `generateLayout`), else carved again from its seed (`roomsOf`). */
+export function levelFacts(world: World, rooms: readonly Room[] = world.style === 'rooms' ? roomsOf(world) : []): LevelFacts {
   const ruleset = getRuleset(world.ruleset);
-  const rooms = world.style === 'rooms' ? roomsOf(world) : [];
   const hero = world.actors.find((a) => a.id === world.playerId)!;
   const doors: LevelFacts['doors'] = [];
   for (let i = 0; i < world.terrain.length; i++) {
@@ -123,6 +119,5 @@ export function levelFacts(world: World): LevelFacts {
     traps,
     monsters: world.actors.filter((a) => a.alive && a.id !== world.playerId).map((a) => ({ id: a.id, kind: a.kind, name: a.name, x: a.x, y: a.y, room: roomAt(rooms, a.x, a.y) })),
     player: { x: hero.x, y: hero.y, hp: hero.hp },
-    map: worldToAscii(world),
   };
 }

@@ -159,6 +159,11 @@ export function roomsOf(world: Pick<World, 'seed' | 'depth' | 'width' | 'height'
  * so it is written directly here, and nothing in here looks anything up in it.
  */
 export function generateLevel(opts: LevelOptions, carried?: Actor, nextIdStart?: number): World {
+  return generateLayout(opts, carried, nextIdStart).world;
+}
+
+/** `generateLevel`, with the rooms its layout carved (what a level's facts and a seed search read: levelFacts.ts). */
+export function generateLayout(opts: LevelOptions, carried?: Actor, nextIdStart?: number): { world: World; rooms: Room[] } {
   const ruleset = getRuleset(opts.ruleset);
   const settings = resolveSettings(ruleset, opts.settings);
   const width = opts.width ?? DEFAULT_SIZE.width;
@@ -338,7 +343,7 @@ export function generateLevel(opts: LevelOptions, carried?: Actor, nextIdStart?:
 
   for (const [name, s] of live) world.rng[name] = s.state();
   computeView(world);
-  return world;
+  return { world, rooms };
 }
 
 function pickKind(rng: Random, depth: number): MonsterKind {

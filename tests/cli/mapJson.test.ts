@@ -19,10 +19,10 @@ function io() {
   return { out, err, cli };
 }
 
-async function facts(argv: string[]): Promise<LevelFacts> {
+async function facts(argv: string[]): Promise<LevelFacts & { map: string[] }> {
   const r = io();
   expect(await main(['map', ...argv, '--format', 'json'], r.cli), r.err.join('\n')).toBe(0);
-  return JSON.parse(r.out.join('\n')) as LevelFacts;
+  return JSON.parse(r.out.join('\n')) as LevelFacts & { map: string[] };
 }
 
 // Cēaptūn as it is, but the rooms its placement is given are kept: what the generator saw.

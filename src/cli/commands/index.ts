@@ -16,7 +16,8 @@ export interface CommandEntry {
 export type CommandTable = ReadonlyMap<string, CommandEntry>;
 
 export const COMMANDS: CommandTable = new Map<string, CommandEntry>([
-  ['map', { summary: 'print a level as text with its traps', load: async () => (await import('./map.ts')).mapCommand }],
+  ['map', { summary: 'print a level as text with its traps, or as data (--format json)', load: async () => (await import('./map.ts')).mapCommand }],
+  ['seeds', { summary: 'find seeds whose levels have a property (--where EXPR)', load: async () => (await import('./seeds.ts')).seedsCommand }],
   ['odds', { summary: "a check's exact outcome probabilities", load: async () => (await import('./odds.ts')).oddsCommand }],
   ['traps', { summary: "a ruleset's trap table", load: async () => (await import('./traps.ts')).trapsCommand }],
   ['design', { summary: 'a d20 trap designer: CR, price and Craft DC', load: async () => (await import('./design.ts')).designCommand }],

@@ -1,11 +1,11 @@
 /** `trapsmith map --ruleset R --seed S [...]`: a level as text with a legend of its traps. */
 import { worldToAscii } from '../../core/ascii.ts';
 import { levelFacts } from '../../core/levelFacts.ts';
-import { checkSize, generateLevel } from '../../core/mapgen.ts';
+import { generateLevel } from '../../core/mapgen.ts';
 import { findTrapDef, getRuleset } from '../../core/registry.ts';
 import { intFlag, oneOf, parse } from '../args.ts';
 import { type Command, UsageError } from '../io.ts';
-import { usePlayedRuleset } from '../trapsFlag.ts';
+import { LEVEL_FLAGS, levelFlags } from '../levelFlags.ts';
 
 const HELP = `Usage: trapsmith map --ruleset R --seed S [--width W] [--height H] [--depth N] [--style rooms|caves] [--variant FILE] [--traps FILE] [--format ascii|json]
 
@@ -19,49 +19,25 @@ it lies in or whether it is on a corridor), monsters, the player, and the ascii 
 Same arguments, same output, on any machine.`;
 
 export const mapCommand: Command = async (argv, io) => {
-  const { values, positionals } = parse(
-    argv,
-    {
-      ruleset: { type: 'string' },
-      seed: { type: 'string' },
-      width: { type: 'string' },
-      height: { type: 'string' },
-      depth: { type: 'string' },
-      style: { type: 'string' },
-      variant: { type: 'string' },
-      traps: { type: 'string' },
-      format: { type: 'string' },
-    },
-    true,
-  );
+  const { values, positionals } = parse(argv, { ...LEVEL_FLAGS, seed: { type: 'string' }, depth: { type: 'string' }, format: { type: 'string' } }, true);
   if (values.help) {
     io.out(HELP);
     return 0;
   }
   if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
-  const rulesetId = values.ruleset as string | undefined;
-  if (!rulesetId) throw new UsageError('map needs --ruleset');
-  try {
-    getRuleset(rulesetId);
-  } catch (e) {
-    throw new UsageError((e as Error).message);
-  }
+  const level = levelFlags('map', values);
   const seed = values.seed as string | undefined;
   if (seed === undefined || seed === '') throw new UsageError('map needs --seed');
-  const width = intFlag('width', values.width as string | undefined, 80, 40, 200);
-  const height = intFlag('height', values.height as string | undefined, 40, 25, 200);
   const depth = intFlag('depth', values.depth as string | undefined, 1, 1, 100);
-  const style = oneOf('style', values.style as string | undefined, ['rooms', 'caves'] as const, 'rooms');
   const format = oneOf('format', values.format as string | undefined, ['ascii', 'json'] as const, 'ascii');
-  const sizeError = checkSize(width, height);
-  if (sizeError) throw new UsageError(sizeError);
-  const variant = usePlayedRuleset(values, rulesetId);
-  const world = generateLevel({ seed, ruleset: variant.rulesetId, settings: variant.settings, width, height, depth, style });
+  const { width, height, style } = level;
+  const world = generateLevel({ seed, ruleset: level.rulesetId, settings: level.settings, width, height, depth, style });
   if (format === 'json') {
-    io.out(JSON.stringify(levelFacts(world)));
+    // The facts, and the picture row by row (a seed search reads the facts alone).
+    io.out(JSON.stringify({ ...levelFacts(world), map: worldToAscii(world) }));
     return 0;
   }
-  const r = getRuleset(variant.rulesetId);
+  const r = getRuleset(level.rulesetId);
   const lines = worldToAscii(world);
   const legend = [...world.traps]
     .sort((a, b) => a.y - b.y || a.x - b.x)
