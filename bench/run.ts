@@ -33,6 +33,10 @@ if (want('traps')) {
   const { runTrapReadingBench } = await import('./trapReading.ts');
   parts.push(section('Exact whole-trap readings (every kind that is data)', await runTrapReadingBench()));
 }
+if (want('seeds')) {
+  const { runSeedScanBench } = await import('./seedScan.ts');
+  parts.push(section('Seed search: levels scanned against levels generated', await runSeedScanBench()));
+}
 if (want('sim')) {
   const sim = await optional('./sim.ts', 'runSimBench');
   if (sim) parts.push(section('Balance lab simulation', sim));
