@@ -7,7 +7,11 @@ import { getRuleset } from '../core/registry.ts';
 import type { MapStyle, Traits } from '../core/world.ts';
 import { intFlag, oneOf } from './args.ts';
 import { UsageError } from './io.ts';
-import { usePlayedRuleset } from './trapsFlag.ts';
+import type { TrapFile } from '../core/traps/definition.ts';
+import type { Variant } from '../sim/variants.ts';
+import { loadVariant } from './labSupport.ts';
+import { applyTrapFileFlag, loadTrapFile } from './trapsFlag.ts';
+import { useLoadedVariant } from './variantFlag.ts';
 
 export const LEVEL_FLAGS = {
   ruleset: { type: 'string' },
@@ -19,9 +23,14 @@ export const LEVEL_FLAGS = {
 } as const;
 
 export interface LevelFlags {
+  /** The ruleset named. */
+  ruleset: string;
   /** The ruleset as played: a trap file's or a variant's, else the one named. */
   rulesetId: string;
   settings: Traits;
+  /** The files read, for a worker to register as this process did. */
+  traps: TrapFile | null;
+  variant: Variant | null;
   width: number;
   height: number;
   style: MapStyle;
@@ -40,6 +49,11 @@ export function levelFlags(command: string, values: Record<string, unknown>): Le
   const style = oneOf('style', values.style as string | undefined, ['rooms', 'caves'] as const, 'rooms');
   const sizeError = checkSize(width, height);
   if (sizeError) throw new UsageError(sizeError);
-  const played = usePlayedRuleset(values, named);
-  return { rulesetId: played.rulesetId, settings: played.settings, width, height, style };
+  const trapsPath = typeof values.traps === 'string' ? values.traps : null;
+  const traps = trapsPath === null ? null : loadTrapFile(trapsPath);
+  const on = traps && trapsPath !== null ? applyTrapFileFlag(traps, trapsPath, named) : named;
+  const variantPath = typeof values.variant === 'string' ? values.variant : null;
+  const variant = variantPath === null ? null : loadVariant(variantPath);
+  const played = variant && variantPath !== null ? useLoadedVariant(variant, variantPath, named, on) : { rulesetId: on, settings: {} };
+  return { ruleset: named, rulesetId: played.rulesetId, settings: played.settings, traps, variant, width, height, style };
 }

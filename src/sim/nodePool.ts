@@ -5,8 +5,13 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { ChunkExecutor, ChunkResult, ChunkTask } from './runner.ts';
+import type { SeedChunk, SeedExecutor, SeedTask } from './seedSearch.ts';
 
-type Message = { type: 'ready' } | { type: 'game' } | { type: 'done'; result: ChunkResult } | { type: 'error'; message: string };
+/** What a worker is sent: a chunk of games, or a chunk of a seed search (`kind: 'seeds'`). */
+export type WorkerTask = ChunkTask | SeedTask;
+type ResultOf<T extends WorkerTask> = T extends SeedTask ? SeedChunk : ChunkResult;
+
+type Message = { type: 'ready' } | { type: 'game' } | { type: 'done'; result: ChunkResult | SeedChunk } | { type: 'error'; message: string };
 
 interface Slot {
   worker: Worker;
@@ -14,7 +19,7 @@ interface Slot {
   busy: boolean;
 }
 
-export class NodeWorkerPool implements ChunkExecutor {
+export class NodeWorkerPool implements ChunkExecutor, SeedExecutor {
   private readonly slots: Slot[] = [];
   private readonly waiting: Array<(slot: Slot) => void> = [];
 
@@ -53,16 +58,17 @@ export class NodeWorkerPool implements ChunkExecutor {
     else slot.busy = false;
   }
 
-  async run(task: ChunkTask, onGame?: () => void): Promise<ChunkResult> {
+  async run<T extends WorkerTask>(task: T, onGame?: () => void): Promise<ResultOf<T>> {
     const slot = await this.acquire();
     try {
       await slot.ready;
-      return await new Promise<ChunkResult>((resolve, reject) => {
+      return await new Promise<ResultOf<T>>((resolve, reject) => {
         const onMessage = (m: Message) => {
           if (m.type === 'game') onGame?.();
           else if (m.type === 'done') {
             cleanup();
-            resolve(m.result);
+            // The worker answers a task with the result of its kind (nodeWorker.ts).
+            resolve(m.result as ResultOf<T>);
           } else if (m.type === 'error') {
             cleanup();
             reject(new Error(`worker: ${m.message}`));

@@ -72,8 +72,11 @@ export function seedFor(seedStart: number, i: number): string {
   return String(seedStart + i);
 }
 
-/** The ruleset id a spec plays (registering its variant in this process) and its settings. */
-export function prepare(spec: SimSpec): { rulesetId: string; settings: Traits } {
+/**
+ * The ruleset id that plays `spec.ruleset` with its trap file and its variant (registering them
+ * in this process, as a worker must too), and the variant's settings.
+ */
+export function playedRuleset(spec: Pick<SimSpec, 'ruleset' | 'traps' | 'variant'>): { rulesetId: string; settings: Traits } {
   if (!hasRuleset(spec.ruleset)) throw new Error(`unknown ruleset "${spec.ruleset}"`);
   let rulesetId = spec.ruleset;
   let settings: Traits = {};
@@ -87,6 +90,14 @@ export function prepare(spec: SimSpec): { rulesetId: string; settings: Traits } 
     rulesetId = applied.rulesetId;
     settings = applied.settings;
   }
+  return { rulesetId, settings };
+}
+
+/** The ruleset id a spec plays (registering its variant in this process) and its settings. */
+export function prepare(spec: SimSpec): { rulesetId: string; settings: Traits } {
+  const played = playedRuleset(spec);
+  const rulesetId = played.rulesetId;
+  let settings = played.settings;
   const depth = spec.depth ?? 1;
   const levels = spec.levels ?? 1;
   settings = { ...settings, ...(spec.settings ?? {}), goalDepth: depth + levels - 1 };

@@ -65,6 +65,21 @@ describe('trapsmith seeds', () => {
     for (const f of a.found) expect((await mapFacts('d20', f.seed, f.depth)).doors.some((d) => d.trapped)).toBe(true);
   });
 
+  it('gives the same answer with any --workers, a trap file played in each worker too', async () => {
+    const argv = ['--ruleset', 'ceaptun', '--traps', 'examples/traps/net.json', '--where', 'count(trap.kind = "net") >= 2 or doors.trapped >= 3', '--depth', '1..3', '--limit', '6', '--scan', '120'];
+    const one = await seeds(argv);
+    expect(one.found.length).toBeGreaterThan(0);
+    expect(await seeds([...argv, '--workers', '2'])).toEqual(one);
+    expect(await seeds([...argv, '--workers', '3'])).toEqual(one);
+    const last = one.found.at(-1)!;
+    const f = await (async () => {
+      const r = io();
+      expect(await main(['map', '--ruleset', 'ceaptun', '--traps', 'examples/traps/net.json', '--seed', last.seed, '--depth', String(last.depth), '--format', 'json'], r.cli)).toBe(0);
+      return JSON.parse(r.out.join('\n')) as LevelFacts;
+    })();
+    expect(f.traps.filter((t) => t.kind === 'net').length >= 2 || f.doors.filter((d) => d.trapped).length >= 3).toBe(true);
+  });
+
   it('a bad expression or flag exits 2 naming what is wrong', async () => {
     const cases: Array<[string[], RegExp]> = [
       [['--ruleset', 'ceaptun', '--where', 'count(trap.kind = ) >= 3'], /--where: at column 19: expected a value/],

@@ -1,17 +1,21 @@
 /** `trapsmith seeds --ruleset R --where EXPR [...]`: find levels with a property, seed after seed. */
-import { levelFacts } from '../../core/levelFacts.ts';
-import { generateLayout } from '../../core/mapgen.ts';
+import { availableParallelism } from 'node:os';
 import { csv, table } from '../../sim/format.ts';
 import { parseLevelQuery, QueryError } from '../../sim/levelQuery.ts';
+import { NodeWorkerPool } from '../../sim/nodePool.ts';
+import { WORKERS_PER_CORE } from '../../sim/runner.ts';
+import { searchSeeds, seedsInProcess } from '../../sim/seedSearch.ts';
 import { intFlag, oneOf, parse } from '../args.ts';
 import { type Command, UsageError } from '../io.ts';
+import { workerModules } from '../labSupport.ts';
 import { LEVEL_FLAGS, levelFlags } from '../levelFlags.ts';
 
-const HELP = `Usage: trapsmith seeds --ruleset R --where EXPR [--depth A..B] [--from N] [--limit N] [--scan N] [--width W] [--height H] [--style rooms|caves] [--variant FILE] [--traps FILE] [--format json|csv|table]
+const HELP = `Usage: trapsmith seeds --ruleset R --where EXPR [--depth A..B] [--from N] [--limit N] [--scan N] [--workers K] [--width W] [--height H] [--style rooms|caves] [--variant FILE] [--traps FILE] [--format json|csv|table]
 
 Generates the levels of seeds N, N+1, ... (--from, default 1; each at every depth of --depth,
 default 1) and prints those whose facts (map --format json) satisfy EXPR, until --limit are found
-(default 10) or --scan levels are looked at (default 10000, at most 1000000). Progress goes to stderr.
+(default 10) or --scan levels are looked at (default 10000, at most 1000000). Progress goes to stderr. --workers K splits the levels over
+threads: the same seeds, in the same order, with any K.
 
 EXPR, over a level's facts:
   count(trap.kind = "fireball" and trap.room = same) >= 3   three fireball traps in one room
@@ -38,7 +42,7 @@ function depthRange(raw: string | undefined): [number, number] {
 export const seedsCommand: Command = async (argv, io) => {
   const { values, positionals } = parse(
     argv,
-    { ...LEVEL_FLAGS, where: { type: 'string' }, depth: { type: 'string' }, from: { type: 'string' }, limit: { type: 'string' }, scan: { type: 'string' }, format: { type: 'string' } },
+    { ...LEVEL_FLAGS, where: { type: 'string' }, depth: { type: 'string' }, from: { type: 'string' }, limit: { type: 'string' }, scan: { type: 'string' }, workers: { type: 'string' }, format: { type: 'string' } },
     true,
   );
   if (values.help) {
@@ -56,27 +60,37 @@ export const seedsCommand: Command = async (argv, io) => {
     throw e;
   }
   const level = levelFlags('seeds', values);
-  const [fromDepth, toDepth] = depthRange(values.depth as string | undefined);
+  const depths = depthRange(values.depth as string | undefined);
   const from = intFlag('from', values.from as string | undefined, 1, 0, 1_000_000_000);
   const limit = intFlag('limit', values.limit as string | undefined, 10, 1, 100_000);
   const scan = intFlag('scan', values.scan as string | undefined, 10_000, 1, 1_000_000);
+  const requested = intFlag('workers', values.workers as string | undefined, 1, 1, 256);
   const format = oneOf('format', values.format as string | undefined, ['table', 'json', 'csv'] as const, 'table');
+  const cores = availableParallelism();
+  const workers = Math.min(requested, WORKERS_PER_CORE * cores);
+  if (workers < requested) io.err(`--workers ${requested}: using ${workers} (at most ${WORKERS_PER_CORE} per core, and this machine has ${cores})`);
 
-  const found: Array<{ seed: string; depth: number; rooms: number; traps: number; monsters: number }> = [];
-  let scanned = 0;
-  let lastReport = Date.now();
-  for (let seed = from; scanned < scan && found.length < limit; seed++) {
-    for (let depth = fromDepth; depth <= toDepth && scanned < scan && found.length < limit; depth++) {
-      const { world, rooms } = generateLayout({ seed: String(seed), ruleset: level.rulesetId, settings: level.settings, width: level.width, height: level.height, style: level.style, depth });
-      const facts = levelFacts(world, rooms);
-      scanned++;
-      if (query.test(facts)) found.push({ seed: String(seed), depth, rooms: facts.rooms.length, traps: facts.traps.length, monsters: facts.monsters.length });
-      if (Date.now() - lastReport > 1000) {
-        lastReport = Date.now();
-        io.err(`seeds: ${scanned} levels looked at, ${found.length} found`);
-      }
-    }
+  const search = {
+    levels: { ruleset: level.ruleset, traps: level.traps, variant: level.variant, width: level.width, height: level.height, style: level.style, depths },
+    where: query.source,
+    from,
+    limit,
+    scan,
+  };
+  let lastReport = 0;
+  const report = (scanned: number, found: number) => {
+    if (performance.now() - lastReport < 1000) return;
+    lastReport = performance.now();
+    io.err(`seeds: ${scanned} levels looked at, ${found} found`);
+  };
+  const pool = workers > 1 ? new NodeWorkerPool(workers, workerModules) : null;
+  let result: Awaited<ReturnType<typeof searchSeeds>>;
+  try {
+    result = await searchSeeds(search, pool ?? seedsInProcess, workers, report);
+  } finally {
+    await pool?.close();
   }
+  const { scanned, found } = result;
   io.err(`seeds: ${scanned} levels looked at, ${found.length} found${found.length < limit ? ` (stopped at --scan ${scan})` : ''}`);
   if (format === 'json') io.out(JSON.stringify({ ruleset: level.rulesetId, where: query.source, scanned, found }));
   else if (format === 'csv') io.out(csv(['seed', 'depth', 'rooms', 'traps', 'monsters'], found.map((f) => [f.seed, f.depth, f.rooms, f.traps, f.monsters])));
