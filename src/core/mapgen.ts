@@ -153,16 +153,16 @@ export function roomsOf(world: Pick<World, 'seed' | 'depth' | 'width' | 'height'
   return carve(world.width, world.height, world.style, new Stream(initialStreams(levelSeed(world.seed, world.depth)).map)).rooms;
 }
 
-/**
- * Builds a complete level. `carried` is the player arriving from the level above.
- * The world is a payload being built: no level (level.ts) exists for it until its first lookup,
- * so it is written directly here, and nothing in here looks anything up in it.
- */
+/** Builds a complete level. `carried` is the player arriving from the level above. */
 export function generateLevel(opts: LevelOptions, carried?: Actor, nextIdStart?: number): World {
   return generateLayout(opts, carried, nextIdStart).world;
 }
 
-/** `generateLevel`, with the rooms its layout carved (what a level's facts and a seed search read: levelFacts.ts). */
+/**
+ * `generateLevel`, with the rooms its layout carved (what a level's facts and a seed search
+ * read: levelFacts.ts). The world is a payload being built: no level (level.ts) exists for it
+ * until its first lookup, so it is written directly here, and nothing in here looks anything up in it.
+ */
 export function generateLayout(opts: LevelOptions, carried?: Actor, nextIdStart?: number): { world: World; rooms: Room[] } {
   const ruleset = getRuleset(opts.ruleset);
   const settings = resolveSettings(ruleset, opts.settings);

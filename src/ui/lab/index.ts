@@ -23,6 +23,7 @@ import { describeLevel, type LevelShape, type LiveLevel, levelShape, levelSpec, 
 import type { LabResponse, SimPartial } from './protocol.ts';
 import { renderResults, type SimRun } from './results.ts';
 import { addLabStyles } from './style.ts';
+import { seedsPanel } from './seedsPanel.ts';
 import { sweepPanel } from './sweepPanel.ts';
 import { trapEditor } from './trapEditor.ts';
 import { playTrapFile } from '../../share/trapFiles.ts';
@@ -266,6 +267,7 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
 
   // ---------------------------------------------------------------- sweeps
   const sweepBox = sweepPanel(rulesets, (j, failed) => job(j, 'Sweeping', undefined, failed), firstLevel?.ruleset);
+  const seedsBox = seedsPanel(rulesets, (j, failed) => job(j, 'Looking at levels', undefined, failed), firstLevel?.ruleset);
   // ---------------------------------------------------------------- assertions
   const assertBox = assertPanel(job, (text) => {
     status.textContent = text;
@@ -311,6 +313,7 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
     editor.element,
     traps.element,
     h('details', { class: 'lab-sweep' }, h('summary', {}, 'Sweep: exact odds over a range of one or two inputs'), sweepBox),
+    h('details', { class: 'lab-seeds-panel' }, h('summary', {}, 'Find levels: seeds whose level has a property'), seedsBox),
     h(
       'details',
       { class: 'lab-verify-panel' },

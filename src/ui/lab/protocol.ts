@@ -3,6 +3,7 @@ import type { SimStatsData } from '../../sim/accumulator.ts';
 import type { AssertionFile, AssertionResult } from '../../sim/assertions.ts';
 import type { PairedData } from '../../sim/paired.ts';
 import type { SimSpec } from '../../sim/runner.ts';
+import type { SeedHit, SeedSearch } from '../../sim/seedSearch.ts';
 import type { SweepResult, Vary } from '../../sim/sweep.ts';
 import type { LevelShape } from './level.ts';
 import type { VerifyReport } from '../../sim/verify.ts';
@@ -13,7 +14,9 @@ export type LabRequest =
   | { type: 'sweep'; id: number; ruleset: string; check: string; fixed: Record<string, unknown>; vary: Vary[] }
   | { type: 'verify'; id: number; runs: number; rulesets?: string[] }
   /** `file`: a designer's assertions (already checked by the page); absent: the default file. */
-  | { type: 'assert'; id: number; runs: number; rulesets?: string[]; file?: AssertionFile };
+  | { type: 'assert'; id: number; runs: number; rulesets?: string[]; file?: AssertionFile }
+  /** A seed search (sim/seedSearch.ts), as `trapsmith seeds` runs it with one worker. */
+  | { type: 'seeds'; id: number; search: SeedSearch };
 
 export interface SimPartial {
   columns: SimStatsData[];
@@ -29,4 +32,5 @@ export type LabResponse =
   | { type: 'sweepDone'; id: number; result: SweepResult }
   | { type: 'verifyDone'; id: number; result: VerifyReport }
   | { type: 'assertDone'; id: number; result: AssertionResult[] }
+  | { type: 'seedsDone'; id: number; result: { scanned: number; found: SeedHit[] } }
   | { type: 'error'; id: number; message: string };

@@ -10,6 +10,7 @@ import '../../rulesets/index.ts';
 import defaults from '../../sim/assertions.default.json';
 import { evaluateAssertions, parseAssertions } from '../../sim/assertions.ts';
 import { type BatchResult, runBatch } from '../../sim/runner.ts';
+import { searchSeeds, seedsInProcess } from '../../sim/seedSearch.ts';
 import { runSweep } from '../../sim/sweep.ts';
 import { verifyAll } from '../../sim/verify.ts';
 import { levelMismatch } from './level.ts';
@@ -54,6 +55,12 @@ async function handle(req: LabRequest): Promise<void> {
     case 'verify':
       post({ type: 'verifyDone', id: req.id, result: verifyAll({ runs: req.runs, ...(req.rulesets ? { rulesets: req.rulesets } : {}) }) });
       return;
+    case 'seeds': {
+      const progress = throttle(req.id);
+      const result = await searchSeeds(req.search, seedsInProcess, 1, (scanned) => progress(scanned, req.search.scan));
+      post({ type: 'seedsDone', id: req.id, result });
+      return;
+    }
     case 'assert': {
       // The page checked a designer's file already; the worker checks again (it trusts no message).
       const file = req.file ? parseAssertions(req.file, 'the loaded assertions file') : parseAssertions(defaults, 'assertions.default.json');
