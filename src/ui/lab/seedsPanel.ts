@@ -23,6 +23,8 @@ export function seedsPanel(rulesetIds: string[], run: (j: LabJob, failed: (why: 
   const limit = numberInput('seeds-limit', 10, 1, 1000);
   const scan = numberInput('seeds-scan', 500, 1, 20_000);
   const style = select('seeds-style', [['rooms', 'rooms'], ['caves', 'caves']], 'rooms');
+  const expression = labelled('expression', where);
+  expression.classList.add('lab-seeds-expression');
   const go = h('button', { type: 'button', class: 'lab-job lab-seeds-run' }, 'Find levels');
   const message = h('p', { class: 'lab-status', role: 'status' });
   const out = h('div', { class: 'lab-seeds-out' });
@@ -77,7 +79,8 @@ export function seedsPanel(rulesetIds: string[], run: (j: LabJob, failed: (why: 
       { class: 'lab-note' },
       'Levels whose facts satisfy an expression: counts (count(trap.kind = "fireball" and trap.room = same) >= 3), a trap somewhere (trap.kind = "pit" and trap.corridor), plurals (doors.trapped >= 2, monsters >= 10), and, or, not. As trapsmith seeds --where.',
     ),
-    h('div', { class: 'lab-row' }, labelled('ruleset', ruleset), labelled('map', style), labelled('expression', where)),
+    h('div', { class: 'lab-row' }, labelled('ruleset', ruleset), labelled('map', style)),
+    h('div', { class: 'lab-row' }, expression),
     h('div', { class: 'lab-row' }, labelled('from seed', from), labelled('depth from', fromDepth), labelled('to', toDepth), labelled('levels to find', limit), labelled('levels to look at', scan), go),
     message,
     out,
