@@ -145,10 +145,10 @@ describe('the Balance Lab tab', () => {
   }, 120_000);
 
   it('names each control by its label alone (not a select’s options, not the hint under it)', async () => {
-    // The variant's, the trap editor's and the sweep's base ruleset are lists named "ruleset" (in
-    // folded sections). A label wrapping a list also holds the list's options as text: "ruleset"
-    // would not be it.
-    expect(await page.getByLabel('ruleset', { exact: true }).count()).toBe(3);
+    // The variant's, the trap editor's, the sweep's and the seed search's base ruleset are lists
+    // named "ruleset" (in folded sections). A label wrapping a list also holds the list's options
+    // as text: "ruleset" would not be it.
+    expect(await page.getByLabel('ruleset', { exact: true }).count()).toBe(4);
     expect(await page.getByLabel('bot', { exact: true }).count()).toBe(1);
     // And the one called "wasteland" is the checkbox, not every list that offers wasteland.
     expect(await page.getByLabel('wasteland').count()).toBe(1);

@@ -77,7 +77,7 @@ export function seedsPanel(rulesetIds: string[], run: (j: LabJob, failed: (why: 
     h(
       'p',
       { class: 'lab-note' },
-      'Levels whose facts satisfy an expression: counts (count(trap.kind = "fireball" and trap.room = same) >= 3), a trap somewhere (trap.kind = "pit" and trap.corridor), plurals (doors.trapped >= 2, monsters >= 10), and, or, not. As trapsmith seeds --where.',
+      'Levels whose facts satisfy an expression: counts (count(trap.kind = "fireball" and trap.room = same) >= 3), a trap somewhere (trap.kind = "pit" and trap.corridor), plurals (doors.trapped >= 2, monsters >= 10), and, or, not: the language of the command line’s seed search (trapsmith seeds).',
     ),
     h('div', { class: 'lab-row' }, labelled('ruleset', ruleset), labelled('map', style)),
     h('div', { class: 'lab-row' }, expression),
