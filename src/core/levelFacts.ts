@@ -35,7 +35,7 @@ export interface TrapFacts {
   known: boolean;
   /** The room it lies in (null: a corridor, a doorway or a cave). */
   room: number | null;
-  /** On a corridor's floor: rooms style, outside every room, not a doorway. */
+  /** On a corridor's floor: rooms style, outside every room, not a doorway (never on a hand-made level). */
   corridor: boolean;
 }
 
@@ -73,9 +73,15 @@ function roomAt(rooms: readonly Room[], x: number, y: number): number | null {
   return i < 0 ? null : i;
 }
 
-/** The facts of a generated level; `rooms` as its layout carved them (mapgen.ts `generateLayout`), else carved again from its seed (`roomsOf`). */
-export function levelFacts(world: World, rooms: readonly Room[] = world.style === 'rooms' ? roomsOf(world) : []): LevelFacts {
+/**
+ * The facts of a level; `layout` the rooms its generation carved (mapgen.ts `generateLayout`),
+ * else carved again from its seed (`roomsOf`); 'hand-made' for a scenario's level, which has no
+ * rooms the generator knows of (so no trap is in a room or on a corridor).
+ */
+export function levelFacts(world: World, layout: readonly Room[] | 'hand-made' = world.style === 'rooms' ? roomsOf(world) : []): LevelFacts {
   const ruleset = getRuleset(world.ruleset);
+  const rooms = layout === 'hand-made' ? [] : layout;
+  const corridors = layout !== 'hand-made' && world.style === 'rooms';
   const hero = world.actors.find((a) => a.id === world.playerId)!;
   const doors: LevelFacts['doors'] = [];
   for (let i = 0; i < world.terrain.length; i++) {
@@ -99,7 +105,7 @@ export function levelFacts(world: World, rooms: readonly Room[] = world.style ==
         host: t.host.kind,
         known: t.knownBy.includes(world.playerId),
         room,
-        corridor: world.style === 'rooms' && t.host.kind === 'floor' && room === null && onFloor,
+        corridor: corridors && t.host.kind === 'floor' && room === null && onFloor,
       };
     });
   return {

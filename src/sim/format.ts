@@ -80,7 +80,7 @@ export function kindRow(k: KindReport, label: string): string[] {
 export function columnTable(c: ColumnReport): string {
   const r = c.run;
   const head = [
-    `${c.id} — bot ${c.bot}, depth ${c.depth}${c.levels > 1 ? `, ${c.levels} levels` : ''}, ${r.runs} runs`,
+    `${c.id}${c.scenario ? ` — scenario "${c.scenario}"` : ''} — bot ${c.bot}, depth ${c.depth}${c.levels > 1 ? `, ${c.levels} levels` : ''}, ${r.runs} runs`,
     `won ${r.won}${r.fell ? ` (${r.fell} by falling through)` : ''}, died ${r.died}, out of time ${r.timeout}, stuck ${r.stuck}`,
     `survived ${rateText(r.survival)}   killed by a trap ${rateText(r.trapDeath)}   one-go kills from full HP ${r.oneGoKillsFromFull}`,
     `turns (mean / median / p95 / max) ${distText(r.turns)}   trap damage per run ${distText(r.trapDamagePerRun)}`,

@@ -99,6 +99,8 @@ export interface ColumnReport {
   id: string;
   ruleset: string;
   variant: string | null;
+  /** The hand-made first level played (its name), or null for generated levels. */
+  scenario: string | null;
   /** The trap file the column plays (its name), when it plays one. */
   traps?: string;
   bot: string;
@@ -140,6 +142,7 @@ export function columnReport(spec: SimSpec, s: SimStats): ColumnReport {
     id: columnId(spec),
     ruleset: spec.ruleset,
     variant: spec.variant?.name ?? null,
+    scenario: spec.scenario?.name ?? null,
     ...(spec.traps ? { traps: spec.traps.name } : {}),
     bot: spec.bot,
     depth: spec.depth ?? 1,

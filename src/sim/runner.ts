@@ -4,6 +4,7 @@
  * depend only on its seeds, and chunks are merged in seed order, so any number of workers gives
  * exactly the result of one.
  */
+import { type Scenario, scenarioWorld } from '../core/scenario.ts';
 import { newGame, step } from '../core/engine.ts';
 import { hasRuleset } from '../core/registry.ts';
 import { initialStreams } from '../core/rng.ts';
@@ -48,6 +49,8 @@ export interface SimSpec {
   variant?: Variant | null;
   /** A designer's trap file the ruleset plays (its kinds added); the variant applies on top of it. */
   traps?: TrapFile | null;
+  /** A hand-made first level (core/scenario.ts) in place of a generated one; its trap file is `traps`. */
+  scenario?: Scenario | null;
   /** Setting overrides on top of the variant's. */
   settings?: Traits;
   bot: string;
@@ -108,6 +111,7 @@ export function prepare(spec: SimSpec): { rulesetId: string; settings: Traits } 
 /** The first world of a run. */
 export function startWorld(spec: SimSpec, seed: string): World {
   const { rulesetId, settings } = prepare(spec);
+  if (spec.scenario) return scenarioWorld(spec.scenario, rulesetId, seed, settings);
   const opts = { ruleset: rulesetId, settings, depth: spec.depth ?? 1, width: spec.width, height: spec.height, style: spec.style };
   if (!spec.levelSeed) return newGame({ ...opts, seed });
   const world = newGame({ ...opts, seed: spec.levelSeed });

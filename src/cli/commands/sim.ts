@@ -3,6 +3,7 @@
  * per trap kind and per run, every rate with its 95% Wilson interval. Statistics stream (memory
  * does not grow with N); `--workers K` splits the seeds over threads with the same result.
  */
+import { checkScenario, loadScenario } from '../scenarioFlag.ts';
 import { loadTrapFile } from '../trapsFlag.ts';
 import { type Command, UsageError } from '../io.ts';
 import { columnTable, columnCsvRows, CSV_HEADER, csv, csvCell } from '../../sim/format.ts';
@@ -34,7 +35,9 @@ triggered, set off by the player and by monsters, avoided, disarm attempts, succ
 set-offs, damage per trigger (mean, median, 95th percentile, max), deaths and monsters killed;
 per run, turns, survival and the causes of death. Rates carry 95% Wilson intervals.
 
-  --ruleset R         the ruleset (required)
+  --ruleset R         the ruleset (required, unless --scenario names it)
+  --scenario FILE     play a hand-made first level (examples/scenarios/*.json): its map, traps,
+                      monsters, start and trap kinds; each game's seed gives only its dice
   --variant FILE      play a variant of it (a JSON file: see src/sim/variants.ts)
 ${GAME_HELP}
   --format F          table (default), csv (one metric per row, with lo95/hi95) or json
@@ -45,23 +48,32 @@ ${GAME_HELP}
 
 export const simCommand: Command = async (argv, io) => {
   try {
-    const { values } = parseFlags(argv, { ...GAME_OPTIONS, ruleset: { type: 'string' }, variant: { type: 'string' }, 'per-run': { type: 'string' }, force: { type: 'boolean' } });
+    const { values } = parseFlags(argv, { ...GAME_OPTIONS, ruleset: { type: 'string' }, variant: { type: 'string' }, scenario: { type: 'string' }, 'per-run': { type: 'string' }, force: { type: 'boolean' } });
     if (values.help) {
       io.out(HELP);
       return 0;
     }
-    const rulesetFlag = str(values, 'ruleset');
+    const scenarioPath = str(values, 'scenario');
+    const scenario = scenarioPath ? loadScenario(scenarioPath) : null;
+    if (scenario) {
+      // The scenario is the first level: its map, its depth, its trap kinds.
+      for (const flag of ['width', 'height', 'style', 'level-seed', 'depth', 'traps'] as const)
+        if (str(values, flag) !== undefined) throw new UsageError(`--${flag}: a scenario brings its own (${flag === 'traps' ? 'its trapFile' : flag === 'level-seed' ? 'its level' : 'its map and depth'})`);
+    }
+    const rulesetFlag = str(values, 'ruleset') ?? scenario?.ruleset;
     if (!rulesetFlag) throw new UsageError('--ruleset is required (see --help)');
     const ruleset = checkRuleset(rulesetFlag);
+    if (scenario && scenario.ruleset !== ruleset) throw new UsageError(`--scenario ${scenarioPath}: it is a level for ${scenario.ruleset}, not ${ruleset}`);
+    if (scenario && scenarioPath) checkScenario(scenario, scenarioPath);
     const flags = gameFlags(values);
     const format = formatFlag(values, 'table');
     const variantPath = str(values, 'variant');
     const variant = variantPath ? loadVariant(variantPath) : null;
     if (variant && variant.ruleset !== ruleset) throw new UsageError(`--variant: ${variantPath} is a variant of ${variant.ruleset}, not ${ruleset}`);
     const trapsPath = str(values, 'traps');
-    const traps = trapsPath ? loadTrapFile(trapsPath) : null;
+    const traps = scenario ? (scenario.trapFile ?? null) : trapsPath ? loadTrapFile(trapsPath) : null;
     if (traps && traps.ruleset !== ruleset) throw new UsageError(`--traps ${trapsPath}: it holds traps for ${traps.ruleset}, not ${ruleset}`);
-    const spec: SimSpec = { ruleset, variant, traps, settings: settingsFlag(values, ruleset), ...flags.spec };
+    const spec: SimSpec = { ruleset, variant, traps, settings: settingsFlag(values, ruleset), ...flags.spec, ...(scenario ? { scenario, depth: scenario.depth ?? 1 } : {}) };
     if (variant) {
       const note = variantWarning(variant);
       if (note) io.err(note);

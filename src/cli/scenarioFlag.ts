@@ -1,0 +1,47 @@
+/**
+ * `--scenario FILE` (map, sim): a hand-made level (core/scenario.ts), checked field by field; a
+ * bad file is a UsageError naming the field (exit 2). Its trap kinds, if it brings any, are
+ * registered as a trap file's are.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { MAX_SCENARIO_BYTES, parseScenario, type Scenario, ScenarioError, scenarioWorld } from '../core/scenario.ts';
+import { UsageError } from './io.ts';
+import { applyTrapFileFlag } from './trapsFlag.ts';
+
+export function loadScenario(path: string): Scenario {
+  let text: string;
+  try {
+    const size = statSync(path).size;
+    if (size > MAX_SCENARIO_BYTES) throw new UsageError(`--scenario ${path}: the file is ${size} bytes, at most ${MAX_SCENARIO_BYTES} (limit)`);
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    throw new UsageError(`--scenario: cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  try {
+    return parseScenario(text, `--scenario ${path}`);
+  } catch (e) {
+    if (e instanceof ScenarioError) throw new UsageError(e.message);
+    throw e;
+  }
+}
+
+/**
+ * The scenario read as its ruleset would play it (its trap kinds, settings), so a kind the ruleset
+ * lacks is named before any game starts; the ruleset id that plays it.
+ */
+export function checkScenario(s: Scenario, path: string): string {
+  const id = scenarioRuleset(s, path);
+  try {
+    scenarioWorld(s, id, 'check', {}, `--scenario ${path}`);
+  } catch (e) {
+    if (e instanceof ScenarioError) throw new UsageError(e.message);
+    throw e;
+  }
+  return id;
+}
+
+/** The ruleset id that plays the scenario: its own, or its trap file's (registered). */
+export function scenarioRuleset(s: Scenario, path: string): string {
+  return s.trapFile ? applyTrapFileFlag(s.trapFile, `${path} (its trapFile)`, s.ruleset) : s.ruleset;
+}
