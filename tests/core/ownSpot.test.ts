@@ -75,6 +75,18 @@ describe("a kind's own detection", () => {
     });
   }
 
+  it("d20's taking 20 rolls no dice: the SRD's rule stands over a kind's own detection, in the reading and in play", () => {
+    const id = withKinds('d20', 'spot plate d20', [plate(CASES[2])]);
+    const w = scenario({ ruleset: id, seed: 'take20', map: MAP, traps: [{ kind: 'plate' }], settings: { take20: true } });
+    const trap = trapAt(w, 2, 1)!;
+    const bonus = player(w).traits.search as number;
+    // Taking 20: found exactly when 20 + Search reaches the kind's Search DC (20), whatever its own check says.
+    const found = 20 + bonus >= 20;
+    expect(spotOdds(w, player(w), trap)!.search!.p).toBe(found ? 1 : 0);
+    step(w, { type: 'search' });
+    expect(trapAt(w, 2, 1)!.knownBy.includes(w.playerId)).toBe(found);
+  });
+
   it("Cēaptūn's look in passing reads its own penalty through the reading's `passing`", () => {
     const id = withKinds('ceaptun', 'spot passing', [
       { ...plate(CASES[0]), spot: { roll: '1d20', plus: ['modifier', -4, '-passing', '-passing', '-passing'], against: 10, outcomes: [{ atLeast: 0, is: 'found' }, { is: 'missed' }] } },
