@@ -3,21 +3,13 @@
  * bad file is a UsageError naming the field (exit 2). Its trap kinds, if it brings any, are
  * registered as a trap file's are.
  */
-import { readFileSync, statSync } from 'node:fs';
 import { MAX_SCENARIO_BYTES, parseScenario, type Scenario, ScenarioError, scenarioWorld } from '../core/scenario.ts';
+import { readFlagFile } from './flagFile.ts';
 import { UsageError } from './io.ts';
 import { applyTrapFileFlag } from './trapsFlag.ts';
 
 export function loadScenario(path: string): Scenario {
-  let text: string;
-  try {
-    const size = statSync(path).size;
-    if (size > MAX_SCENARIO_BYTES) throw new UsageError(`--scenario ${path}: the file is ${size} bytes, at most ${MAX_SCENARIO_BYTES} (limit)`);
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    if (e instanceof UsageError) throw e;
-    throw new UsageError(`--scenario: cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  }
+  const text = readFlagFile('scenario', path, MAX_SCENARIO_BYTES);
   try {
     return parseScenario(text, `--scenario ${path}`);
   } catch (e) {

@@ -4,25 +4,17 @@
  * ruleset id (`<ruleset>+<name>`), and played in place of the base ruleset. A bad file is a
  * UsageError naming the field (exit 2).
  */
-import { readFileSync, statSync } from 'node:fs';
 import type { TrapFile } from '../core/traps/definition.ts';
 import { applyTrapFile } from '../core/traps/files.ts';
 import { MAX_TRAP_FILE_BYTES, parseTrapFile, TrapFileError } from '../core/traps/schema.ts';
 import type { Traits } from '../core/world.ts';
+import { readFlagFile } from './flagFile.ts';
 import { UsageError } from './io.ts';
 import { useVariant } from './variantFlag.ts';
 
 /** Reads and checks a trap file; a bad one is a UsageError naming the field. */
 export function loadTrapFile(path: string): TrapFile {
-  let text: string;
-  try {
-    const size = statSync(path).size;
-    if (size > MAX_TRAP_FILE_BYTES) throw new UsageError(`--traps ${path}: the file is ${size} bytes, at most ${MAX_TRAP_FILE_BYTES} (limit)`);
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    if (e instanceof UsageError) throw e;
-    throw new UsageError(`--traps: cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  }
+  const text = readFlagFile('traps', path, MAX_TRAP_FILE_BYTES);
   try {
     return parseTrapFile(text, `--traps ${path}`);
   } catch (e) {

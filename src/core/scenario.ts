@@ -18,7 +18,8 @@ import { getRuleset, resolveSettings } from './registry.ts';
 import { initialStreams, levelSeed } from './rng.ts';
 import { InputError } from './errors.ts';
 import type { TrapFile } from './traps/definition.ts';
-import { fieldPath, trapFileSchema } from './traps/schema.ts';
+import { trapFileSchema } from './traps/schema.ts';
+import { readJsonInput } from './jsonInput.ts';
 import { type Chest, DIRECTIONS, emptyWorld, isWalkable, Terrain, type Traits, type Trap, type World } from './world.ts';
 
 export const SCENARIO_FORMAT = 'trapsmith-scenario';
@@ -97,16 +98,6 @@ export class ScenarioError extends InputError {
   ) {
     super(`${source}: ${issues.join('; ')}`);
   }
-}
-
-function protoKey(v: unknown, path = ''): string | null {
-  if (v === null || typeof v !== 'object') return null;
-  for (const k of Object.keys(v)) {
-    if (k === '__proto__' || k === 'constructor' || k === 'prototype') return `${path}${path ? '.' : ''}${k}`;
-    const inner = protoKey((v as Record<string, unknown>)[k], `${path}${path ? '.' : ''}${k}`);
-    if (inner) return inner;
-  }
-  return null;
 }
 
 /** The cells the player can reach from (x, y): walkable ground and every door (a locked or secret one opens). */
@@ -188,22 +179,11 @@ function levelProblems(s: Scenario): string[] {
  * field; whether its trap kinds and settings fit its ruleset is for `scenarioWorld` to say.
  */
 export function parseScenario(input: string | unknown, source = 'scenario'): Scenario {
-  let raw: unknown = input;
-  if (typeof input === 'string') {
-    if (input.length > MAX_SCENARIO_BYTES) throw new ScenarioError(source, [`the file is ${input.length} bytes, at most ${MAX_SCENARIO_BYTES} (limit)`]);
-    try {
-      raw = JSON.parse(input);
-    } catch (e) {
-      throw new ScenarioError(source, [`not valid JSON (${(e as Error).message})`]);
-    }
-  }
-  const proto = protoKey(raw);
-  if (proto) throw new ScenarioError(source, [`${proto}: "${proto.split('.').at(-1)}" cannot be a name here`]);
-  const parsed = scenarioSchema.safeParse(raw);
-  if (!parsed.success) throw new ScenarioError(source, parsed.error.issues.map((i) => `${fieldPath(i.path)}: ${i.message}`));
-  const problems = levelProblems(parsed.data);
+  const read = readJsonInput(input, scenarioSchema, MAX_SCENARIO_BYTES);
+  if ('problems' in read) throw new ScenarioError(source, read.problems);
+  const problems = levelProblems(read.value);
   if (problems.length > 0) throw new ScenarioError(source, problems);
-  return parsed.data;
+  return read.value;
 }
 
 /**
@@ -218,7 +198,13 @@ export function scenarioWorld(s: Scenario, rulesetId: string, seed: string, more
   const unknown = (s.traps ?? []).flatMap((t, i) => (ruleset.traps.some((d) => d.id === t.kind) ? [] : [`traps[${i}].kind: ${ruleset.id} has no trap kind "${t.kind}"`]));
   if (unknown.length > 0) throw new ScenarioError(source, unknown);
   // The scenario's settings, then the run's (a variant's, a goal depth, a turn limit).
-  const settings = resolveSettings(ruleset, { ...(s.settings ?? {}), ...more });
+  let settings: Traits;
+  try {
+    settings = resolveSettings(ruleset, { ...(s.settings ?? {}), ...more });
+  } catch (e) {
+    if (e instanceof InputError) throw new ScenarioError(source, [`settings: ${e.message}`]);
+    throw e;
+  }
   const depth = s.depth ?? 1;
   const width = s.map[0]!.length;
   const height = s.map.length;

@@ -14,6 +14,7 @@ import { makeMonster, makePlayer } from '../../src/core/mapgen.ts';
 import { monsterKind } from '../../src/core/monsters.ts';
 import { getRuleset, resolveSettings } from '../../src/core/registry.ts';
 import { initialStreams } from '../../src/core/rng.ts';
+import { SCENARIO_LEGEND } from '../../src/core/scenario.ts';
 import { type Actor, type Chest, emptyWorld, type LevelInfo, Terrain, type Traits, type Trap, type World } from '../../src/core/world.ts';
 
 export interface ScenarioTrap {
@@ -44,19 +45,8 @@ export interface ScenarioOptions {
 }
 
 const MONSTER_GLYPHS: Record<string, string> = { r: 'rat', k: 'kobold', b: 'bat', g: 'goblin', Z: 'zombie', o: 'orc', O: 'ogre' };
-const TERRAIN_GLYPHS: Record<string, number> = {
-  '#': Terrain.Wall,
-  '.': Terrain.Floor,
-  '+': Terrain.DoorClosed,
-  "'": Terrain.DoorOpen,
-  L: Terrain.DoorLocked,
-  S: Terrain.DoorSecret,
-  '<': Terrain.StairsUp,
-  '>': Terrain.StairsDown,
-  '~': Terrain.Water,
-  '=': Terrain.Ice,
-  '%': Terrain.SoftWall,
-};
+/** The terrain of a map character: the scenario files' own legend (core/scenario.ts); anything else is floor. */
+const TERRAIN_GLYPHS: Readonly<Record<string, number>> = SCENARIO_LEGEND;
 
 export function scenario(opts: ScenarioOptions): World {
   const ruleset = getRuleset(opts.ruleset);

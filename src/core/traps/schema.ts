@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { InputError } from '../errors.ts';
-import { protoKeyPath } from '../lookup.ts';
+import { readJsonInput } from '../jsonInput.ts';
 import { conjugate, thing } from '../messages.ts';
 import { MONSTER_KINDS } from '../monsters.ts';
 import { fillNumbers } from './play.ts';
@@ -252,12 +252,7 @@ export class TrapFileError extends InputError {
   }
 }
 
-/** `traps[2].effect.damage`: a zod path as a designer reads it. */
-export function fieldPath(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const p of path) out += typeof p === 'number' ? `[${p}]` : out ? `.${String(p)}` : String(p);
-  return out || '(top level)';
-}
+export { fieldPath } from '../jsonInput.ts';
 
 function depthOf(e: Effect): number {
   if (e.do === 'all') return 1 + Math.max(...e.effects.map(depthOf));
@@ -279,21 +274,9 @@ function tooDeep(v: unknown, depth = 0): boolean {
  * to say (see `withTrapFile` in core/traps/kinds.ts).
  */
 export function parseTrapFile(input: string | unknown, source = 'trap file'): TrapFile {
-  let raw: unknown = input;
-  if (typeof input === 'string') {
-    if (input.length > MAX_TRAP_FILE_BYTES) throw new TrapFileError(source, [`the file is ${input.length} bytes, at most ${MAX_TRAP_FILE_BYTES} (limit)`]);
-    try {
-      raw = JSON.parse(input);
-    } catch (e) {
-      throw new TrapFileError(source, [`not valid JSON (${(e as Error).message})`]);
-    }
-  }
-  const proto = protoKeyPath(raw);
-  if (proto) throw new TrapFileError(source, [`${proto}: "__proto__" cannot be a name here`]);
-  if (tooDeep(raw)) throw new TrapFileError(source, [`nested deeper than a trap file may be (effects nest at most ${MAX_EFFECT_DEPTH} deep)`]);
-  const parsed = trapFileSchema.safeParse(raw);
-  if (!parsed.success) throw new TrapFileError(source, parsed.error.issues.map((i) => `${fieldPath(i.path)}: ${i.message}`));
-  const file = parsed.data;
+  const read = readJsonInput(input, trapFileSchema, MAX_TRAP_FILE_BYTES, (raw) => (tooDeep(raw) ? `nested deeper than a trap file may be (effects nest at most ${MAX_EFFECT_DEPTH} deep)` : null));
+  if ('problems' in read) throw new TrapFileError(source, read.problems);
+  const file = read.value;
   const problems: string[] = [];
   const seen = new Set<string>();
   file.traps.forEach((t, i) => {
