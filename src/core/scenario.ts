@@ -11,58 +11,21 @@
  * C a chest, @ the player's start (on floor).
  */
 import { z } from 'zod';
-import { computeView } from './fov.ts';
-import { makeMonster, makePlayer } from './mapgen.ts';
 import { MONSTER_KINDS, monsterKind } from './monsters.ts';
-import { getRuleset, resolveSettings } from './registry.ts';
-import { initialStreams, levelSeed } from './rng.ts';
-import { InputError } from './errors.ts';
-import type { TrapFile } from './traps/definition.ts';
 import { trapFileSchema } from './traps/schema.ts';
 import { readJsonInput } from './jsonInput.ts';
-import { type Chest, DIRECTIONS, emptyWorld, isWalkable, Terrain, type Traits, type Trap, type World } from './world.ts';
+import { DIRECTIONS, isWalkable, Terrain } from './world.ts';
+import { type Scenario, SCENARIO_FORMAT, SCENARIO_LEGEND, SCENARIO_VERSION, ScenarioError } from './scenarioLevel.ts';
 
-export const SCENARIO_FORMAT = 'trapsmith-scenario';
-export const SCENARIO_VERSION = 1;
+// The level half (no schema), for the importers of a scenario's reader.
+export { type Scenario, SCENARIO_FORMAT, SCENARIO_LEGEND, SCENARIO_VERSION, ScenarioError, scenarioKey, scenarioKindProblems, scenarioWorld } from './scenarioLevel.ts';
+
 /** A scenario file is small: a 200 x 200 map and its lists fit well inside this. */
 export const MAX_SCENARIO_BYTES = 1_000_000;
-
-export const SCENARIO_LEGEND: Readonly<Record<string, number>> = {
-  '#': Terrain.Wall,
-  '.': Terrain.Floor,
-  '+': Terrain.DoorClosed,
-  "'": Terrain.DoorOpen,
-  L: Terrain.DoorLocked,
-  S: Terrain.DoorSecret,
-  '/': Terrain.DoorBroken,
-  '<': Terrain.StairsUp,
-  '>': Terrain.StairsDown,
-  '~': Terrain.Water,
-  '=': Terrain.Ice,
-  '%': Terrain.SoftWall,
-  C: Terrain.Floor,
-  '@': Terrain.Floor,
-};
 
 const cell = z.number().int().min(0).max(199);
 const traitValue = z.union([z.number(), z.string().max(200), z.boolean()]);
 const name = z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, 'expected lower-case letters, digits and _');
-
-export interface Scenario {
-  format: typeof SCENARIO_FORMAT;
-  version: typeof SCENARIO_VERSION;
-  name: string;
-  description?: string;
-  ruleset: string;
-  settings?: Record<string, number | string | boolean>;
-  /** A designer's trap kinds the level uses (a trap file for the same ruleset). */
-  trapFile?: TrapFile;
-  depth?: number;
-  map: string[];
-  traps?: Array<{ kind: string; x: number; y: number; host?: 'floor' | 'door' | 'chest'; known?: boolean; charges?: number }>;
-  monsters?: Array<{ kind: string; x: number; y: number; asleep?: boolean }>;
-  player?: { hp?: number; traits?: Record<string, number | string | boolean> };
-}
 
 export const scenarioSchema: z.ZodType<Scenario> = z.strictObject({
   format: z.literal(SCENARIO_FORMAT),
@@ -89,16 +52,6 @@ export const scenarioSchema: z.ZodType<Scenario> = z.strictObject({
   player: z.strictObject({ hp: z.number().int().min(1).max(100_000).optional(), traits: z.record(z.string().max(40), traitValue).optional() }).optional(),
 });
 
-/** A bad scenario file: every problem, each naming its field; the message joins them. */
-export class ScenarioError extends InputError {
-  override name = 'ScenarioError';
-  constructor(
-    readonly source: string,
-    readonly issues: readonly string[],
-  ) {
-    super(`${source}: ${issues.join('; ')}`);
-  }
-}
 
 /** The cells the player can reach from (x, y): walkable ground and every door (a locked or secret one opens). */
 function reachable(map: readonly string[], x: number, y: number): Set<number> {
@@ -186,59 +139,3 @@ export function parseScenario(input: string | unknown, source = 'scenario'): Sce
   return read.value;
 }
 
-/**
- * The first world of a game on the scenario, played by `rulesetId` (the scenario's ruleset, or
- * the one its trap file registered): the level as drawn, its dice from `seed`, `more` settings
- * over the scenario's. The world is a payload being built: no level (level.ts) exists for it
- * until its first lookup, so it is written directly here. Throws
- * ScenarioError naming a trap kind the ruleset has not.
- */
-export function scenarioWorld(s: Scenario, rulesetId: string, seed: string, more: Traits = {}, source = 'scenario'): World {
-  const ruleset = getRuleset(rulesetId);
-  const unknown = (s.traps ?? []).flatMap((t, i) => (ruleset.traps.some((d) => d.id === t.kind) ? [] : [`traps[${i}].kind: ${ruleset.id} has no trap kind "${t.kind}"`]));
-  if (unknown.length > 0) throw new ScenarioError(source, unknown);
-  // The scenario's settings, then the run's (a variant's, a goal depth, a turn limit).
-  let settings: Traits;
-  try {
-    settings = resolveSettings(ruleset, { ...(s.settings ?? {}), ...more });
-  } catch (e) {
-    if (e instanceof InputError) throw new ScenarioError(source, [`settings: ${e.message}`]);
-    throw e;
-  }
-  const depth = s.depth ?? 1;
-  const width = s.map[0]!.length;
-  const height = s.map.length;
-  const world = emptyWorld({ seed, ruleset: ruleset.id, settings, depth, width, height, style: 'rooms', level: ruleset.levelInfo(depth, settings, 'rooms'), rng: initialStreams(levelSeed(seed, depth)) });
-  const hero = makePlayer(ruleset, settings, world.nextId++);
-  if (s.player?.hp !== undefined) {
-    hero.hp = s.player.hp;
-    hero.maxHp = Math.max(hero.maxHp, s.player.hp);
-  }
-  if (s.player?.traits) Object.assign(hero.traits, s.player.traits);
-  world.playerId = hero.id;
-  world.actors.push(hero);
-  s.map.forEach((row, y) => {
-    [...row].forEach((ch, x) => {
-      world.terrain[y * width + x] = SCENARIO_LEGEND[ch]!;
-      if (ch === '@') [hero.x, hero.y] = [x, y];
-      if (ch === '<') world.stairsUp = [x, y];
-      if (ch === '>') world.stairsDown = [x, y];
-      if (ch === 'C') world.chests.push({ id: world.nextId++, x, y, open: false, locked: false, items: [] } satisfies Chest);
-    });
-  });
-  if (!s.map.some((row) => row.includes('<'))) world.stairsUp = [hero.x, hero.y];
-  for (const m of s.monsters ?? []) {
-    const monster = makeMonster(monsterKind(m.kind)!, world.nextId++, m.x, m.y, ruleset, settings);
-    monster.ai = { mode: 'wander', targetX: m.x, targetY: m.y, patience: 0 };
-    if (m.asleep) monster.status = { ...monster.status, asleep: 1 };
-    world.actors.push(monster);
-  }
-  for (const t of s.traps ?? []) {
-    const host: Trap['host'] = t.host === 'chest' ? { kind: 'chest', chest: world.chests.find((c) => c.x === t.x && c.y === t.y)!.id } : { kind: t.host ?? 'floor' };
-    const def = ruleset.traps.find((d) => d.id === t.kind);
-    const charges = t.charges ?? def?.kind?.charges ?? -1;
-    world.traps.push({ id: world.nextId++, kind: t.kind, x: t.x, y: t.y, host, charges, owner: null, knownBy: t.known ? [hero.id] : [], armed: true, data: {} });
-  }
-  computeView(world);
-  return world;
-}

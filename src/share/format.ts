@@ -11,10 +11,16 @@
  * `trapFile` (trapFiles.ts); checking such a game registers the file's ruleset, so it plays. The
  * field is optional and new: a file without it reads exactly as before, and a Trapsmith from
  * before it refuses a game that has one by its unknown ruleset (never plays it without its file).
+ *
+ * A game on a hand-made level carries the whole scenario file in `scenario` (core/scenario.ts):
+ * its first world is the scenario's, not the seed's level. A Trapsmith from before the field
+ * refuses such a game (a map smaller than any generated level) or replays it to another hash: it
+ * never plays another level as this game without saying so.
  */
 import { z } from 'zod';
 import { type Action, actionSchema } from '../core/actions.ts';
 import { getRuleset, hasRuleset, listRulesets } from '../core/registry.ts';
+import { parseScenario, type Scenario, ScenarioError, scenarioKindProblems } from '../core/scenario.ts';
 import type { TrapFile } from '../core/traps/definition.ts';
 import { type MapStyle, type Traits, WORLD_VERSION } from '../core/world.ts';
 import { resolveGameSettings, seedProblem, sizeProblem, STYLES } from './header.ts';
@@ -38,6 +44,12 @@ export interface GameHeader {
   style: MapStyle;
   /** The designer's trap file the game plays (its ruleset is the file's, `<ruleset>+<slug>`); absent for a built-in ruleset. */
   trapFile?: TrapFile;
+  /**
+   * The hand-made first level (core/scenario.ts) the game starts on, in place of a generated one;
+   * then `width` and `height` are its map's and `style` is "rooms". Its trap file, if any, is also
+   * the header's `trapFile`.
+   */
+  scenario?: Scenario;
 }
 
 export interface ReplayFile extends GameHeader {
@@ -72,6 +84,8 @@ const replaySchema = z.object({
     .optional(),
   // Checked by the trap file's own reader (trapFiles.ts), which names its fields as a designer reads them.
   trapFile: z.unknown().optional(),
+  // Checked by the scenario's own reader (core/scenario.ts).
+  scenario: z.unknown().optional(),
 });
 
 /** `actions[3].dx`, `settings.lightRadius`, or "the file" for the top level. */
@@ -181,7 +195,10 @@ export function validateReplay(raw: unknown, what = 'file'): Result<ReplayFile> 
     return fail('field', `${lines.join('; ')}${more}`);
   }
   const file = parsed.data as ReplayFile;
-  const problems = [seedProblem(file.seed), sizeProblem('width', file.width), sizeProblem('height', file.height)].filter((p) => p !== null);
+  const scenario = readHeaderScenario(file);
+  if ('problems' in scenario) return fail('field', scenario.problems.join('; '));
+  // A scenario's map may be smaller than a generated level can be: its size is the map's.
+  const problems = [seedProblem(file.seed), ...(scenario.scenario ? [] : [sizeProblem('width', file.width), sizeProblem('height', file.height)])].filter((p) => p !== null);
   let kind: ProblemKind = 'field';
   const embedded = readEmbeddedTrapFile(file.trapFile, file.ruleset);
   const trapFile = 'file' in embedded ? embedded.file : undefined;
@@ -204,12 +221,41 @@ export function validateReplay(raw: unknown, what = 'file'): Result<ReplayFile> 
     const resolved = resolveGameSettings(getRuleset(file.ruleset), file.settings, file.style);
     if ('problems' in resolved) problems.push(...resolved.problems);
     else file.settings = resolved.settings;
+    if (file.scenario) problems.push(...scenarioKindProblems(file.scenario, file.ruleset).map((p) => `scenario.${p}`));
   }
   if (problems.length > 0) {
     const more = problems.length > 3 ? ` (and ${problems.length - 3} more problems)` : '';
     return fail(problems.some((p) => p.startsWith('settings: more than')) ? 'size' : kind, `${problems.slice(0, 3).join('; ')}${more}`);
   }
   return ok(file);
+}
+
+/**
+ * The header's scenario read by its own reader, and set in the header parsed; its map must be the
+ * header's size and its ruleset the header's (or the base of the header's trap-file ruleset, whose
+ * file is the scenario's). A scenario's trap file becomes the header's when the header has none.
+ */
+function readHeaderScenario(file: ReplayFile): { scenario: Scenario | null } | { problems: string[] } {
+  if (file.scenario === undefined) return { scenario: null };
+  let s: Scenario;
+  try {
+    s = parseScenario(file.scenario, 'scenario');
+  } catch (e) {
+    if (e instanceof ScenarioError) return { problems: e.issues.slice(0, 3).map((i) => `scenario.${i}`) };
+    throw e;
+  }
+  const problems: string[] = [];
+  const [w, h] = [s.map[0]!.length, s.map.length];
+  if (file.width !== w || file.height !== h) problems.push(`width, height: the game is ${file.width}x${file.height}, its scenario's map ${w}x${h}`);
+  if (file.style !== 'rooms') problems.push(`style: a game on a scenario is "rooms", got ${describeValue(file.style)}`);
+  const plus = file.ruleset.indexOf('+');
+  const base = plus < 0 ? file.ruleset : file.ruleset.slice(0, plus);
+  if (base !== s.ruleset) problems.push(`scenario.ruleset: the scenario is for ${s.ruleset}, the game plays ${file.ruleset}`);
+  if (s.trapFile && file.trapFile === undefined) file.trapFile = s.trapFile;
+  if (!s.trapFile && plus >= 0) problems.push(`scenario.trapFile: the game plays a trap file's ruleset (${file.ruleset}), its scenario brings none`);
+  if (problems.length > 0) return { problems };
+  file.scenario = s;
+  return { scenario: s };
 }
 
 export function versionMessage(version: number, what = 'file'): string {
@@ -221,7 +267,7 @@ export function versionMessage(version: number, what = 'file'): string {
  * The header of a running game, from its world (or another header). A world knows only its
  * ruleset's id: a trap file's ruleset finds its file where `playTrapFile` left it.
  */
-export function headerOf(world: GameHeader): GameHeader {
+export function headerOf(world: GameHeader, scenario: Scenario | undefined = world.scenario): GameHeader {
   const trapFile = world.trapFile ?? (isTrapFileRuleset(world.ruleset) ? trapFileOf(world.ruleset) : undefined);
   return {
     version: world.version,
@@ -232,6 +278,7 @@ export function headerOf(world: GameHeader): GameHeader {
     height: world.height,
     style: world.style,
     ...(trapFile ? { trapFile } : {}),
+    ...(scenario ? { scenario } : {}),
   };
 }
 

@@ -6,6 +6,7 @@
  *
  * A game on a designer's trap file carries the whole file (`k`, the parsed file as JSON, compressed
  * with the rest): the link alone replays it anywhere. A link without `k` reads as it always did.
+ * A game on a hand-made level carries its scenario file the same way (`m`, with its trap file).
  */
 import LZString from 'lz-string';
 import { WORLD_VERSION } from '../core/world.ts';
@@ -33,9 +34,11 @@ interface Compact {
   x?: string;
   /** The trap file the game plays (format.ts `trapFile`). */
   k?: unknown;
+  /** The hand-made level the game starts on (format.ts `scenario`). */
+  m?: unknown;
 }
 
-const LONG_NAMES: Record<string, string> = { v: 'version', s: 'seed', r: 'ruleset', o: 'settings', w: 'width', h: 'height', y: 'style', a: 'moves', n: 'name', t: 'turn', x: 'hash', k: 'trapFile' };
+const LONG_NAMES: Record<string, string> = { v: 'version', s: 'seed', r: 'ruleset', o: 'settings', w: 'width', h: 'height', y: 'style', a: 'moves', n: 'name', t: 'turn', x: 'hash', k: 'trapFile', m: 'scenario' };
 
 /** The payload for a replay (what follows `#g=`). */
 export function encodeLink(file: ReplayFile): string {
@@ -51,7 +54,9 @@ export function encodeLink(file: ReplayFile): string {
     ...(file.name ? { n: file.name } : {}),
     ...(file.turn !== undefined ? { t: file.turn } : {}),
     ...(file.hash !== undefined ? { x: file.hash } : {}),
-    ...(file.trapFile !== undefined ? { k: file.trapFile } : {}),
+    // A scenario's trap file is inside the scenario: the link carries it once.
+    ...(file.trapFile !== undefined && file.scenario?.trapFile === undefined ? { k: file.trapFile } : {}),
+    ...(file.scenario !== undefined ? { m: file.scenario } : {}),
   };
   return LZString.compressToEncodedURIComponent(JSON.stringify(c));
 }

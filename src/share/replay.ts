@@ -7,6 +7,7 @@ import type { Action } from '../core/actions.ts';
 import { newGame, type StepResult, step } from '../core/engine.ts';
 import type { GameEvent, Tone } from '../core/events.ts';
 import { getRuleset, resolveSettings } from '../core/registry.ts';
+import { type Scenario, scenarioWorld } from '../core/scenarioLevel.ts';
 import { type MapStyle, type Traits, type World, WORLD_VERSION, worldHash } from '../core/world.ts';
 import { type FileFormat, type GameHeader, headerOf, REPLAY_FORMAT, type ReplayFile } from './format.ts';
 
@@ -24,6 +25,8 @@ export interface GameOptions {
   width?: number;
   height?: number;
   style?: MapStyle;
+  /** A hand-made first level (core/scenario.ts): then its map is the size and the style is "rooms". */
+  scenario?: Scenario;
 }
 
 /**
@@ -35,15 +38,18 @@ export function headerFor(opts: GameOptions): GameHeader {
     version: WORLD_VERSION,
     seed: opts.seed,
     ruleset: opts.ruleset,
-    settings: resolveSettings(getRuleset(opts.ruleset), opts.settings ?? {}),
-    width: opts.width ?? 80,
-    height: opts.height ?? 40,
-    style: opts.style ?? 'rooms',
+    // A scenario's own settings are under the game's, as its world has them.
+    settings: resolveSettings(getRuleset(opts.ruleset), { ...(opts.scenario?.settings ?? {}), ...(opts.settings ?? {}) }),
+    width: opts.scenario ? opts.scenario.map[0]!.length : (opts.width ?? 80),
+    height: opts.scenario ? opts.scenario.map.length : (opts.height ?? 40),
+    style: opts.scenario ? 'rooms' : (opts.style ?? 'rooms'),
+    ...(opts.scenario ? { scenario: opts.scenario } : {}),
   });
 }
 
-/** The world a header starts from. */
+/** The world a header starts from: its scenario's level, or the level its seed generates. */
 export function startWorld(h: GameHeader): World {
+  if (h.scenario) return scenarioWorld(h.scenario, h.ruleset, h.seed, h.settings);
   return newGame({ seed: h.seed, ruleset: h.ruleset, settings: h.settings, width: h.width, height: h.height, style: h.style });
 }
 

@@ -702,7 +702,8 @@ function sameHeader(a: GameHeader, b: GameHeader): boolean {
     a.height === b.height &&
     a.style === b.style &&
     [...keys].every((k) => a.settings[k] === b.settings[k]) &&
-    JSON.stringify(a.trapFile ?? null) === JSON.stringify(b.trapFile ?? null)
+    JSON.stringify(a.trapFile ?? null) === JSON.stringify(b.trapFile ?? null) &&
+    JSON.stringify(a.scenario ?? null) === JSON.stringify(b.scenario ?? null)
   );
 }
 

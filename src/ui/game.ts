@@ -9,6 +9,7 @@
  * opens the dialog, or, when the key is held down (auto-repeat), stops short and says so.
  */
 import { type StepResult, newGame, step } from '../core/engine.ts';
+import { scenarioWorld } from '../core/scenarioLevel.ts';
 import type { GameEvent } from '../core/events.ts';
 import { getRuleset, trapNameIn } from '../core/registry.ts';
 import type { Ruleset, TrapSpec } from '../core/ruleset.ts';
@@ -82,8 +83,9 @@ export class GameController {
     this.listeners.push(listener);
   }
 
-  /** Starts a game: a fresh level 1 from the options. */
+  /** Starts a game: a fresh level 1 from the options (its scenario's level, when it has one). */
   start(options: GameOptions, opts: { reveal?: boolean } = {}): World {
+    if (options.scenario) return this.useWorld(scenarioWorld(options.scenario, options.ruleset, options.seed, options.settings), options, opts);
     const world = newGame({
       seed: options.seed,
       ruleset: options.ruleset,

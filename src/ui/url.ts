@@ -12,6 +12,7 @@
  * | `style`     | `rooms` or `caves`                                  | rooms            |
  * | `s.<name>`  | a core or ruleset setting (validated like the CLI)  | the setting's default |
  * | `reveal=1`  | debug: the player knows every trap from the start   | off              |
+ * | `scenario`  | a hand-made level: a shipped one's file name (`pit-corridor`) or a scenario's key (`a-corridor-of-pits-1f3a9c07`, core/scenario.ts `scenarioKey`); it brings its ruleset and map, so `ruleset`, `w`, `h` and `style` are not used | none |
  *
  * The values are checked by the rules saves and links use (`share/header.ts`), so a game the
  * address starts can always be saved and linked. A bad value never gives a blank page: it becomes a
@@ -21,6 +22,7 @@ import { DEFAULT_SIZE, MAX_SIZE, MIN_SIZE } from '../core/mapgen.ts';
 import { readWhole } from '../core/numbers.ts';
 import { CORE_SETTINGS } from '../core/registry.ts';
 import type { Ruleset } from '../core/ruleset.ts';
+import { type Scenario, scenarioKey } from '../core/scenarioLevel.ts';
 import type { MapStyle, Traits } from '../core/world.ts';
 import { rulesetDisplayName } from './rulesets.ts';
 import { readSetting, resolveGameSettings, seedProblem, settingSpecs, sizeProblem, STYLES, styleProblem } from '../share/header.ts';
@@ -33,6 +35,8 @@ export interface GameOptions {
   style: MapStyle;
   /** Settings that differ from the defaults, by name. */
   settings: Traits;
+  /** The hand-made level the game starts on (its map is `width` x `height`, style rooms). */
+  scenario?: Scenario;
 }
 
 export interface ParsedUrl {
@@ -41,6 +45,8 @@ export interface ParsedUrl {
   reveal: boolean;
   /** What was wrong, one line each, for the page to show. */
   errors: string[];
+  /** The scenario the address names (`scenario=`), for the page to find (ui/scenarios.ts); null when none. */
+  scenario: string | null;
 }
 
 /** What `randomSeed` gives: 8 base-36 characters (any text of 1 to 200 characters is a seed). */
@@ -134,7 +140,7 @@ export function parseGameUrl(search: string, rulesets: readonly Ruleset[], newSe
     } else if (key === 'reveal') {
       if (value === '1' || value === 'true') reveal = true;
       else if (value !== '0' && value !== 'false') errors.push(`Reveal "${value}" should be 1 or 0; ignored.`);
-    } else if (!['seed', 'ruleset', 'w', 'h', 'style'].includes(key)) {
+    } else if (!['seed', 'ruleset', 'w', 'h', 'style', 'scenario'].includes(key)) {
       errors.push(`Unknown link parameter "${key}"; ignored.`);
     }
   }
@@ -149,12 +155,21 @@ export function parseGameUrl(search: string, rulesets: readonly Ruleset[], newSe
     }
   }
 
-  return { options: { seed, ruleset: rulesetId, width, height, style, settings }, reveal, errors };
+  const scenario = params.get('scenario');
+  return { options: { seed, ruleset: rulesetId, width, height, style, settings }, reveal, errors, scenario: scenario === null || scenario === '' ? null : scenario };
 }
 
 /** The query string of a game (always seed, ruleset and map; settings only where changed). */
 export function gameQuery(o: GameOptions, extra: { reveal?: boolean } = {}): string {
   const params = new URLSearchParams();
+  if (o.scenario) {
+    // The scenario brings the ruleset and the map.
+    params.set('scenario', scenarioKey(o.scenario));
+    params.set('seed', o.seed);
+    for (const [k, v] of Object.entries(o.settings)) params.set(`s.${k}`, String(v));
+    if (extra.reveal) params.set('reveal', '1');
+    return `?${params.toString()}`;
+  }
   params.set('seed', o.seed);
   params.set('ruleset', o.ruleset);
   params.set('w', String(o.width));
@@ -167,12 +182,17 @@ export function gameQuery(o: GameOptions, extra: { reveal?: boolean } = {}): str
 
 /**
  * The same game under another ruleset: same seed and map (so the same level, monsters and
- * placement draws), keeping only the settings the other ruleset also has (the core's, and any of
+ * placement draws; a scenario's game goes to the seed's generated level), keeping only the settings the other ruleset also has (the core's, and any of
  * its own with the same name).
  */
 export function withRuleset(o: GameOptions, target: Ruleset): GameOptions {
   const names = new Set([...CORE_SETTINGS, ...target.settings].map((s) => s.name));
   const settings: Traits = {};
   for (const [k, v] of Object.entries(o.settings)) if (names.has(k)) settings[k] = v;
+  // A scenario is a level of its own ruleset's traps: another ruleset plays the seed's level.
+  if (o.scenario) {
+    const { scenario: _dropped, ...rest } = o;
+    return { ...rest, ruleset: target.id, settings, width: DEFAULT_SIZE.width, height: DEFAULT_SIZE.height, style: 'rooms' };
+  }
   return { ...o, ruleset: target.id, settings };
 }

@@ -42,7 +42,7 @@ export function optionsOf(h: GameHeader): GameOptions {
   const defaults = resolveSettings(getRuleset(h.ruleset), {});
   const settings: Traits = {};
   for (const [k, v] of Object.entries(h.settings)) if (defaults[k] !== v) settings[k] = v;
-  return { seed: h.seed, ruleset: h.ruleset, width: h.width, height: h.height, style: h.style, settings };
+  return { seed: h.seed, ruleset: h.ruleset, width: h.width, height: h.height, style: h.style, settings, ...(h.scenario ? { scenario: h.scenario } : {}) };
 }
 
 /** Does this header start the game these URL options start? */
@@ -55,7 +55,8 @@ export function sameGame(h: GameHeader, o: GameOptions): boolean {
     a.width === o.width &&
     a.height === o.height &&
     a.style === o.style &&
-    [...keys].every((k) => a.settings[k] === o.settings[k])
+    [...keys].every((k) => a.settings[k] === o.settings[k]) &&
+    JSON.stringify(a.scenario ?? null) === JSON.stringify(o.scenario ?? null)
   );
 }
 
@@ -143,7 +144,8 @@ export class ShareSession {
       this.stopRecording('Every trap is revealed (a debug option), so this game is not recorded: links and saves are off.');
       return;
     }
-    const header = headerOf(world);
+    // A world knows no scenario: the game's options say which it started on.
+    const header = headerOf(world, this.game.options?.scenario);
     // What was played before this session listened (none, unless the player was quick).
     const early = this.game.played.map((a) => structuredClone(a));
     if (!replaysTo(header, world, early)) {
