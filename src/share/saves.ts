@@ -23,6 +23,7 @@
  */
 import type { Action } from '../core/actions.ts';
 import type { Tone } from '../core/events.ts';
+import { type Scenario, scenarioKey } from '../core/scenarioLevel.ts';
 import { decodeActions, encodeAction, encodeActions } from './actionCodec.ts';
 import { type GameHeader, headerOf, parseReplayText, type ReplayFile, SAVE_FORMAT, validateReplay } from './format.ts';
 import { LIMITS } from './limits.ts';
@@ -335,6 +336,30 @@ export class SaveStore {
         if (raw?.ruleset === rulesetId && raw.trapFile !== undefined) return raw.trapFile;
       } catch {
         // A damaged header: the next game may have the file.
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * The scenario (a hand-made level) a kept game plays whose key (core/scenarioLevel.ts
+   * `scenarioKey`) is `key`, read from its header without checking it or changing anything: a
+   * reload of a page whose address names an imported scenario plays it again (ui/scenarios.ts).
+   * The caller parses it (it is outside input, as every save is).
+   */
+  scenarioFor(key: string): unknown {
+    const got = this.get(this.indexKey);
+    const index = got.ok && got.value !== null ? parseIndex(got.value) : null;
+    if (!index) return undefined;
+    for (const g of [...index.games].sort((a, b) => b.when - a.when)) {
+      const head = this.get(this.gameKey(g.id, 'head'));
+      if (!head.ok || head.value === null) continue;
+      try {
+        const raw = JSON.parse(head.value) as { scenario?: unknown };
+        const s = raw?.scenario;
+        if (s && typeof s === 'object' && typeof (s as { name?: unknown }).name === 'string' && scenarioKey(s as Scenario) === key) return s;
+      } catch {
+        // A damaged header: the next game may have the scenario.
       }
     }
     return undefined;

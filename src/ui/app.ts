@@ -96,6 +96,39 @@ async function keptTrapRuleset(id: string, seed: string | null): Promise<Ruleset
 }
 
 /**
+ * The scenario an address names (`?scenario=`, ui/scenarios.ts), ready to play: the options of a
+ * game on it and the address to read the rest from (its seed and settings, under the scenario's
+ * ruleset). Null, with a notice saying why, when no shipped scenario or kept game has it or it
+ * cannot be played: the page then starts the seed's generated level. Loaded only on that path.
+ */
+async function addressScenario(asked: URLSearchParams, store: UiStore): Promise<{ options: GameOptions; search: string } | null> {
+  const key = asked.get('scenario')!;
+  const m = await import('./scenarios.ts');
+  let storage: Storage | null = null;
+  try {
+    storage = window.localStorage;
+  } catch {
+    // No storage: only the shipped scenarios can be found.
+  }
+  const found = m.findScenario(key, storage);
+  if (!found) {
+    notify(store, `This address names the scenario ${JSON.stringify(key)}, which is not one of the shipped scenarios and no game kept in this browser plays (a game's link carries its scenario: Share, Copy link). Playing a generated level instead.`);
+    return null;
+  }
+  const ready = await m.playableScenario(found.scenario, 'check', found.source);
+  if ('error' in ready) {
+    notify(store, `The scenario this address names cannot be played: ${ready.error}. Playing a generated level instead.`);
+    return null;
+  }
+  const rest = new URLSearchParams(asked);
+  const ignored = ['ruleset', 'w', 'h', 'style'].filter((k) => rest.has(k));
+  if (ignored.length > 0) notify(store, `A scenario brings its own ruleset and map: ${ignored.join(', ')} in the address ignored.`);
+  for (const k of ['scenario', ...ignored]) rest.delete(k);
+  rest.set('ruleset', ready.options.ruleset);
+  return { options: ready.options, search: `?${rest}` };
+}
+
+/**
  * Starts the page: loads the ruleset the link asks for, draws its level, then loads the other
  * rulesets in the background (`rulesets.ts`). Resolves once all of them are registered.
  */
@@ -191,17 +224,21 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   // An address of a game on a trap file names its ruleset (`ceaptun+net-trap`): its base ruleset
   // loads, and the file comes from the kept game that carries it (a reload of such a game).
   const asked = new URLSearchParams(location.search);
-  const askedRuleset = asked.get('ruleset');
+  // An address naming a scenario plays it: its ruleset (and trap file) come with it.
+  const onScenario = asked.get('scenario') ? await addressScenario(asked, store).catch(() => null) : null;
+  const askedRuleset = onScenario ? onScenario.options.ruleset : asked.get('ruleset');
   const trapRuleset = askedRuleset?.includes('+') ? askedRuleset : null;
-  const first = await loadRuleset(requestedRuleset(trapRuleset ? `?ruleset=${encodeURIComponent(baseRuleset(trapRuleset))}` : location.search));
+  const first = await loadRuleset(requestedRuleset(askedRuleset ? `?ruleset=${encodeURIComponent(baseRuleset(askedRuleset))}` : location.search));
   store.setState({ rulesets: [{ id: first.id, name: first.name }] });
   let offered: Ruleset[] = [first];
-  if (trapRuleset && first.id === baseRuleset(trapRuleset)) {
+  if (onScenario && trapRuleset) offered = [getRuleset(trapRuleset), first];
+  else if (trapRuleset && first.id === baseRuleset(trapRuleset)) {
     const kept = await keptTrapRuleset(trapRuleset, asked.get('seed')).catch(() => null);
     if (kept) offered = [kept, first];
     else notify(store, `This address names ${JSON.stringify(trapRuleset)}, the ruleset of a trap file that no game kept in this browser carries (a game's link carries its trap file: Share, Copy link).`);
   }
-  const parsed = parseGameUrl(location.search, offered, undefined, RULESET_IDS);
+  const parsed = parseGameUrl(onScenario ? onScenario.search : location.search, offered, undefined, RULESET_IDS);
+  if (onScenario) parsed.options = { ...onScenario.options, seed: parsed.options.seed, settings: parsed.options.settings };
   for (const e of parsed.errors) notify(store, e);
 
   let view: MapView;

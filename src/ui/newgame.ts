@@ -25,6 +25,9 @@ function loadTraps(): Promise<TrapsModule> {
   return trapsLoading;
 }
 
+type ScenariosModule = typeof import('./newgameScenarios.ts');
+let scenariosLoading: Promise<ScenariosModule> | null = null;
+
 /** The built-in ruleset under a trap file's (`ceaptun` for `ceaptun+net-trap`), or the id itself. */
 export function baseRuleset(id: string): string {
   const plus = id.indexOf('+');
@@ -80,7 +83,8 @@ export function checkDraft(d: PanelDraft, rulesets: readonly Ruleset[], keep: Ga
   return { options: { ...parsed.options, settings }, errors: [] };
 }
 
-export function mountNewGame(el: HTMLElement, store: UiStore, start: (o: GameOptions) => void): void {
+/** `edit`: opens the level editor (the Scenarios section's button). */
+export function mountNewGame(el: HTMLElement, store: UiStore, start: (o: GameOptions) => void, extra: { edit?: () => void } = {}): void {
   /** The Traps section of this opening of the panel (kept across a redraw while it is open). */
   let traps: TrapChoice | null = null;
   /** `kept`: the fields as the player left them, when the panel is redrawn while open. */
@@ -132,6 +136,17 @@ export function mountNewGame(el: HTMLElement, store: UiStore, start: (o: GameOpt
           if (trapsHost.isConnected) mountTraps(m);
         })
         .catch((e: unknown) => fill(trapsHost, h('p', { class: 'hint' }, `Trap files could not be loaded: ${(e as Error).message}`)));
+    // Hand-made levels (newgameScenarios.ts): loaded with the scenario reader when the panel opens.
+    const scenariosHost = h('div', { class: 'scenarios-host' });
+    scenariosLoading ??= import('./newgameScenarios.ts');
+    scenariosLoading
+      .then((m) => {
+        if (scenariosHost.isConnected) fill(scenariosHost, m.scenarioSection({ seed: () => seed.value, play: start, edit: extra.edit, current: cur?.scenario }));
+      })
+      .catch((e: unknown) => {
+        scenariosLoading = null;
+        fill(scenariosHost, h('p', { class: 'hint' }, `Scenarios could not be loaded: ${(e as Error).message}`));
+      });
     ruleset.addEventListener('change', () => {
       traps?.setRuleset(ruleset.value);
       const next = rulesets.find((r) => r.id === ruleset.value);
@@ -178,6 +193,7 @@ export function mountNewGame(el: HTMLElement, store: UiStore, start: (o: GameOpt
       labelled('Style', style),
       trapsHost,
       settings,
+      scenariosHost,
       errors,
       h('div', { class: 'buttons' }, h('button', { type: 'submit', class: 'primary start' }, 'Start'), h('button', { type: 'button', onclick: () => patch(store, { overlay: null }) }, 'Cancel')),
       others,
