@@ -37,3 +37,20 @@ export function checkScenario(s: Scenario, path: string): string {
 export function scenarioRuleset(s: Scenario, path: string): string {
   return s.trapFile ? applyTrapFileFlag(s.trapFile, `${path} (its trapFile)`, s.ruleset) : s.ruleset;
 }
+
+/** Why a flag cannot go with `--scenario`: the scenario brings that part of the game itself. */
+const BROUGHT: Readonly<Record<string, string>> = { width: 'its map', height: 'its map', style: 'its map', depth: 'its depth', 'level-seed': 'its level', traps: 'its trapFile' };
+
+/**
+ * The `--scenario FILE` of a command that plays games on a level (sim, compare, assert): the file
+ * read and checked against its ruleset (its kinds, its settings), or null without the flag. A flag
+ * the scenario brings itself (`--width`, `--traps` …) is refused, naming what brings it.
+ */
+export function scenarioFlag(values: Record<string, unknown>): { scenario: Scenario; path: string } | null {
+  const path = values.scenario;
+  if (typeof path !== 'string') return null;
+  const scenario = loadScenario(path);
+  for (const flag of Object.keys(BROUGHT)) if (values[flag] !== undefined) throw new UsageError(`--${flag}: a scenario brings its own (${BROUGHT[flag]})`);
+  checkScenario(scenario, path);
+  return { scenario, path };
+}

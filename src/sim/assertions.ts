@@ -22,6 +22,7 @@
  * is what it is.
  * sim.metric: see SIM_METRICS; per-trap metrics take "trap": a trap id or "*" (all pooled).
  */
+import type { Scenario } from '../core/scenarioLevel.ts';
 import type { TrapFile } from '../core/traps/definition.ts';
 import { applyTrapFile } from '../core/traps/files.ts';
 import { z } from 'zod';
@@ -295,6 +296,11 @@ export interface EvaluateOptions {
   variant?: Variant | null;
   /** Run assertions of the file's ruleset with the trap file's kinds (a variant applies on top). */
   traps?: TrapFile | null;
+  /**
+   * Play the simulated assertions of the scenario's ruleset on this hand-made first level (its
+   * trap file, if it brings one, is `traps` for that ruleset).
+   */
+  scenario?: Scenario | null;
   /** Replace every sim assertion's run count (quicker checks). */
   runs?: number;
   executor?: ChunkExecutor;
@@ -455,12 +461,14 @@ export async function evaluateAssertions(file: AssertionFile, opts: EvaluateOpti
       continue;
     }
     const variant = opts.variant && opts.variant.ruleset === a.ruleset ? opts.variant : null;
+    const scenario = opts.scenario && opts.scenario.ruleset === a.ruleset ? opts.scenario : null;
     const spec: SimSpec = {
       ruleset: a.ruleset,
       variant,
-      traps: opts.traps && opts.traps.ruleset === a.ruleset ? opts.traps : null,
+      traps: scenario ? (scenario.trapFile ?? null) : opts.traps && opts.traps.ruleset === a.ruleset ? opts.traps : null,
       bot: s.bot ?? 'careful',
-      depth: s.depth ?? 1,
+      depth: scenario ? (scenario.depth ?? 1) : (s.depth ?? 1),
+      ...(scenario ? { scenario } : {}),
       levels: s.levels ?? 1,
       ...(s.settings ? { settings: s.settings } : {}),
       ...(s.turnLimit !== undefined ? { turnLimit: s.turnLimit } : {}),
@@ -495,7 +503,7 @@ export async function evaluateAssertions(file: AssertionFile, opts: EvaluateOpti
       }
     }
     const v = simValue(stats, s.metric, s.trap);
-    const label = `${s.metric}${s.trap ? `[${s.trap}]` : ''} over ${runs} runs (${spec.bot}, depth ${spec.depth})`;
+    const label = `${s.metric}${s.trap ? `[${s.trap}]` : ''} over ${runs} runs (${spec.bot}, depth ${spec.depth}${scenario ? `, scenario "${scenario.name}"` : ''})`;
     if (v.value === null) {
       results.push({ ...base, status: 'error', value: null, exact: null, expected, margin: null, message: `${label}: ${v.note ?? 'no value'}` });
       continue;

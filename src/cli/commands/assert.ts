@@ -4,6 +4,7 @@
  * or cannot be checked, saying which and by how much.
  */
 import { loadTrapFile } from '../trapsFlag.ts';
+import { scenarioFlag } from '../scenarioFlag.ts';
 import { readFileSync } from 'node:fs';
 import { type Command, UsageError } from '../io.ts';
 import { AssertionFileError, type AssertionResult, evaluateAssertions, parseAssertions } from '../../sim/assertions.ts';
@@ -26,6 +27,8 @@ fails (or cannot be checked: a missing check, no data) and says which and by how
                       of the largest and two per core; stderr says so)
   --variant FILE      check the variant's ruleset's assertions on the variant
   --traps FILE        check its ruleset's assertions with a designer's trap file's kinds
+  --scenario FILE     check its ruleset's assertions, the simulated ones played on this
+                      hand-made first level (examples/scenarios/*.json)
   --format F          table (default) or json
   -h, --help          this text`;
 
@@ -40,6 +43,7 @@ export const assertCommand: Command = async (argv, io) => {
       workers: { type: 'string' },
       variant: { type: 'string' },
       traps: { type: 'string' },
+      scenario: { type: 'string' },
       format: { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -64,6 +68,13 @@ export const assertCommand: Command = async (argv, io) => {
       throw e;
     }
     const rulesets = list(values, 'ruleset').map((r) => checkRuleset(r));
+    // A scenario is a level of one ruleset: its assertions are the ones checked.
+    const onScenario = scenarioFlag(values);
+    if (onScenario) {
+      const other = rulesets.find((r) => r !== onScenario.scenario.ruleset);
+      if (other) throw new UsageError(`--scenario ${onScenario.path}: it is a level for ${onScenario.scenario.ruleset}, not ${other}`);
+      if (rulesets.length === 0) rulesets.push(onScenario.scenario.ruleset);
+    }
     if (rulesets.length > 0 && !file.assertions.some((a) => rulesets.includes(a.ruleset)))
       throw new UsageError(`--ruleset: ${path ?? 'the default file'} has no assertions of ${rulesets.join(', ')}`);
     const runs = str(values, 'runs') !== undefined ? intFlag(values, 'runs', 100, 1, 1_000_000) : undefined;
@@ -78,6 +89,7 @@ export const assertCommand: Command = async (argv, io) => {
         ...(rulesets.length > 0 ? { rulesets } : {}),
         ...(runs !== undefined ? { runs } : {}),
         variant,
+        scenario: onScenario?.scenario ?? null,
         traps: str(values, 'traps') ? loadTrapFile(str(values, 'traps')!) : null,
         executor,
         parallel: workers,

@@ -4,6 +4,7 @@
  * numbers) — side by side, with each column's difference from the first and its interval.
  */
 import { loadTrapFile } from '../trapsFlag.ts';
+import { scenarioFlag } from '../scenarioFlag.ts';
 import { type Command, UsageError } from '../io.ts';
 import { compareCsv, compareTable } from '../../sim/format.ts';
 import { compareReport } from '../../sim/report.ts';
@@ -38,6 +39,8 @@ monsters) is the same under every column.
                       ruleset is added as a column first when --rulesets does not name it)
   --variant F         one variant file (same as --variants F)
   --traps F           a trap file: adds a column of its ruleset with its kinds (and one without)
+  --scenario FILE     every column plays a hand-made first level (examples/scenarios/*.json): its
+                      ruleset and that ruleset's variants are the columns
 ${GAME_HELP}
   --format F          table (default), csv or json
   -h, --help          this text`;
@@ -49,6 +52,7 @@ export const compareCommand: Command = async (argv, io) => {
       rulesets: { type: 'string' },
       variants: { type: 'string' },
       variant: { type: 'string', multiple: true },
+      scenario: { type: 'string' },
     });
     if (values.help) {
       io.out(HELP);
@@ -70,6 +74,14 @@ export const compareCommand: Command = async (argv, io) => {
       ...list(values, 'variant'),
     ];
     const variants = variantFiles.map(loadVariant);
+    // A scenario is every column's first level: a level of one ruleset, compared with its variants.
+    const onScenario = scenarioFlag(values);
+    if (onScenario) {
+      const { scenario, path } = onScenario;
+      const other = [...rulesets, ...variants.map((v) => v.ruleset)].find((r) => r !== scenario.ruleset);
+      if (other) throw new UsageError(`--scenario ${path}: it is a level for ${scenario.ruleset}, so every column is of ${scenario.ruleset} (its variants), not ${other}`);
+      if (rulesets.length === 0) rulesets.push(scenario.ruleset);
+    }
     const columns: SimSpec[] = rulesets.map((ruleset) => ({ ruleset, ...flags.spec }));
     for (const v of variants) {
       if (!columns.some((c) => c.ruleset === v.ruleset && !c.variant)) columns.push({ ruleset: v.ruleset, ...flags.spec });
@@ -86,6 +98,10 @@ export const compareCommand: Command = async (argv, io) => {
       columns.push({ ruleset: v.ruleset, variant: v, ...flags.spec });
       const note = variantWarning(v);
       if (note) io.err(note);
+    }
+    if (onScenario) {
+      const { scenario } = onScenario;
+      for (const [i, c] of columns.entries()) columns[i] = { ...c, scenario, depth: scenario.depth ?? 1, traps: scenario.trapFile ?? null };
     }
     if (columns.length < 2) throw new UsageError('compare needs at least two columns: --rulesets a,b or a ruleset and --variants (see --help)');
     const ids = columns.map((c) => (c.variant ? `${c.ruleset}~${c.variant.name}` : c.traps ? `${c.ruleset}+${c.traps.name}` : c.ruleset));

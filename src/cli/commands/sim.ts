@@ -3,7 +3,7 @@
  * per trap kind and per run, every rate with its 95% Wilson interval. Statistics stream (memory
  * does not grow with N); `--workers K` splits the seeds over threads with the same result.
  */
-import { checkScenario, loadScenario } from '../scenarioFlag.ts';
+import { scenarioFlag } from '../scenarioFlag.ts';
 import { loadTrapFile } from '../trapsFlag.ts';
 import { type Command, UsageError } from '../io.ts';
 import { columnTable, columnCsvRows, CSV_HEADER, csv, csvCell } from '../../sim/format.ts';
@@ -53,18 +53,13 @@ export const simCommand: Command = async (argv, io) => {
       io.out(HELP);
       return 0;
     }
-    const scenarioPath = str(values, 'scenario');
-    const scenario = scenarioPath ? loadScenario(scenarioPath) : null;
-    if (scenario) {
-      // The scenario is the first level: its map, its depth, its trap kinds.
-      for (const flag of ['width', 'height', 'style', 'level-seed', 'depth', 'traps'] as const)
-        if (str(values, flag) !== undefined) throw new UsageError(`--${flag}: a scenario brings its own (${flag === 'traps' ? 'its trapFile' : flag === 'level-seed' ? 'its level' : 'its map and depth'})`);
-    }
+    // The scenario is the first level: its map, its depth, its trap kinds.
+    const onScenario = scenarioFlag(values);
+    const scenario = onScenario?.scenario ?? null;
     const rulesetFlag = str(values, 'ruleset') ?? scenario?.ruleset;
     if (!rulesetFlag) throw new UsageError('--ruleset is required (see --help)');
     const ruleset = checkRuleset(rulesetFlag);
-    if (scenario && scenario.ruleset !== ruleset) throw new UsageError(`--scenario ${scenarioPath}: it is a level for ${scenario.ruleset}, not ${ruleset}`);
-    if (scenario && scenarioPath) checkScenario(scenario, scenarioPath);
+    if (scenario && scenario.ruleset !== ruleset) throw new UsageError(`--scenario ${onScenario!.path}: it is a level for ${scenario.ruleset}, not ${ruleset}`);
     const flags = gameFlags(values);
     const format = formatFlag(values, 'table');
     const variantPath = str(values, 'variant');
