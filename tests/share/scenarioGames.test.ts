@@ -108,3 +108,20 @@ describe('a game on a scenario', () => {
     expect(problem({ ...file, scenario: JSON.parse('{"__proto__": {"x": 1}}') })).toMatch(/scenario/);
   });
 });
+
+describe('trapsmith replay of a game on a scenario', () => {
+  it('names the scenario and reaches the recorded hash, from the file and from the link', async () => {
+    const { main } = await import('../../src/cli/main.ts');
+    const { session } = played();
+    const file = session.file()!;
+    const out: string[] = [];
+    const cli = { out: (t: string) => out.push(t), err: () => {}, stdin: async () => replayToText(file) };
+    expect(await main(['replay', '-'], cli)).toBe(0);
+    const lines = out.join('\n').split('\n');
+    expect(lines[0]).toBe(`Replay ruleset ceaptun, seed "drawn-1", scenario "A corridor of pits" (18x6), ${file.actions.length} actions`);
+    expect(lines.at(-1)).toBe(`Hash ${file.hash} (matches the recorded hash)`);
+    out.length = 0;
+    expect(await main(['replay', `https://example.org/#g=${encodeLink(file)}`], { ...cli, stdin: async () => '' })).toBe(0);
+    expect(out.join('\n').split('\n').at(-1)).toBe(`Hash ${file.hash} (matches the recorded hash)`);
+  });
+});

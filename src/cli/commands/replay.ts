@@ -76,7 +76,7 @@ export const replayCommand: Command = async (argv, io) => {
   } else {
     const name = file.name !== undefined ? ` ${JSON.stringify(file.name)}:` : '';
     const lines = [
-      `Replay${name} ruleset ${file.ruleset}, seed ${JSON.stringify(file.seed)}, ${file.width}x${file.height} ${file.style}, ${file.actions.length} actions`,
+      `Replay${name} ruleset ${file.ruleset}, seed ${JSON.stringify(file.seed)}, ${file.scenario ? `scenario ${JSON.stringify(file.scenario.name)} (${file.width}x${file.height})` : `${file.width}x${file.height} ${file.style}`}, ${file.actions.length} actions`,
       ...run.log.map((l) => `Turn ${l.turn}: ${l.text}`),
       `Turn ${run.turn}, depth ${run.world.depth}${over ? ` - game over: ${describeDeath(run.world)}${over.won ? ' (won)' : ''}` : ''}`,
       `Hash ${run.hash}${file.hash && toTurn === undefined ? (run.hashMatches ? ' (matches the recorded hash)' : ` (recorded ${file.hash})`) : ''}`,
