@@ -123,7 +123,11 @@ export class GameController {
     });
     appendLog(
       this.store,
-      [{ text: `Depth ${world.depth} of ${world.settings.goalDepth as number}, ${ruleset.name}. Press ? for help.`, tone: 'system' }],
+      [
+        // A hand-made level says what it is for: its name and its idea.
+        ...(options.scenario ? [{ text: `Scenario "${options.scenario.name}"${options.scenario.description ? `: ${options.scenario.description}` : '.'}`, tone: 'system' as const }] : []),
+        { text: `Depth ${world.depth} of ${world.settings.goalDepth as number}, ${ruleset.name}. Press ? for help.`, tone: 'system' },
+      ],
       world.turn,
     );
     for (const l of this.listeners) l(world, [], true);

@@ -86,6 +86,10 @@ describe('a scenario made ready to play', () => {
     const vault = onDisk('vault-door');
     const ready = await playableScenario(vault, 'seed-7', 'vault-door.json');
     expect(ready).toEqual({ options: { seed: 'seed-7', ruleset: 'd20', width: 22, height: 6, style: 'rooms', settings: {}, scenario: vault } });
+    // The game on it opens by saying what the level is for.
+    const store = createUiStore();
+    new GameController(store).start((ready as { options: Parameters<GameController['start']>[0] }).options);
+    expect(store.getState().log.map((l) => l.text)).toEqual([`Scenario "A trapped vault door": ${vault.description}`, 'Depth 1 of 5, d20 3.5 SRD traps. Press ? for help.']);
   });
 
   it('refuses an unknown ruleset, a trap kind its ruleset lacks and a bad file, naming the field', async () => {
