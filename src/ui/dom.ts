@@ -39,3 +39,24 @@ export function labelled(text: string, control: HTMLElement, ...beside: Child[])
 export function fill(el: Element, ...children: Child[]): void {
   el.replaceChildren(...(children.filter((c) => c !== null && c !== undefined && c !== false) as Array<Node | string>));
 }
+
+/**
+ * Calls `read` with the name and text of each file the player picks in `input` (a file input);
+ * `failed` with the message when the browser cannot read it. The input is emptied after each
+ * pick, so the same file picked again is read again.
+ */
+export function onFilePicked(input: HTMLInputElement, read: (name: string, text: string) => void | Promise<void>, failed: (message: string) => void): void {
+  input.addEventListener('change', async () => {
+    const f = input.files?.[0];
+    input.value = '';
+    if (!f) return;
+    let text: string;
+    try {
+      text = await f.text();
+    } catch (e) {
+      failed(`${f.name}: the file could not be read (${(e as Error).message})`);
+      return;
+    }
+    await read(f.name, text);
+  });
+}

@@ -10,7 +10,7 @@
  */
 import './newgameScenarios.css';
 import type { Scenario } from '../core/scenario.ts';
-import { h } from './dom.ts';
+import { h, onFilePicked } from './dom.ts';
 import { rulesetDisplayName } from './rulesets.ts';
 import { playableScenario, readScenarioFile, SHIPPED_SCENARIOS } from './scenarios.ts';
 import type { GameOptions } from './url.ts';
@@ -52,21 +52,15 @@ export function scenarioSection(opts: ScenarioSectionOptions): HTMLElement {
     ...SHIPPED_SCENARIOS.map((x) => row(x.scenario, `${x.name}.json`, x.name)),
   );
   const input = h('input', { type: 'file', accept: '.json,application/json', class: 'scenario-file-input', hidden: true });
-  input.addEventListener('change', async () => {
-    const f = input.files?.[0];
-    input.value = '';
-    if (!f) return;
-    let text: string;
-    try {
-      text = await f.text();
-    } catch (e) {
-      showError(`${f.name}: the file could not be read (${(e as Error).message})`);
-      return;
-    }
-    const read = readScenarioFile(text, f.name);
-    if ('error' in read) showError(read.error);
-    else await play(read.scenario, f.name);
-  });
+  onFilePicked(
+    input,
+    async (name, text) => {
+      const read = readScenarioFile(text, name);
+      if ('error' in read) showError(read.error);
+      else await play(read.scenario, name);
+    },
+    showError,
+  );
   const buttons = h(
     'div',
     { class: 'scenario-buttons' },
@@ -74,6 +68,6 @@ export function scenarioSection(opts: ScenarioSectionOptions): HTMLElement {
     input,
     opts.edit ? h('button', { type: 'button', class: 'open-editor', onclick: () => opts.edit!() }, 'Level editor…') : null,
   );
-  const el = h('details', { class: 'scenarios' }, h('summary', {}, 'Scenarios: hand-made levels'), list, buttons, error);
+  const el = h('details', { class: 'scenarios panel-section' }, h('summary', {}, 'Scenarios: hand-made levels'), list, buttons, error);
   return el;
 }

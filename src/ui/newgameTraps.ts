@@ -16,7 +16,7 @@ import type { TrapFile, TrapKind } from '../core/traps/definition.ts';
 import { rulesetsTakingTrapFiles } from '../core/traps/files.ts';
 import { parseTrapFile, TrapFileError } from '../core/traps/schema.ts';
 import { clashesInPlay, playTrapFile, trapFileOf } from '../share/trapFiles.ts';
-import { fill, h, labelled } from './dom.ts';
+import { fill, h, labelled, onFilePicked } from './dom.ts';
 import { rulesetDisplayName } from './rulesets.ts';
 
 /** A trap file the panel offers: `key` tells the entries apart (`example:net.json`, `file:1`). */
@@ -117,7 +117,7 @@ export function trapChoice(opts: { ruleset: string; current?: string | null; swi
   const importButton = h('button', { type: 'button', class: 'import-traps', onclick: () => input.click() }, 'Import a trap file…');
   const summary = h('div', { class: 'trap-file-summary', 'aria-live': 'polite' });
   const error = h('p', { class: 'trap-file-error', role: 'alert', hidden: true });
-  const el = h('fieldset', { class: 'traps' }, h('legend', {}, 'Traps'), labelled('Trap file', select), h('div', { class: 'trap-file-import' }, importButton, input), summary, error);
+  const el = h('fieldset', { class: 'traps panel-section' }, h('legend', {}, 'Traps'), labelled('Trap file', select), h('div', { class: 'trap-file-import' }, importButton, input), summary, error);
 
   const offered = () => [...EXAMPLES, ...imported].filter((o) => o.file.ruleset === ruleset);
   const chosen = () => (el.hidden ? null : (offered().find((o) => o.key === selected) ?? null));
@@ -158,33 +158,27 @@ export function trapChoice(opts: { ruleset: string; current?: string | null; swi
     showSummary();
   });
 
-  input.addEventListener('change', async () => {
-    const f = input.files?.[0];
-    input.value = '';
-    if (!f) return;
-    let text: string;
-    try {
-      text = await f.text();
-    } catch (e) {
-      showError(`${f.name}: the file could not be read (${(e as Error).message})`);
-      return;
-    }
-    const checked = checkTrapFile(text, f.name);
-    if ('error' in checked) {
-      showError(checked.error);
-      return;
-    }
-    error.hidden = true;
-    const offer = { key: `file:${++importedCount}`, source: f.name, file: checked.file };
-    imported.push(offer);
-    selected = offer.key;
-    if (checked.file.ruleset !== ruleset) {
-      // Its ruleset plays files (checked): the panel chooses it, which redraws this section.
-      ruleset = checked.file.ruleset;
-      opts.switchRuleset?.(ruleset);
-    }
-    render();
-  });
+  onFilePicked(
+    input,
+    (name, text) => {
+      const checked = checkTrapFile(text, name);
+      if ('error' in checked) {
+        showError(checked.error);
+        return;
+      }
+      error.hidden = true;
+      const offer = { key: `file:${++importedCount}`, source: name, file: checked.file };
+      imported.push(offer);
+      selected = offer.key;
+      if (checked.file.ruleset !== ruleset) {
+        // Its ruleset plays files (checked): the panel chooses it, which redraws this section.
+        ruleset = checked.file.ruleset;
+        opts.switchRuleset?.(ruleset);
+      }
+      render();
+    },
+    showError,
+  );
 
   render();
   return {

@@ -14,7 +14,7 @@ import { applyTrapFile } from '../../src/core/traps/files.ts';
 import { parseTrapFile } from '../../src/core/traps/schema.ts';
 import { type Traits, worldHash } from '../../src/core/world.ts';
 import { decodeLink, parseReplayText, payloadOf } from '../../src/share/index.ts';
-import { openGame } from './support/browser.ts';
+import { openRecordedGame, shareReady } from './support/browser.ts';
 import { snapshot } from './support/game.ts';
 import { builtSite } from './support/site.ts';
 
@@ -30,21 +30,13 @@ function nodeHash(h: { seed: string; settings: Traits; width: number; height: nu
   return worldHash(world);
 }
 
-async function shareReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__trapsmithShare?.ready === true, undefined, { polling: 100, timeout: 60_000 });
-}
-
 const shareHash = (page: Page) => page.evaluate(() => window.__trapsmithShare!.hash());
 
 async function openShare(page: Page): Promise<void> {
   if (await page.locator('.share-panel').isHidden()) await page.click('.share-button');
 }
 
-async function fresh(url: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const opened = await openGame(site.browser, url);
-  await shareReady(opened.page);
-  return opened;
-}
+const fresh = (url: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> => openRecordedGame(site.browser, url);
 
 describe('a game on a trap file', () => {
   it('started from the New game panel with net.json and played with keys, replays from its link and its replay file to Node’s hash', async () => {

@@ -13,7 +13,7 @@ import { step } from '../../src/core/engine.ts';
 import { parseScenario, scenarioWorld } from '../../src/core/scenario.ts';
 import { type Traits, worldHash } from '../../src/core/world.ts';
 import { decodeLink, payloadOf } from '../../src/share/index.ts';
-import { openGame } from './support/browser.ts';
+import { openRecordedGame, shareReady } from './support/browser.ts';
 import { mapRows, snapshot } from './support/game.ts';
 import { builtSite } from './support/site.ts';
 
@@ -26,11 +26,7 @@ function nodeHash(seed: string, settings: Traits, actions: readonly Action[]): s
   return worldHash(world);
 }
 
-async function fresh(url: string) {
-  const opened = await openGame(site.browser, url);
-  await opened.page.waitForFunction(() => window.__trapsmithShare?.ready === true, undefined, { polling: 100, timeout: 60_000 });
-  return opened;
-}
+const fresh = (url: string) => openRecordedGame(site.browser, url);
 
 describe('a game on a scenario', () => {
   it('chosen in the New game panel and played with keys, replays from its link to Node’s hash; a reload resumes it', async () => {
@@ -72,7 +68,7 @@ describe('a game on a scenario', () => {
     expect(nodeHash(link.value.seed, link.value.settings, link.value.actions)).toBe(hash);
 
     await page.reload();
-    await page.waitForFunction(() => window.__trapsmithShare?.ready === true, undefined, { polling: 100, timeout: 60_000 });
+    await shareReady(page);
     expect(await page.evaluate(() => window.__trapsmithShare!.hash())).toBe(hash);
     expect(errors).toEqual([]);
     await context.close();

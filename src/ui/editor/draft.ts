@@ -164,18 +164,19 @@ export class LevelDraft {
   }
 
   undo(): boolean {
-    const before = this.history.pop();
-    if (before === undefined) return false;
-    this.future.push(JSON.stringify(this.state));
-    this.state = JSON.parse(before) as DraftState;
-    return true;
+    return this.step(this.history, this.future);
   }
 
   redo(): boolean {
-    const after = this.future.pop();
-    if (after === undefined) return false;
-    this.history.push(JSON.stringify(this.state));
-    this.state = JSON.parse(after) as DraftState;
+    return this.step(this.future, this.history);
+  }
+
+  /** Goes to the newest state of `from`, keeping the state left on `to`. */
+  private step(from: string[], to: string[]): boolean {
+    const next = from.pop();
+    if (next === undefined) return false;
+    to.push(JSON.stringify(this.state));
+    this.state = JSON.parse(next) as DraftState;
     return true;
   }
 

@@ -49,3 +49,15 @@ export async function openGame(browser: Browser, url: string, opts: { width?: nu
 export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok()))));
 }
+
+/** Waits until the page's share code (links, saves, replays) is ready: its game is recorded. */
+export async function shareReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__trapsmithShare?.ready === true, undefined, { polling: 100, timeout: 60_000 });
+}
+
+/** `openGame`, then `shareReady`: a page whose game is being recorded. */
+export async function openRecordedGame(browser: Browser, url: string): Promise<OpenedPage> {
+  const opened = await openGame(browser, url);
+  await shareReady(opened.page);
+  return opened;
+}
