@@ -30,6 +30,10 @@ export type Command =
   | { type: 'yes' }
   | { type: 'no' }
   | { type: 'cancel' }
+  /** The level editor (ui/editor): its brush on the cursor's cell, and a stroke undone or redone. */
+  | { type: 'paint' }
+  | { type: 'undo' }
+  | { type: 'redo' }
   /** Scrolls the open help overlay: by a line or a page, or to its start or end. */
   | { type: 'scroll'; by: ScrollStep };
 
@@ -50,7 +54,7 @@ export const SCROLL_KEYS: Readonly<Record<string, ScrollStep>> = Object.assign(O
 });
 
 /** The modes that read keys differently. */
-export type KeyMode = 'play' | 'direction' | 'menu' | 'look' | 'confirm' | 'help' | 'over' | 'panel';
+export type KeyMode = 'play' | 'direction' | 'menu' | 'look' | 'confirm' | 'help' | 'over' | 'panel' | 'editor';
 
 /** What a key event carries that matters here (a DOM KeyboardEvent fits). */
 export interface KeyLike {
@@ -59,6 +63,7 @@ export interface KeyLike {
   ctrlKey?: boolean;
   altKey?: boolean;
   metaKey?: boolean;
+  shiftKey?: boolean;
 }
 
 type Dir = readonly [number, number];
@@ -122,6 +127,16 @@ export const MODE_HELP: ReadonlyArray<{ mode: string; lines: ReadonlyArray<reado
     lines: [['direction keys', 'the cell that way'], ['. 5', 'your own cell'], ['a click on the map', 'that cell (a door or chest there hosts the trap)'], ['Esc', 'never mind']],
   },
   {
+    mode: 'Level editor (New game, Scenarios, Level editor…)',
+    lines: [
+      ['direction keys', 'move the cursor'],
+      ['Enter Space', 'the brush on the cursor’s cell'],
+      ['a click or a drag on the map', 'the brush on those cells (Move: from the first cell to the last)'],
+      ['Ctrl+Z  Ctrl+Y Ctrl+Shift+Z', 'undo, redo'],
+      ['Esc', 'close the editor; the game is as you left it'],
+    ],
+  },
+  {
     mode: 'Replay viewer (Share, Watch as replay)',
     lines: [['Space', 'play or pause'], ['→ ←', 'one turn on or back'], ['Home End', 'the start or the end'], ['Esc', 'close it; the game is as you left it']],
   },
@@ -162,9 +177,15 @@ export function directionOf(key: string): Dir | null {
 
 /** Translates a key in a mode to a command; null when the key means nothing there. */
 export function translateKey(ev: KeyLike, mode: KeyMode): Command | null {
+  const key = ev.key;
+  // The editor's undo and redo are the shortcuts every editor has.
+  if (mode === 'editor' && (ev.ctrlKey || ev.metaKey) && !ev.altKey) {
+    const k = key.toLowerCase();
+    if (k === 'z') return { type: ev.shiftKey ? 'redo' : 'undo' };
+    if (k === 'y') return { type: 'redo' };
+  }
   // Browser and OS shortcuts (Ctrl+R, Alt+Left, ...) are left alone.
   if (ev.ctrlKey || ev.altKey || ev.metaKey) return null;
-  const key = ev.key;
   const dir = directionOf(key);
   switch (mode) {
     case 'play': {
@@ -201,6 +222,11 @@ export function translateKey(ev: KeyLike, mode: KeyMode): Command | null {
       if (key === 'H') return { type: 'heat' };
       return null;
     case 'panel':
+      if (key === 'Escape') return { type: 'cancel' };
+      return null;
+    case 'editor':
+      if (dir) return { type: 'cursor', dx: dir[0], dy: dir[1] };
+      if (key === 'Enter' || key === ' ') return { type: 'paint' };
       if (key === 'Escape') return { type: 'cancel' };
       return null;
   }

@@ -83,7 +83,7 @@ export interface UiState {
   /** The rig list (R), greyed entries with their reasons. */
   rigMenu: RigOption[] | null;
   /** The one panel open over the map: keys go to it, not to the game (Escape closes it). */
-  overlay: 'help' | 'newGame' | 'designer' | 'share' | null;
+  overlay: 'help' | 'newGame' | 'designer' | 'share' | 'editor' | null;
   over: OverState | null;
   /** Problems with the link and other things the page must say (visible until dismissed). */
   notices: Notice[];
@@ -125,6 +125,7 @@ export function createUiStore(): UiStore {
 export function keyModeOf(s: Pick<UiState, 'overlay' | 'confirm' | 'rigMenu' | 'prompt' | 'look' | 'over'>): KeyMode {
   if (s.overlay === 'help') return 'help';
   if (s.overlay === 'newGame' || s.overlay === 'designer' || s.overlay === 'share') return 'panel';
+  if (s.overlay === 'editor') return 'editor';
   if (s.confirm) return 'confirm';
   if (s.rigMenu) return 'menu';
   if (s.prompt) return 'direction';

@@ -55,6 +55,56 @@ describe('a level draft', () => {
     expect(map.split('@').length - 1).toBe(1);
     expect(map.split('>').length - 1).toBe(1);
     expect([d.at(5, 2), d.at(1, 4), d.at(15, 6), d.at(18, 4)]).toEqual(['@', '.', '>', '.']);
+    // Nothing else paints over them: the draft never loses its start or its stairs.
+    expect(d.paint(5, 2, '#')).toBe(false);
+    expect(d.paint(15, 6, '~')).toBe(false);
+    expect([d.at(5, 2), d.at(15, 6)]).toEqual(['@', '>']);
+  });
+
+  it('makes one stroke of a drag: one undo takes the whole line back', () => {
+    const d = LevelDraft.blank('ceaptun', 20, 8);
+    d.paint(2, 2, '~');
+    d.beginStroke();
+    for (let x = 4; x < 9; x++) d.paint(x, 2, '#');
+    d.endStroke();
+    expect(d.at(8, 2)).toBe('#');
+    d.undo();
+    expect([4, 5, 6, 7, 8].map((x) => d.at(x, 2)).join('')).toBe('.....');
+    expect(d.at(2, 2)).toBe('~');
+    d.redo();
+    expect([4, 5, 6, 7, 8].map((x) => d.at(x, 2)).join('')).toBe('#####');
+    // A drag that changed nothing is no stroke.
+    d.beginStroke();
+    d.paint(4, 2, '#');
+    d.endStroke();
+    d.undo();
+    expect(d.at(4, 2)).toBe('.');
+  });
+
+  it('gives a trap the host of the cell painted under it', () => {
+    const d = LevelDraft.blank('ceaptun', 20, 8);
+    d.placeTrap(6, 3, 'pit');
+    d.paint(6, 3, 'C');
+    expect(d.trapAt(6, 3)).toEqual({ kind: 'pit', x: 6, y: 3, host: 'chest' });
+    d.paint(6, 3, 'L');
+    expect(d.trapAt(6, 3)).toEqual({ kind: 'pit', x: 6, y: 3, host: 'door' });
+    d.paint(6, 3, '.');
+    expect(d.trapAt(6, 3)).toEqual({ kind: 'pit', x: 6, y: 3 });
+    // Moved onto a chest, it goes in the chest; the world is built with no dangling host.
+    d.paint(9, 3, 'C');
+    d.move([6, 3], [9, 3]);
+    expect(d.trapAt(9, 3)).toEqual({ kind: 'pit', x: 9, y: 3, host: 'chest' });
+    const w = scenarioWorld(d.scenario(), 'ceaptun', 'host');
+    expect(w.traps[0]!.host).toEqual({ kind: 'chest', chest: w.chests[0]!.id });
+  });
+
+  it('keeps what it does not draw (settings, depth, the character) from the scenario it opened', () => {
+    const file = parseScenario(readFileSync('examples/scenarios/pit-corridor.json', 'utf8'));
+    const withMore = { ...file, depth: 3, settings: { ...file.settings, turnLimit: 900 }, player: { hp: 7 } };
+    const d = LevelDraft.fromScenario(withMore);
+    d.paint(2, 1, '~');
+    const back = d.scenario();
+    expect([back.depth, back.settings, back.player]).toEqual([3, withMore.settings, { hp: 7 }]);
   });
 
   it('places traps by the cell’s host, moves and takes them away; a wall painted over one takes it', () => {

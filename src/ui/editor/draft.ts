@@ -7,7 +7,8 @@
  * such states, and the check says what is left to fix).
  *
  * Invariant: `history` holds the draft before each stroke still undoable, `future` the ones undone;
- * a stroke clears `future`. A stroke that changes nothing is not a stroke (no history entry).
+ * a stroke clears `future`. A stroke that changes nothing is not a stroke (no history entry). Between
+ * `beginStroke` and `endStroke` (a drag over many cells) the edits make one stroke.
  */
 import { type Scenario, SCENARIO_FORMAT, SCENARIO_LEGEND, SCENARIO_VERSION } from '../../core/scenarioLevel.ts';
 import type { TrapFile } from '../../core/traps/definition.ts';
@@ -26,6 +27,8 @@ interface DraftState {
   monsters: ScenarioMonster[];
   /** A designer's trap kinds the level uses, carried as the scenario brought them. */
   trapFile?: TrapFile;
+  /** What the editor does not draw (settings, depth, the character), carried as the scenario brought them. */
+  kept: Pick<Scenario, 'settings' | 'depth' | 'player'>;
 }
 
 /** The legend character of each terrain (the inverse of SCENARIO_LEGEND, floor as "."). */
@@ -42,6 +45,8 @@ export class LevelDraft {
   private state: DraftState;
   private readonly history: string[] = [];
   private readonly future: string[] = [];
+  /** The draft when the stroke now being drawn began (a drag), or null between strokes. */
+  private strokeStart: string | null = null;
 
   private constructor(state: DraftState) {
     this.state = state;
@@ -53,13 +58,14 @@ export class LevelDraft {
       Array.from({ length: width }, (_, x) => (x === 0 || y === 0 || x === width - 1 || y === height - 1 ? '#' : '.')).join(''),
     );
     const mid = Math.floor(height / 2);
-    const draft = new LevelDraft({ name, description: '', ruleset, map, traps: [], monsters: [] });
+    const draft = new LevelDraft({ name, description: '', ruleset, map, traps: [], monsters: [], kept: {} });
     draft.state.map[mid] = setChar(setChar(draft.state.map[mid]!, 1, '@'), width - 2, '>');
     return draft;
   }
 
   static fromScenario(s: Scenario): LevelDraft {
-    return new LevelDraft({ name: s.name, description: s.description ?? '', ruleset: s.ruleset, map: [...s.map], traps: structuredClone(s.traps ?? []), monsters: structuredClone(s.monsters ?? []), ...(s.trapFile ? { trapFile: s.trapFile } : {}) });
+    const kept = structuredClone({ ...(s.settings ? { settings: s.settings } : {}), ...(s.depth !== undefined ? { depth: s.depth } : {}), ...(s.player ? { player: s.player } : {}) });
+    return new LevelDraft({ name: s.name, description: s.description ?? '', ruleset: s.ruleset, map: [...s.map], traps: structuredClone(s.traps ?? []), monsters: structuredClone(s.monsters ?? []), ...(s.trapFile ? { trapFile: s.trapFile } : {}), kept });
   }
 
   get width(): number {
@@ -72,6 +78,19 @@ export class LevelDraft {
 
   get ruleset(): string {
     return this.state.ruleset;
+  }
+
+  get name(): string {
+    return this.state.name;
+  }
+
+  get description(): string {
+    return this.state.description;
+  }
+
+  /** The trap file whose kinds the level may use, if it brings one. */
+  get trapFile(): TrapFile | undefined {
+    return this.state.trapFile;
   }
 
   /** The legend character at (x, y). */
@@ -89,11 +108,14 @@ export class LevelDraft {
 
   /**
    * Paints (x, y) with legend character `ch`. The start (@) and the stairs down (>) are one each:
-   * painting one moves it (its old cell becomes floor). A wall painted over a trap or a monster
-   * takes it away. False when nothing changed.
+   * painting one moves it (its old cell becomes floor), and nothing else paints over them, so a
+   * draft keeps the one of each it began with. A wall painted over a trap or a monster takes it
+   * away; a trap left on the cell takes the new cell's host (door, chest, floor). False when
+   * nothing changed.
    */
   paint(x: number, y: number, ch: string): boolean {
     if (!Object.hasOwn(SCENARIO_LEGEND, ch) || !this.inside(x, y) || this.at(x, y) === ch) return false;
+    if (this.at(x, y) === '@' || this.at(x, y) === '>') return false;
     return this.stroke((s) => {
       if (ch === '@' || ch === '>') s.map = s.map.map((row) => row.replaceAll(ch, '.'));
       s.map[y] = setChar(s.map[y]!, x, ch);
@@ -101,15 +123,14 @@ export class LevelDraft {
         s.traps = s.traps.filter((t) => t.x !== x || t.y !== y);
         s.monsters = s.monsters.filter((m) => m.x !== x || m.y !== y);
       }
+      s.traps = s.traps.map((t) => (t.x === x && t.y === y ? withHost(t, ch) : t));
     });
   }
 
   /** Puts a trap of `kind` at (x, y), in place of any there; its host follows the cell (door, chest, floor). */
   placeTrap(x: number, y: number, kind: string, known = false): boolean {
     if (!this.inside(x, y)) return false;
-    const ch = this.at(x, y);
-    const host: ScenarioTrap['host'] = ch === 'C' ? 'chest' : ['+', 'L', 'S'].includes(ch) ? 'door' : undefined;
-    const trap: ScenarioTrap = { kind, x, y, ...(host ? { host } : {}), ...(known ? { known: true } : {}) };
+    const trap = withHost({ kind, x, y, ...(known ? { known: true } : {}) }, this.at(x, y));
     if (JSON.stringify(this.trapAt(x, y)) === JSON.stringify(trap)) return false;
     return this.stroke((s) => {
       s.traps = [...s.traps.filter((t) => t.x !== x || t.y !== y), trap];
@@ -142,7 +163,7 @@ export class LevelDraft {
     return this.stroke((s) => {
       const trap = s.traps.find((t) => t.x === fx && t.y === fy);
       const monster = s.monsters.find((m) => m.x === fx && m.y === fy);
-      if (trap) s.traps = [...s.traps.filter((t) => t !== trap && (t.x !== tx || t.y !== ty)), { ...trap, x: tx, y: ty }];
+      if (trap) s.traps = [...s.traps.filter((t) => t !== trap && (t.x !== tx || t.y !== ty)), withHost({ ...trap, x: tx, y: ty }, s.map[ty]![tx]!)];
       if (monster) s.monsters = [...s.monsters.filter((m) => m !== monster && (m.x !== tx || m.y !== ty)), { ...monster, x: tx, y: ty }];
     });
   }
@@ -163,11 +184,26 @@ export class LevelDraft {
     return this.future.length > 0;
   }
 
+  /** Starts a stroke of many edits (a drag over cells): one undo takes all of it back. */
+  beginStroke(): void {
+    this.endStroke();
+    this.strokeStart = JSON.stringify(this.state);
+  }
+
+  /** Ends the stroke begun by `beginStroke`; a stroke that changed nothing leaves no history. */
+  endStroke(): void {
+    const start = this.strokeStart;
+    this.strokeStart = null;
+    if (start !== null && JSON.stringify(this.state) !== start) this.remember(start);
+  }
+
   undo(): boolean {
+    this.endStroke();
     return this.step(this.history, this.future);
   }
 
   redo(): boolean {
+    this.endStroke();
     return this.step(this.future, this.history);
   }
 
@@ -194,6 +230,7 @@ export class LevelDraft {
       ...(s.traps.length > 0 ? { traps: [...s.traps].sort(byCell) } : {}),
       ...(s.monsters.length > 0 ? { monsters: [...s.monsters].sort(byCell) } : {}),
       ...(s.trapFile ? { trapFile: s.trapFile } : {}),
+      ...structuredClone(s.kept),
     };
   }
 
@@ -207,12 +244,24 @@ export class LevelDraft {
     const next = JSON.parse(before) as DraftState;
     edit(next);
     if (JSON.stringify(next) === before) return false;
-    this.history.push(before);
-    if (this.history.length > MAX_HISTORY) this.history.shift();
-    this.future.length = 0;
+    if (this.strokeStart === null) this.remember(before);
     this.state = next;
     return true;
   }
+
+  /** `before` becomes the newest undoable state; what was undone is forgotten. */
+  private remember(before: string): void {
+    this.history.push(before);
+    if (this.history.length > MAX_HISTORY) this.history.shift();
+    this.future.length = 0;
+  }
+}
+
+/** The trap with the host of a cell drawn `ch`: a chest's, a closed, locked or secret door's, else the floor's. */
+function withHost(t: ScenarioTrap, ch: string): ScenarioTrap {
+  const host: ScenarioTrap['host'] = ch === 'C' ? 'chest' : ['+', 'L', 'S'].includes(ch) ? 'door' : undefined;
+  const { host: _old, ...rest } = t;
+  return host ? { ...rest, host } : rest;
 }
 
 function setChar(row: string, x: number, ch: string): string {
