@@ -84,8 +84,17 @@ export function scenarioKey(s: Scenario): string {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
   }
-  const slug = s.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'scenario';
-  return `${slug}-${(h >>> 0).toString(16).padStart(8, '0')}`;
+  return `${nameSlug(s)}-${(h >>> 0).toString(16).padStart(8, '0')}`;
+}
+
+/** The name of a scenario's file (`A corridor of pits` → `a-corridor-of-pits.json`). */
+export function scenarioFileName(s: Pick<Scenario, 'name'>): string {
+  return `${nameSlug(s)}.json`;
+}
+
+/** The scenario's name in lower case, letters and digits, words joined by "-"; at most 40 characters. */
+function nameSlug(s: Pick<Scenario, 'name'>): string {
+  return s.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'scenario';
 }
 
 /**

@@ -130,11 +130,16 @@ export interface GameRun {
   world: World;
 }
 
+/** Does every run of the spec start on one level (a seed's, or a scenario's)? Then a heat map of it means something. */
+export function playsOneLevel(spec: SimSpec): boolean {
+  return !!spec.levelSeed || !!spec.scenario;
+}
+
 /** Plays one game to its end and counts it into `stats`. */
 export function runGame(spec: SimSpec, seed: string, stats: SimStats, opts: { heat?: boolean; world?: World } = {}): GameRun {
   const world = opts.world ?? startWorld(spec, seed);
   const bot = getBot(spec.bot).create(world);
-  const observer = new GameObserver(stats, world, opts.heat === true && !!spec.levelSeed);
+  const observer = new GameObserver(stats, world, opts.heat === true && playsOneLevel(spec));
   const limit = (world.settings.turnLimit as number) * STEP_SLACK + 100;
   let refusals = 0;
   let stuck = false;

@@ -154,18 +154,21 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   const designerButton = h('button', { type: 'button', class: 'designer-button', title: 'Trap designer: CR, price and DCs of a d20 trap; placing needs a d20 game (T)' }, 'Trap designer');
   // Filled by the trap designer (ui/designer) when it is first opened.
   const designerHost = h('div', { class: 'overlay designer', hidden: true });
+  const editorButton = h('button', { type: 'button', class: 'editor-button', title: 'Level editor: draw this level or a blank one, then play, simulate or save it (E)' }, 'Level editor');
+  // Filled by the level editor (ui/editor) when it is first opened; its keys are the editor mode's.
+  const editorHost = h('div', { class: 'editor-host', hidden: true, 'data-keys': 'game' });
   const heatButton = h('button', { type: 'button', class: 'heat-button', title: 'Heat map of this level: where traps fired and actors died in simulated runs (H)' }, 'Heat map');
   // Filled by the heat-map toggle (ui/lab/heatToggle.ts) when it is first asked for.
   const heatBar = h('div', { class: 'heat-bar', hidden: true });
   const gamePane = h(
     'section',
     { class: 'game-pane', role: 'tabpanel', 'aria-labelledby': 'tab-game' },
-    h('div', { class: 'play' }, status, h('div', { class: 'map-wrap' }, mapHost, heatBar, confirm, rigMenu, death, newGame, designerHost, help), log),
+    h('div', { class: 'play' }, status, h('div', { class: 'map-wrap' }, mapHost, heatBar, confirm, rigMenu, death, newGame, designerHost, editorHost, help), log),
     hud,
   );
   const labPane = h('section', { class: 'lab-pane', role: 'tabpanel', 'aria-labelledby': 'tab-lab', hidden: true });
   root.replaceChildren(
-    h('header', { class: 'top' }, h('h1', {}, 'Trapsmith'), h('nav', { class: 'tabs', role: 'tablist' }, gameTab, labTab), h('div', { class: 'actions' }, designerButton, heatButton, newButton, helpButton)),
+    h('header', { class: 'top' }, h('h1', {}, 'Trapsmith'), h('nav', { class: 'tabs', role: 'tablist' }, gameTab, labTab), h('div', { class: 'actions' }, editorButton, designerButton, heatButton, newButton, helpButton)),
     notices,
     gamePane,
     labPane,
@@ -183,7 +186,9 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   let labMounted = false;
   /** Set once the game can start (below): the Lab's trap editor asks for a game of a trap file's ruleset. */
   let playFromLab: (ruleset: string) => void = () => {};
-  let lab: { refresh(): void } | null = null;
+  let lab: import('./lab/index.ts').Lab | null = null;
+  /** A scenario handed to the Lab (the editor's Run in the Lab) before the Lab had loaded. */
+  let labScenarioWaiting: import('../core/scenarioLevel.ts').Scenario | null = null;
   // The store's tab decides which pane shows (a panel of the game, opened from the lab, asks for the game).
   const showTab = (tab: 'game' | 'lab') => store.setState({ tab });
   const applyTab = (tab: 'game' | 'lab') => {
@@ -200,7 +205,9 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
           labPane.replaceChildren();
           // The lab's heat map runs default to the level the player is on.
           // Play it of the trap editor: a new game of a trap file's ruleset, with the running game's map shape.
-          lab = m.mountLab(labPane, { world: () => game.world, play: (ruleset) => playFromLab(ruleset) });
+          lab = m.mountLab(labPane, { world: () => game.world, play: (ruleset) => playFromLab(ruleset), scenario: () => store.getState().options?.scenario ?? null });
+          if (labScenarioWaiting) lab.runScenario(labScenarioWaiting);
+          labScenarioWaiting = null;
         })
         .catch((e: unknown) => {
           labMounted = false;
@@ -213,6 +220,12 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   });
   gameTab.addEventListener('click', () => showTab('game'));
   labTab.addEventListener('click', () => showTab('lab'));
+  /** The level editor's Run in the Lab: the Lab plays its runs on the scenario. */
+  const labOnScenario = (s: import('../core/scenarioLevel.ts').Scenario) => {
+    if (lab) lab.runScenario(s);
+    else labScenarioWaiting = s;
+    showTab('lab');
+  };
   /** A header button of the game's: from the lab, it goes back to the game first. */
   const onGame = (fn: () => void) => () => {
     showTab('game');
@@ -249,6 +262,8 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
     return;
   }
   view.onCellClick = (x, y) => {
+    // The editor draws with its own presses and drags (ui/editor/panel.ts).
+    if (editor?.isOpen) return;
     // A click answers "Place the designed trap where?" first.
     if (game.pickCell(x, y)) return;
     if (store.getState().mode === 'play' || store.getState().mode === 'look') game.lookAt(x, y);
@@ -299,6 +314,39 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
       });
   };
   designerButton.addEventListener('click', onGame(() => toggleDesigner()));
+  // The level editor (E, the button, or the New game panel's Scenarios): loaded on first use.
+  let editor: import('./editor/index.ts').LevelEditor | null = null;
+  let editorLoading = false;
+  const openEditor = () => {
+    if (editor) {
+      if (!editor.isOpen) editor.open();
+      return;
+    }
+    if (editorLoading) return;
+    editorLoading = true;
+    import('./editor/index.ts')
+      .then((m) => {
+        editor = m.mountEditor(editorHost, {
+          view,
+          store,
+          current: () => m.levelOnScreen(game.world, store.getState().options),
+          play: (o) => startAnother(o),
+          lab: (s) => labOnScenario(s),
+          restore: () => {
+            if (game.world) view.setWorld(game.world, game.ruleset!);
+          },
+          seed: () => randomSeed(),
+        });
+        editor.open();
+      })
+      .catch((e: unknown) => {
+        notify(store, `The level editor could not be loaded: ${(e as Error).message}`);
+      })
+      .finally(() => {
+        editorLoading = false;
+      });
+  };
+  editorButton.addEventListener('click', onGame(() => openEditor()));
   game.onWorld((world, events, fresh) => {
     if (fresh) view.setWorld(world, game.ruleset!);
     else view.update(world, events);
@@ -330,7 +378,12 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
     showTab('game');
   };
   mountDeath(death, store, { start: startAnother, openNewGame: () => patch(store, { overlay: 'newGame' }) });
-  mountNewGame(newGame, store, startAnother);
+  mountNewGame(newGame, store, startAnother, {
+    edit: () => {
+      patch(store, { overlay: null });
+      openEditor();
+    },
+  });
 
   // Every key of the page passes here once: focus decides whether the game reads it (keys.ts).
   window.addEventListener('keydown', (e) => {
@@ -358,6 +411,14 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
       if (!e.repeat) toggleDesigner();
       return;
     }
+    if (cmd.type === 'editor') {
+      if (!e.repeat) openEditor();
+      return;
+    }
+    if (mode === 'editor') {
+      editor?.handle(cmd);
+      return;
+    }
     game.handle(cmd, { repeat: e.repeat });
   });
 
@@ -381,7 +442,7 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
       const { attachTrapOdds } = await import('./lab/trapOdds.ts');
       view.canvas.removeEventListener('pointermove', followPointer);
       view.canvas.removeEventListener('pointerleave', pointerGone);
-      const tip = attachTrapOdds(view.canvas, () => (store.getState().tab === 'game' ? game.world : null), (p) => view.cellAtClient(p.clientX, p.clientY), pointerNow ?? undefined);
+      const tip = attachTrapOdds(view.canvas, () => (store.getState().tab === 'game' && store.getState().overlay !== 'editor' ? game.world : null), (p) => view.cellAtClient(p.clientX, p.clientY), pointerNow ?? undefined);
       // A turn played from the keyboard changes what the pointer at rest is over.
       game.onWorld(() => tip.refresh());
     },

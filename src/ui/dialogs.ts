@@ -15,12 +15,15 @@ export const IDLE_HINT = 'Arrows, numpad or hjklyubn move · s search · D disar
  * for it ends in an ellipsis, and the whole of it is the line's title (the pointer's tooltip) and,
  * on a tap or click, drawn over the top of the map until the next text or a second tap.
  */
+/** What the line says while the level editor is open (ui/editor): how to draw. */
+const EDITOR_HINT = 'Level editor: click or drag on the map to draw · arrows move the cursor, Enter draws · Ctrl+Z undo, Ctrl+Y redo · Esc closes';
+
 export function mountStatusLine(el: HTMLElement, store: UiStore): void {
   const text = h('span', { class: 'status-text' });
   el.replaceChildren(text);
   const cut = () => text.scrollWidth > text.clientWidth + 1;
   const render = (s: UiState) => {
-    const said = s.prompt ?? s.look?.text ?? IDLE_HINT;
+    const said = s.prompt ?? s.look?.text ?? (s.mode === 'editor' ? EDITOR_HINT : IDLE_HINT);
     text.textContent = said;
     el.title = said;
     el.classList.remove('expanded');
@@ -31,7 +34,7 @@ export function mountStatusLine(el: HTMLElement, store: UiStore): void {
   });
   render(store.getState());
   store.subscribe((s, prev) => {
-    if (s.prompt !== prev.prompt || s.look !== prev.look) render(s);
+    if (s.prompt !== prev.prompt || s.look !== prev.look || s.mode !== prev.mode) render(s);
   });
 }
 

@@ -23,6 +23,8 @@ export type Command =
   | { type: 'heat' }
   /** Open or close the trap designer (ui/designer): d20 traps' CR, price and DCs; Place puts one in the level. */
   | { type: 'designer' }
+  /** Open or close the level editor (ui/editor): draw a scenario, play it, save it. */
+  | { type: 'editor' }
   /** A direction answered to a prompt (0, 0 is "here"). */
   | { type: 'direction'; dx: number; dy: number }
   | { type: 'cursor'; dx: number; dy: number }
@@ -106,6 +108,7 @@ export const PLAY_BINDINGS: readonly Binding[] = [
   { keys: ['N'], help: 'new game', command: { type: 'newGame' } },
   { keys: ['H'], help: 'heat map of this level: where traps fired and actors died in simulated runs (H again hides it)', command: { type: 'heat' } },
   { keys: ['T'], help: 'trap designer (d20): CR, price and DCs as you edit, SRD samples; Place puts the trap in the level', command: { type: 'designer' } },
+  { keys: ['E'], help: 'level editor: draw this level or a blank one, place traps and monsters, then play, simulate or save it', command: { type: 'editor' } },
   { keys: ['?'], help: 'this help', command: { type: 'help' } },
 ];
 

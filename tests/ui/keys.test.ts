@@ -90,6 +90,23 @@ describe('key bindings in play', () => {
 describe('keys in the other modes', () => {
   const t = (key: string, mode: KeyMode) => translateKey({ key }, mode);
 
+  it('the level editor: directions move its cursor, Enter and Space draw, Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, Esc closes', () => {
+    expect(translateKey({ key: 'l' }, 'editor')).toEqual({ type: 'cursor', dx: 1, dy: 0 });
+    expect(translateKey({ key: 'ArrowUp' }, 'editor')).toEqual({ type: 'cursor', dx: 0, dy: -1 });
+    expect(translateKey({ key: 'Enter' }, 'editor')).toEqual({ type: 'paint' });
+    expect(translateKey({ key: ' ' }, 'editor')).toEqual({ type: 'paint' });
+    expect(translateKey({ key: 'z', ctrlKey: true }, 'editor')).toEqual({ type: 'undo' });
+    expect(translateKey({ key: 'Z', ctrlKey: true, shiftKey: true }, 'editor')).toEqual({ type: 'redo' });
+    expect(translateKey({ key: 'y', ctrlKey: true }, 'editor')).toEqual({ type: 'redo' });
+    expect(translateKey({ key: 'z', metaKey: true }, 'editor')).toEqual({ type: 'undo' });
+    expect(translateKey({ key: 'Escape' }, 'editor')).toEqual({ type: 'cancel' });
+    // The game's own keys mean nothing while the editor is open, and Ctrl+Z is the browser's elsewhere.
+    expect(translateKey({ key: 's' }, 'editor')).toBeNull();
+    expect(translateKey({ key: 'z', ctrlKey: true }, 'play')).toBeNull();
+    expect(translateKey({ key: 'z', ctrlKey: true, altKey: true }, 'editor')).toBeNull();
+    expect(translateKey({ key: 'E' }, 'play')).toEqual({ type: 'editor' });
+  });
+
   it('a direction prompt takes directions, . or 5 for here, Esc to cancel', () => {
     expect(t('u', 'direction')).toEqual({ type: 'direction', dx: 1, dy: -1 });
     expect(t('Home', 'direction')).toEqual({ type: 'direction', dx: -1, dy: -1 });

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { newGame, step } from '../../src/core/engine.ts';
 import { deserializeWorld, type World } from '../../src/core/world.ts';
 import { startWorld } from '../../src/sim/runner.ts';
-import { levelKey, levelMismatch, levelSpec, liveLevelOf } from '../../src/ui/lab/level.ts';
+import { levelKey, levelMismatch, levelSpec, liveLevelOf, scenarioSpec } from '../../src/ui/lab/level.ts';
+import { parseScenario } from '../../src/core/scenario.ts';
+import { readFileSync } from 'node:fs';
 import { scenario } from '../support/scenario.ts';
 import { edit, player } from '../../src/core/level.ts';
 import { heroIn } from '../support/heroIn.ts';
@@ -94,5 +96,19 @@ describe('the live level as a run spec', () => {
     expect(levelKey(a)).toBe(levelKey({ ...a, settings: { ...a.settings } }));
     for (const change of [{ seed: 'k2' }, { depth: 2 }, { ruleset: 'omega' }, { width: 81 }, { style: 'caves' as const }, { settings: { monsters: 3 } }])
       expect(levelKey({ ...a, ...change })).not.toBe(levelKey(a));
+  });
+});
+
+describe('a scenario as a run spec (the level editor’s Run in the Lab)', () => {
+  it('starts every run on the drawn level, its trap file with it, the runs differing only in their dice', () => {
+    const file = parseScenario(readFileSync('examples/scenarios/pit-corridor.json', 'utf8'));
+    const spec = scenarioSpec({ ...file, depth: 2 }, 'ceaptun', 'careful', 1);
+    expect(spec).toMatchObject({ ruleset: 'ceaptun', bot: 'careful', depth: 2, levels: 1, traps: null });
+    const a = startWorld(spec, '1');
+    const b = startWorld(spec, '2');
+    expect(layout(a)).toEqual(layout(b));
+    expect(a.depth).toBe(2);
+    expect(a.traps.map((t) => `${t.kind}@${t.x},${t.y}`)).toEqual(file.traps!.map((t) => `${t.kind}@${t.x},${t.y}`));
+    expect(a.rng).not.toEqual(b.rng);
   });
 });

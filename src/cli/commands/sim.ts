@@ -8,7 +8,7 @@ import { loadTrapFile } from '../trapsFlag.ts';
 import { type Command, UsageError } from '../io.ts';
 import { columnTable, columnCsvRows, CSV_HEADER, csv, csvCell } from '../../sim/format.ts';
 import { columnReport } from '../../sim/report.ts';
-import { runBatch, type SimSpec } from '../../sim/runner.ts';
+import { playsOneLevel, runBatch, type SimSpec } from '../../sim/runner.ts';
 import {
   appendFlagFile,
   checkRuleset,
@@ -87,7 +87,7 @@ export const simCommand: Command = async (argv, io) => {
         columns: [spec],
         runs: flags.runs,
         seedStart: flags.seedStart,
-        heat: !!spec.levelSeed,
+        heat: playsOneLevel(spec),
         executor,
         parallel: workers,
         onProgress: progress(io, `sim ${ruleset}`, values.quiet === true),

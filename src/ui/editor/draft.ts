@@ -270,8 +270,8 @@ function setChar(row: string, x: number, ch: string): string {
 
 /**
  * The level a world stands on, as a draft: its terrain, chests, start (the player's cell), stairs,
- * traps (known where the player knows them) and monsters. For "edit this level": what the editor
- * opens on the level on screen. `base`, `trapFile`: for a game on a trap file's ruleset
+ * traps (known where the player knows them), monsters and depth (its traps' danger or
+ * difficulty). For "edit this level": what the editor opens on the level on screen. `base`, `trapFile`: for a game on a trap file's ruleset
  * (`ceaptun+net-trap`), the built-in ruleset and the file, as a scenario names them.
  */
 export function draftOfWorld(world: World, name: string, base: { ruleset: string; trapFile?: TrapFile } = { ruleset: world.ruleset }): LevelDraft {
@@ -287,5 +287,15 @@ export function draftOfWorld(world: World, name: string, base: { ruleset: string
   const monsters: ScenarioMonster[] = world.actors
     .filter((a) => a.id !== world.playerId && a.hp > 0)
     .map((a) => ({ kind: a.kind, x: a.x, y: a.y, ...(a.status.asleep ? { asleep: true } : {}) }));
-  return LevelDraft.fromScenario({ format: SCENARIO_FORMAT, version: SCENARIO_VERSION, name, ruleset: base.ruleset, map, traps, monsters, ...(base.trapFile ? { trapFile: base.trapFile } : {}) });
+  return LevelDraft.fromScenario({
+    format: SCENARIO_FORMAT,
+    version: SCENARIO_VERSION,
+    name,
+    ruleset: base.ruleset,
+    ...(world.depth !== 1 ? { depth: world.depth } : {}),
+    map,
+    traps,
+    monsters,
+    ...(base.trapFile ? { trapFile: base.trapFile } : {}),
+  });
 }

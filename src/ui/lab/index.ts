@@ -10,6 +10,7 @@
 import '../share/csp.ts';
 import '../../rulesets/index.ts';
 import { listRulesets } from '../../core/registry.ts';
+import type { Scenario } from '../../core/scenarioLevel.ts';
 import type { TrapFile } from '../../core/traps/definition.ts';
 import type { World } from '../../core/world.ts';
 import { BOTS, BOT_NAMES } from '../../sim/bots/index.ts';
@@ -19,7 +20,7 @@ import { assertPanel } from './assertPanel.ts';
 import { disposeCharts } from './charts.ts';
 import { CancelledError, LabClient, type LabJob } from './client.ts';
 import { dataTable, fieldNumber, h, labelled, numberInput, select } from './dom.ts';
-import { describeLevel, type LevelShape, type LiveLevel, levelShape, levelSpec, liveLevelOf } from './level.ts';
+import { describeLevel, describeScenario, type LevelShape, type LiveLevel, levelShape, levelSpec, liveLevelOf, scenarioSpec } from './level.ts';
 import type { LabResponse, SimPartial } from './protocol.ts';
 import { renderResults, type SimRun } from './results.ts';
 import { addLabStyles } from './style.ts';
@@ -44,15 +45,19 @@ export interface LabOptions {
    * the trap editor's Play it), and shows it. Absent: the editor offers no Play it.
    */
   play?: (ruleset: string) => void;
+  /** The scenario (a hand-made level) the game on screen plays, or null: "the level the player is on" is then the scenario. */
+  scenario?: () => Scenario | null;
 }
 
 export interface Lab {
   /** Reads the game's level again (the page calls it when the tab is shown). */
   refresh(): void;
+  /** Plays every run of the form on a scenario (the level editor's Run in the Lab), at once. */
+  runScenario(s: Scenario): void;
 }
 
 /** Where every heat-map run plays: the game's level, or the level of a seed typed here. */
-type LevelChoice = { kind: 'live'; level: LiveLevel; shape: LevelShape } | { kind: 'seed'; seed: string };
+type LevelChoice = { kind: 'live'; level: LiveLevel; shape: LevelShape } | { kind: 'seed'; seed: string } | { kind: 'scenario'; scenario: Scenario };
 
 /**
  * Registers the file's ruleset in the page (playTrapFile remembers the file, so the game's link and
@@ -95,16 +100,24 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
     [
       ['live', 'the level the player is on'],
       ['seed', 'the level of seed'],
+      ['scenario', 'the level editor’s scenario'],
     ],
     firstLevel ? 'live' : 'seed',
   );
   const levelSeed = h('input', { type: 'text', name: 'level-seed', value: firstLevel?.seed ?? 'lab', size: 12 });
   const liveNote = h('small', { class: 'lab-live-level' });
+  /** The scenario the level editor last handed over (Run in the Lab), or null. */
+  let handed: Scenario | null = null;
   const refresh = () => {
     const l = live();
-    liveNote.textContent = l ? `(${describeLevel(l)})` : '(no game running)';
+    const onScenario = opts.scenario?.() ?? null;
     levelFrom.options[0]!.disabled = !l;
+    levelFrom.options[2]!.disabled = !handed;
     if (!l && levelFrom.value === 'live') levelFrom.value = 'seed';
+    if (!handed && levelFrom.value === 'scenario') levelFrom.value = l ? 'live' : 'seed';
+    if (levelFrom.value === 'scenario' && handed) liveNote.textContent = `(${describeScenario(handed)})`;
+    else if (onScenario && l) liveNote.textContent = `(${describeScenario(onScenario)})`;
+    else liveNote.textContent = l ? `(${describeLevel(l)})` : '(no game running)';
     levelSeed.hidden = levelFrom.value !== 'seed';
   };
   levelFrom.addEventListener('change', refresh);
@@ -184,7 +197,15 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
 
   const runColumns = async (columns: SimSpec[], choice: LevelChoice | null) => {
     const heat = choice !== null;
-    const levelLabel = choice?.kind === 'live' ? `the level the player is on (${describeLevel(choice.level)})` : undefined;
+    const levelLabel =
+      choice?.kind === 'live' ? `the level the player is on (${describeLevel(choice.level)})` : choice?.kind === 'scenario' ? describeScenario(choice.scenario) : undefined;
+    // A scenario's map, traps and monsters are of its ruleset: another cannot play it.
+    const foreign = choice?.kind === 'scenario' ? columns.find((c) => c.ruleset !== choice.scenario.ruleset) : undefined;
+    if (choice?.kind === 'scenario' && foreign) {
+      status.textContent = `A scenario plays only its own ruleset (${choice.scenario.ruleset}), not ${foreign.ruleset}: choose ${choice.scenario.ruleset}, or another level.`;
+      status.className = 'lab-status lab-error';
+      return;
+    }
     const n = fieldNumber(runs);
     const first = fieldNumber(seedStart);
     const wholeLevels = columns.every((c) => Number.isInteger(c.depth ?? 1) && Number.isInteger(c.levels ?? 1));
@@ -217,6 +238,10 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
     if (!oneLevel.checked) return null;
     refresh();
     const w = opts.world?.();
+    if (levelFrom.value === 'scenario' && handed) return { kind: 'scenario', scenario: handed };
+    // A game on a scenario: its level is the scenario's (no seed makes it again).
+    const onScenario = opts.scenario?.() ?? null;
+    if (levelFrom.value === 'live' && w && onScenario) return { kind: 'scenario', scenario: onScenario };
     if (levelFrom.value === 'live' && w) return { kind: 'live', level: liveLevelOf(w), shape: levelShape(w) };
     return { kind: 'seed', seed: levelSeed.value.trim() || 'lab' };
   };
@@ -224,6 +249,7 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
   /** A column's spec: on one level (the live one takes its size, style, depth and settings), or one per seed. */
   const specFor = (ruleset: string, choice: LevelChoice | null): SimSpec => {
     if (choice?.kind === 'live') return { ...levelSpec(choice.level, ruleset, bot.value), levels: fieldNumber(levels) };
+    if (choice?.kind === 'scenario') return scenarioSpec(choice.scenario, ruleset, bot.value, fieldNumber(levels));
     return { ruleset, bot: bot.value, depth: fieldNumber(depth), levels: fieldNumber(levels), ...(choice ? { levelSeed: choice.seed } : {}) };
   };
 
@@ -240,6 +266,19 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
       choice,
     );
   });
+  /** The editor's scenario: every run on it, its ruleset the one column. */
+  const runScenario = (s: Scenario) => {
+    handed = s;
+    oneLevel.checked = true;
+    levelFrom.value = 'scenario';
+    for (const b of boxes) b.checked = b.value === s.ruleset;
+    refresh();
+    if (busy) {
+      status.textContent = 'The Lab is running a job: wait for it, or Cancel it, then Run plays the scenario.';
+      return;
+    }
+    runButton.click();
+  };
   cancelButton.addEventListener('click', () => client.cancel());
 
   // ---------------------------------------------------------------- variants
@@ -325,6 +364,7 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
   );
   el.append(root);
   return {
+    runScenario,
     refresh() {
       refresh();
       // A game of another ruleset since: the variant form follows it, unless the user is at it.

@@ -9,6 +9,7 @@
  * not how this one hero fares. The runs differ only in their dice (runner.ts, `levelSeed`).
  */
 import { CORE_SETTINGS, getRuleset, hasRuleset, resolveSettings } from '../../core/registry.ts';
+import type { Scenario } from '../../core/scenarioLevel.ts';
 import type { MapStyle, Traits, World } from '../../core/world.ts';
 import { type SimSpec, startWorld } from '../../sim/runner.ts';
 
@@ -40,6 +41,18 @@ export function levelKey(l: LiveLevel): string {
 
 export function describeLevel(l: LiveLevel): string {
   return `seed ${l.seed}, depth ${l.depth}, ${l.width}×${l.height} ${l.style}, ${l.ruleset}`;
+}
+
+export function describeScenario(s: Scenario): string {
+  return `the scenario "${s.name}", ${s.map[0]!.length}×${s.map.length}, ${s.ruleset}`;
+}
+
+/**
+ * The run spec that plays scenario `s` (a hand-made first level, its trap file with it) with
+ * `bot`; `levels` beyond it are generated. `ruleset` must be the scenario's (the caller checks).
+ */
+export function scenarioSpec(s: Scenario, ruleset: string, bot: string, levels: number): SimSpec {
+  return { ruleset, bot, scenario: s, depth: s.depth ?? 1, levels, traps: s.trapFile ?? null };
 }
 
 const CORE_NAMES = new Set(CORE_SETTINGS.map((s) => s.name));

@@ -1,0 +1,156 @@
+/**
+ * The level editor in the built page (run `npm run build` first), used as a designer would: a
+ * blank level, a wall dragged across it (the check names the broken path), a door painted in it,
+ * a trap and a monster clicked into place, undo and redo by keys, saved as a file; then, after a
+ * reload, the file opened from the New game panel and played onto the trap with real keys. The
+ * game replays from its link to the world hash the engine reaches in Node on the saved file.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import '../../src/rulesets/index.ts';
+import { step } from '../../src/core/engine.ts';
+import { parseScenario, scenarioWorld } from '../../src/core/scenario.ts';
+import { worldHash } from '../../src/core/world.ts';
+import { decodeLink, payloadOf } from '../../src/share/index.ts';
+import { nextFrames, openRecordedGame, shareReady } from './support/browser.ts';
+import { cellRect, snapshot } from './support/game.ts';
+import { builtSite } from './support/site.ts';
+
+const site = builtSite();
+
+describe('the level editor', () => {
+  it('draws a level that saves, reopens after a reload and plays onto its trap to Node’s world hash', async () => {
+    const { page, context, errors } = await openRecordedGame(site.browser, `${site.server.url}?seed=before-edit&ruleset=ceaptun`);
+    // Opened from the New game panel's Scenarios section, on the level on screen.
+    await page.keyboard.press('N');
+    await page.locator('.new-game-panel details.scenarios summary').click();
+    await page.locator('.new-game-panel button.open-editor').click();
+    const editor = page.locator('.editor-panel');
+    await expect.poll(() => editor.isVisible()).toBe(true);
+    await expect.poll(() => editor.locator('.editor-check').textContent()).toMatch(/^Ready to play: 80×40/);
+
+    // A blank 12 x 5 level: walls around, the start at (1, 2), the stairs at (10, 2).
+    await editor.locator('details.editor-other summary').click();
+    await editor.locator('select[name=blank-ruleset]').selectOption('ceaptun');
+    await editor.locator('input[name=blank-width]').fill('12');
+    await editor.locator('input[name=blank-height]').fill('5');
+    await editor.locator('button.editor-blank').click();
+    await expect.poll(() => editor.locator('.editor-check').textContent()).toMatch(/^Ready to play: 12×5, 0 traps, 0 monsters/);
+    await editor.locator('input[name=scenario-name]').fill('E2E hall');
+    await editor.locator('input[name=scenario-name]').press('Tab');
+
+    const centre = async (x: number, y: number) => {
+      const r = await cellRect(page, x, y);
+      return { x: r.x + r.w / 2, y: r.y + r.h / 2 };
+    };
+    // A wall dragged down column 6 cuts the hall: the check says so.
+    await editor.locator('button[data-brush="#"]').click();
+    const top = await centre(6, 1);
+    const bottom = await centre(6, 3);
+    await page.mouse.move(top.x, top.y);
+    await page.mouse.down();
+    await page.mouse.move(bottom.x, (top.y + bottom.y) / 2, { steps: 3 });
+    await page.mouse.move(bottom.x, bottom.y, { steps: 3 });
+    await page.mouse.up();
+    await expect.poll(() => editor.locator('.editor-check').textContent()).toMatch(/Not playable yet:.*no path from the @ to the >/);
+    // One drag, one stroke: Ctrl+Z takes the whole wall back, Ctrl+Y puts it again.
+    await page.locator('body').click({ position: { x: 2, y: 2 } });
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => editor.locator('.editor-check').textContent()).toMatch(/^Ready to play/);
+    await page.keyboard.press('Control+y');
+    await expect.poll(() => editor.locator('.editor-check').textContent()).toMatch(/no path/);
+
+    // A door in the wall, from the keyboard: the cursor is where the drag ended, (6, 3).
+    await editor.locator('button[data-brush="+"]').click();
+    await page.keyboard.press('k');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => editor.locator('.editor-cell').textContent()).toBe('(6, 2) door');
+    await expect.poll(() => editor.locator('.editor-check').textContent()).toMatch(/^Ready to play: 12×5, 0 traps/);
+
+    // A hidden pit three steps east of the start, and a sleeping kobold beyond the door.
+    await editor.locator('select[name=trap-kind]').selectOption('pit');
+    const pit = await centre(4, 2);
+    await page.mouse.click(pit.x, pit.y);
+    await editor.locator('select[name=monster-kind]').selectOption('kobold');
+    await editor.locator('input[name=monster-asleep]').check();
+    const den = await centre(9, 1);
+    await page.mouse.click(den.x, den.y);
+    await expect.poll(() => editor.locator('.editor-check').textContent()).toMatch(/^Ready to play: 12×5, 1 traps, 1 monsters/);
+    await expect.poll(() => editor.locator('.editor-cell').textContent()).toBe('(9, 1) floor · kobold (asleep)');
+
+    const download = page.waitForEvent('download');
+    await editor.locator('button.editor-save').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('e2e-hall.json');
+    const saved = readFileSync((await file.path())!, 'utf8');
+    const scenario = parseScenario(saved, 'the saved file');
+    expect(scenario).toMatchObject({
+      name: 'E2E hall',
+      ruleset: 'ceaptun',
+      map: ['############', '#.....#....#', '#@....+...>#', '#.....#....#', '############'],
+      traps: [{ kind: 'pit', x: 4, y: 2 }],
+      monsters: [{ kind: 'kobold', x: 9, y: 1, asleep: true }],
+    });
+    // Esc closes the editor; the game on screen is the one it was.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => editor.isVisible()).toBe(false);
+    expect((await snapshot(page)).seed).toBe('before-edit');
+
+    // After a reload, the saved file opened from the New game panel plays.
+    await page.reload();
+    await shareReady(page);
+    await page.keyboard.press('N');
+    const panel = page.locator('.new-game-panel');
+    await panel.locator('details.scenarios summary').click();
+    await panel.locator('input[name=seed]').fill('edit-e2e');
+    await panel.locator('input.scenario-file-input').setInputFiles({ name: 'e2e-hall.json', mimeType: 'application/json', buffer: Buffer.from(saved) });
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await shareReady(page);
+    expect(await snapshot(page)).toMatchObject({ ruleset: 'ceaptun', seed: 'edit-e2e', turn: 0, player: { x: 1, y: 2 } });
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('l');
+      await nextFrames(page);
+    }
+    const after = await snapshot(page);
+    expect(after.player.x).toBe(4);
+    const log = await page.locator('.log').textContent();
+    expect(log).toMatch(/pit/i);
+
+    const hash = await page.evaluate(() => window.__trapsmithShare!.hash());
+    if (await page.locator('.share-panel').isHidden()) await page.click('.share-button');
+    await page.click('.share-copy');
+    const link = decodeLink(payloadOf(await page.inputValue('.share-link'))!);
+    if (!link.ok) throw new Error(link.problem.message);
+    expect(link.value.scenario).toEqual(scenario);
+    const world = scenarioWorld(scenario, 'ceaptun', link.value.seed, link.value.settings);
+    for (const a of link.value.actions) step(world, a);
+    expect(worldHash(world)).toBe(hash);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a scenario game on its scenario, and Run in the Lab plays every run on the drawn level', async () => {
+    const { page, context, errors } = await openRecordedGame(site.browser, `${site.server.url}?scenario=pit-corridor&seed=lab-e2e`);
+    await page.keyboard.press('E');
+    const editor = page.locator('.editor-panel');
+    await expect.poll(() => editor.locator('.editor-check').textContent()).toBe('Ready to play: 18×6, 4 traps, 1 monsters, Cēaptūn.');
+    expect(await editor.locator('input[name=scenario-name]').inputValue()).toBe('A corridor of pits');
+    // One more pit, then Run in the Lab: the runs play the level as drawn now.
+    await editor.locator('select[name=trap-kind]').selectOption('pit');
+    await editor.locator('button.trap').click();
+    await page.locator('body').click({ position: { x: 2, y: 2 } });
+    await page.keyboard.press('l');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => editor.locator('.editor-check').textContent()).toMatch(/5 traps/);
+    await editor.locator('button.editor-lab').click();
+    await expect.poll(() => page.locator('.lab-pane').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.lab-form .lab-status').textContent(), { timeout: 60_000 }).toMatch(/^Done: 200 runs\.$/);
+    expect(await page.locator('select[name=level-from]').inputValue()).toBe('scenario');
+    expect(await page.locator('.lab-live-level').textContent()).toBe('(the scenario "A corridor of pits", 18×6, ceaptun)');
+    expect(await page.locator('.lab-results-box').textContent()).toContain('the scenario "A corridor of pits"');
+    // The game is the one it was: the editor closed without touching it.
+    expect(await snapshot(page)).toMatchObject({ seed: 'lab-e2e', turn: 0 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
