@@ -247,7 +247,7 @@ export function mountEditor(el: HTMLElement, host: EditorHost): LevelEditor {
   // A click on a brush leaves the focus where it was (the map), so Enter then paints with it, not
   // presses the brush again; Tab still reaches every brush from the keyboard.
   for (const b of [...terrainButtons, trapButton, monsterButton, eraseButton, moveButton, undoButton, redoButton]) b.addEventListener('mousedown', (e) => e.preventDefault());
-  terrainButtons.forEach((b) => b.addEventListener('click', () => choose({ tool: 'terrain', ch: b.dataset.brush! })));
+  for (const b of terrainButtons) b.addEventListener('click', () => choose({ tool: 'terrain', ch: b.dataset.brush! }));
   trapButton.addEventListener('click', () => choose({ tool: 'trap' }));
   trapKind.addEventListener('change', () => choose({ tool: 'trap' }));
   trapKnown.addEventListener('change', () => choose({ tool: 'trap' }));
