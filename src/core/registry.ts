@@ -44,6 +44,7 @@ function rulesetOf(r: Ruleset): Ruleset {
     forgetFinding: r.forgetFinding,
     settingsProblem: r.settingsProblem,
     trapNameOf: r.trapNameOf,
+    designedTraps: r.designedTraps,
     disarm: r.disarm,
     rigOptions: r.rigOptions,
     rig: r.rig,

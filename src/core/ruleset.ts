@@ -245,6 +245,19 @@ export interface MonsterKind {
   xp: number;
 }
 
+/** A trap's own numbers as a scenario file carries them: the name it goes by and its designer's inputs. */
+export interface TrapDesign {
+  name: string;
+  inputs: Traits;
+}
+
+/** See `Ruleset.designedTraps`. */
+export interface DesignedTraps {
+  kinds: readonly string[];
+  dataOf(design: TrapDesign): { data: Traits } | { error: string };
+  designOf(data: Traits): TrapDesign;
+}
+
 /** A known trap in look mode's words (see Ruleset.describeTrap). */
 export interface TrapDescription {
   name: string;
@@ -312,6 +325,12 @@ export interface Ruleset {
   settingsProblem?(settings: Traits): string | null;
   /** The name of a trap that carries its own (a designed trap); undefined: its table's name. */
   trapNameOf?(trap: Trap): string | undefined;
+  /**
+   * Trap kinds each of whose traps brings its own numbers (d20's `designed`, made in the trap
+   * designer), and how a scenario carries one: its design read into the trap's data, or why it
+   * makes no trap; and a placed trap's data read back as its design.
+   */
+  designedTraps?: DesignedTraps;
   /** A disarm attempt on a trap the actor knows of. */
   disarm(ctx: RuleContext, actor: Actor, trap: Trap): void;
   /** What the actor could rig or set, greyed out with a reason. */

@@ -47,7 +47,26 @@ export const scenarioSchema: z.ZodType<Scenario> = z.strictObject({
         if (bad >= 0) ctx.addIssue({ code: 'custom', path: [y], message: `"${row[bad]}" at column ${bad} is not in the legend (# . + ' L S / < > ~ = % C @)` });
       }
     }),
-  traps: z.array(z.strictObject({ kind: name, x: cell, y: cell, host: z.enum(['floor', 'door', 'chest']).optional(), known: z.boolean().optional(), charges: z.number().int().min(-1).max(100).optional() })).max(2000).optional(),
+  traps: z
+    .array(
+      z.strictObject({
+        kind: name,
+        x: cell,
+        y: cell,
+        host: z.enum(['floor', 'door', 'chest']).optional(),
+        known: z.boolean().optional(),
+        charges: z.number().int().min(-1).max(100).optional(),
+        // A designed trap's numbers (the trap designer's inputs); its ruleset reads them (scenarioKindProblems).
+        design: z
+          .strictObject({
+            name: z.string().min(1).max(60),
+            inputs: z.record(z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'expected a designer input name (lower-case letters, digits and -)'), traitValue).refine((r) => Object.keys(r).length <= 64, 'at most 64 inputs'),
+          })
+          .optional(),
+      }),
+    )
+    .max(2000)
+    .optional(),
   monsters: z.array(z.strictObject({ kind: name, x: cell, y: cell, asleep: z.boolean().optional() })).max(500).optional(),
   player: z.strictObject({ hp: z.number().int().min(1).max(100_000).optional(), traits: z.record(z.string().max(40), traitValue).optional() }).optional(),
 });

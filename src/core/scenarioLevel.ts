@@ -15,6 +15,7 @@ import { monsterKind } from './monsters.ts';
 import { getRuleset, resolveSettings } from './registry.ts';
 import { initialStreams, levelSeed } from './rng.ts';
 import { InputError } from './errors.ts';
+import type { TrapDesign } from './ruleset.ts';
 import type { TrapFile } from './traps/definition.ts';
 import { type Chest, emptyWorld, Terrain, type Traits, type Trap, type World } from './world.ts';
 
@@ -50,7 +51,8 @@ export interface Scenario {
   trapFile?: TrapFile;
   depth?: number;
   map: string[];
-  traps?: Array<{ kind: string; x: number; y: number; host?: 'floor' | 'door' | 'chest'; known?: boolean; charges?: number }>;
+  /** `design`: the numbers of a trap of a kind whose traps bring their own (d20's `designed`; `Ruleset.designedTraps`). */
+  traps?: Array<{ kind: string; x: number; y: number; host?: 'floor' | 'door' | 'chest'; known?: boolean; charges?: number; design?: TrapDesign }>;
   monsters?: Array<{ kind: string; x: number; y: number; asleep?: boolean }>;
   player?: { hp?: number; traits?: Record<string, number | string | boolean> };
 }
@@ -66,10 +68,21 @@ export class ScenarioError extends InputError {
   }
 }
 
-/** The scenario's traps of a kind `rulesetId` has not, each naming its field. */
+/**
+ * The scenario's traps `rulesetId` cannot play, each naming its field: a kind it has not, a
+ * designed kind without its design or with one that makes no trap, a design on another kind.
+ */
 export function scenarioKindProblems(s: Scenario, rulesetId: string): string[] {
   const ruleset = getRuleset(rulesetId);
-  return (s.traps ?? []).flatMap((t, i) => (ruleset.traps.some((d) => d.id === t.kind) ? [] : [`traps[${i}].kind: ${ruleset.id} has no trap kind "${t.kind}"`]));
+  const designed = ruleset.designedTraps;
+  return (s.traps ?? []).flatMap((t, i) => {
+    if (!ruleset.traps.some((d) => d.id === t.kind)) return [`traps[${i}].kind: ${ruleset.id} has no trap kind "${t.kind}"`];
+    const takesDesign = designed?.kinds.includes(t.kind) === true;
+    if (!takesDesign) return t.design ? [`traps[${i}].design: only a trap of a designed kind (${designed?.kinds.join(', ') || `none in ${ruleset.id}`}) carries a design`] : [];
+    if (!t.design) return [`traps[${i}].design: a "${t.kind}" trap brings its own numbers: its design (made in the trap designer) is missing`];
+    const read = designed!.dataOf(t.design);
+    return 'error' in read ? [`traps[${i}].design: ${read.error}`] : [];
+  });
 }
 
 /**
@@ -148,7 +161,10 @@ export function scenarioWorld(s: Scenario, rulesetId: string, seed: string, more
     const host: Trap['host'] = t.host === 'chest' ? { kind: 'chest', chest: world.chests.find((c) => c.x === t.x && c.y === t.y)!.id } : { kind: t.host ?? 'floor' };
     const def = ruleset.traps.find((d) => d.id === t.kind);
     const charges = t.charges ?? def?.kind?.charges ?? -1;
-    world.traps.push({ id: world.nextId++, kind: t.kind, x: t.x, y: t.y, host, charges, owner: null, knownBy: t.known ? [hero.id] : [], armed: true, data: {} });
+    // The design was read without error by scenarioKindProblems above.
+    const read = t.design ? ruleset.designedTraps?.dataOf(t.design) : undefined;
+    const data = read && 'data' in read ? read.data : {};
+    world.traps.push({ id: world.nextId++, kind: t.kind, x: t.x, y: t.y, host, charges, owner: null, knownBy: t.known ? [hero.id] : [], armed: true, data });
   }
   computeView(world);
   return world;

@@ -303,7 +303,7 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
     designerLoading = true;
     import('./designer/index.ts')
       .then((m) => {
-        designer = m.mountDesigner(designerHost, store, game);
+        designer = m.mountDesigner(designerHost, store, game, (o) => startAnother(o));
         designer.open();
       })
       .catch((e: unknown) => {

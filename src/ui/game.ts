@@ -12,9 +12,9 @@ import { type StepResult, newGame, step } from '../core/engine.ts';
 import { scenarioWorld } from '../core/scenarioLevel.ts';
 import type { GameEvent } from '../core/events.ts';
 import { getRuleset, trapNameIn } from '../core/registry.ts';
-import type { Ruleset, TrapSpec } from '../core/ruleset.ts';
+import type { Ruleset } from '../core/ruleset.ts';
 import type { Action } from '../core/actions.ts';
-import { chestAt, DIRECTIONS, inBounds, Terrain, terrainAt, type Trap, type World } from '../core/world.ts';
+import { chestAt, DIRECTIONS, inBounds, Terrain, terrainAt, type World } from '../core/world.ts';
 import type { Command } from './keys.ts';
 import { describeCell } from './look.ts';
 import { appendLog, hudOf, type OverState, patch, type UiStore } from './store.ts';
@@ -31,7 +31,7 @@ type DirectionPurpose =
   | { kind: 'close' }
   | { kind: 'kick' }
   | { kind: 'rig'; what: string; name: string }
-  /** A sandbox edit (the trap designer) asks for a cell: a direction, or a click on the map (`pickCell`). */
+  /** The trap designer's Place asks for a cell: a direction, or a click on the map (`pickCell`). */
   | { kind: 'place'; at: (x: number, y: number) => void };
 
 /** The 8 directions by (dx, dy), for prompts. */
@@ -62,19 +62,12 @@ export class GameController {
   /** Debug (`&reveal=1`): every trap on every level is known to the player. */
   reveal = false;
   /**
-   * Why this game is no longer what its seed and actions replay to (a sandbox edit such as a trap
-   * placed from the designer), or null. The share session reads it, as it reads `reveal`.
-   */
-  edited: string | null = null;
-  /**
    * The actions played on this world since it was started or loaded: the share code loads after
    * the first level is drawn, and a player quick off the mark may have moved by then.
    */
   readonly played: Action[] = [];
   private purpose: DirectionPurpose | null = null;
   private pendingMove: { dx: number; dy: number } | null = null;
-  /** Ids of the traps `placeTrap` put in this world (look says why the player knows of them). */
-  private readonly placed = new Set<number>();
   private readonly listeners: WorldListener[] = [];
 
   constructor(readonly store: UiStore) {}
@@ -104,8 +97,6 @@ export class GameController {
     this.ruleset = ruleset;
     this.options = options;
     this.reveal = opts.reveal ?? false;
-    this.edited = null;
-    this.placed.clear();
     this.played.length = 0;
     this.purpose = null;
     this.pendingMove = null;
@@ -228,7 +219,7 @@ export class GameController {
     if (!world || !this.ruleset) return;
     const cx = Math.max(0, Math.min(world.width - 1, x));
     const cy = Math.max(0, Math.min(world.height - 1, y));
-    const text = describeCell(world, this.ruleset, cx, cy, { reveal: this.reveal, placed: this.placed }) ?? '';
+    const text = describeCell(world, this.ruleset, cx, cy, { reveal: this.reveal }) ?? '';
     patch(this.store, { look: { x: cx, y: cy, text } });
   }
 
@@ -247,48 +238,6 @@ export class GameController {
     patch(this.store, { prompt: null });
     p.at(x, y);
     return true;
-  }
-
-  /**
-   * A sandbox edit outside the player's actions: puts a trap in the level through the core's own
-   * events (a fresh id, then `trapPlaced`), marks the game as edited (`why`, so links and replays
-   * are not offered as plain replays) and publishes the change. Returns the refusal, or the trap.
-   */
-  placeTrap(spec: TrapSpec, why: string, text?: string): { trap: Trap } | { refused: string } {
-    const world = this.world;
-    const ruleset = this.ruleset;
-    if (!world || !ruleset) return { refused: 'There is no game to place a trap in.' };
-    if (world.over) return { refused: 'The game is over: start a new one to place traps.' };
-    if (!inBounds(world, spec.x, spec.y)) return { refused: 'That cell is off the map.' };
-    const t = terrainAt(world, spec.x, spec.y);
-    if (t === Terrain.Wall || t === Terrain.DoorSecret || t === Terrain.SoftWall) return { refused: 'A trap cannot go inside a wall: choose a floor, door or chest.' };
-    if (trapAt(world, spec.x, spec.y)) return { refused: 'There is a trap there already.' };
-    const id = world.nextId;
-    const trap: Trap = {
-      id,
-      kind: spec.kind,
-      x: spec.x,
-      y: spec.y,
-      host: spec.host ?? { kind: 'floor' },
-      charges: spec.charges ?? -1,
-      owner: null,
-      knownBy: spec.known === false ? [] : [world.playerId],
-      armed: true,
-      data: { ...(spec.data ?? {}) },
-    };
-    const events: GameEvent[] = [
-      { type: 'nextId', nextId: id + 1 },
-      { type: 'trapPlaced', trap },
-    ];
-    if (text) events.push({ type: 'message', text, tone: 'system' });
-    applyEvents(world, events);
-    this.edited = why;
-    this.placed.add(id);
-    if (text) this.say(text, 'system');
-    patch(this.store, { hud: hudOf(world, ruleset) });
-    // No action: the share session stops recording and says `edited`.
-    for (const l of this.listeners) l(world, events, false);
-    return { trap: world.traps.find((x) => x.id === id)! };
   }
 
   /** The death (or victory) screen's facts, once the game is over. */

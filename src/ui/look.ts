@@ -55,24 +55,22 @@ function actorPhrase(world: World, a: Actor): string {
 
 /**
  * What the game knows of how the player learnt of traps that the world alone does not say (the
- * controller passes it): `reveal` is the debug link's every-trap-known, `placed` the traps put in
- * the level by a sandbox edit (the trap designer).
+ * controller passes it): `reveal` is the debug link's every-trap-known.
  */
 export interface LookContext {
   reveal?: boolean;
-  placed?: ReadonlySet<number>;
 }
 
 /**
  * Why the player knows of a trap whose place they have never seen. The world keeps who knows a
  * trap, not how; on a cell never seen, seeing, searching beside it and setting it off are ruled
- * out (each needs the place in sight or next to you), which leaves: the debug link, a trap placed
- * from the designer, one of your own, or a level that showed its traps when you came to it
- * (Cēaptūn's "some places show you their traps": its placement marks them known from the start).
+ * out (each needs the place in sight or next to you), which leaves: the debug link, one of your
+ * own, or a level that showed its traps when you came to it (Cēaptūn's "some places show you
+ * their traps": its placement marks them known from the start; a scenario's known traps, the
+ * trap designer's among them).
  */
 export function unseenTrapReason(world: World, trap: Trap, context: LookContext = {}): string {
   if (context.reveal) return 'this game shows you every trap: its link asks for them all';
-  if (context.placed?.has(trap.id)) return 'you placed it there with the trap designer';
   if (trap.owner === world.playerId) return 'you set it there yourself';
   return 'its place was shown to you when you came to this level';
 }

@@ -70,4 +70,27 @@ describe('scenario files', () => {
     const odd = parseScenario(withChange((f) => (f.settings = { constructor: 1 })));
     expect(() => scenarioWorld(odd, odd.ruleset, 'x')).toThrow(/settings: unknown setting "constructor" for ruleset ceaptun/);
   });
+
+  it('carries a d20 designed trap as the designer’s inputs: it plays as designed, and a design that is no trap is named', () => {
+    const vault = parseScenario(readFileSync(new URL('../../examples/scenarios/vault-door.json', import.meta.url), 'utf8'));
+    const inputs = { trigger: 'location', reset: 'manual', 'reflex-dc': 20, damage: '4d6' };
+    const free = vault.map.flatMap((row, y) => [...row].map((ch, x) => ({ ch, x, y }))).find((c) => c.ch === '.' && !vault.traps!.some((t) => t.x === c.x && t.y === c.y))!;
+    const placed = { kind: 'designed', x: free.x, y: free.y, known: true, design: { name: 'Deep pit', inputs } };
+    const file = parseScenario(JSON.stringify({ ...vault, traps: [...vault.traps!, placed] }), 'designed.json');
+    const world = scenarioWorld(file, 'd20', 'designed-1');
+    const trap = world.traps.find((t) => t.kind === 'designed')!;
+    // The designer's inputs under its prefix, and the name it goes by (rulesets/d20/designer.ts).
+    expect(trap.data).toEqual({ name: 'Deep pit', 'in:trigger': 'location', 'in:reset': 'manual', 'in:reflex-dc': 20, 'in:damage': '4d6' });
+    const bad = (change: Record<string, unknown>) => ({ ...vault, traps: [{ ...placed, ...change }] });
+    expect(() => scenarioWorld(bad({ design: undefined }), 'd20', 'x')).toThrow(/traps\[0\]\.design: a "designed" trap brings its own numbers: its design \(made in the trap designer\) is missing/);
+    expect(() => scenarioWorld(bad({ design: { name: 'x', inputs: { ...inputs, damage: 'lots' } } }), 'd20', 'x')).toThrow(/traps\[0\]\.design: .*damage/);
+    expect(() => scenarioWorld(bad({ kind: 'arrow' }), 'd20', 'x')).toThrow(/traps\[0\]\.design: only a trap of a designed kind \(designed\) carries a design/);
+    const pits = parseScenario(EXAMPLE);
+    expect(() => scenarioWorld({ ...pits, traps: [{ kind: 'pit', x: 8, y: 2, design: { name: 'x', inputs } }] }, 'ceaptun', 'x')).toThrow(/only a trap of a designed kind \(none in ceaptun\) carries a design/);
+    // The reader refuses a hostile design before any ruleset sees it.
+    const hostile = `{"format":"trapsmith-scenario","version":1,"name":"h","ruleset":"d20","map":${JSON.stringify(vault.map)},"traps":[{"kind":"designed","x":${free.x},"y":${free.y},"design":{"name":"x","inputs":{"__proto__":{"polluted":1}}}}]}`;
+    expect(() => parseScenario(hostile, 'hostile.json')).toThrow(/hostile\.json: traps\.0\.design\.inputs\.__proto__/);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });
+

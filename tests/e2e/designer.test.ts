@@ -1,10 +1,13 @@
 /**
  * The trap designer in the built site: T opens it, a sample loads with the SRD's figures, a bad
  * value is named inline, the figures follow each edit, and Place puts the trap on the cell the
- * player clicks; the game then stops offering links (a sandbox edit).
+ * player clicks: the level as it stood becomes a scenario with the trap, and the new game on it is
+ * recorded and linked like any other.
  */
 import { describe, expect, it } from 'vitest';
-import { openGame } from './support/browser.ts';
+import '../../src/rulesets/index.ts';
+import { decodeLink, payloadOf } from '../../src/share/index.ts';
+import { openGame, shareReady } from './support/browser.ts';
 import { cellRect, mapRows, snapshot } from './support/game.ts';
 import { builtSite } from './support/site.ts';
 
@@ -56,20 +59,20 @@ describe('the trap designer', () => {
     expect(spot).toBeDefined();
     const r = await cellRect(page, spot![0], spot![1]);
     await page.mouse.click(r.x + r.w / 2, r.y + r.h / 2);
+    // The level as it stood, with the trap, is a scenario: a new recorded game on it goes on from here.
+    await expect.poll(async () => (await page.evaluate(() => window.__trapsmith!.log())).at(-1)).toMatch(/^You place the my pit on the floor\. The level as it stood, with the trap, is a scenario now/);
     const after = await snapshot(page);
     expect(after.knownTraps).toContainEqual(expect.objectContaining({ x: spot![0], y: spot![1], kind: 'designed', host: 'floor' }));
-    expect(after.turn).toBe(0);
-    const log = await page.evaluate(() => window.__trapsmith!.log());
-    expect(log.at(-2)).toMatch(/You place the my pit on the floor/);
-    // Said at once: the save from before the edit is what a reload brings back.
-    expect(log.at(-1)).toMatch(/Links and saves are off for this game\. Its last save, from before this change, is kept/);
-    // An edited game is not offered as a plain replay, and the Share panel's buttons say why.
-    expect(await page.evaluate(() => window.__trapsmithShare!.link())).toBeNull();
+    expect([after.turn, after.player.x, after.player.y, after.seed]).toEqual([0, s.player.x, s.player.y, 'designer-1']);
+    expect(new URL(page.url()).searchParams.get('scenario')).toMatch(/^seed-designer-1-depth-1-my-pit-[0-9a-f]{8}$/);
+    await shareReady(page);
+    const link = decodeLink(payloadOf((await page.evaluate(() => window.__trapsmithShare!.link()))!)!);
+    if (!link.ok) throw new Error(link.problem.message);
+    expect(link.value.settings).toMatchObject({ monsters: 0 });
+    expect(link.value.scenario?.traps).toContainEqual({ kind: 'designed', x: spot![0], y: spot![1], known: true, design: { name: 'my pit', inputs: expect.objectContaining({ 'reflex-dc': 20, 'search-dc': 25, damage: '4d6' }) } });
+    // The game is offered like any other: its link, a replay, its files.
     await page.locator('button.share-button').click();
-    for (const b of ['.share-copy', '.share-watch', '.share-export-save', '.share-export-replay']) {
-      await expect(page.locator(b).isDisabled()).resolves.toBe(true);
-      await expect(page.locator(b).getAttribute('title')).resolves.toMatch(/sandbox|designer|edit/i);
-    }
+    for (const b of ['.share-copy', '.share-watch', '.share-export-save', '.share-export-replay']) await expect(page.locator(b).isDisabled()).resolves.toBe(false);
     // The panel has the keys (its first working button has the focus); Escape gives them back to Share.
     await expect(page.evaluate(() => document.activeElement?.closest('.share-panel') !== null)).resolves.toBe(true);
     await page.keyboard.press('Escape');

@@ -1,15 +1,17 @@
 /**
  * The trap designer form (src/ui/designer): fields per kind, figures per input, SRD samples that
- * load with their listed figures, bad values named, and a designed trap placed in a d20 level
- * through the game controller and stepped on. Expected figures come from the SRD (as RULES.md and
+ * load with their listed figures, bad values named, and a designed trap placed in a d20 level —
+ * the level as it stands becomes a scenario with the trap, a recorded game on it — and stepped on. Expected figures come from the SRD (as RULES.md and
  * the samples' `listed` quote them) or from plain loops in the test.
  */
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../src/core/events.ts';
-import { cloneWorld, worldHash } from '../../src/core/world.ts';
-import { DESIGN_FIELDS, SRD_SAMPLES, sampleByName } from '../../src/rulesets/d20/designer.ts';
+import { worldHash } from '../../src/core/world.ts';
+import { DESIGN_FIELDS, type DesignInputs, designedTrapData, SRD_SAMPLES, sampleByName } from '../../src/rulesets/d20/designer.ts';
+import { scenarioWorld } from '../../src/core/scenario.ts';
+import { step } from '../../src/core/engine.ts';
 import { evaluate, fieldsFor, type FormState, formOfSample, sampleGroups } from '../../src/ui/designer/form.ts';
-import { EDITED_REASON, placeBlocker, placeDesigned } from '../../src/ui/designer/place.ts';
+import { placeBlocker, placeDesigned } from '../../src/ui/designer/place.ts';
 import { GameController } from '../../src/ui/game.ts';
 import { translateKey } from '../../src/ui/keys.ts';
 import { ShareSession } from '../../src/ui/share/session.ts';
@@ -17,7 +19,7 @@ import { SaveStore } from '../../src/share/saves.ts';
 import { createUiStore } from '../../src/ui/store.ts';
 import type { GameOptions } from '../../src/ui/url.ts';
 import { type ScenarioOptions, scenario } from '../support/scenario.ts';
-import { applyEvents, player, trapAt } from '../../src/core/level.ts';
+import { player, trapAt } from '../../src/core/level.ts';
 
 const figure = (form: FormState, key: string) => evaluate(form).figures.find((f) => f.key === key)?.value;
 const sampleForm = (name: string) => formOfSample(sampleByName(name)!);
@@ -151,7 +153,8 @@ function d20Game(opts: Partial<ScenarioOptions> = {}) {
   const game = new GameController(store);
   const published: Array<{ events: readonly GameEvent[]; fresh: boolean }> = [];
   game.onWorld((_w, events, fresh) => published.push({ events, fresh }));
-  const world = game.useWorld(scenario({ ruleset: 'd20', map: ['#######', '#@....#', '#######'], ...opts }), D20);
+  // Big enough to be a scenario (10 x 5, stairs down): placing a trap makes the level one.
+  const world = game.useWorld(scenario({ ruleset: 'd20', map: ['##########', '#@......>#', '#........#', '#........#', '##########'], ...opts }), D20);
   const press = (key: string) => {
     const cmd = translateKey({ key }, store.getState().mode);
     if (cmd) game.handle(cmd);
@@ -171,37 +174,53 @@ function diceRange(n: number, sides: number): [number, number] {
 }
 
 describe('placing a designed trap', () => {
-  it('asks for a cell, places the trap there through events (fresh id, known), and logs it', () => {
+  /** Places the design at the cell asked for; the game on the level with the trap starts. */
+  const placeAndPlay = (g: ReturnType<typeof d20Game>, inputs: DesignInputs, x: number, y: number, name: string) => {
+    const r = placeDesigned(g.game, inputs, x, y, name);
+    if ('refused' in r) throw new Error(r.refused);
+    g.game.start(r.options);
+    return r;
+  };
+
+  it('asks for a cell; the level as it stands, with the trap in it, becomes a scenario, and a game on it goes on from where the player stands', () => {
     const g = d20Game();
-    const before = cloneWorld(g.world);
-    const id = g.world.nextId;
+    g.press('l');
+    expect(g.world.turn).toBeGreaterThan(0);
     const inputs = evaluate(sampleForm('Pit Trap (40 ft. deep)')).inputs;
-    g.game.askPlace((x, y) => placeDesigned(g.game, inputs, x, y, 'Pit Trap (40 ft. deep)'));
+    let placed: ReturnType<typeof placeDesigned> | null = null;
+    g.game.askPlace((x, y) => {
+      placed = placeDesigned(g.game, inputs, x, y, 'Pit Trap (40 ft. deep)');
+    });
     expect(g.store.getState().mode).toBe('direction');
     expect(g.store.getState().prompt).toMatch(/Place the designed trap where\?/);
     g.press('l');
-    const trap = trapAt(g.world, 2, 1)!;
-    expect(trap).toMatchObject({ id, kind: 'designed', host: { kind: 'floor' }, knownBy: [g.world.playerId], owner: null, armed: true });
-    expect(trap.data.name).toBe('Pit Trap (40 ft. deep)');
-    expect(g.world.nextId).toBe(id + 1);
-    expect(g.world.turn).toBe(0);
-    expect(g.store.getState().log.at(-1)?.text).toMatch(/You place the Pit Trap \(40 ft\. deep\) on the floor/);
-    // The view hears of it; replaying the published events onto the old world gives the new one.
-    const last = g.published.at(-1)!;
-    expect(last.fresh).toBe(false);
-    applyEvents(before, last.events);
-    expect(worldHash(before)).toBe(worldHash(g.world));
-    expect(g.game.edited).toBe(EDITED_REASON);
+    const r = placed! as Exclude<ReturnType<typeof placeDesigned>, { refused: string }>;
+    expect(r.scenario.map).toEqual(['##########', '#.@.....>#', '#........#', '#........#', '##########']);
+    expect(r.scenario.traps).toEqual([{ kind: 'designed', x: 3, y: 1, known: true, design: { name: 'Pit Trap (40 ft. deep)', inputs } }]);
+    expect(r.text).toMatch(/^You place the Pit Trap \(40 ft\. deep\) on the floor\. The level as it stood, with the trap, is a scenario now/);
+    // Placing changes nothing by itself: the running world is as it was.
+    expect(g.world.traps).toEqual([]);
+    const world = g.game.start(r.options);
+    const trap = trapAt(world, 3, 1)!;
+    expect(trap).toMatchObject({ kind: 'designed', host: { kind: 'floor' }, knownBy: [world.playerId], owner: null, armed: true });
+    expect(trap.data).toEqual(designedTrapData(inputs, 'Pit Trap (40 ft. deep)'));
+    expect([player(world).x, player(world).y, world.turn]).toEqual([2, 1, 0]);
+    expect(g.game.options?.scenario).toEqual(r.scenario);
   });
 
-  it('a click on the map answers the question; a wall or an occupied cell is refused', () => {
+  it('a click on the map answers the question; a wall or a cell with a trap is refused', () => {
     const g = d20Game();
     const inputs = { trigger: 'location', reset: 'manual', attack: 10, damage: '1d6' };
     const answers: string[] = [];
-    const ask = () => g.game.askPlace((x, y) => {
-      const r = placeDesigned(g.game, inputs, x, y, '');
-      answers.push('refused' in r ? r.refused : `placed ${r.trap.x},${r.trap.y}`);
-    });
+    const ask = () =>
+      g.game.askPlace((x, y) => {
+        const r = placeDesigned(g.game, inputs, x, y, '');
+        if ('refused' in r) answers.push(r.refused);
+        else {
+          g.game.start(r.options);
+          answers.push(`placed ${x},${y}`);
+        }
+      });
     expect(g.game.pickCell(3, 1)).toBe(false); // nothing asked yet
     ask();
     expect(g.game.pickCell(3, 1)).toBe(true);
@@ -210,7 +229,7 @@ describe('placing a designed trap', () => {
     ask();
     g.game.pickCell(3, 1);
     expect(answers).toEqual(['placed 3,1', expect.stringMatching(/wall/), expect.stringMatching(/already/)]);
-    expect(g.world.traps.filter((t) => t.kind === 'designed')).toHaveLength(1);
+    expect(g.game.world!.traps.filter((t) => t.kind === 'designed')).toHaveLength(1);
     // Esc leaves the question without placing anything.
     ask();
     g.press('Escape');
@@ -218,7 +237,7 @@ describe('placing a designed trap', () => {
     expect(g.game.pickCell(4, 1)).toBe(false);
   });
 
-  it('placing needs a d20 game', () => {
+  it('placing needs a d20 game, and a design that makes a trap', () => {
     const store = createUiStore();
     const game = new GameController(store);
     game.useWorld(scenario({ ruleset: 'test', map: ['####', '#@.#', '####'] }), { ...D20, ruleset: 'test' });
@@ -226,6 +245,8 @@ describe('placing a designed trap', () => {
     const r = placeDesigned(game, { trigger: 'location', reset: 'manual', attack: 10, damage: '1d6' }, 2, 1, 'x');
     expect(r).toEqual({ refused: expect.stringMatching(/needs a d20 game/) });
     expect(game.world!.traps).toHaveLength(0);
+    const g = d20Game();
+    expect(placeDesigned(g.game, { trigger: 'location', reset: 'manual', attack: 10, damage: 'lots' }, 2, 1, 'x')).toEqual({ refused: expect.stringMatching(/damage/) });
   });
 
   it('a designed pit placed next to the player plays by its elements when stepped on: 4d6 falling damage or a save', () => {
@@ -233,8 +254,9 @@ describe('placing a designed trap', () => {
     let falls = 0;
     for (let i = 0; i < 12; i++) {
       const g = d20Game({ seed: `pit-${i}`, player: { hp: 1000, maxHp: 1000, traits: { ref: -100 } } });
-      const r = placeDesigned(g.game, { trigger: 'location', reset: 'manual', 'reflex-dc': 20, damage: '4d6' }, 2, 1, 'test pit');
-      expect('trap' in r).toBe(true);
+      placeAndPlay(g, { trigger: 'location', reset: 'manual', 'reflex-dc': 20, damage: '4d6' }, 2, 1, 'test pit');
+      // The character goes on as it was: its hit points and its Reflex.
+      expect(player(g.game.world!)).toMatchObject({ hp: 1000, traits: expect.objectContaining({ ref: -100 }) });
       g.press('l');
       // The trap is known: the game asks first (naming the kind, as for every trap).
       // It goes by the name it was given.
@@ -259,51 +281,56 @@ describe('placing a designed trap', () => {
     let hits = 0;
     for (let i = 0; i < 12; i++) {
       const g = d20Game({ seed: `arrow-${i}`, player: { hp: 1000, maxHp: 1000, traits: { ac: -100, touchAc: -100, flatAc: -100 } } });
-      placeDesigned(g.game, { trigger: 'location', reset: 'manual', attack: 10, damage: '1d8', 'ranged-str': 2 }, 2, 1, 'test arrows');
+      placeAndPlay(g, { trigger: 'location', reset: 'manual', attack: 10, damage: '1d8', 'ranged-str': 2 }, 2, 1, 'test arrows');
       g.press('l');
       g.press('y');
       const events = g.published.at(-1)!.events;
       expect(events).toContainEqual(expect.objectContaining({ type: 'trapTriggered', kind: 'designed' }));
-      const dmg = events.filter((e) => e.type === 'damaged' && e.actor === g.world.playerId).reduce((s, e) => s + (e.type === 'damaged' ? e.amount : 0), 0);
+      const dmg = events.filter((e) => e.type === 'damaged' && e.actor === g.game.world!.playerId).reduce((s, e) => s + (e.type === 'damaged' ? e.amount : 0), 0);
       if (dmg > 0) {
         hits++;
         expect(dmg).toBeGreaterThanOrEqual(lo + 2);
         expect(dmg).toBeLessThanOrEqual(hi + 2);
       }
-      expect(player(g.world).hp).toBe(1000 - dmg);
+      expect(player(g.game.world!).hp).toBe(1000 - dmg);
     }
     // Against AC -100 only a natural 1 misses.
     expect(hits).toBeGreaterThanOrEqual(6);
   });
 });
 
-describe('an edited game is not recorded', () => {
-  it('the share session stops recording and says why, as it does for the debug reveal', () => {
+describe('a game with a placed trap is recorded', () => {
+  it('the share session records the game on the level with the trap: its file replays to the running world', () => {
     const store = createUiStore();
     const game = new GameController(store);
-    game.start({ ...D20, seed: 'edited-1' });
+    game.start({ ...D20, seed: 'placed-1' });
     const data = new Map<string, string>();
     const session = new ShareSession(game, store, new SaveStore({ getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) }));
     expect(session.recording).not.toBeNull();
     const hero = player(game.world!);
     // Any free floor cell next to the hero.
     const spots = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [-1, -1], [1, -1], [-1, 1]] as const;
-    let placed = false;
+    let placed: Exclude<ReturnType<typeof placeDesigned>, { refused: string }> | null = null;
     for (const [dx, dy] of spots) {
       const r = placeDesigned(game, { trigger: 'location', reset: 'manual', attack: 10, damage: '1d6' }, hero.x + dx, hero.y + dy, '');
-      if ('trap' in r) {
-        placed = true;
+      if (!('refused' in r)) {
+        placed = r;
         break;
       }
     }
-    expect(placed).toBe(true);
-    expect(session.recording).toBeNull();
-    expect(session.file()).toBeNull();
-    expect(session.unrecorded).toBe(EDITED_REASON);
-    // A new game is a plain game again.
-    game.start({ ...D20, seed: 'edited-2' });
-    expect(game.edited).toBeNull();
+    expect(placed).not.toBeNull();
+    game.start(placed!.options);
+    const [dx, dy] = [placed!.scenario.traps!.find((t) => t.kind === 'designed')!.x - hero.x, placed!.scenario.traps!.find((t) => t.kind === 'designed')!.y - hero.y];
+    game.handle({ type: 'move', dx, dy });
+    game.handle({ type: 'yes' });
     expect(session.recording).not.toBeNull();
+    expect(session.unrecorded).toBeNull();
+    const file = session.file()!;
+    expect(file.scenario).toEqual(placed!.scenario);
+    expect(file.actions.length).toBeGreaterThan(0);
+    const replayed = scenarioWorld(file.scenario!, 'd20', file.seed, file.settings);
+    for (const a of file.actions) step(replayed, a);
+    expect(worldHash(replayed)).toBe(worldHash(game.world!));
   });
 });
 

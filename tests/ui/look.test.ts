@@ -123,10 +123,9 @@ describe('a known trap on a cell never seen (Cēaptūn: "some places show you th
     expect(describeCell(corridor(), rules, 9, 1)).toBe('You know of a spike trap here (its place was shown to you when you came to this level), though you have not seen the place itself.');
   });
 
-  it('the reason follows how the player came to know: the debug link, the designer, their own trap', () => {
+  it('the reason follows how the player came to know: the debug link, their own trap', () => {
     const w = corridor();
     expect(describeCell(w, rules, 9, 1, { reveal: true })).toBe('You know of a spike trap here (this game shows you every trap: its link asks for them all), though you have not seen the place itself.');
-    expect(describeCell(w, rules, 9, 1, { placed: new Set([w.traps[0]!.id]) })).toBe('You know of a spike trap here (you placed it there with the trap designer), though you have not seen the place itself.');
     expect(describeCell(corridor(1), rules, 9, 1)).toBe('You know of a spike trap here (you set it there yourself), though you have not seen the place itself.');
   });
 
@@ -149,16 +148,12 @@ describe('a known trap on a cell never seen (Cēaptūn: "some places show you th
     }
   });
 
-  it('the controller says which: a trap placed from the designer, a game whose link reveals every trap', () => {
+  it('the controller says which: a game whose link reveals every trap', () => {
     const options: GameOptions = { seed: 'scenario', ruleset: 'test', width: 12, height: 3, style: 'rooms', settings: {} };
     const game = new GameController(createUiStore());
     game.useWorld(corridor(), options);
     game.lookAt(9, 1);
     expect(game.store.getState().look?.text).toMatch(/\(its place was shown to you when you came to this level\)/);
-    const placed = game.placeTrap({ kind: 'spike', x: 8, y: 1 }, 'a test placed it');
-    expect('trap' in placed).toBe(true);
-    game.lookAt(8, 1);
-    expect(game.store.getState().look?.text).toMatch(/\(you placed it there with the trap designer\)/);
     game.useWorld(corridor(), options, { reveal: true });
     game.lookAt(9, 1);
     expect(game.store.getState().look?.text).toMatch(/\(this game shows you every trap: its link asks for them all\)/);

@@ -31,7 +31,8 @@ import { d20Settings, D20_SETTINGS } from './settings.ts';
 import { disarmInputsOf, makeStepCheck, stepInputsOf } from './stepOdds.ts';
 import { withDesignersKinds } from './kinds.ts';
 import { actionCost, disarm, monsterKnowsTrap, notice, refuse, restingState, rig, rigOptions, search, spotInputsOf } from './skills.ts';
-import { type D20TrapKind, profileOf, TRAP_COLUMNS, TRAP_KINDS, trapDefs } from './traps.ts';
+import { type D20TrapKind, designedTrapData, designInputsOf, profileOf, TRAP_COLUMNS, TRAP_KINDS, trapDefs } from './traps.ts';
+import { designFromInputs } from './designer.ts';
 import { onEnter, onOpen, onWorldTurn, springTrap } from './triggers.ts';
 
 function signed(n: number): string {
@@ -121,6 +122,15 @@ function makeRuleset(kinds: readonly D20TrapKind[]): Ruleset {
   refuse,
   describeTrap,
   trapNameOf: (trap) => (trap.kind === 'designed' ? profileOf(trap).name : undefined),
+  // A scenario carries a designed trap as the designer's inputs; they must make a trap.
+  designedTraps: {
+    kinds: ['designed'],
+    dataOf: (design) => {
+      const made = designFromInputs(design.inputs);
+      return made.ok ? { data: designedTrapData(design.inputs, design.name) } : { error: made.error };
+    },
+    designOf: (data) => ({ name: typeof data.name === 'string' ? data.name : 'designed trap', inputs: designInputsOf(data) }),
+  },
   withKinds: (more) => makeRuleset(withDesignersKinds(kinds, more)),
   };
 }

@@ -14,6 +14,7 @@ import { download } from '../share/files.ts';
 import { MECHANICAL_BASE_CR, MIN_PRICE_PER_CR } from '../../rulesets/d20/tables.ts';
 import { fill, h, labelled, named } from '../dom.ts';
 import type { GameController } from '../game.ts';
+import type { GameOptions } from '../url.ts';
 import { appendLog, patch, type UiStore } from '../store.ts';
 import { type Evaluation, evaluate, type FormState, fieldsFor, formOfSample, initialForm, isRequired, KIND_CHOICES, sampleGroups, type TrapKindChoice } from './form.ts';
 import { placeBlocker, placeDesigned } from './place.ts';
@@ -57,7 +58,8 @@ function breakdown(d: TrapDesign): HTMLElement {
   return h('details', { class: 'breakdown', open: true }, h('summary', {}, 'How the CR and the price are reached'), ...parts);
 }
 
-export function mountDesigner(el: HTMLElement, store: UiStore, game: GameController): DesignerPanel {
+/** `play`: starts a game (the page's start, which writes the address) — the one a placed trap makes. */
+export function mountDesigner(el: HTMLElement, store: UiStore, game: GameController, play: (o: GameOptions) => void): DesignerPanel {
   let form: FormState = initialForm();
   let name = '';
   let isOpen = false;
@@ -180,7 +182,10 @@ export function mountDesigner(el: HTMLElement, store: UiStore, game: GameControl
     const blocker = placeBlocker(game);
     place.disabled = current.design === null || blocker !== null;
     placeNote.textContent =
-      blocker ?? (current.design ? 'Place in the level asks for a cell: a direction key (. for your own cell) or a click on the map. The trap is known to you.' : 'Fix the values above to place the trap.');
+      blocker ??
+      (current.design
+        ? 'Place in the level asks for a cell: a direction key (. for your own cell) or a click on the map. The level as it stands, with the trap (known to you), becomes a scenario, and a new recorded game on it goes on from where you stand.'
+        : 'Fix the values above to place the trap.');
   };
 
   const showListed = (s: SrdSample | null) => {
@@ -251,7 +256,12 @@ export function mountDesigner(el: HTMLElement, store: UiStore, game: GameControl
     api.close();
     game.askPlace((x, y) => {
       const r = placeDesigned(game, inputs, x, y, trapName);
-      if ('refused' in r) appendLog(store, [{ text: `The trap was not placed: ${r.refused}`, tone: 'system' }], game.world?.turn ?? 0);
+      if ('refused' in r) {
+        appendLog(store, [{ text: `The trap was not placed: ${r.refused}`, tone: 'system' }], game.world?.turn ?? 0);
+        return;
+      }
+      play(r.options);
+      appendLog(store, [{ text: r.text, tone: 'system' }], game.world?.turn ?? 0);
     });
   });
   saveFile.addEventListener('click', async () => {

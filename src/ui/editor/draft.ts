@@ -11,8 +11,11 @@
  * `beginStroke` and `endStroke` (a drag over many cells) the edits make one stroke.
  */
 import { type Scenario, SCENARIO_FORMAT, SCENARIO_LEGEND, SCENARIO_VERSION } from '../../core/scenarioLevel.ts';
+import { getRuleset } from '../../core/registry.ts';
+import type { TrapDesign } from '../../core/ruleset.ts';
 import type { TrapFile } from '../../core/traps/definition.ts';
-import type { World } from '../../core/world.ts';
+import { makePlayer } from '../../core/mapgen.ts';
+import type { Actor, World } from '../../core/world.ts';
 
 type ScenarioTrap = NonNullable<Scenario['traps']>[number];
 type ScenarioMonster = NonNullable<Scenario['monsters']>[number];
@@ -127,10 +130,13 @@ export class LevelDraft {
     });
   }
 
-  /** Puts a trap of `kind` at (x, y), in place of any there; its host follows the cell (door, chest, floor). */
-  placeTrap(x: number, y: number, kind: string, known = false): boolean {
+  /**
+   * Puts a trap of `kind` at (x, y), in place of any there; its host follows the cell (door,
+   * chest, floor). `design`: the numbers of a designed kind's trap (the trap designer's).
+   */
+  placeTrap(x: number, y: number, kind: string, known = false, design?: TrapDesign): boolean {
     if (!this.inside(x, y)) return false;
-    const trap = withHost({ kind, x, y, ...(known ? { known: true } : {}) }, this.at(x, y));
+    const trap = withHost({ kind, x, y, ...(known ? { known: true } : {}), ...(design ? { design: structuredClone(design) } : {}) }, this.at(x, y));
     if (JSON.stringify(this.trapAt(x, y)) === JSON.stringify(trap)) return false;
     return this.stroke((s) => {
       s.traps = [...s.traps.filter((t) => t.x !== x || t.y !== y), trap];
@@ -257,6 +263,14 @@ export class LevelDraft {
   }
 }
 
+/** The hero's hit points and traits where they differ from a new hero's of the ruleset, as a scenario's `player`. */
+function characterOf(world: World, hero: Actor): Pick<Scenario, 'player'> {
+  const fresh = makePlayer(getRuleset(world.ruleset), world.settings, hero.id);
+  const traits = Object.fromEntries(Object.entries(hero.traits).filter(([k, v]) => fresh.traits[k] !== v));
+  const player = { ...(hero.hp !== fresh.hp ? { hp: hero.hp } : {}), ...(Object.keys(traits).length > 0 ? { traits } : {}) };
+  return Object.keys(player).length > 0 ? { player } : {};
+}
+
 /** The trap with the host of a cell drawn `ch`: a chest's, a closed, locked or secret door's, else the floor's. */
 function withHost(t: ScenarioTrap, ch: string): ScenarioTrap {
   const host: ScenarioTrap['host'] = ch === 'C' ? 'chest' : ['+', 'L', 'S'].includes(ch) ? 'door' : undefined;
@@ -270,8 +284,9 @@ function setChar(row: string, x: number, ch: string): string {
 
 /**
  * The level a world stands on, as a draft: its terrain, chests, start (the player's cell), stairs,
- * traps (known where the player knows them), monsters and depth (its traps' danger or
- * difficulty). For "edit this level": what the editor opens on the level on screen. `base`, `trapFile`: for a game on a trap file's ruleset
+ * traps (known where the player knows them, a designed trap with its design), monsters, depth
+ * (its traps' danger or difficulty) and the character: where its hit points and traits differ
+ * from a new one's. For "edit this level": what the editor opens on the level on screen. `base`, `trapFile`: for a game on a trap file's ruleset
  * (`ceaptun+net-trap`), the built-in ruleset and the file, as a scenario names them.
  */
 export function draftOfWorld(world: World, name: string, base: { ruleset: string; trapFile?: TrapFile } = { ruleset: world.ruleset }): LevelDraft {
@@ -281,12 +296,21 @@ export function draftOfWorld(world: World, name: string, base: { ruleset: string
   );
   for (const c of world.chests) map[c.y] = setChar(map[c.y]!, c.x, 'C');
   if (hero) map[hero.y] = setChar(map[hero.y]!, hero.x, '@');
+  const designed = getRuleset(world.ruleset).designedTraps;
   const traps: ScenarioTrap[] = world.traps
     .filter((t) => t.armed && t.owner === null)
-    .map((t) => ({ kind: t.kind, x: t.x, y: t.y, ...(t.host.kind !== 'floor' ? { host: t.host.kind } : {}), ...(hero && t.knownBy.includes(hero.id) ? { known: true } : {}) }));
+    .map((t) => ({
+      kind: t.kind,
+      x: t.x,
+      y: t.y,
+      ...(t.host.kind !== 'floor' ? { host: t.host.kind } : {}),
+      ...(hero && t.knownBy.includes(hero.id) ? { known: true } : {}),
+      ...(designed?.kinds.includes(t.kind) ? { design: designed.designOf(t.data) } : {}),
+    }));
   const monsters: ScenarioMonster[] = world.actors
     .filter((a) => a.id !== world.playerId && a.hp > 0)
     .map((a) => ({ kind: a.kind, x: a.x, y: a.y, ...(a.status.asleep ? { asleep: true } : {}) }));
+  const character = hero ? characterOf(world, hero) : {};
   return LevelDraft.fromScenario({
     format: SCENARIO_FORMAT,
     version: SCENARIO_VERSION,
@@ -297,5 +321,6 @@ export function draftOfWorld(world: World, name: string, base: { ruleset: string
     traps,
     monsters,
     ...(base.trapFile ? { trapFile: base.trapFile } : {}),
+    ...character,
   });
 }

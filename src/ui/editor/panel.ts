@@ -210,7 +210,9 @@ export function mountEditor(el: HTMLElement, host: EditorHost): LevelEditor {
   const use = (next: EditorLevel) => {
     level = next;
     moveFrom = null;
-    const defs = getRuleset(next.rulesetId).traps;
+    // A designed kind's traps bring their own numbers: the trap designer (T) places those.
+    const ruleset = getRuleset(next.rulesetId);
+    const defs = ruleset.traps.filter((t) => !ruleset.designedTraps?.kinds.includes(t.id));
     const keep = trapKind.value;
     trapKind.replaceChildren(...defs.map((t) => h('option', { value: t.id }, t.name)));
     if (defs.some((t) => t.id === keep)) trapKind.value = keep;

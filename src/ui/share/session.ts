@@ -121,8 +121,8 @@ export class ShareSession {
     const rec = this.recording;
     if (!rec || rec.world !== world) return;
     if (!action) {
-      // A sandbox edit (a trap placed from the designer) says why, as the debug reveal does.
-      this.stopRecording(this.game.edited ?? 'The game did not say which action it took, so this game cannot be replayed.');
+      // A change that no action made cannot be replayed (the engine's actions are the only writer).
+      this.stopRecording('The game did not say which action it took, so this game cannot be replayed.');
       // The autosave stays as it was: say so now, not as a surprise on the next visit.
       appendLog(this.store, [{ text: 'Links and saves are off for this game. Its last save, from before this change, is kept: reloading the page goes back to it.', tone: 'system' }], world.turn);
       return;
@@ -149,7 +149,7 @@ export class ShareSession {
     // What was played before this session listened (none, unless the player was quick).
     const early = this.game.played.map((a) => structuredClone(a));
     if (!replaysTo(header, world, early)) {
-      this.stopRecording(this.game.edited ?? 'This game did not start from a seed, so it cannot be replayed.');
+      this.stopRecording('This game did not start from a seed, so it cannot be replayed.');
       return;
     }
     this.recording = new Recording(header, world, early);
