@@ -153,4 +153,48 @@ describe('the level editor', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('opens a scenario file that brings its own trap kinds: they are in the brush; a bad file is refused and the drawing kept', async () => {
+    const { page, context, errors } = await openRecordedGame(site.browser, `${site.server.url}?seed=files-e2e&ruleset=ceaptun`);
+    await page.keyboard.press('E');
+    const editor = page.locator('.editor-panel');
+    await expect.poll(() => editor.locator('.editor-check').textContent()).toMatch(/^Ready to play: 80×40/);
+    const net = JSON.parse(readFileSync(new URL('../../examples/traps/net.json', import.meta.url), 'utf8'));
+    const pits = JSON.parse(readFileSync(new URL('../../examples/scenarios/pit-corridor.json', import.meta.url), 'utf8'));
+    const netted = { ...pits, name: 'Netted corridor', trapFile: net, traps: [...pits.traps, { kind: 'net', x: 16, y: 1 }] };
+    await editor.locator('details.editor-other summary').click();
+    const input = editor.locator('input.editor-file-input');
+    await input.setInputFiles({ name: 'netted.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(netted)) });
+    await expect.poll(() => editor.locator('input[name=scenario-name]').inputValue()).toBe('Netted corridor');
+    await expect.poll(() => editor.locator('.editor-check').textContent()).toBe('Ready to play: 18×6, 5 traps, 1 monsters, Cēaptūn.');
+    const kinds = await editor.locator('select[name=trap-kind] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    expect(kinds).toContain('net');
+    expect(kinds).toContain('pit');
+    // A bad file (a trap on a wall, a __proto__ key): the reader names each field; the drawing stays.
+    const bad = `{"format":"trapsmith-scenario","version":1,"name":"bad","ruleset":"ceaptun","map":${JSON.stringify(pits.map)},"traps":[{"kind":"pit","x":0,"y":0}],"__proto__":{"x":1}}`;
+    await input.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
+    await expect.poll(() => editor.locator('.editor-message').textContent()).toMatch(/^bad\.json: .*Nothing was changed\.$/);
+    expect(await editor.locator('.editor-message').textContent()).toMatch(/traps\[0\]|__proto__/);
+    expect(await editor.locator('input[name=scenario-name]').inputValue()).toBe('Netted corridor');
+    // A net, one of the file's kinds, placed by the keyboard two cells east of the start; then Play.
+    await editor.locator('select[name=trap-kind]').selectOption('net');
+    await editor.locator('button.trap').click();
+    await page.locator('body').click({ position: { x: 2, y: 2 } });
+    await page.keyboard.press('l');
+    await page.keyboard.press('l');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => editor.locator('.editor-cell').textContent()).toBe('(5, 2) floor · net trap (hidden)');
+    await editor.locator('button.editor-play').click();
+    await expect.poll(() => editor.isVisible()).toBe(false);
+    await shareReady(page);
+    const s = await snapshot(page);
+    expect(s.ruleset).toBe('ceaptun+net-trap');
+    expect(s.player).toMatchObject({ x: 3, y: 2 });
+    const link = decodeLink(payloadOf((await page.evaluate(() => window.__trapsmithShare!.link()))!)!);
+    if (!link.ok) throw new Error(link.problem.message);
+    expect(link.value.scenario?.traps).toContainEqual({ kind: 'net', x: 5, y: 2 });
+    expect(link.value.scenario?.trapFile?.name).toBe('Net trap');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -164,7 +164,10 @@ export function mountEditor(el: HTMLElement, host: EditorHost): LevelEditor {
     const d = level.draft;
     const parts = [`(${x}, ${y}) ${TERRAIN_NAME.get(d.at(x, y)) ?? d.at(x, y)}`];
     const trap = d.trapAt(x, y);
-    if (trap) parts.push(`${trapName(trap.kind)} trap${trap.known ? ' (known)' : ' (hidden)'}`);
+    if (trap) {
+      const n = trapName(trap.kind);
+      parts.push(`${/trap$/i.test(n) ? n : `${n} trap`}${trap.known ? ' (known)' : ' (hidden)'}`);
+    }
     const monster = d.monsterAt(x, y);
     if (monster) parts.push(`${monster.kind}${monster.asleep ? ' (asleep)' : ''}`);
     return parts.join(' · ');
