@@ -142,6 +142,24 @@ describe('the level editor', () => {
     await page.keyboard.press('l');
     await page.keyboard.press('Enter');
     await expect.poll(() => editor.locator('.editor-check').textContent()).toMatch(/5 traps/);
+    // Move: the kobold dragged from its cell to another; Erase takes it; Ctrl+Z gives it back.
+    const centre = async (x: number, y: number) => {
+      const r = await cellRect(page, x, y);
+      return { x: r.x + r.w / 2, y: r.y + r.h / 2 };
+    };
+    await editor.locator('button.move').click();
+    const from = await centre(15, 1);
+    const to = await centre(16, 3);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 4 });
+    await page.mouse.up();
+    await expect.poll(() => editor.locator('.editor-cell').textContent()).toBe('(16, 3) floor · kobold (asleep)');
+    await editor.locator('button.erase').click();
+    await page.mouse.click(to.x, to.y);
+    await expect.poll(() => editor.locator('.editor-check').textContent()).toMatch(/5 traps, 0 monsters/);
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => editor.locator('.editor-check').textContent()).toMatch(/5 traps, 1 monsters/);
     await editor.locator('button.editor-lab').click();
     await expect.poll(() => page.locator('.lab-pane').isVisible()).toBe(true);
     await expect.poll(() => page.locator('.lab-form .lab-status').textContent(), { timeout: 60_000 }).toMatch(/^Done: 200 runs\.$/);
