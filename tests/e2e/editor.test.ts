@@ -177,6 +177,12 @@ describe('the level editor', () => {
     await page.keyboard.press('E');
     const editor = page.locator('.editor-panel');
     await expect.poll(() => editor.locator('.editor-check').textContent()).toMatch(/^Ready to play: 80×40/);
+    // Another panel over the map closes the editor; E opens it again.
+    await page.click('.new-button');
+    await expect.poll(() => editor.isVisible()).toBe(false);
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('E');
+    await expect.poll(() => editor.isVisible()).toBe(true);
     const net = JSON.parse(readFileSync(new URL('../../examples/traps/net.json', import.meta.url), 'utf8'));
     const pits = JSON.parse(readFileSync(new URL('../../examples/scenarios/pit-corridor.json', import.meta.url), 'utf8'));
     const netted = { ...pits, name: 'Netted corridor', trapFile: net, traps: [...pits.traps, { kind: 'net', x: 16, y: 1 }] };

@@ -370,6 +370,12 @@ export function mountEditor(el: HTMLElement, host: EditorHost): LevelEditor {
   canvas.addEventListener('pointerup', endDrag);
   canvas.addEventListener('pointercancel', endDrag);
 
+  // Another panel opened over the map (New game, the trap designer, Share, the help) closes the
+  // editor: the map shows one thing at a time. The draft is kept for the next opening.
+  host.store.subscribe((s, prev) => {
+    if (isOpen && prev.overlay === 'editor' && s.overlay !== 'editor') editor.close();
+  });
+
   const editor: LevelEditor & { close(opts?: { restore?: boolean }): void } = {
     get isOpen() {
       return isOpen;
