@@ -269,6 +269,12 @@ export interface BatchOptions {
   cancelled?: () => boolean;
   /** Called after each chunk is merged, in seed order (for live results). */
   onMerged?: (result: BatchResult) => void;
+  /**
+   * A precision stop: after every `every` runs (a whole number of chunks), all merged, the batch
+   * ends if `done(result)` says so; `runs` is then the cap. The runs played and the result do not
+   * depend on `parallel` (no chunk of the next step starts before the step is judged).
+   */
+  stopWhen?: { every: number; done: (result: BatchResult) => boolean };
 }
 
 export interface BatchResult {
@@ -277,6 +283,8 @@ export interface BatchResult {
   runsDone: number;
   fingerprintMismatches: number;
   cancelled: boolean;
+  /** With `stopWhen`: true when its rule ended the batch, false when the cap did. */
+  stoppedEarly?: boolean;
 }
 
 /** Chunk `index` of a batch (made when needed, so a batch of any size holds only the chunks in flight). */
@@ -326,8 +334,11 @@ export async function runBatch(opts: BatchOptions): Promise<BatchResult> {
       opts.onMerged?.(result);
     }
   };
+  // The chunks that may start now: all of them, or those of the current step of a precision stop.
+  const step = opts.stopWhen ? Math.max(1, Math.round(opts.stopWhen.every / CHUNK_SIZE)) : chunks;
+  let limit = Math.min(chunks, step);
   const lane = async (): Promise<void> => {
-    while (nextTask < chunks) {
+    while (nextTask < limit) {
       if (opts.cancelled?.()) {
         result.cancelled = true;
         return;
@@ -341,7 +352,15 @@ export async function runBatch(opts: BatchOptions): Promise<BatchResult> {
       merge();
     }
   };
-  await Promise.all(Array.from({ length: Math.min(parallel, chunks) }, () => lane()));
+  for (;;) {
+    await Promise.all(Array.from({ length: Math.min(parallel, limit - nextTask) }, () => lane()));
+    if (result.cancelled || limit >= chunks) break;
+    if (opts.stopWhen?.done(result)) {
+      result.stoppedEarly = true;
+      break;
+    }
+    limit = Math.min(chunks, limit + step);
+  }
   // A cancelled batch keeps only the unbroken run of chunks from the first seed.
   pending.clear();
   return result;

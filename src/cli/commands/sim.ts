@@ -8,7 +8,8 @@ import { loadTrapFile } from '../trapsFlag.ts';
 import { type Command, UsageError } from '../io.ts';
 import { columnTable, columnCsvRows, CSV_HEADER, csv, csvCell } from '../../sim/format.ts';
 import { columnReport } from '../../sim/report.ts';
-import { playsOneLevel, runBatch, type SimSpec } from '../../sim/runner.ts';
+import { type BatchResult, playsOneLevel, runBatch, type SimSpec } from '../../sim/runner.ts';
+import { PRECISION_METRICS, PRECISION_STEP, type PrecisionMetric, precisionSentence, precisionVerdict } from '../../sim/precision.ts';
 import {
   appendFlagFile,
   checkRuleset,
@@ -25,6 +26,7 @@ import {
   startFlagFile,
   str,
   usage,
+  type Values,
 } from '../labSupport.ts';
 import { variantWarning } from '../../sim/variants.ts';
 
@@ -40,15 +42,38 @@ per run, turns, survival and the causes of death. Rates carry 95% Wilson interva
                       monsters, start and trap kinds; each game's seed gives only its dice
   --variant FILE      play a variant of it (a JSON file: see src/sim/variants.ts)
 ${GAME_HELP}
+  --precision P       play on, ${PRECISION_STEP} games at a time, until the 95% interval of each watched
+                      per-run rate is at most ±P (0 < P < 0.5), or --max-runs; stderr says which
+                      (the JSON output too, as "precision"). Not with --runs
+  --metric M[,M]      the rates --precision watches: ${Object.keys(PRECISION_METRICS).join(', ')} (default: all)
+  --max-runs N        the cap for --precision (default 100000)
   --format F          table (default), csv (one metric per row, with lo95/hi95) or json
   --per-run FILE      also write one CSV line per game (seed, outcome, turns, cause, ...); an
                       existing FILE is refused unless --force, a file the run reads always
   --force             let --per-run replace an existing file
   -h, --help          this text`;
 
+/** `--precision`, `--metric`, `--max-runs`: the stop rule, or null without `--precision`. */
+function precisionFlags(values: Values): { target: number; metrics: PrecisionMetric[]; maxRuns: number } | null {
+  const raw = str(values, 'precision');
+  if (raw === undefined) {
+    for (const f of ['metric', 'max-runs']) if (str(values, f) !== undefined) throw new UsageError(`--${f} goes with --precision`);
+    return null;
+  }
+  const target = Number(raw);
+  if (!/^\d*\.?\d+(e-?\d+)?$/i.test(raw.trim()) || !(target > 0 && target < 0.5)) throw new UsageError(`--precision: expected a number above 0 and below 0.5 (a half-width, 0.01 for ±1%), got ${JSON.stringify(raw)}`);
+  if (str(values, 'runs') !== undefined) throw new UsageError('--runs cannot go with --precision: the precision decides how many games (cap them with --max-runs)');
+  const names = (str(values, 'metric') ?? Object.keys(PRECISION_METRICS).join(',')).split(',').map((m) => m.trim());
+  for (const m of names) if (!Object.hasOwn(PRECISION_METRICS, m)) throw new UsageError(`--metric: no rate ${JSON.stringify(m)} (${Object.keys(PRECISION_METRICS).join(', ')})`);
+  const maxRaw = str(values, 'max-runs') ?? '100000';
+  const maxRuns = Number(maxRaw);
+  if (!/^\d+$/.test(maxRaw) || maxRuns < PRECISION_STEP || maxRuns > 10_000_000) throw new UsageError(`--max-runs: expected a whole number from ${PRECISION_STEP} to 10000000, got ${JSON.stringify(maxRaw)}`);
+  return { target, metrics: [...new Set(names)] as PrecisionMetric[], maxRuns };
+}
+
 export const simCommand: Command = async (argv, io) => {
   try {
-    const { values } = parseFlags(argv, { ...GAME_OPTIONS, ruleset: { type: 'string' }, variant: { type: 'string' }, scenario: { type: 'string' }, 'per-run': { type: 'string' }, force: { type: 'boolean' } });
+    const { values } = parseFlags(argv, { ...GAME_OPTIONS, ruleset: { type: 'string' }, variant: { type: 'string' }, scenario: { type: 'string' }, 'per-run': { type: 'string' }, force: { type: 'boolean' }, precision: { type: 'string' }, metric: { type: 'string' }, 'max-runs': { type: 'string' } });
     if (values.help) {
       io.out(HELP);
       return 0;
@@ -61,6 +86,8 @@ export const simCommand: Command = async (argv, io) => {
     const ruleset = checkRuleset(rulesetFlag);
     if (scenario && scenario.ruleset !== ruleset) throw new UsageError(`--scenario ${onScenario!.path}: it is a level for ${scenario.ruleset}, not ${ruleset}`);
     const flags = gameFlags(values);
+    const stop = precisionFlags(values);
+    if (stop) flags.runs = stop.maxRuns;
     const format = formatFlag(values, 'table');
     const variantPath = str(values, 'variant');
     const variant = variantPath ? loadVariant(variantPath) : null;
@@ -88,6 +115,7 @@ export const simCommand: Command = async (argv, io) => {
         runs: flags.runs,
         seedStart: flags.seedStart,
         heat: playsOneLevel(spec),
+        ...(stop ? { stopWhen: { every: PRECISION_STEP, done: (r: BatchResult) => precisionVerdict(r.columns[0]!, stop.metrics, stop.target).reached } } : {}),
         executor,
         parallel: workers,
         onProgress: progress(io, `sim ${ruleset}`, values.quiet === true),
@@ -104,9 +132,11 @@ export const simCommand: Command = async (argv, io) => {
       }),
     );
     const report = columnReport(spec, result.columns[0]!);
+    const verdict = stop ? precisionVerdict(result.columns[0]!, stop.metrics, stop.target) : null;
+    if (verdict) io.err(precisionSentence(verdict, stop!.maxRuns));
     if (format === 'json') {
       const heat = result.columns[0]!.heat;
-      io.out(JSON.stringify({ seedStart: flags.seedStart, ...report, ...(heat ? { heat } : {}) }, null, 2));
+      io.out(JSON.stringify({ seedStart: flags.seedStart, ...report, ...(heat ? { heat } : {}), ...(verdict ? { precision: verdict } : {}) }, null, 2));
     } else if (format === 'csv') io.out(csv(CSV_HEADER, columnCsvRows(report)));
     else io.out(columnTable(report));
     return 0;
