@@ -1,10 +1,13 @@
 /**
  * Precision stops (`sim --precision P`): a batch plays on, a step of games at a time, until the
  * 95% Wilson interval of each chosen per-run rate is at most ±P around its estimate, or a cap.
+ * `compare --precision P` stops when each paired difference against the first column is settled:
+ * its 95% interval excludes 0, or is at most ±P.
  * The rule reads only what the merged games say, judged at whole steps in seed order, so the
  * games played and the answer are the same for any number of workers.
  */
 import type { SimStats } from './accumulator.ts';
+import type { PairedStats } from './paired.ts';
 import { type Rate, rate } from './report.ts';
 
 /** The per-run rates a precision stop can watch, and what each counts. */
@@ -53,4 +56,44 @@ export function precisionSentence(v: PrecisionVerdict, cap: number): string {
   return v.reached
     ? `precision reached after ${v.runs} runs: ${widths} (each at most ±${v.target})`
     : `stopped at the cap of ${cap} runs (--max-runs) before the precision: ${widths} (asked: ±${v.target})`;
+}
+
+/** The paired differences a compare's precision stop can watch (other column minus the first). */
+export const COMPARE_PRECISION_METRICS = {
+  survival: 'survivalRate',
+  trapDeath: 'trapDeathRate',
+} as const;
+
+export type ComparePrecisionMetric = keyof typeof COMPARE_PRECISION_METRICS;
+
+export interface CompareVerdict {
+  target: number;
+  metrics: ComparePrecisionMetric[];
+  /** Every watched difference of every column settled. */
+  reached: boolean;
+  runs: number;
+  /** Per other column, per metric: the interval's half-width and whether it excludes 0. */
+  columns: Array<Record<string, { halfWidth: number; excludesZero: boolean }>>;
+}
+
+export function compareVerdict(paired: readonly PairedStats[], runs: number, metrics: readonly ComparePrecisionMetric[], target: number): CompareVerdict {
+  const columns = paired.map((p) => {
+    const d = p.differences();
+    const out: Record<string, { halfWidth: number; excludesZero: boolean }> = {};
+    for (const m of metrics) {
+      const i = d[COMPARE_PRECISION_METRICS[m]];
+      const known = Number.isFinite(i.p) && Number.isFinite(i.lo) && Number.isFinite(i.hi);
+      out[m] = known ? { halfWidth: Math.max(i.p - i.lo, i.hi - i.p), excludesZero: i.lo > 0 || i.hi < 0 } : { halfWidth: 1, excludesZero: false };
+    }
+    return out;
+  });
+  const reached = runs > 0 && columns.every((c) => metrics.every((m) => c[m]!.excludesZero || c[m]!.halfWidth <= target));
+  return { target, metrics: [...metrics], reached, runs, columns };
+}
+
+export function compareSentence(v: CompareVerdict, cap: number): string {
+  const parts = v.columns.flatMap((c, j) => v.metrics.map((m) => `column ${j + 2} ${m} ±${c[m]!.halfWidth.toFixed(4)}${c[m]!.excludesZero ? ' (excludes 0)' : ''}`)).join(', ');
+  return v.reached
+    ? `every difference settled after ${v.runs} runs: ${parts} (each excludes 0 or is at most ±${v.target})`
+    : `stopped at the cap of ${cap} runs (--max-runs) before every difference settled: ${parts} (asked: ±${v.target})`;
 }

@@ -3,7 +3,11 @@
  * each watched per-run rate is at most ±P, or `--max-runs`. Checked against the Wilson interval
  * computed here from its formula: the run stops at the first step that is precise enough, its
  * report is the plain `--runs N` report of the same seeds, and the workers change nothing.
+ * `compare --precision P` stops once each paired difference's interval excludes 0 or is ±P.
  */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../../src/rulesets/index.ts';
 import { main } from '../../src/cli/main.ts';
@@ -73,5 +77,50 @@ describe('sim --precision', () => {
     expect(await bad(['--precision', '0.01', '--metric', 'constructor'])).toMatch(/--metric: no rate "constructor" \(survival, win, trapDeath\)/);
     expect(await bad(['--precision', '0.01', '--max-runs', '50'])).toMatch(/--max-runs: expected a whole number from 100/);
     expect(await bad(['--metric', 'win'])).toMatch(/--metric goes with --precision/);
+  });
+});
+
+describe('compare --precision', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'trapsmith-precision-'));
+  const variant = join(dir, 'deep-pits.json');
+  writeFileSync(variant, JSON.stringify({ name: 'deep pits', ruleset: 'ceaptun', traps: { pit: { difficulty: 30 } }, settings: {} }));
+  // The corridor with a hero of 2 hit points: the deeper pits kill far more often.
+  const frail = join(dir, 'frail.json');
+  writeFileSync(frail, JSON.stringify({ ...JSON.parse(readFileSync(FILE, 'utf8')), player: { hp: 2 } }));
+  type Compared = { runs: number; differences: Array<{ run: Record<string, { lo: number; hi: number; diff: number }> }>; precision: { reached: boolean; runs: number; columns: Array<Record<string, { halfWidth: number; excludesZero: boolean }>> } };
+  const compare = async (scenario: string, extra: string[]) => {
+    const r = await run(['compare', '--scenario', scenario, '--variants', variant, '--bot', 'reckless', '--format', 'json', '--quiet', ...extra]);
+    expect(r.code, r.err).toBe(0);
+    return { report: JSON.parse(r.out) as Compared, err: r.err, out: r.out };
+  };
+
+  it('stops as soon as the difference excludes 0, however wide its interval', async () => {
+    const { report, err } = await compare(frail, ['--precision', '0.01']);
+    expect(report.runs).toBe(100);
+    const d = report.differences[0]!.run.trapDeathRate!;
+    expect(d.lo > 0 || d.hi < 0).toBe(true);
+    expect(report.precision.columns[0]!.trapDeath).toEqual({ halfWidth: Math.max(d.diff - d.lo, d.hi - d.diff), excludesZero: true });
+    expect(report.precision.columns[0]!.trapDeath!.halfWidth).toBeGreaterThan(0.01);
+    expect(err).toMatch(/^every difference settled after 100 runs: column 2 survival ±0\.\d{4} \(excludes 0\), column 2 trapDeath ±0\.\d{4} \(excludes 0\)/);
+  });
+
+  it('else plays on until the interval is narrow enough: the report is that of --runs N, with any workers', async () => {
+    const { report, out } = await compare(FILE, ['--precision', '0.03']);
+    const n = report.runs;
+    expect(report.precision.reached).toBe(true);
+    for (const m of ['survivalRate', 'trapDeathRate']) {
+      const d = report.differences[0]!.run[m]!;
+      expect(d.lo <= 0 && d.hi >= 0).toBe(true);
+      expect(Math.max(d.diff - d.lo, d.hi - d.diff)).toBeLessThanOrEqual(0.03);
+    }
+    const shorter = (await compare(FILE, ['--runs', String(n - 100)])).report;
+    const s = shorter.differences[0]!.run.survivalRate!;
+    expect(Math.max(s.diff - s.lo, s.hi - s.diff) > 0.03 && s.lo <= 0 && s.hi >= 0).toBe(true);
+    const { precision: _p, ...rest } = report;
+    expect(rest).toEqual((await compare(FILE, ['--runs', String(n)])).report);
+    expect((await compare(FILE, ['--precision', '0.03', '--workers', '2'])).out).toBe(out);
+    const bad = await run(['compare', '--scenario', FILE, '--variants', variant, '--precision', '0.03', '--metric', 'win']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/--metric: no rate "win" \(survival, trapDeath\)/);
   });
 });

@@ -8,7 +8,9 @@ import { scenarioFlag } from '../scenarioFlag.ts';
 import { type Command, UsageError } from '../io.ts';
 import { compareCsv, compareTable } from '../../sim/format.ts';
 import { compareReport } from '../../sim/report.ts';
-import { runBatch, type SimSpec } from '../../sim/runner.ts';
+import { type BatchResult, runBatch, type SimSpec } from '../../sim/runner.ts';
+import { COMPARE_PRECISION_METRICS, type ComparePrecisionMetric, compareSentence, compareVerdict, PRECISION_STEP } from '../../sim/precision.ts';
+import { precisionFlags } from '../precisionFlags.ts';
 import {
   checkRuleset,
   withExecutor,
@@ -42,6 +44,11 @@ monsters) is the same under every column.
   --scenario FILE     every column plays a hand-made first level (examples/scenarios/*.json): its
                       ruleset and that ruleset's variants are the columns
 ${GAME_HELP}
+  --precision P       play on, ${PRECISION_STEP} games at a time, until each paired difference against the
+                      first column is settled: its 95% interval excludes 0 or is at most ±P
+                      (0 < P < 0.5), or --max-runs; stderr says which (JSON: "precision"). Not with --runs
+  --metric M[,M]      the differences --precision watches: ${Object.keys(COMPARE_PRECISION_METRICS).join(', ')} (default: both)
+  --max-runs N        the cap for --precision (default 100000)
   --format F          table (default), csv or json
   -h, --help          this text`;
 
@@ -53,6 +60,9 @@ export const compareCommand: Command = async (argv, io) => {
       variants: { type: 'string' },
       variant: { type: 'string', multiple: true },
       scenario: { type: 'string' },
+      precision: { type: 'string' },
+      metric: { type: 'string' },
+      'max-runs': { type: 'string' },
     });
     if (values.help) {
       io.out(HELP);
@@ -60,6 +70,8 @@ export const compareCommand: Command = async (argv, io) => {
     }
     if (list(values, 'set').length > 0) throw new UsageError('--set is per ruleset: put settings in a variant file for compare');
     const flags = gameFlags(values);
+    const stop = precisionFlags(values, Object.keys(COMPARE_PRECISION_METRICS) as ComparePrecisionMetric[]);
+    if (stop) flags.runs = stop.maxRuns;
     const format = formatFlag(values, 'table');
     const rulesets = (str(values, 'rulesets') ?? '')
       .split(',')
@@ -116,10 +128,13 @@ export const compareCommand: Command = async (argv, io) => {
         executor,
         parallel: workers,
         onProgress: progress(io, 'compare', values.quiet === true),
+        ...(stop ? { stopWhen: { every: PRECISION_STEP, done: (r: BatchResult) => compareVerdict(r.paired, r.runsDone, stop.metrics, stop.target).reached } } : {}),
       }),
     );
-    const report = compareReport(columns, result.columns, result.paired, flags.runs, flags.seedStart, result.fingerprintMismatches);
-    if (format === 'json') io.out(JSON.stringify(report, null, 2));
+    const report = compareReport(columns, result.columns, result.paired, result.runsDone, flags.seedStart, result.fingerprintMismatches);
+    const verdict = stop ? compareVerdict(result.paired, result.runsDone, stop.metrics, stop.target) : null;
+    if (verdict) io.err(compareSentence(verdict, stop!.maxRuns));
+    if (format === 'json') io.out(JSON.stringify(verdict ? { ...report, precision: verdict } : report, null, 2));
     else if (format === 'csv') io.out(compareCsv(report));
     else io.out(compareTable(report));
     return 0;

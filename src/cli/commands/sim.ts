@@ -10,6 +10,7 @@ import { columnTable, columnCsvRows, CSV_HEADER, csv, csvCell } from '../../sim/
 import { columnReport } from '../../sim/report.ts';
 import { type BatchResult, playsOneLevel, runBatch, type SimSpec } from '../../sim/runner.ts';
 import { PRECISION_METRICS, PRECISION_STEP, type PrecisionMetric, precisionSentence, precisionVerdict } from '../../sim/precision.ts';
+import { precisionFlags } from '../precisionFlags.ts';
 import {
   appendFlagFile,
   checkRuleset,
@@ -26,7 +27,6 @@ import {
   startFlagFile,
   str,
   usage,
-  type Values,
 } from '../labSupport.ts';
 import { variantWarning } from '../../sim/variants.ts';
 
@@ -53,24 +53,6 @@ ${GAME_HELP}
   --force             let --per-run replace an existing file
   -h, --help          this text`;
 
-/** `--precision`, `--metric`, `--max-runs`: the stop rule, or null without `--precision`. */
-function precisionFlags(values: Values): { target: number; metrics: PrecisionMetric[]; maxRuns: number } | null {
-  const raw = str(values, 'precision');
-  if (raw === undefined) {
-    for (const f of ['metric', 'max-runs']) if (str(values, f) !== undefined) throw new UsageError(`--${f} goes with --precision`);
-    return null;
-  }
-  const target = Number(raw);
-  if (!/^\d*\.?\d+(e-?\d+)?$/i.test(raw.trim()) || !(target > 0 && target < 0.5)) throw new UsageError(`--precision: expected a number above 0 and below 0.5 (a half-width, 0.01 for ±1%), got ${JSON.stringify(raw)}`);
-  if (str(values, 'runs') !== undefined) throw new UsageError('--runs cannot go with --precision: the precision decides how many games (cap them with --max-runs)');
-  const names = (str(values, 'metric') ?? Object.keys(PRECISION_METRICS).join(',')).split(',').map((m) => m.trim());
-  for (const m of names) if (!Object.hasOwn(PRECISION_METRICS, m)) throw new UsageError(`--metric: no rate ${JSON.stringify(m)} (${Object.keys(PRECISION_METRICS).join(', ')})`);
-  const maxRaw = str(values, 'max-runs') ?? '100000';
-  const maxRuns = Number(maxRaw);
-  if (!/^\d+$/.test(maxRaw) || maxRuns < PRECISION_STEP || maxRuns > 10_000_000) throw new UsageError(`--max-runs: expected a whole number from ${PRECISION_STEP} to 10000000, got ${JSON.stringify(maxRaw)}`);
-  return { target, metrics: [...new Set(names)] as PrecisionMetric[], maxRuns };
-}
-
 export const simCommand: Command = async (argv, io) => {
   try {
     const { values } = parseFlags(argv, { ...GAME_OPTIONS, ruleset: { type: 'string' }, variant: { type: 'string' }, scenario: { type: 'string' }, 'per-run': { type: 'string' }, force: { type: 'boolean' }, precision: { type: 'string' }, metric: { type: 'string' }, 'max-runs': { type: 'string' } });
@@ -86,7 +68,7 @@ export const simCommand: Command = async (argv, io) => {
     const ruleset = checkRuleset(rulesetFlag);
     if (scenario && scenario.ruleset !== ruleset) throw new UsageError(`--scenario ${onScenario!.path}: it is a level for ${scenario.ruleset}, not ${ruleset}`);
     const flags = gameFlags(values);
-    const stop = precisionFlags(values);
+    const stop = precisionFlags(values, Object.keys(PRECISION_METRICS) as PrecisionMetric[]);
     if (stop) flags.runs = stop.maxRuns;
     const format = formatFlag(values, 'table');
     const variantPath = str(values, 'variant');
