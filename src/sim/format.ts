@@ -1,6 +1,7 @@
 /** Text output of the lab's reports: aligned tables, tidy CSV (one number per row), percentages. */
 import type { CompareReport, ColumnReport, Difference, Dist, KindReport, Rate } from './report.ts';
 import { KIND_RATES, KIND_RATE_LABELS } from './report.ts';
+import type { GameSweepReport } from './gameSweep.ts';
 
 export type Format = 'table' | 'csv' | 'json';
 export const FORMATS: readonly Format[] = ['table', 'csv', 'json'];
@@ -177,4 +178,45 @@ export function compareCsv(r: CompareReport): string {
       for (const [name, x] of Object.entries(k.rates)) rows.push([`${d.id} - ${r.columns[0]!.id}`, '', '', k.kind, `diff_rate_${name}`, x.diff, x.lo, x.hi, null]);
   }
   return csv(CSV_HEADER, rows);
+}
+
+/** A whole-game sweep as a response table: a row per point, each difference paired with the first point's. */
+export function gameSweepTable(r: GameSweepReport): string {
+  const first = r.columns[0]!;
+  const rows = r.columns.map((c, i) => {
+    const d = i === 0 ? null : r.differences[i - 1]!.run;
+    return [
+      ...r.vary.map((v) => String(r.points[i]![v.path])),
+      rateText(c.run.survival),
+      rateText(c.run.trapDeath),
+      num(c.run.turns.mean),
+      num(c.run.trapDamagePerRun.mean),
+      d ? diffText(d.survivalRate, true) : '(first point)',
+      d ? diffText(d.trapDeathRate, true) : '',
+    ];
+  });
+  const shared = r.fingerprintMismatches === 0 ? 'every point on the same seeds and first levels' : `WARNING: ${r.fingerprintMismatches} seed/point pairs started on a different level`;
+  return [
+    `${r.runs} seeds from ${r.seedStart} under ${r.columns.length} points of ${first.ruleset}: ${shared}; differences paired by seed (95%) against the first point`,
+    table([...r.vary.map((v) => v.path), 'survived', 'killed by a trap', 'turns (mean)', 'trap damage (mean)', 'Δ survival', 'Δ killed by a trap'], rows),
+  ].join('\n\n');
+}
+
+export const SWEEP_CSV_TAIL = ['metric', 'value', 'lo95', 'hi95', 'diff', 'diff_lo95', 'diff_hi95', 'n'];
+
+/** One number per row: each point's per-run metrics, with its paired difference from the first point. */
+export function gameSweepCsv(r: GameSweepReport): string {
+  const rows: Array<Array<string | number | null>> = [];
+  r.columns.forEach((c, i) => {
+    const at = r.vary.map((v) => r.points[i]![v.path]!);
+    const d = i === 0 ? null : r.differences[i - 1]!.run;
+    const rateRow = (metric: string, x: Rate, diff: Difference | null) => rows.push([...at, metric, x.p, x.lo, x.hi, diff?.diff ?? (i === 0 ? 0 : null), diff?.lo ?? null, diff?.hi ?? null, x.n]);
+    const meanRow = (metric: string, x: Dist, diff: Difference | null) => rows.push([...at, metric, x.mean, null, null, diff?.diff ?? (i === 0 ? 0 : null), diff?.lo ?? null, diff?.hi ?? null, x.n]);
+    rateRow('survival', c.run.survival, d?.survivalRate ?? null);
+    rateRow('trap_death', c.run.trapDeath, d?.trapDeathRate ?? null);
+    meanRow('turns_mean', c.run.turns, d?.turns ?? null);
+    meanRow('trap_damage_mean', c.run.trapDamagePerRun, d?.trapDamage ?? null);
+    meanRow('traps_set_off_mean', c.run.playerTriggersPerRun, d?.playerTriggers ?? null);
+  });
+  return csv([...r.vary.map((v) => v.path), ...SWEEP_CSV_TAIL], rows);
 }

@@ -5,9 +5,10 @@
  */
 import { scenarioFlag } from '../scenarioFlag.ts';
 import { loadTrapFile } from '../trapsFlag.ts';
-import { type Command, UsageError } from '../io.ts';
-import { columnTable, columnCsvRows, CSV_HEADER, csv, csvCell } from '../../sim/format.ts';
-import { columnReport } from '../../sim/report.ts';
+import { type CliIO, type Command, UsageError } from '../io.ts';
+import { columnTable, columnCsvRows, CSV_HEADER, csv, csvCell, type Format, gameSweepCsv, gameSweepTable } from '../../sim/format.ts';
+import { columnReport, compareReport } from '../../sim/report.ts';
+import { GameSweepError, type GameVary, gameSweepReport, MAX_SWEEP_POINTS, parseGameVary, type SweepPoint, sweepPoints } from '../../sim/gameSweep.ts';
 import { type BatchResult, playsOneLevel, runBatch, type SimSpec } from '../../sim/runner.ts';
 import { PRECISION_METRICS, PRECISION_STEP, type PrecisionMetric, precisionSentence, precisionVerdict } from '../../sim/precision.ts';
 import { precisionFlags } from '../precisionFlags.ts';
@@ -27,6 +28,9 @@ import {
   startFlagFile,
   str,
   usage,
+  list,
+  type GameFlags,
+  type Values,
 } from '../labSupport.ts';
 import { variantWarning } from '../../sim/variants.ts';
 
@@ -47,15 +51,44 @@ ${GAME_HELP}
                       (the JSON output too, as "precision"). Not with --runs
   --metric M[,M]      the rates --precision watches: ${Object.keys(PRECISION_METRICS).join(', ')} (default: all)
   --max-runs N        the cap for --precision (default 100000)
+  --vary traps.KIND.COLUMN=from..to[:step]   a whole-game sweep: every value a variant (a trap
+                      kind's column; --vary set.NAME=… for a setting; once or twice, at most
+                      ${MAX_SWEEP_POINTS} points), all on the same seeds, each point's survival, trap
+                      deaths, turns and trap damage with its difference from the first point, paired
+                      by seed (95%). --variant is the base every point starts from
   --format F          table (default), csv (one metric per row, with lo95/hi95) or json
   --per-run FILE      also write one CSV line per game (seed, outcome, turns, cause, ...); an
                       existing FILE is refused unless --force, a file the run reads always
   --force             let --per-run replace an existing file
   -h, --help          this text`;
 
+/** `sim --vary …`: the grid's points as the columns of one batch (compare's), on the same seeds. */
+async function sweepGames(varyFlags: string[], spec: SimSpec, flags: GameFlags, format: Format, values: Values, io: CliIO): Promise<number> {
+  for (const f of ['precision', 'per-run']) if (str(values, f) !== undefined) throw new UsageError(`--${f} cannot go with --vary (yet): sweep first, then look closer at one point`);
+  let varies: GameVary[];
+  let points: SweepPoint[];
+  try {
+    varies = varyFlags.map(parseGameVary);
+    points = sweepPoints(spec.ruleset, varies, spec.variant ?? null);
+  } catch (e) {
+    if (e instanceof GameSweepError) throw new UsageError(e.message);
+    throw e;
+  }
+  const columns = points.map((p) => ({ ...spec, variant: p.variant }));
+  const workers = workersFor(io, flags.workers, flags.runs);
+  const result = await withExecutor(workers, (executor) =>
+    runBatch({ columns, runs: flags.runs, seedStart: flags.seedStart, executor, parallel: workers, onProgress: progress(io, `sim --vary (${points.length} points)`, values.quiet === true) }),
+  );
+  const report = gameSweepReport(varies, points, compareReport(columns, result.columns, result.paired, result.runsDone, flags.seedStart, result.fingerprintMismatches));
+  if (format === 'json') io.out(JSON.stringify(report, null, 2));
+  else if (format === 'csv') io.out(gameSweepCsv(report));
+  else io.out(gameSweepTable(report));
+  return 0;
+}
+
 export const simCommand: Command = async (argv, io) => {
   try {
-    const { values } = parseFlags(argv, { ...GAME_OPTIONS, ruleset: { type: 'string' }, variant: { type: 'string' }, scenario: { type: 'string' }, 'per-run': { type: 'string' }, force: { type: 'boolean' }, precision: { type: 'string' }, metric: { type: 'string' }, 'max-runs': { type: 'string' } });
+    const { values } = parseFlags(argv, { ...GAME_OPTIONS, ruleset: { type: 'string' }, variant: { type: 'string' }, scenario: { type: 'string' }, 'per-run': { type: 'string' }, force: { type: 'boolean' }, precision: { type: 'string' }, metric: { type: 'string' }, 'max-runs': { type: 'string' }, vary: { type: 'string', multiple: true } });
     if (values.help) {
       io.out(HELP);
       return 0;
@@ -82,6 +115,8 @@ export const simCommand: Command = async (argv, io) => {
       const note = variantWarning(variant);
       if (note) io.err(note);
     }
+    const varyFlags = list(values, 'vary');
+    if (varyFlags.length > 0) return await sweepGames(varyFlags, spec, flags, format, values, io);
     const perRun = str(values, 'per-run');
     // Written before the games are played: a path that cannot be written is refused at once.
     if (perRun)
