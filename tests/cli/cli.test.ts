@@ -96,6 +96,7 @@ describe('trapsmith CLI', () => {
       "  traps     a ruleset's trap table",
       '  design    a d20 trap designer: CR, price and Craft DC',
       '  sim       Monte Carlo runs of whole games, with 95% intervals',
+      '  merge     put together the shard files of one sim run (sim --shard i/n --out FILE)',
       '  compare   rulesets or variants side by side on the same seeds',
       '  sweep     a 1-D or 2-D grid of exact odds',
       "  verify    sample every odds check with the game's own sampler",

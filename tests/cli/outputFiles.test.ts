@@ -61,9 +61,9 @@ describe('sim --per-run FILE', () => {
     expect(readFileSync(variant, 'utf8')).toBe(text);
   });
 
-  it('--force alone is refused: it only goes with --per-run', async () => {
+  it('--force alone is refused: it only goes with --per-run or --out', async () => {
     const r = await run(simCommand, [...GAME, '--force']);
     expect(r.code).toBe(2);
-    expect(r.err).toBe('trapsmith sim: --force goes with --per-run (it lets --per-run replace a file)');
+    expect(r.err).toBe('trapsmith sim: --force goes with --per-run or --out (it lets them replace a file)');
   });
 });

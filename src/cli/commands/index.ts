@@ -22,6 +22,7 @@ export const COMMANDS: CommandTable = new Map<string, CommandEntry>([
   ['traps', { summary: "a ruleset's trap table", load: async () => (await import('./traps.ts')).trapsCommand }],
   ['design', { summary: 'a d20 trap designer: CR, price and Craft DC', load: async () => (await import('./design.ts')).designCommand }],
   ['sim', { summary: 'Monte Carlo runs of whole games, with 95% intervals', load: async () => (await import('./sim.ts')).simCommand }],
+  ['merge', { summary: 'put together the shard files of one sim run (sim --shard i/n --out FILE)', load: async () => (await import('./merge.ts')).mergeCommand }],
   ['compare', { summary: 'rulesets or variants side by side on the same seeds', load: async () => (await import('./compare.ts')).compareCommand }],
   ['sweep', { summary: 'a 1-D or 2-D grid of exact odds', load: async () => (await import('./sweep.ts')).sweepCommand }],
   ['verify', { summary: "sample every odds check with the game's own sampler", load: async () => (await import('./verify.ts')).verifyCommand }],

@@ -8,9 +8,11 @@ import { loadTrapFile } from '../trapsFlag.ts';
 import { type CliIO, type Command, UsageError } from '../io.ts';
 import { columnTable, columnCsvRows, CSV_HEADER, csv, csvCell, type Format, gameSweepCsv, gameSweepTable } from '../../sim/format.ts';
 import { columnReport, compareReport } from '../../sim/report.ts';
+import { ShardError, shardFile, shardRange } from '../../sim/shards.ts';
+import type { SimStats } from '../../sim/accumulator.ts';
 import { GameSweepError, type GameVary, gameSweepReport, MAX_SWEEP_POINTS, parseGameVary, type SweepPoint, sweepPoints } from '../../sim/gameSweep.ts';
 import { type BatchResult, playsOneLevel, runBatch, type SimSpec } from '../../sim/runner.ts';
-import { PRECISION_METRICS, PRECISION_STEP, type PrecisionMetric, precisionSentence, precisionVerdict } from '../../sim/precision.ts';
+import { PRECISION_METRICS, PRECISION_STEP, type PrecisionMetric, type PrecisionVerdict, precisionSentence, precisionVerdict } from '../../sim/precision.ts';
 import { precisionFlags } from '../precisionFlags.ts';
 import {
   appendFlagFile,
@@ -56,11 +58,55 @@ ${GAME_HELP}
                       ${MAX_SWEEP_POINTS} points), all on the same seeds, each point's survival, trap
                       deaths, turns and trap damage with its difference from the first point, paired
                       by seed (95%). --variant is the base every point starts from
+  --shard i/n --out FILE   play shard i of n (whole chunks of the --runs games, in seed order)
+                      and write its exact statistics to FILE; trapsmith merge FILE... prints the
+                      report of the whole run, the same byte for byte (see deploy/ for CI and
+                      Kubernetes recipes)
   --format F          table (default), csv (one metric per row, with lo95/hi95) or json
   --per-run FILE      also write one CSV line per game (seed, outcome, turns, cause, ...); an
                       existing FILE is refused unless --force, a file the run reads always
   --force             let --per-run replace an existing file
   -h, --help          this text`;
+
+/** What `sim` prints for a column's statistics (merge prints the same for merged shards). */
+export function simOutput(spec: SimSpec, stats: SimStats, seedStart: number, format: Format, verdict: PrecisionVerdict | null = null): string {
+  const report = columnReport(spec, stats);
+  if (format === 'json') return JSON.stringify({ seedStart, ...report, ...(stats.heat ? { heat: stats.heat } : {}), ...(verdict ? { precision: verdict } : {}) }, null, 2);
+  if (format === 'csv') return csv(CSV_HEADER, columnCsvRows(report));
+  return columnTable(report);
+}
+
+/** `--shard i/n` and `--out FILE`: this process plays one contiguous part of the run's seeds. */
+interface ShardFlags {
+  index: number;
+  of: number;
+  out: string;
+  /** The whole run's games and first seed (the shard plays `range`). */
+  runs: number;
+  seedStart: number;
+  range: { seedStart: number; runs: number };
+}
+
+function shardFlags(values: Values, flags: GameFlags): ShardFlags | null {
+  const raw = str(values, 'shard');
+  if (raw === undefined) {
+    if (str(values, 'out') !== undefined) throw new UsageError('--out goes with --shard (the shard file)');
+    return null;
+  }
+  const m = /^(\d{1,6})\/(\d{1,6})$/.exec(raw.trim());
+  if (!m) throw new UsageError(`--shard: expected i/n (shard i of n, from 1), got ${JSON.stringify(raw)}`);
+  const out = str(values, 'out');
+  if (!out) throw new UsageError('--shard needs --out FILE: the shard file trapsmith merge reads');
+  for (const f of ['precision', 'vary', 'per-run']) if (values[f] !== undefined) throw new UsageError(`--${f} cannot go with --shard`);
+  let range: { seedStart: number; runs: number };
+  try {
+    range = shardRange(flags.runs, flags.seedStart, Number(m[1]), Number(m[2]));
+  } catch (e) {
+    if (e instanceof ShardError) throw new UsageError(e.message);
+    throw e;
+  }
+  return { index: Number(m[1]), of: Number(m[2]), out, runs: flags.runs, seedStart: flags.seedStart, range };
+}
 
 /** `sim --vary …`: the grid's points as the columns of one batch (compare's), on the same seeds. */
 async function sweepGames(varyFlags: string[], spec: SimSpec, flags: GameFlags, format: Format, values: Values, io: CliIO): Promise<number> {
@@ -88,7 +134,7 @@ async function sweepGames(varyFlags: string[], spec: SimSpec, flags: GameFlags, 
 
 export const simCommand: Command = async (argv, io) => {
   try {
-    const { values } = parseFlags(argv, { ...GAME_OPTIONS, ruleset: { type: 'string' }, variant: { type: 'string' }, scenario: { type: 'string' }, 'per-run': { type: 'string' }, force: { type: 'boolean' }, precision: { type: 'string' }, metric: { type: 'string' }, 'max-runs': { type: 'string' }, vary: { type: 'string', multiple: true } });
+    const { values } = parseFlags(argv, { ...GAME_OPTIONS, ruleset: { type: 'string' }, variant: { type: 'string' }, scenario: { type: 'string' }, 'per-run': { type: 'string' }, force: { type: 'boolean' }, precision: { type: 'string' }, metric: { type: 'string' }, 'max-runs': { type: 'string' }, vary: { type: 'string', multiple: true }, shard: { type: 'string' }, out: { type: 'string' } });
     if (values.help) {
       io.out(HELP);
       return 0;
@@ -103,6 +149,7 @@ export const simCommand: Command = async (argv, io) => {
     const flags = gameFlags(values);
     const stop = precisionFlags(values, Object.keys(PRECISION_METRICS) as PrecisionMetric[]);
     if (stop) flags.runs = stop.maxRuns;
+    const shard = shardFlags(values, flags);
     const format = formatFlag(values, 'table');
     const variantPath = str(values, 'variant');
     const variant = variantPath ? loadVariant(variantPath) : null;
@@ -117,6 +164,12 @@ export const simCommand: Command = async (argv, io) => {
     }
     const varyFlags = list(values, 'vary');
     if (varyFlags.length > 0) return await sweepGames(varyFlags, spec, flags, format, values, io);
+    if (shard) {
+      // Written before the games are played: a path that cannot be written is refused at once.
+      startFlagFile('out', shard.out, '', { force: values.force === true, inputs: [...(variantPath ? [{ flag: 'variant', path: variantPath }] : []), ...(trapsPath ? [{ flag: 'traps', path: trapsPath }] : [])] });
+      flags.runs = shard.range.runs;
+      flags.seedStart = shard.range.seedStart;
+    }
     const perRun = str(values, 'per-run');
     // Written before the games are played: a path that cannot be written is refused at once.
     if (perRun)
@@ -124,7 +177,7 @@ export const simCommand: Command = async (argv, io) => {
         force: values.force === true,
         inputs: [...(variantPath ? [{ flag: 'variant', path: variantPath }] : []), ...(trapsPath ? [{ flag: 'traps', path: trapsPath }] : [])],
       });
-    else if (values.force) throw new UsageError('--force goes with --per-run (it lets --per-run replace a file)');
+    else if (values.force && !shard) throw new UsageError('--force goes with --per-run or --out (it lets them replace a file)');
     const workers = workersFor(io, flags.workers, flags.runs);
     const result = await withExecutor(workers, (executor) =>
       runBatch({
@@ -148,14 +201,14 @@ export const simCommand: Command = async (argv, io) => {
           : {}),
       }),
     );
-    const report = columnReport(spec, result.columns[0]!);
+    if (shard) {
+      appendFlagFile('out', shard.out, `${JSON.stringify(shardFile(spec, shard.runs, shard.seedStart, shard.index, shard.of, result.columns[0]!, result.fingerprintMismatches))}\n`);
+      io.err(`shard ${shard.index}/${shard.of}: ${result.runsDone} games from seed ${flags.seedStart} written to ${shard.out} (trapsmith merge puts the shards together)`);
+      return 0;
+    }
     const verdict = stop ? precisionVerdict(result.columns[0]!, stop.metrics, stop.target) : null;
     if (verdict) io.err(precisionSentence(verdict, stop!.maxRuns));
-    if (format === 'json') {
-      const heat = result.columns[0]!.heat;
-      io.out(JSON.stringify({ seedStart: flags.seedStart, ...report, ...(heat ? { heat } : {}), ...(verdict ? { precision: verdict } : {}) }, null, 2));
-    } else if (format === 'csv') io.out(csv(CSV_HEADER, columnCsvRows(report)));
-    else io.out(columnTable(report));
+    io.out(simOutput(spec, result.columns[0]!, flags.seedStart, format, verdict));
     return 0;
   } catch (e) {
     return usage(e, io, 'sim');
