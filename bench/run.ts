@@ -37,6 +37,10 @@ if (want('seeds')) {
   const { runSeedScanBench } = await import('./seedScan.ts');
   parts.push(section('Seed search: levels scanned against levels generated', await runSeedScanBench()));
 }
+if (want('cli')) {
+  const { runCliStartBench } = await import('./cliStart.ts');
+  parts.push(section('CLI start: trapsmith --help against a bare node', await runCliStartBench()));
+}
 if (want('sim')) {
   const sim = await optional('./sim.ts', 'runSimBench');
   if (sim) parts.push(section('Balance lab simulation', sim));

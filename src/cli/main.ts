@@ -1,9 +1,9 @@
 /**
  * The `trapsmith` command line: one dispatcher over the command table in commands/index.ts.
  * Exit codes: 0 ok, 1 a check failed (verify, assert) or an internal error, 2 bad input (with a
- * message naming it). No stack trace is printed unless TRAPSMITH_DEBUG is set.
+ * message naming it). No stack trace is printed unless TRAPSMITH_DEBUG is set. The rulesets load
+ * only when a command runs: `trapsmith --help` and an unknown command start with no game code.
  */
-import '../rulesets/index.ts';
 import { readFileSync } from 'node:fs';
 import { UnknownRulesetError } from '../core/registry.ts';
 import { COMMANDS, type CommandTable } from './commands/index.ts';
@@ -38,6 +38,7 @@ export async function main(argv: string[], io: CliIO = processIO, commands: Comm
     return EXIT_USAGE;
   }
   try {
+    await import('../rulesets/index.ts');
     return await (await cmd.load())(rest, io);
   } catch (e) {
     if (e instanceof UsageError || e instanceof UnknownRulesetError) {

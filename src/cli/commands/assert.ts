@@ -6,6 +6,7 @@
 import { loadTrapFile } from '../trapsFlag.ts';
 import { scenarioFlag } from '../scenarioFlag.ts';
 import { readFileSync } from 'node:fs';
+import defaultAssertions from '../../sim/assertions.default.json';
 import { type Command, UsageError } from '../io.ts';
 import { AssertionFileError, type AssertionResult, evaluateAssertions, parseAssertions } from '../../sim/assertions.ts';
 import { checkRuleset, formatFlag, intFlag, list, loadVariant, parseFlags, str, usage, withExecutor, workersFor } from '../labSupport.ts';
@@ -56,7 +57,8 @@ export const assertCommand: Command = async (argv, io) => {
     const path = str(values, 'file');
     let text: string;
     try {
-      text = readFileSync(path ?? DEFAULT_ASSERTIONS, 'utf8');
+      // The default file is part of the program (bundled with the CLI), not read from beside it.
+      text = path ? readFileSync(path, 'utf8') : JSON.stringify(defaultAssertions);
     } catch (e) {
       throw new UsageError(`--file: cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
     }
