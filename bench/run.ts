@@ -41,6 +41,10 @@ if (want('cli')) {
   const { runCliStartBench } = await import('./cliStart.ts');
   parts.push(section('CLI start: trapsmith --help against a bare node', await runCliStartBench()));
 }
+if (want('lab-workers')) {
+  const { runLabWorkersBench } = await import('./labWorkers.ts');
+  parts.push(section('Balance Lab: 1 and 2 Web Workers in headless Chromium', await runLabWorkersBench()));
+}
 if (want('sim')) {
   const sim = await optional('./sim.ts', 'runSimBench');
   if (sim) parts.push(section('Balance lab simulation', sim));

@@ -94,6 +94,12 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
   const depth = numberInput('depth', 1, 1, 100);
   const levels = numberInput('levels', 1, 1, 100);
   const seedStart = numberInput('seed-start', 1, 0, 1e12);
+  // Every core by default (at most 8): the games of a run spread over them, the numbers the same.
+  const workers = numberInput('workers', Math.max(1, Math.min(8, (typeof navigator !== 'undefined' && navigator.hardwareConcurrency) || 1)), 1, 64);
+  workers.title = 'Web Workers a run of games is spread over; the results are the same with any number';
+  client.setWorkers(fieldNumber(workers));
+  // setWorkers makes anything but a whole number from 1 into 1.
+  workers.addEventListener('change', () => client.setWorkers(fieldNumber(workers)));
   const oneLevel = h('input', { type: 'checkbox', name: 'one-level' });
   const levelFrom = select(
     'level-from',
@@ -140,6 +146,7 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
       labelled('depth', depth),
       labelled('levels', levels),
       labelled('first seed', seedStart),
+      labelled('workers', workers),
       h('label', { class: 'lab-field lab-heat-field' }, h('span', {}, 'heat map'), h('span', {}, oneLevel, ' every run on ', levelFrom, ' ', levelSeed, ' ', liveNote)),
     ),
     h(

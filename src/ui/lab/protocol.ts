@@ -2,7 +2,7 @@
 import type { SimStatsData } from '../../sim/accumulator.ts';
 import type { AssertionFile, AssertionResult } from '../../sim/assertions.ts';
 import type { PairedData } from '../../sim/paired.ts';
-import type { SimSpec } from '../../sim/runner.ts';
+import type { ChunkResult, ChunkTask, SimSpec } from '../../sim/runner.ts';
 import type { SeedHit, SeedSearch } from '../../sim/seedSearch.ts';
 import type { SweepResult, Vary } from '../../sim/sweep.ts';
 import type { LevelShape } from './level.ts';
@@ -16,7 +16,11 @@ export type LabRequest =
   /** `file`: a designer's assertions (already checked by the page); absent: the default file. */
   | { type: 'assert'; id: number; runs: number; rulesets?: string[]; file?: AssertionFile }
   /** A seed search (sim/seedSearch.ts), as `trapsmith seeds` runs it with one worker. */
-  | { type: 'seeds'; id: number; search: SeedSearch };
+  | { type: 'seeds'; id: number; search: SeedSearch }
+  /** One chunk of a batch spread over several workers (spread.ts): `game` after each game, then `chunkDone`. */
+  | { type: 'chunk'; id: number; task: ChunkTask }
+  /** Before a spread batch: does `spec` start on the live level? `levelChecked`, or an error saying why not. */
+  | { type: 'levelCheck'; id: number; level: LevelShape; spec: SimSpec };
 
 export interface SimPartial {
   columns: SimStatsData[];
@@ -33,4 +37,7 @@ export type LabResponse =
   | { type: 'verifyDone'; id: number; result: VerifyReport }
   | { type: 'assertDone'; id: number; result: AssertionResult[] }
   | { type: 'seedsDone'; id: number; result: { scanned: number; found: SeedHit[] } }
+  | { type: 'game'; id: number }
+  | { type: 'chunkDone'; id: number; result: ChunkResult }
+  | { type: 'levelChecked'; id: number }
   | { type: 'error'; id: number; message: string };

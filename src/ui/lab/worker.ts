@@ -9,29 +9,18 @@ import './noEval.ts';
 import '../../rulesets/index.ts';
 import defaults from '../../sim/assertions.default.json';
 import { evaluateAssertions, parseAssertions } from '../../sim/assertions.ts';
-import { type BatchResult, runBatch } from '../../sim/runner.ts';
+import { runBatch, runChunk } from '../../sim/runner.ts';
 import { searchSeeds, seedsInProcess } from '../../sim/seedSearch.ts';
 import { runSweep } from '../../sim/sweep.ts';
 import { verifyAll } from '../../sim/verify.ts';
 import { levelMismatch } from './level.ts';
-import type { LabRequest, LabResponse, SimPartial } from './protocol.ts';
+import type { LabRequest, LabResponse } from './protocol.ts';
+import { partialOf as partial, throttled } from './spread.ts';
 
 const post = (m: LabResponse) => (self as unknown as Worker).postMessage(m);
 
-function partial(r: BatchResult): SimPartial {
-  return { columns: r.columns.map((c) => c.toData()), paired: r.paired.map((p) => p.toData()), runsDone: r.runsDone, fingerprintMismatches: r.fingerprintMismatches };
-}
-
 /** At most one progress message every 80 ms (and the last). */
-function throttle(id: number): (done: number, total: number) => void {
-  let last = 0;
-  return (done, total) => {
-    const now = performance.now();
-    if (done < total && now - last < 80) return;
-    last = now;
-    post({ type: 'progress', id, done, total });
-  };
-}
+const throttle = (id: number) => throttled((done, total) => post({ type: 'progress', id, done, total }));
 
 async function handle(req: LabRequest): Promise<void> {
   switch (req.type) {
@@ -47,6 +36,15 @@ async function handle(req: LabRequest): Promise<void> {
         onMerged: (r) => post({ type: 'partial', id: req.id, result: partial(r) }),
       });
       post({ type: 'simDone', id: req.id, result: partial(result) });
+      return;
+    }
+    case 'chunk':
+      post({ type: 'chunkDone', id: req.id, result: runChunk(req.task, () => post({ type: 'game', id: req.id })) });
+      return;
+    case 'levelCheck': {
+      const mismatch = levelMismatch(req.level, req.spec);
+      if (mismatch) throw new Error(mismatch);
+      post({ type: 'levelChecked', id: req.id });
       return;
     }
     case 'sweep':
