@@ -125,8 +125,9 @@ describe('the Balance Lab tab', () => {
     await page.uncheck('input[name=one-level]');
     await page.fill('input[name=runs]', '100000');
     await page.click('button.lab-run');
-    // Past the first chunk of runs (CHUNK_SIZE, 10), so there are results so far to show.
-    await page.waitForFunction(() => (document.querySelector('progress.lab-progress') as HTMLProgressElement).value > 10, undefined, { timeout: 60_000 });
+    // Well past the first chunk of runs (CHUNK_SIZE, 10), so there are results so far to show: the
+    // runs spread over the workers (one chunk each at a time), merged from the first seed on.
+    await page.waitForFunction(() => (document.querySelector('progress.lab-progress') as HTMLProgressElement).value > 40, undefined, { timeout: 60_000 });
     expect(await page.isEnabled('button.lab-cancel')).toBe(true);
     await page.click('button.lab-cancel');
     await page.waitForFunction(() => /ancelled/.test(document.querySelector('.lab-status[role=status]')!.textContent ?? ''), undefined, { timeout: 10_000 });
@@ -422,9 +423,10 @@ describe('every Lab panel runs with its defaults', () => {
       expect(await page.isDisabled('button.lab-variant-compare')).toBe(true);
       expect(await page.locator('details.lab-variant .lab-error').count()).toBe(0);
 
-      // The run, untouched (200 games): results from the first chunk of games on, no error.
+      // The run, untouched (200 games): results from the first chunk of games on, no error (well
+      // past it: the chunks run on every worker at once, merged from the first seed on).
       await page.click('button.lab-run');
-      await page.waitForFunction(() => (document.querySelector('progress.lab-progress') as HTMLProgressElement).value > 10 || /failed/.test(document.querySelector('.lab-status[role=status]')?.textContent ?? ''), undefined, {
+      await page.waitForFunction(() => (document.querySelector('progress.lab-progress') as HTMLProgressElement).value > 40 || /failed/.test(document.querySelector('.lab-status[role=status]')?.textContent ?? ''), undefined, {
         timeout: 120_000,
       });
       await page.click('button.lab-cancel');
