@@ -129,6 +129,39 @@ async function addressScenario(asked: URLSearchParams, store: UiStore): Promise<
 }
 
 /**
+ * A part of the page whose code loads the first time it is asked for (not part of the first load):
+ * `use` runs on it now if it is in, or once it has arrived; asks while it loads add nothing (the
+ * first one is served when it arrives). A failure to load is a notice naming `what`; the next ask
+ * tries again.
+ */
+function loadedOnFirstUse<T>(store: UiStore, what: string, load: () => Promise<T>): { readonly loaded: T | null; use(fn: (part: T) => void): void } {
+  let part: T | null = null;
+  let loading = false;
+  return {
+    get loaded() {
+      return part;
+    },
+    use(fn) {
+      if (part) {
+        fn(part);
+        return;
+      }
+      if (loading) return;
+      loading = true;
+      load()
+        .then((p) => {
+          part = p;
+          fn(p);
+        })
+        .catch((e: unknown) => notify(store, `${what} could not be loaded: ${(e as Error).message}`))
+        .finally(() => {
+          loading = false;
+        });
+    },
+  };
+}
+
+/**
  * Starts the page: loads the ruleset the link asks for, draws its level, then loads the other
  * rulesets in the background (`rulesets.ts`). Resolves once all of them are registered.
  */
@@ -263,94 +296,45 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   }
   view.onCellClick = (x, y) => {
     // The editor draws with its own presses and drags (ui/editor/panel.ts).
-    if (editor?.isOpen) return;
+    if (editor.loaded?.isOpen) return;
     // A click answers "Place the designed trap where?" first.
     if (game.pickCell(x, y)) return;
     if (store.getState().mode === 'play' || store.getState().mode === 'look') game.lookAt(x, y);
   };
   // The heat map toggle (H or the button): loaded on first use, with the lab's worker.
-  let heat: import('./lab/heatToggle.ts').HeatToggle | null = null;
-  let heatLoading = false;
-  const toggleHeat = () => {
-    if (heat) {
-      heat.toggle();
-      return;
-    }
-    // Presses while the module loads do nothing more: the first one shows the map when it is in.
-    if (heatLoading) return;
-    heatLoading = true;
-    import('./lab/heatToggle.ts')
-      .then((m) => {
-        heat = new m.HeatToggle({ bar: heatBar, world: () => game.world, show: (layer) => view.setHeat(layer) });
-        heat.toggle();
-      })
-      .catch((e: unknown) => {
-        notify(store, `The heat map could not be loaded: ${(e as Error).message}`);
-      })
-      .finally(() => {
-        heatLoading = false;
-      });
-  };
+  const heat = loadedOnFirstUse(store, 'The heat map', async () => {
+    const m = await import('./lab/heatToggle.ts');
+    return new m.HeatToggle({ bar: heatBar, world: () => game.world, show: (layer) => view.setHeat(layer) });
+  });
+  const toggleHeat = () => heat.use((t) => t.toggle());
   // The trap designer (T or the button): loaded on first use, like the heat map.
-  let designer: import('./designer/index.ts').DesignerPanel | null = null;
-  let designerLoading = false;
-  const toggleDesigner = () => {
-    if (designer) {
-      designer.toggle();
-      return;
-    }
-    if (designerLoading) return;
-    designerLoading = true;
-    import('./designer/index.ts')
-      .then((m) => {
-        designer = m.mountDesigner(designerHost, store, game, (o) => startAnother(o));
-        designer.open();
-      })
-      .catch((e: unknown) => {
-        notify(store, `The trap designer could not be loaded: ${(e as Error).message}`);
-      })
-      .finally(() => {
-        designerLoading = false;
-      });
-  };
+  const designer = loadedOnFirstUse(store, 'The trap designer', async () => (await import('./designer/index.ts')).mountDesigner(designerHost, store, game, (o) => startAnother(o)));
+  const toggleDesigner = () => designer.use((d) => d.toggle());
   designerButton.addEventListener('click', onGame(() => toggleDesigner()));
   // The level editor (E, the button, or the New game panel's Scenarios): loaded on first use.
-  let editor: import('./editor/index.ts').LevelEditor | null = null;
-  let editorLoading = false;
-  const openEditor = () => {
-    if (editor) {
-      if (!editor.isOpen) editor.open();
-      return;
-    }
-    if (editorLoading) return;
-    editorLoading = true;
-    import('./editor/index.ts')
-      .then((m) => {
-        editor = m.mountEditor(editorHost, {
-          view,
-          store,
-          current: () => m.levelOnScreen(game.world, store.getState().options),
-          play: (o) => startAnother(o),
-          lab: (s) => labOnScenario(s),
-          restore: () => {
-            if (game.world) view.setWorld(game.world, game.ruleset!);
-          },
-          seed: () => randomSeed(),
-        });
-        editor.open();
-      })
-      .catch((e: unknown) => {
-        notify(store, `The level editor could not be loaded: ${(e as Error).message}`);
-      })
-      .finally(() => {
-        editorLoading = false;
-      });
-  };
+  const editor = loadedOnFirstUse(store, 'The level editor', async () => {
+    const m = await import('./editor/index.ts');
+    return m.mountEditor(editorHost, {
+      view,
+      store,
+      current: () => m.levelOnScreen(game.world, store.getState().options),
+      play: (o) => startAnother(o),
+      lab: (s) => labOnScenario(s),
+      restore: () => {
+        if (game.world) view.setWorld(game.world, game.ruleset!);
+      },
+      seed: () => randomSeed(),
+    });
+  });
+  const openEditor = () =>
+    editor.use((e) => {
+      if (!e.isOpen) e.open();
+    });
   editorButton.addEventListener('click', onGame(() => openEditor()));
   game.onWorld((world, events, fresh) => {
     if (fresh) view.setWorld(world, game.ruleset!);
     else view.update(world, events);
-    if (fresh || events.some((e) => e.type === 'levelEntered')) heat?.levelChanged();
+    if (fresh || events.some((e) => e.type === 'levelEntered')) heat.loaded?.levelChanged();
   });
 
   heatButton.addEventListener('click', onGame(() => toggleHeat()));
@@ -416,7 +400,7 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
       return;
     }
     if (mode === 'editor') {
-      editor?.handle(cmd);
+      editor.loaded?.handle(cmd);
       return;
     }
     game.handle(cmd, { repeat: e.repeat });

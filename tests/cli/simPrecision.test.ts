@@ -10,18 +10,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../../src/rulesets/index.ts';
-import { main } from '../../src/cli/main.ts';
-import type { CliIO } from '../../src/cli/io.ts';
+import { runCli } from '../support/cli.ts';
 
 const FILE = 'examples/scenarios/pit-corridor.json';
 
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const cli: CliIO = { out: (t) => out.push(t), err: (t) => err.push(t), stdin: async () => '' };
-  const code = await main(argv, cli);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = runCli;
 
 /** The 95% Wilson score interval's wider half, from its formula (z = 1.959964). */
 function wilsonHalf(k: number, n: number): number {

@@ -8,16 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../../src/rulesets/index.ts';
-import { main } from '../../src/cli/main.ts';
-import type { CliIO } from '../../src/cli/io.ts';
+import { runCli } from '../support/cli.ts';
 
-async function run(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const cli: CliIO = { out: (t) => out.push(t), err: (t) => err.push(t), stdin: async () => '' };
-  const code = await main(argv, cli);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const run = runCli;
 
 const dir = mkdtempSync(join(tmpdir(), 'trapsmith-sweep-'));
 // The corridor of pits with a hero of 2 hit points: a pit's difficulty decides many games.

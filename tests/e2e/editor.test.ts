@@ -6,6 +6,7 @@
  * game replays from its link to the world hash the engine reaches in Node on the saved file.
  */
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import '../../src/rulesets/index.ts';
 import { step } from '../../src/core/engine.ts';
@@ -14,9 +15,16 @@ import { worldHash } from '../../src/core/world.ts';
 import { decodeLink, payloadOf } from '../../src/share/index.ts';
 import { nextFrames, openRecordedGame, shareReady } from './support/browser.ts';
 import { cellRect, snapshot } from './support/game.ts';
+import { copiedLink } from './support/share.ts';
 import { builtSite } from './support/site.ts';
 
 const site = builtSite();
+
+/** The middle of map cell (x, y) in page pixels, to click or drag on. */
+async function cellCentre(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {
+  const r = await cellRect(page, x, y);
+  return { x: r.x + r.w / 2, y: r.y + r.h / 2 };
+}
 
 describe('the level editor', () => {
   it('draws a level that saves, reopens after a reload and plays onto its trap to Node’s world hash', async () => {
@@ -39,14 +47,10 @@ describe('the level editor', () => {
     await editor.locator('input[name=scenario-name]').fill('E2E hall');
     await editor.locator('input[name=scenario-name]').press('Tab');
 
-    const centre = async (x: number, y: number) => {
-      const r = await cellRect(page, x, y);
-      return { x: r.x + r.w / 2, y: r.y + r.h / 2 };
-    };
     // A wall dragged down column 6 cuts the hall: the check says so.
     await editor.locator('button[data-brush="#"]').click();
-    const top = await centre(6, 1);
-    const bottom = await centre(6, 3);
+    const top = await cellCentre(page, 6, 1);
+    const bottom = await cellCentre(page, 6, 3);
     await page.mouse.move(top.x, top.y);
     await page.mouse.down();
     await page.mouse.move(bottom.x, (top.y + bottom.y) / 2, { steps: 3 });
@@ -69,11 +73,11 @@ describe('the level editor', () => {
 
     // A hidden pit three steps east of the start, and a sleeping kobold beyond the door.
     await editor.locator('select[name=trap-kind]').selectOption('pit');
-    const pit = await centre(4, 2);
+    const pit = await cellCentre(page, 4, 2);
     await page.mouse.click(pit.x, pit.y);
     await editor.locator('select[name=monster-kind]').selectOption('kobold');
     await editor.locator('input[name=monster-asleep]').check();
-    const den = await centre(9, 1);
+    const den = await cellCentre(page, 9, 1);
     await page.mouse.click(den.x, den.y);
     await expect.poll(() => editor.locator('.editor-check').textContent()).toMatch(/^Ready to play: 12×5, 1 traps, 1 monsters/);
     await expect.poll(() => editor.locator('.editor-cell').textContent()).toBe('(9, 1) floor · kobold (asleep)');
@@ -117,13 +121,10 @@ describe('the level editor', () => {
     expect(log).toMatch(/pit/i);
 
     const hash = await page.evaluate(() => window.__trapsmithShare!.hash());
-    if (await page.locator('.share-panel').isHidden()) await page.click('.share-button');
-    await page.click('.share-copy');
-    const link = decodeLink(payloadOf(await page.inputValue('.share-link'))!);
-    if (!link.ok) throw new Error(link.problem.message);
-    expect(link.value.scenario).toEqual(scenario);
-    const world = scenarioWorld(scenario, 'ceaptun', link.value.seed, link.value.settings);
-    for (const a of link.value.actions) step(world, a);
+    const copied = await copiedLink(page);
+    expect(copied.scenario).toEqual(scenario);
+    const world = scenarioWorld(scenario, 'ceaptun', copied.seed, copied.settings);
+    for (const a of copied.actions) step(world, a);
     expect(worldHash(world)).toBe(hash);
     expect(errors).toEqual([]);
     await context.close();
@@ -143,13 +144,9 @@ describe('the level editor', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => editor.locator('.editor-check').textContent()).toMatch(/5 traps/);
     // Move: the kobold dragged from its cell to another; Erase takes it; Ctrl+Z gives it back.
-    const centre = async (x: number, y: number) => {
-      const r = await cellRect(page, x, y);
-      return { x: r.x + r.w / 2, y: r.y + r.h / 2 };
-    };
     await editor.locator('button.move').click();
-    const from = await centre(15, 1);
-    const to = await centre(16, 3);
+    const from = await cellCentre(page, 15, 1);
+    const to = await cellCentre(page, 16, 3);
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(to.x, to.y, { steps: 4 });

@@ -12,9 +12,9 @@ import type { Action } from '../../src/core/actions.ts';
 import { step } from '../../src/core/engine.ts';
 import { parseScenario, scenarioWorld } from '../../src/core/scenario.ts';
 import { type Traits, worldHash } from '../../src/core/world.ts';
-import { decodeLink, payloadOf } from '../../src/share/index.ts';
 import { openRecordedGame, shareReady } from './support/browser.ts';
 import { mapRows, snapshot } from './support/game.ts';
+import { copiedLink } from './support/share.ts';
 import { builtSite } from './support/site.ts';
 
 const site = builtSite();
@@ -59,13 +59,10 @@ describe('a game on a scenario', () => {
       await page.keyboard.press('Escape');
     }
     const hash = await page.evaluate(() => window.__trapsmithShare!.hash());
-    if (await page.locator('.share-panel').isHidden()) await page.click('.share-button');
-    await page.click('.share-copy');
-    const link = decodeLink(payloadOf(await page.inputValue('.share-link'))!);
-    if (!link.ok) throw new Error(link.problem.message);
-    expect(link.value.scenario).toEqual(PITS);
-    expect(link.value.actions.length).toBeGreaterThan(3);
-    expect(nodeHash(link.value.seed, link.value.settings, link.value.actions)).toBe(hash);
+    const copied = await copiedLink(page);
+    expect(copied.scenario).toEqual(PITS);
+    expect(copied.actions.length).toBeGreaterThan(3);
+    expect(nodeHash(copied.seed, copied.settings, copied.actions)).toBe(hash);
 
     await page.reload();
     await shareReady(page);

@@ -14,7 +14,7 @@ export function partialOf(r: BatchResult): SimPartial {
   return { columns: r.columns.map((c) => c.toData()), paired: r.paired.map((p) => p.toData()), runsDone: r.runsDone, fingerprintMismatches: r.fingerprintMismatches };
 }
 
-/** At most one progress report every 80 ms (and the last). */
+/** Progress reports thinned to one per 80 ms and always the last, so a fast run does not flood the page with messages. */
 export function throttled(report: (done: number, total: number) => void): (done: number, total: number) => void {
   let last = 0;
   return (done, total) => {

@@ -19,7 +19,7 @@ import { partialOf as partial, throttled } from './spread.ts';
 
 const post = (m: LabResponse) => (self as unknown as Worker).postMessage(m);
 
-/** At most one progress message every 80 ms (and the last). */
+/** The job's progress messages, thinned as spread.ts `throttled` says. */
 const throttle = (id: number) => throttled((done, total) => post({ type: 'progress', id, done, total }));
 
 async function handle(req: LabRequest): Promise<void> {
