@@ -131,7 +131,17 @@ export interface FindReading {
    * 20, a search that cannot find the trap at all). A kind's own detection does not replace it.
    */
   certain?: boolean;
+  /**
+   * How play tells of the find this reading reads (the `trapRevealed` event's `how`), within the
+   * step of the look: a search reading defaults to 'search'. CDDA has no search roll of its own
+   * (a search is a turn's wait, and the turn's detection roll finds the trap: 'seen'). Read by
+   * `verify --in-play`, which tells a find by it.
+   */
+  revealedAs?: TrapRevealHow;
 }
+
+/** The ways a trap is revealed (the `trapRevealed` event's `how`). */
+export type TrapRevealHow = Extract<GameEvent, { type: 'trapRevealed' }>['how'];
 
 export interface RigOption {
   id: string;

@@ -4,6 +4,8 @@
  * depend only on its seeds, and chunks are merged in seed order, so any number of workers gives
  * exactly the result of one.
  */
+import type { Action } from '../core/actions.ts';
+import type { GameEvent } from '../core/events.ts';
 import { type Scenario, scenarioWorld } from '../core/scenario.ts';
 import { newGame, step } from '../core/engine.ts';
 import { hasRuleset } from '../core/registry.ts';
@@ -135,8 +137,15 @@ export function playsOneLevel(spec: SimSpec): boolean {
   return !!spec.levelSeed || !!spec.scenario;
 }
 
+/**
+ * Looks at each of the player's actions before it is played (the world as the player faces it)
+ * and may return what to do with that step's events once it is played (a refused action has none).
+ * It only reads: the game is the same with or without one (`verify --in-play`, sim/inPlay.ts).
+ */
+export type StepWatcher = (world: World, action: Action) => ((world: World, events: readonly GameEvent[]) => void) | null;
+
 /** Plays one game to its end and counts it into `stats`. */
-export function runGame(spec: SimSpec, seed: string, stats: SimStats, opts: { heat?: boolean; world?: World } = {}): GameRun {
+export function runGame(spec: SimSpec, seed: string, stats: SimStats, opts: { heat?: boolean; world?: World; watch?: StepWatcher } = {}): GameRun {
   const world = opts.world ?? startWorld(spec, seed);
   const bot = getBot(spec.bot).create(world);
   const observer = new GameObserver(stats, world, opts.heat === true && playsOneLevel(spec));
@@ -156,6 +165,7 @@ export function runGame(spec: SimSpec, seed: string, stats: SimStats, opts: { he
     }
     if (refusals >= 4) action = { type: 'wait' };
     const hero = world.actors.find((a) => a.id === world.playerId)!;
+    const watched = opts.watch?.(world, action) ?? null;
     const r = step(world, action);
     if (r.refused !== undefined) {
       refusals++;
@@ -169,6 +179,7 @@ export function runGame(spec: SimSpec, seed: string, stats: SimStats, opts: { he
     refusals = 0;
     lastAction = action.type;
     observer.afterStep(world, r.events, hero.hp);
+    watched?.(world, r.events);
   }
   return { summary: observer.finish(world, stuck, world.over?.won === true && lastAction !== 'descend'), world };
 }

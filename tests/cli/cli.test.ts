@@ -99,7 +99,7 @@ describe('trapsmith CLI', () => {
       '  merge     put together the shard files of one sim run (sim --shard i/n --out FILE)',
       '  compare   rulesets or variants side by side on the same seeds',
       '  sweep     a 1-D or 2-D grid of exact odds',
-      "  verify    sample every odds check with the game's own sampler",
+      "  verify    sample every odds check with the game's own sampler; --in-play: the checks games make",
       '  assert    check the balance assertions',
       '  replay    play a replay file headlessly: its log and final hash',
     ].join('\n');

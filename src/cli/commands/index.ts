@@ -25,7 +25,7 @@ export const COMMANDS: CommandTable = new Map<string, CommandEntry>([
   ['merge', { summary: 'put together the shard files of one sim run (sim --shard i/n --out FILE)', load: async () => (await import('./merge.ts')).mergeCommand }],
   ['compare', { summary: 'rulesets or variants side by side on the same seeds', load: async () => (await import('./compare.ts')).compareCommand }],
   ['sweep', { summary: 'a 1-D or 2-D grid of exact odds', load: async () => (await import('./sweep.ts')).sweepCommand }],
-  ['verify', { summary: "sample every odds check with the game's own sampler", load: async () => (await import('./verify.ts')).verifyCommand }],
+  ['verify', { summary: "sample every odds check with the game's own sampler; --in-play: the checks games make", load: async () => (await import('./verify.ts')).verifyCommand }],
   ['assert', { summary: 'check the balance assertions', load: async () => (await import('./assert.ts')).assertCommand }],
   ['replay', { summary: 'play a replay file headlessly: its log and final hash', load: async () => (await import('./replay.ts')).replayCommand }],
 ]);

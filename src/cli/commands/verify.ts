@@ -10,8 +10,10 @@ import type { CheckInputs } from '../../core/ruleset.ts';
 import { csv, table } from '../../sim/format.ts';
 import { checkRuleset, formatFlag, intFlag, list, loadVariant, parseFlags, str, usage } from '../labSupport.ts';
 import { type VerifyReport, VerifyInputError, verifyAll } from '../../sim/verify.ts';
+import { verifyInPlayCommand } from './verifyInPlay.ts';
 
 const HELP = `trapsmith verify [--runs N] [--ruleset R ...]
+trapsmith verify --in-play [--runs N] [--ruleset R ...]   (the checks play makes: --in-play --help)
 
 Samples every odds check of every ruleset N times with the game's own sampler and compares each
 outcome's exact probability with the sampled 99.9% Wilson interval (numeric checks: their mean
@@ -34,6 +36,7 @@ function fmt(x: number): string {
 }
 
 export const verifyCommand: Command = async (argv, io) => {
+  if (argv.includes('--in-play')) return verifyInPlayCommand(argv, io);
   try {
     const { values } = parseFlags(argv, {
       runs: { type: 'string' },

@@ -127,7 +127,8 @@ export function spotReading(ruleset: Pick<Ruleset, 'traps'>, _world: World, acto
   if (trap.host.kind !== 'floor') return null;
   const here = detectInputsIn(ruleset, actor, trap);
   return {
-    search: { check: 'detect', inputs: detectCheckInputs({ ...here, distance: 1 }), found: ['seen'] },
+    // The search's look is the turn's detection roll, made at the end of the step (`notice`).
+    search: { check: 'detect', inputs: detectCheckInputs({ ...here, distance: 1 }), found: ['seen'], revealedAs: 'seen' },
     passing: { check: 'detect', inputs: detectCheckInputs(here), found: ['seen'] },
   };
 }

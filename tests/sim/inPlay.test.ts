@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { roll, sample } from '../../src/core/prob.ts';
+import { registerRuleset } from '../../src/core/registry.ts';
+import type { Ruleset } from '../../src/core/ruleset.ts';
+import { worldHash } from '../../src/core/world.ts';
+import { SimStats } from '../../src/sim/accumulator.ts';
+import { verifyInPlay } from '../../src/sim/inPlay.ts';
+import { runGame } from '../../src/sim/runner.ts';
+import { binomialConsistent, binomialTails } from '../../src/sim/stats/binomial.ts';
+import { verifyAll } from '../../src/sim/verify.ts';
+import { testRuleset } from '../support/testRuleset.ts';
+import { verifyCommand } from '../../src/cli/commands/verify.ts';
+import { run } from './cliHarness.ts';
+
+/**
+ * The test ruleset with one wrong sign in play's wiring: its disarm feeds the check the skill
+ * negated. The check itself (its program, what `odds` and `verify` read) is untouched.
+ */
+const wrongSign: Ruleset = {
+  ...testRuleset,
+  id: 'wrong-sign',
+  name: 'Test rules, a sign flipped in play',
+  disarm(ctx, actor, trap) {
+    const difficulty = ctx.trapDef(trap.kind).columns.difficulty as number;
+    const skill = -(actor.traits.skill as number);
+    const margin = sample(roll(2, 6), ctx.rng('player')) - (difficulty - skill);
+    const result = margin >= 0 ? 'disarmed' : 'set_off';
+    ctx.emit({ type: 'disarmAttempted', trap: trap.id, kind: trap.kind, actor: actor.id, result });
+    if (result === 'disarmed') ctx.removeTrap(trap, 'disarmed');
+    else ctx.trigger(trap, actor, 'disarm');
+  },
+};
+registerRuleset(wrongSign);
+
+const RUNS = 60;
+
+describe('verify --in-play', () => {
+  it('finds the wrong sign that verify cannot see', () => {
+    expect(verifyAll({ runs: 20_000, rulesets: ['wrong-sign'] }).failures).toEqual([]);
+    const report = verifyInPlay({ ruleset: 'wrong-sign', bot: 'careful' }, RUNS, 1);
+    expect(report.trials.disarm).toBeGreaterThan(10);
+    const drift = report.failures.filter((f) => f.moment === 'disarm');
+    expect(drift.length).toBeGreaterThan(0);
+    // The spike trap (difficulty 7) with skill 2: 2d6 >= 5 disarms, 30 of 36 (6 sums of 2, 3 and 4 fail).
+    const spike = report.items.find((i) => i.moment === 'disarm' && i.kind === 'spike' && i.outcome === 'disarmed');
+    expect(spike).toBeDefined();
+    expect(JSON.parse(spike!.inputs)).toEqual({ skill: 2, difficulty: 7 });
+    expect(spike!.exactFraction).toBe('5/6');
+    // In play it needs 2d6 >= 9 (the skill subtracted): 10 of 36, far below 5/6.
+    expect(spike!.sampled).toBeLessThan(0.5);
+    expect(spike!.ok).toBe(false);
+  });
+
+  it('finds nothing in the honest rules on the same games, every moment counted', () => {
+    const report = verifyInPlay({ ruleset: 'test', bot: 'careful' }, RUNS, 1);
+    expect(report.failures).toEqual([]);
+    expect(report.trials.disarm).toBeGreaterThan(10);
+    expect(report.trials.search).toBeGreaterThan(10);
+    const search = report.items.filter((i) => i.moment === 'search' && i.outcome === 'found');
+    expect(search.length).toBeGreaterThan(0);
+    for (const s of search) expect(s.exactFraction).toBe('1/2');
+  });
+
+  it('watching a game does not change it', () => {
+    const spec = { ruleset: 'ceaptun', bot: 'careful' };
+    const plain = runGame(spec, '7', new SimStats()).world;
+    let looked = 0;
+    const watched = runGame(spec, '7', new SimStats(), {
+      watch: () => {
+        looked++;
+        return null;
+      },
+    }).world;
+    expect(looked).toBeGreaterThan(10);
+    expect(worldHash(watched)).toBe(worldHash(plain));
+  });
+});
+
+describe('trapsmith verify --in-play', () => {
+  it('exits 1 on the planted wrong sign, naming the moment, the kind and the inputs', async () => {
+    const r = await run(verifyCommand, ['--in-play', '--ruleset', 'wrong-sign', '--runs', String(RUNS), '--quiet']);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/^wrong-sign: 60 games \(careful bot, seeds from 1\): \d+ disarms, \d+ searches of a hidden trap, \d+ steps onto a trap in \d+ groups: [1-9]\d* outcomes drift$/m);
+    expect(r.err).toMatch(/rules drift in play: .*wrong-sign disarm spike disarmed \(exact 0\.8333, in play \d+\/\d+\) at \{"skill":2,"difficulty":7\}/);
+  });
+
+  it('passes the honest rules, the same report every time, in every format', async () => {
+    const args = ['--in-play', '--ruleset', 'test', '--runs', '30', '--quiet', '--all'];
+    const a = await run(verifyCommand, [...args, '--format', 'json']);
+    const b = await run(verifyCommand, [...args, '--format', 'json']);
+    expect(a.code).toBe(0);
+    expect(a.out).toBe(b.out);
+    const j = JSON.parse(a.out) as { reports: Array<{ ruleset: string; items: unknown[]; failures: unknown[] }> };
+    expect(j.reports.map((r) => r.ruleset)).toEqual(['test']);
+    expect(j.reports[0]!.items.length).toBeGreaterThan(0);
+    const c = await run(verifyCommand, [...args, '--format', 'csv']);
+    expect(c.out.split('\n')[0]).toBe('ruleset,moment,kind,inputs,outcome,exact,exact_fraction,k,n,sampled,lo999,hi999,ok');
+    expect(c.out.split('\n').length).toBe(j.reports[0]!.items.length + 1);
+  });
+
+  it('names what is wrong and exits 2', async () => {
+    for (const [args, msg] of [
+      [['--workers', '2'], /--workers: verify --in-play plays its games in this process/],
+      [['--ruleset', 'constructor'], /--ruleset: unknown ruleset "constructor"/],
+      [['--runs', '0'], /--runs: 0 is out of range/],
+      [['--bot', 'lazy'], /--bot/],
+      [['--ruleset', 'test', '--ruleset', 'cdda', '--set', 'spikeSides=2'], /--set: give one --ruleset/],
+    ] as Array<[string[], RegExp]>) {
+      const r = await run(verifyCommand, ['--in-play', ...args]);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err).toMatch(msg);
+    }
+  });
+});
+
+describe('exact binomial tails', () => {
+  it('match counts done by hand', () => {
+    // One trial of a 4% outcome: it happens 4% of the time, it does not 96%.
+    expect(binomialTails(1, 1, 0.04).above).toBeCloseTo(0.04, 12);
+    expect(binomialTails(0, 1, 0.04).below).toBeCloseTo(0.96, 12);
+    // No heads in 10 fair tosses: 1/1024; at most one: 11/1024.
+    expect(binomialTails(0, 10, 0.5).below).toBeCloseTo(1 / 1024, 12);
+    expect(binomialTails(1, 10, 0.5).below).toBeCloseTo(11 / 1024, 12);
+    expect(binomialTails(10, 10, 0.5).above).toBeCloseTo(1 / 1024, 12);
+  });
+
+  it('call a one-off rare outcome consistent, and a run of them not', () => {
+    expect(binomialConsistent(1, 1, 0.04, 0.001)).toBe(true);
+    // Three 4% outcomes in three trials: 0.04^3 = 6.4e-5, under 0.0005.
+    expect(binomialConsistent(3, 3, 0.04, 0.001)).toBe(false);
+    expect(binomialConsistent(0, 5, 0, 0.001)).toBe(true);
+    expect(binomialConsistent(1, 5, 0, 0.001)).toBe(false);
+  });
+});
