@@ -194,3 +194,58 @@ export function filledBins(bins: ReadonlyArray<readonly [number, number, number]
   }
   return { xs, counts: out, width, from: first, to: last + width - 1 };
 }
+
+/** The part of CanvasRenderingContext2D the interval bands use (a recording fake in tests). */
+export interface BandCanvas {
+  fillStyle: string | CanvasGradient | CanvasPattern;
+  globalAlpha: number;
+  beginPath(): void;
+  moveTo(x: number, y: number): void;
+  lineTo(x: number, y: number): void;
+  closePath(): void;
+  fill(): void;
+  save(): void;
+  restore(): void;
+}
+
+/** The runs of indices where a band has both ends (a gap in the data splits it). */
+export function bandRuns(lo: ReadonlyArray<number | null>, hi: ReadonlyArray<number | null>): number[][] {
+  const runs: number[][] = [];
+  let run: number[] = [];
+  lo.forEach((l, i) => {
+    const h = hi[i];
+    if (l === null || h === null || h === undefined || !Number.isFinite(l) || !Number.isFinite(h)) {
+      if (run.length > 0) runs.push(run);
+      run = [];
+    } else run.push(i);
+  });
+  if (run.length > 0) runs.push(run);
+  return runs;
+}
+
+/**
+ * Paints each curve's interval as a translucent band under its line: along the upper ends left to
+ * right, back along the lower ends. A lone point of a run gets a thin bar, so it is not lost.
+ */
+export function drawBands(ctx: BandCanvas, xs: readonly number[], bands: ReadonlyArray<{ lo: ReadonlyArray<number | null>; hi: ReadonlyArray<number | null>; colour: string }>, toX: (v: number) => number, toY: (v: number) => number, px: number, alpha = 0.22): void {
+  ctx.save();
+  ctx.globalAlpha = alpha;
+  for (const b of bands) {
+    ctx.fillStyle = b.colour;
+    for (const run of bandRuns(b.lo, b.hi)) {
+      const at = (i: number, dx: number, end: ReadonlyArray<number | null>): [number, number] => [toX(xs[i]!) + dx, toY(end[i]!)];
+      // A lone point: a bar 4 px wide; else the band's corners are the points' own.
+      const edge = run.length === 1 ? [-2 * px, 2 * px] : null;
+      const top = edge ? edge.map((dx) => at(run[0]!, dx, b.hi)) : run.map((i) => at(i, 0, b.hi));
+      const bottom = edge ? edge.map((dx) => at(run[0]!, dx, b.lo)) : run.map((i) => at(i, 0, b.lo));
+      ctx.beginPath();
+      [...top, ...bottom.reverse()].forEach(([x, y], k) => {
+        if (k === 0) ctx.moveTo(x, y);
+        else ctx.lineTo(x, y);
+      });
+      ctx.closePath();
+      ctx.fill();
+    }
+  }
+  ctx.restore();
+}

@@ -9,7 +9,7 @@
  */
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { drawBarLabels, drawRateBars, filledBins, PALETTE, type RateSeries, rateBars, rateText } from './chartData.ts';
+import { drawBands, drawBarLabels, drawRateBars, filledBins, PALETTE, type RateSeries, rateBars, rateText } from './chartData.ts';
 
 export { PALETTE, type RateSeries } from './chartData.ts';
 
@@ -199,6 +199,78 @@ export function lineChart(title: string, xs: number[], series: LineSeries[], xLa
     cursor: { drag: { x: false, y: false } },
   };
   return mount('lab-line-chart', title, opts, data);
+}
+
+export interface BandLineSeries {
+  label: string;
+  y: Array<number | null>;
+  lo: Array<number | null>;
+  hi: Array<number | null>;
+}
+
+export interface BandChartOptions {
+  /** Rates (or a rate's difference) drawn as % (or points). */
+  percent: boolean;
+  /** The y range (it must hold the bands too, which uPlot does not range over). */
+  range: [number, number];
+  /** A point's legend text (value and interval). */
+  text: (s: BandLineSeries, i: number) => string;
+  /** The y axis's labels as points ("+5 pts") rather than percent. */
+  points?: boolean;
+  colours?: string[];
+  width?: number;
+  height?: number;
+}
+
+/**
+ * Curves over a shared x axis, each with its 95% interval as a translucent band beneath it
+ * (painted before the lines, so a line stays on top; a curve hidden from its legend hides its band).
+ */
+export function bandChart(title: string, xs: number[], series: BandLineSeries[], xLabel: string, o: BandChartOptions): HTMLElement {
+  const width = fitWidth(o.width ?? 720);
+  const colours = series.map((_, i) => o.colours?.[i] ?? PALETTE[i % PALETTE.length]!);
+  const yValues = o.points ? (_u: uPlot, splits: number[]) => splits.map((v) => `${v > 0 ? '+' : ''}${Number((100 * v).toFixed(1))} pts`) : o.percent ? pctAxis : undefined;
+  const opts: uPlot.Options = {
+    title,
+    width,
+    height: o.height ?? 280,
+    scales: { x: { time: false }, y: { range: o.range } },
+    axes: [axis({ label: xLabel }), axis({ size: 58, ...(yValues ? { values: yValues } : {}) })],
+    series: [
+      { label: xLabel },
+      ...series.map(
+        (s, i): uPlot.Series => ({
+          label: s.label,
+          stroke: colours[i]!,
+          width: 2,
+          points: { show: true, size: 5 },
+          value: (_u, _v, _si, at) => (at === null ? '—' : o.text(s, at)),
+        }),
+      ),
+    ],
+    cursor: { drag: { x: false, y: false } },
+    hooks: {
+      drawAxes: [
+        (u) => {
+          const { left, top, width: w, height: hgt } = u.bbox;
+          u.ctx.save();
+          u.ctx.beginPath();
+          u.ctx.rect(left, top, w, hgt);
+          u.ctx.clip();
+          drawBands(
+            u.ctx,
+            xs,
+            series.flatMap((s, i) => (u.series[i + 1]?.show === false ? [] : [{ lo: s.lo, hi: s.hi, colour: colours[i]! }])),
+            (v) => u.valToPos(v, 'x', true),
+            (v) => u.valToPos(v, 'y', true),
+            uPlot.pxRatio,
+          );
+          u.ctx.restore();
+        },
+      ],
+    },
+  };
+  return mount('lab-band-chart', title, opts, [xs, ...series.map((s) => s.y)]);
 }
 
 /** `n` colours along a blue-to-orange ramp, for curves that follow an ordered input (a 2-D sweep). */

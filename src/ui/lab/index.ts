@@ -2,7 +2,8 @@
  * The Balance Lab tab: pick rulesets, a bot, runs and depth; the games run in a Web Worker with a
  * progress bar and Cancel while the game stays responsive; results come as tables and uPlot charts
  * (rates with error bars, damage histograms, a heat map of one level — by default the level the
- * player is on), with the same seeds under every column, a variant editor, 1-D and 2-D sweeps of
+ * player is on), with the same seeds under every column, whole-game sweeps (the "vary" field:
+ * every point a column, curves per metric), a variant editor, 1-D and 2-D sweeps of
  * exact odds, exact-vs-simulated agreement, and the balance assertions (the default file or the
  * designer's own) in green and red.
  */
@@ -14,12 +15,15 @@ import type { Scenario } from '../../core/scenarioLevel.ts';
 import type { TrapFile } from '../../core/traps/definition.ts';
 import type { World } from '../../core/world.ts';
 import { BOTS, BOT_NAMES } from '../../sim/bots/index.ts';
+import { GameSweepError } from '../../sim/gameSweep.ts';
 import type { SimSpec } from '../../sim/runner.ts';
 import type { Variant } from '../../sim/variants.ts';
 import { assertPanel } from './assertPanel.ts';
 import { disposeCharts } from './charts.ts';
 import { CancelledError, LabClient, type LabJob } from './client.ts';
 import { dataTable, fieldNumber, h, labelled, numberInput, select } from './dom.ts';
+import { type GameSweepPlan, planGameSweep } from './gameSweepData.ts';
+import { renderGameSweep, varyField } from './gameSweepPanel.ts';
 import { describeLevel, describeScenario, type LevelShape, type LiveLevel, levelShape, levelSpec, liveLevelOf, scenarioSpec } from './level.ts';
 import type { LabResponse, SimPartial } from './protocol.ts';
 import { renderResults, type SimRun } from './results.ts';
@@ -128,6 +132,7 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
   };
   levelFrom.addEventListener('change', refresh);
   refresh();
+  const vary = varyField();
   const runButton = h('button', { type: 'button', class: 'lab-run' }, 'Run');
   const cancelButton = h('button', { type: 'button', class: 'lab-cancel', disabled: true }, 'Cancel');
   const progress = h('progress', { class: 'lab-progress', max: 1, value: 0 });
@@ -149,6 +154,7 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
       labelled('workers', workers),
       h('label', { class: 'lab-field lab-heat-field' }, h('span', {}, 'heat map'), h('span', {}, oneLevel, ' every run on ', levelFrom, ' ', levelSeed, ' ', liveNote)),
     ),
+    h('div', { class: 'lab-row' }, vary.element),
     h(
       'p',
       { class: 'lab-note' },
@@ -202,7 +208,8 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
     }
   };
 
-  const runColumns = async (columns: SimSpec[], choice: LevelChoice | null) => {
+  /** `sweep`: the columns are a whole-game sweep's points, shown as its curves and table. */
+  const runColumns = async (columns: SimSpec[], choice: LevelChoice | null, sweep?: GameSweepPlan) => {
     const heat = choice !== null;
     const levelLabel =
       choice?.kind === 'live' ? `the level the player is on (${describeLevel(choice.level)})` : choice?.kind === 'scenario' ? describeScenario(choice.scenario) : undefined;
@@ -235,9 +242,9 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
       run.result = last;
       run.cancelled = true;
     } else return;
-    status.textContent = `${run.cancelled ? 'Cancelled' : 'Done'}: ${run.result.runsDone} runs${columns.length > 1 ? ` under ${columns.length} columns` : ''}.`;
+    status.textContent = `${run.cancelled ? 'Cancelled' : 'Done'}: ${run.result.runsDone} runs${sweep ? ` at each of ${columns.length} points` : columns.length > 1 ? ` under ${columns.length} columns` : ''}.`;
     disposeCharts(results);
-    results.replaceChildren(renderResults(run));
+    results.replaceChildren(sweep ? renderGameSweep({ plan: sweep, runs: run.runs, seedStart: run.seedStart, result: run.result, cancelled: run.cancelled }) : renderResults(run));
   };
 
   /** The level choice as the form stands (the game's level is read now: it may have moved on). */
@@ -268,6 +275,23 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
       return;
     }
     const choice = levelChoice();
+    if (vary.input.value.trim() !== '') {
+      // A bad range is said before anything runs: the results on show stay.
+      const refuse = (why: string) => {
+        status.textContent = why;
+        status.className = 'lab-status lab-error';
+      };
+      if (chosen.length !== 1) return refuse(`A whole-game sweep plays one ruleset: tick one (${chosen.length} are ticked), or empty “vary” to compare them.`);
+      let plan: GameSweepPlan;
+      try {
+        plan = planGameSweep(vary.input.value, specFor(chosen[0]!, choice));
+      } catch (e) {
+        if (e instanceof GameSweepError) return refuse(`Sweep refused: ${fieldWords(e.message)}`);
+        throw e;
+      }
+      void runColumns(plan.columns, choice, plan);
+      return;
+    }
     void runColumns(
       chosen.map((ruleset) => specFor(ruleset, choice)),
       choice,

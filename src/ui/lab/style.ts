@@ -31,6 +31,8 @@ const CSS = `
 .lab-chart .u-title { font-size: 13px; font-weight: 600; }
 .lab-chart .u-legend { font-size: 12px; }
 .lab-note { color: #aaa; font-size: 12px; }
+.lab-vary-field { flex: 1 1 24em; min-width: 0; max-width: 40em; }
+.lab-vary-field input { width: 100%; box-sizing: border-box; }
 .lab-seeds-expression { flex: 1 1 34em; min-width: 0; max-width: 40em; }
 .lab-seeds-where { width: 100%; box-sizing: border-box; }
 .lab-file-error, .lab-variant-problems { color: #f77; }
