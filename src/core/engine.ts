@@ -174,6 +174,21 @@ export function step(givenWorld: World, given: Action): StepResult {
   return { events: ctx.events };
 }
 
+/**
+ * How many of a step's first events are the player's own action (with what the ruleset does at
+ * the start of the player's turn): `step` ends it with the player's `acted` and at once a
+ * `viewUpdated`, before any monster acts. The rest is the monsters' turns and the step's end
+ * (the player's look in passing, the clock). All of them when the action did not end (the game
+ * ended in it).
+ */
+export function playerActionLength(events: readonly GameEvent[], playerId: number): number {
+  for (let i = 0; i + 1 < events.length; i++) {
+    const e = events[i]!;
+    if (e.type === 'acted' && e.actor === playerId && events[i + 1]!.type === 'viewUpdated') return i + 1;
+  }
+  return events.length;
+}
+
 /** The event that ends an action of `actor`; `round`: the round it was begun in, for rulesets that count actions. */
 function acted(actor: Actor, nextAct: number, round: number | undefined): GameEvent {
   return round === undefined ? { type: 'acted', actor: actor.id, nextAct } : { type: 'acted', actor: actor.id, nextAct, round };

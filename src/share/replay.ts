@@ -10,6 +10,7 @@ import { getRuleset, resolveSettings } from '../core/registry.ts';
 import { type Scenario, scenarioWorld } from '../core/scenarioLevel.ts';
 import { type MapStyle, type Traits, type World, WORLD_VERSION, worldHash } from '../core/world.ts';
 import { type FileFormat, type GameHeader, headerOf, REPLAY_FORMAT, type ReplayFile } from './format.ts';
+import { LureLedger, type LureLedgerData } from '../sim/lure.ts';
 
 export interface LogLine {
   /** The turn the line belongs to (1 = the first action's turn). */
@@ -114,6 +115,8 @@ export interface ReplayRun {
   hashMatches?: boolean;
   /** Compared only when the file carries a turn and was played to its end. */
   turnMatches?: boolean;
+  /** The lure ledger of the game played back (the death screen's; sim/lure.ts). */
+  lure: LureLedgerData;
 }
 
 /**
@@ -122,6 +125,7 @@ export interface ReplayRun {
  */
 export function replay(file: ReplayFile, toTurn?: number, onProgress?: (played: number, total: number) => void): ReplayRun {
   const world = startWorld(file);
+  const lure = new LureLedger(world);
   const log: LogLine[] = [];
   let played = 0;
   let refused = 0;
@@ -140,6 +144,7 @@ export function replay(file: ReplayFile, toTurn?: number, onProgress?: (played: 
     else {
       accepted.push(action);
       log.push(...logLines(r.events, world.turn));
+      lure.afterStep(world, r.events);
     }
   }
   const hash = worldHash(world);
@@ -152,6 +157,7 @@ export function replay(file: ReplayFile, toTurn?: number, onProgress?: (played: 
     played,
     refused,
     accepted,
+    lure: lure.toData(),
     ...(endedEarly ? { endedEarly } : {}),
     ...(complete && file.hash !== undefined ? { hashMatches: file.hash === hash } : {}),
     ...(complete && file.turn !== undefined ? { turnMatches: file.turn === world.turn } : {}),

@@ -38,6 +38,13 @@ export interface KindCounts {
   monsterTriggerKills: number;
   /** Monsters killed by traps the player rigged. */
   monstersKilledByRigged: number;
+  /** The lure ledger (sim/lure.ts): monsters hurt by it while hunting the player or following the player's noise. */
+  luredHurt: number;
+  /** Monsters killed by it while hunting the player or following the player's noise. */
+  luredKilled: number;
+  /** Of `luredHurt` and `luredKilled`, by traps the player rigged. */
+  luredHurtByRigged: number;
+  luredKilledByRigged: number;
 }
 
 export interface KindStatsData {
@@ -117,6 +124,10 @@ export function emptyCounts(): KindCounts {
     monstersKilled: 0,
     monsterTriggerKills: 0,
     monstersKilledByRigged: 0,
+    luredHurt: 0,
+    luredKilled: 0,
+    luredHurtByRigged: 0,
+    luredKilledByRigged: 0,
   };
 }
 

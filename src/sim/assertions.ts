@@ -51,7 +51,7 @@ const scalar = z.union([z.number(), z.string(), z.boolean()]);
 
 export const RUN_METRICS = ['survival', 'win', 'trapDeath', 'oneGoKillsFromFull', 'stuck'] as const;
 export const KIND_RATE_METRICS = ['foundFirst', 'stepTrigger', 'avoid', 'disarmSuccess', 'disarmSetOff', 'deathPerTrigger', 'monsterKill'] as const;
-export const KIND_COUNT_METRICS = ['encounters', 'playerDeaths', 'oneGoKillsFromFullByTrap', 'monstersKilled', 'disarmAttempts', 'triggeredByPlayer', 'triggeredByMonsters'] as const;
+export const KIND_COUNT_METRICS = ['encounters', 'playerDeaths', 'oneGoKillsFromFullByTrap', 'monstersKilled', 'disarmAttempts', 'triggeredByPlayer', 'triggeredByMonsters', 'luredHurt', 'luredKilled', 'luredKilledByRigged'] as const;
 export const KIND_DAMAGE_METRICS = ['damageMean', 'damageMax', 'playerDamageMean', 'playerDamageMax'] as const;
 export const SIM_METRICS = [...RUN_METRICS, ...KIND_RATE_METRICS, ...KIND_COUNT_METRICS, ...KIND_DAMAGE_METRICS] as const;
 type SimMetric = (typeof SIM_METRICS)[number];
@@ -424,6 +424,13 @@ function simValue(stats: SimStats, metric: SimMetric, trap: string | undefined):
       return { value: c.triggeredByPlayer };
     case 'triggeredByMonsters':
       return { value: c.triggeredByMonsters };
+    // The lure ledger (lure.ts): monsters hurt or killed by it while hunting the player or following the player's noise.
+    case 'luredHurt':
+      return { value: c.luredHurt };
+    case 'luredKilled':
+      return { value: c.luredKilled };
+    case 'luredKilledByRigged':
+      return { value: c.luredKilledByRigged };
     case 'damageMean':
       return p.damage.count ? { value: p.damage.mean() } : { value: null, note: 'no data: no trigger' };
     case 'damageMax':

@@ -2,6 +2,7 @@
 import type { CompareReport, ColumnReport, Difference, Dist, KindReport, Rate } from './report.ts';
 import { KIND_RATES, KIND_RATE_LABELS } from './report.ts';
 import type { GameSweepReport } from './gameSweep.ts';
+import type { LureCounts } from './lure.ts';
 
 export type Format = 'table' | 'csv' | 'json';
 export const FORMATS: readonly Format[] = ['table', 'csv', 'json'];
@@ -57,7 +58,7 @@ export function csv(header: string[], rows: Array<Array<string | number | null |
 }
 
 /** The per-trap table's columns (the CLI's table and the lab's). */
-export const KIND_TABLE_HEADER = ['trap', 'met', 'found first', 'by you', 'by monsters', 'steps that set it off', 'avoided', 'disarms n/ok/off', 'disarm set-off', 'damage per trigger mean/med/p95/max', 'deaths', 'kills'];
+export const KIND_TABLE_HEADER = ['trap', 'met', 'found first', 'by you', 'by monsters', 'steps that set it off', 'avoided', 'disarms n/ok/off', 'disarm set-off', 'damage per trigger mean/med/p95/max', 'deaths', 'kills', 'lured hurt/killed'];
 
 /** One trap kind's row of that table. */
 export function kindRow(k: KindReport, label: string): string[] {
@@ -74,7 +75,14 @@ export function kindRow(k: KindReport, label: string): string[] {
     distText(k.damage),
     String(k.counts.playerDeaths),
     String(k.counts.monstersKilled),
+    `${k.counts.luredHurt}/${k.counts.luredKilled}`,
   ];
+}
+
+/** "hurt 4, killed 2 (your rigged traps: hurt 1, killed 1)": the lure ledger of a run report. */
+export function lureText(l: LureCounts): string {
+  const own = l.hurtByRigged > 0 || l.killedByRigged > 0 ? ` (your rigged traps: hurt ${l.hurtByRigged}, killed ${l.killedByRigged})` : '';
+  return `hurt ${l.hurt}, killed ${l.killed}${own}`;
 }
 
 /** One column's results as text tables. */
@@ -85,6 +93,7 @@ export function columnTable(c: ColumnReport): string {
     `won ${r.won}${r.fell ? ` (${r.fell} by falling through)` : ''}, died ${r.died}, out of time ${r.timeout}, stuck ${r.stuck}`,
     `survived ${rateText(r.survival)}   killed by a trap ${rateText(r.trapDeath)}   one-go kills from full HP ${r.oneGoKillsFromFull}`,
     `turns (mean / median / p95 / max) ${distText(r.turns)}   trap damage per run ${distText(r.trapDamagePerRun)}`,
+    `monsters lured onto traps (hunting you or following your noise): ${lureText(r.lure)}`,
   ];
   if (r.causes.length > 0) head.push(`causes of death: ${r.causes.map((x) => `${x.cause} ${x.count}`).join('; ')}`);
   const t = table(KIND_TABLE_HEADER, c.kinds.map((k) => kindRow(k, k.kind)));
@@ -103,6 +112,10 @@ export function columnCsvRows(c: ColumnReport): Array<Array<string | number | nu
   add('(run)', 'win', r.win.p, r.win.lo, r.win.hi, r.win.n);
   add('(run)', 'trap_death', r.trapDeath.p, r.trapDeath.lo, r.trapDeath.hi, r.trapDeath.n);
   add('(run)', 'one_go_kills_from_full', r.oneGoKillsFromFull);
+  add('(run)', 'lured_hurt', r.lure.hurt);
+  add('(run)', 'lured_killed', r.lure.killed);
+  add('(run)', 'lured_hurt_by_rigged', r.lure.hurtByRigged);
+  add('(run)', 'lured_killed_by_rigged', r.lure.killedByRigged);
   for (const [name, d] of [
     ['turns', r.turns],
     ['trap_damage_per_run', r.trapDamagePerRun],
@@ -145,6 +158,7 @@ export function compareTable(r: CompareReport): string {
     ['turns (mean / median / p95 / max)', ...cols.map((c) => distText(c.run.turns))],
     ['trap damage per run', ...cols.map((c) => distText(c.run.trapDamagePerRun))],
     ['traps set off per run', ...cols.map((c) => distText(c.run.playerTriggersPerRun))],
+    ['monsters lured onto traps: hurt / killed', ...cols.map((c) => `${c.run.lure.hurt} / ${c.run.lure.killed}`)],
   ];
   parts.push(table(['per run', ...cols.map((c) => c.id)], runRows));
   for (const d of r.differences) {
@@ -180,8 +194,8 @@ export function compareCsv(r: CompareReport): string {
   return csv(CSV_HEADER, rows);
 }
 
-/** A whole-game sweep as a response table: a row per point, each difference paired with the first point's. */
-export function gameSweepTable(r: GameSweepReport): string {
+/** A whole-game sweep's response table as cells: the sentence above it, its header and a row per point. */
+export function gameSweepCells(r: GameSweepReport): { caption: string; header: string[]; rows: string[][] } {
   const first = r.columns[0]!;
   const rows = r.columns.map((c, i) => {
     const d = i === 0 ? null : r.differences[i - 1]!.run;
@@ -196,10 +210,17 @@ export function gameSweepTable(r: GameSweepReport): string {
     ];
   });
   const shared = r.fingerprintMismatches === 0 ? 'every point on the same seeds and first levels' : `WARNING: ${r.fingerprintMismatches} seed/point pairs started on a different level`;
-  return [
-    `${r.runs} seeds from ${r.seedStart} under ${r.columns.length} points of ${first.ruleset}: ${shared}; differences paired by seed (95%) against the first point`,
-    table([...r.vary.map((v) => v.path), 'survived', 'killed by a trap', 'turns (mean)', 'trap damage (mean)', 'Δ survival', 'Δ killed by a trap'], rows),
-  ].join('\n\n');
+  return {
+    caption: `${r.runs} seeds from ${r.seedStart} under ${r.columns.length} points of ${first.ruleset}: ${shared}; differences paired by seed (95%) against the first point`,
+    header: [...r.vary.map((v) => v.path), 'survived', 'killed by a trap', 'turns (mean)', 'trap damage (mean)', 'Δ survival', 'Δ killed by a trap'],
+    rows,
+  };
+}
+
+/** A whole-game sweep as a response table: a row per point, each difference paired with the first point's. */
+export function gameSweepTable(r: GameSweepReport): string {
+  const t = gameSweepCells(r);
+  return [t.caption, table(t.header, t.rows)].join('\n\n');
 }
 
 export const SWEEP_CSV_TAIL = ['metric', 'value', 'lo95', 'hi95', 'diff', 'diff_lo95', 'diff_hi95', 'n'];

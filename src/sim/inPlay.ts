@@ -17,6 +17,7 @@
  *   a step check with the harm outcomes, unhurt / hurt (the trap's damage that step) / death.
  */
 import type { Action } from '../core/actions.ts';
+import { playerActionLength } from '../core/engine.ts';
 import type { GameEvent } from '../core/events.ts';
 import { addFractions, type Fraction, fraction, fractionToString } from '../core/fraction.ts';
 import { getRuleset } from '../core/registry.ts';
@@ -86,13 +87,9 @@ function trapOn(world: World, x: number, y: number): Trap | undefined {
   return world.traps.find((t) => t.x === x && t.y === y);
 }
 
-/** The events of the player's own action: up to its end (`acted` for the player, then the view). */
+/** The events of the player's own action (see playerActionLength). */
 function playersPart(world: World, events: readonly GameEvent[]): readonly GameEvent[] {
-  for (let i = 0; i + 1 < events.length; i++) {
-    const e = events[i]!;
-    if (e.type === 'acted' && e.actor === world.playerId && events[i + 1]!.type === 'viewUpdated') return events.slice(0, i + 1);
-  }
-  return events;
+  return events.slice(0, playerActionLength(events, world.playerId));
 }
 
 /** Watches the player's actions and counts their outcomes into groups (see the module comment). */

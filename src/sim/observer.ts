@@ -9,10 +9,13 @@
  *   trap off when that trap fired in that step by the player's hand.
  * - "Found before triggered": a `trapRevealed` to the player (not as its owner) before any
  *   `trapTriggered` of that trap; a trap shown to the player from the start counts as found.
+ * - Monsters hurt or killed while lured (hunting the player, following the player's noise): the
+ *   lure ledger's reading of the same events (lure.ts), added in when the game ends.
  */
 import type { GameEvent } from '../core/events.ts';
 import type { World } from '../core/world.ts';
 import type { RunOutcome, SimStats } from './accumulator.ts';
+import { LureLedger } from './lure.ts';
 
 interface TrapInfo {
   kind: string;
@@ -56,6 +59,7 @@ export class GameObserver {
   private trapDamageTaken = 0;
   private playerTriggers = 0;
   private trapDeath: string | null = null;
+  private readonly lure: LureLedger;
 
   constructor(
     private readonly stats: SimStats,
@@ -69,6 +73,7 @@ export class GameObserver {
     this.firstDepth = world.depth;
     this.depth = world.depth;
     this.learnTraps(world);
+    this.lure = new LureLedger(world);
     if (heat) stats.enableHeat(world.width, world.height);
   }
 
@@ -235,12 +240,20 @@ export class GameObserver {
       k.disarmResults[disarm.result] = (k.disarmResults[disarm.result] ?? 0) + 1;
     }
     if (events.some((e) => e.type === 'levelEntered' || e.type === 'trapPlaced')) this.learnTraps(world);
+    this.lure.afterStep(world, events);
   }
 
   /** Closes the game: the per-run numbers. */
   finish(world: World, stuck: boolean, fell = false): GameSummary {
     const rc = this.stats.runCounts;
     rc.runs++;
+    for (const [kind, c] of this.lure.kinds) {
+      const k = this.stats.kind(kind).counts;
+      k.luredHurt += c.hurt;
+      k.luredKilled += c.killed;
+      k.luredHurtByRigged += c.hurtByRigged;
+      k.luredKilledByRigged += c.killedByRigged;
+    }
     let outcome: RunOutcome;
     const hero = world.actors.find((a) => a.id === this.playerId);
     if (world.over?.won) outcome = 'won';

@@ -7,6 +7,7 @@ import { trapFileRulesetId } from '../core/traps/files.ts';
 import { findTrapDef, getRuleset, hasRuleset } from '../core/registry.ts';
 import type { KindCounts, RunCounts, SimStats } from './accumulator.ts';
 import type { PairedStats } from './paired.ts';
+import { addLure, emptyLure, type LureCounts } from './lure.ts';
 import type { SimSpec } from './runner.ts';
 import type { Histogram } from './stats/histogram.ts';
 import { type Interval, newcombeDiff, wilson, Z95 } from './stats/wilson.ts';
@@ -92,6 +93,8 @@ export interface RunReport extends Pick<RunCounts, 'runs' | 'won' | 'died' | 'ti
   trapDamagePerRun: Dist;
   playerTriggersPerRun: Dist;
   causes: Array<{ cause: string; count: number; rate: Rate }>;
+  /** The lure ledger over every kind: monsters traps hurt or killed while hunting the player or following the player's noise. */
+  lure: LureCounts;
 }
 
 export interface ColumnReport {
@@ -119,6 +122,13 @@ function trapName(rulesetId: string, kind: string): string {
 export function columnId(spec: SimSpec): string {
   const on = spec.traps ? trapFileRulesetId(spec.traps) : spec.ruleset;
   return spec.variant ? variantRulesetId(spec.variant, on) : on;
+}
+
+/** The lure ledger of every kind added up. */
+function lureTotal(kinds: readonly KindReport[]): LureCounts {
+  const t = emptyLure();
+  for (const k of kinds) addLure(t, { hurt: k.counts.luredHurt, killed: k.counts.luredKilled, hurtByRigged: k.counts.luredHurtByRigged, killedByRigged: k.counts.luredKilledByRigged });
+  return t;
 }
 
 export function columnReport(spec: SimSpec, s: SimStats): ColumnReport {
@@ -164,6 +174,7 @@ export function columnReport(spec: SimSpec, s: SimStats): ColumnReport {
       causes: Object.entries(s.causes)
         .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
         .map(([cause, count]) => ({ cause, count, rate: rate(count, runs) })),
+      lure: lureTotal(kinds),
     },
     kinds,
   };

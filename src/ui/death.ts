@@ -3,6 +3,7 @@
  * ways on: a new game, the same seed again, or the same seed under another ruleset in one click.
  */
 import { getRuleset } from '../core/registry.ts';
+import { capitalise } from '../core/words.ts';
 import { fill, h } from './dom.ts';
 import type { UiStore } from './store.ts';
 import { type GameOptions, withRuleset } from './url.ts';
@@ -34,6 +35,9 @@ export function mountDeath(el: HTMLElement, store: UiStore, actions: EndScreenAc
         h('h2', {}, title),
         h('p', { class: 'cause' }, over.cause),
         h('p', { class: 'facts' }, `Seed ${over.seed} · ${name} · turn ${over.turn} · depth ${over.depth}`),
+        over.lure
+          ? h('p', { class: 'lure' }, `${over.lure.sentence} ${over.lure.kinds.map((k) => `${capitalise(k.name)}: ${k.hurt} hurt, ${k.killed} killed.`).join(' ')}`)
+          : '',
         h('div', { class: 'buttons' }, newGame, h('button', { type: 'button', class: 'again', onclick: () => actions.start(options) }, 'Same seed again')),
         h(
           'p',

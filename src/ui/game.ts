@@ -11,7 +11,7 @@
 import { type StepResult, newGame, step } from '../core/engine.ts';
 import { scenarioWorld } from '../core/scenarioLevel.ts';
 import type { GameEvent } from '../core/events.ts';
-import { getRuleset, trapNameIn } from '../core/registry.ts';
+import { findTrapDef, getRuleset, trapNameIn } from '../core/registry.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import type { Action } from '../core/actions.ts';
 import { chestAt, DIRECTIONS, inBounds, Terrain, terrainAt, type World } from '../core/world.ts';
@@ -19,6 +19,7 @@ import type { Command } from './keys.ts';
 import { describeCell } from './look.ts';
 import { appendLog, hudOf, type OverState, patch, type UiStore } from './store.ts';
 import type { GameOptions } from './url.ts';
+import { LureLedger, type LureLedgerData, lureSentence } from '../sim/lure.ts';
 import { applyEvents, player, trapAt, trapById, actorAt } from '../core/level.ts';
 import { disarmOdds, disarmOddsText, stepLeavesOut, stepOdds, stepOddsSentence, stepStatuses } from '../core/stepOdds.ts';
 
@@ -69,6 +70,8 @@ export class GameController {
   private purpose: DirectionPurpose | null = null;
   private pendingMove: { dx: number; dy: number } | null = null;
   private readonly listeners: WorldListener[] = [];
+  /** What traps did to monsters after the player, this game (the death screen's lure ledger). */
+  private lure: LureLedger | null = null;
 
   constructor(readonly store: UiStore) {}
 
@@ -90,10 +93,14 @@ export class GameController {
     return this.useWorld(world, options, opts);
   }
 
-  /** Plays an existing world (a scenario in tests, a saved game). */
-  useWorld(world: World, options: GameOptions, opts: { reveal?: boolean } = {}): World {
+  /**
+   * Plays an existing world (a scenario in tests, a saved game). `lure`: the ledger of the game so
+   * far, when the world is a replayed game's end (else it counts from this world on).
+   */
+  useWorld(world: World, options: GameOptions, opts: { reveal?: boolean; lure?: LureLedgerData } = {}): World {
     const ruleset = getRuleset(world.ruleset);
     this.world = world;
+    this.lure = new LureLedger(world, opts.lure);
     this.ruleset = ruleset;
     this.options = options;
     this.reveal = opts.reveal ?? false;
@@ -244,7 +251,26 @@ export class GameController {
   overState(): OverState | null {
     const world = this.world;
     if (!world?.over) return null;
-    return { won: world.over.won, dead: !player(world).alive, cause: world.over.cause, seed: world.seed, ruleset: world.ruleset, turn: world.turn, depth: world.depth };
+    const lure = this.lure?.total();
+    const sentence = lure ? lureSentence(lure) : null;
+    return {
+      won: world.over.won,
+      dead: !player(world).alive,
+      cause: world.over.cause,
+      seed: world.seed,
+      ruleset: world.ruleset,
+      turn: world.turn,
+      depth: world.depth,
+      lure: sentence
+        ? {
+            sentence,
+            kinds: [...this.lure!.kinds]
+              .filter(([, c]) => c.hurt > 0 || c.killed > 0)
+              .map(([kind, c]) => ({ name: findTrapDef(this.ruleset!, kind)?.name ?? kind, hurt: c.hurt, killed: c.killed }))
+              .sort((a, b) => b.killed - a.killed || b.hurt - a.hurt || a.name.localeCompare(b.name)),
+          }
+        : null,
+    };
   }
 
   // ------------------------------------------------------------------ internals
@@ -360,6 +386,7 @@ export class GameController {
     }
     const events = result.events;
     this.played.push(structuredClone(action));
+    this.lure?.afterStep(world, events);
     if (this.reveal && events.some((e) => e.type === 'levelEntered')) this.revealAll(events);
     appendLog(
       this.store,

@@ -61,6 +61,8 @@ export interface OverState {
   ruleset: string;
   turn: number;
   depth: number;
+  /** The lure ledger: what traps did to monsters hunting the player or following the player's noise (null: nothing). */
+  lure: { sentence: string; kinds: Array<{ name: string; hurt: number; killed: number }> } | null;
 }
 
 /** A line the page must say until dismissed: a problem (a bad link, a file refused) or news. */

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { textTableCells } from '../../src/ui/lab/gameSweepData.ts';
+import { textTableCells } from '../support/textTable.ts';
 import { runCli } from '../support/cli.ts';
 import { openGame } from './support/browser.ts';
 import { builtSite } from './support/site.ts';

@@ -187,6 +187,7 @@ describe('a long link replayed off the page', () => {
       turn: world.turn,
       hashMatches: true,
       turnMatches: true,
+      lure: replay(file).lure,
     };
     return { done, id };
   }

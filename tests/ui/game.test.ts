@@ -250,7 +250,7 @@ describe('the end of a game', () => {
     g.press('y');
     const over = g.store.getState().over;
     // Died on the first move: turn 1, the turn the HUD shows.
-    expect(over).toEqual({ won: false, dead: true, cause: 'Killed by a spike trap', seed: 'scenario', ruleset: 'test', turn: 1, depth: 1 });
+    expect(over).toEqual({ won: false, dead: true, cause: 'Killed by a spike trap', seed: 'scenario', ruleset: 'test', turn: 1, depth: 1, lure: null });
     expect(g.store.getState().hud?.turn).toBe(1);
     expect(g.store.getState().mode).toBe('over');
     // Nothing moves any more; N opens the new game panel.

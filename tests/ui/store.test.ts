@@ -12,7 +12,7 @@ describe('the UI store', () => {
     expect(keyModeOf({ ...none, confirm: { text: 't', trapName: 'n' }, prompt: 'p' })).toBe('confirm');
     expect(keyModeOf({ ...none, overlay: 'help', confirm: { text: 't', trapName: 'n' } })).toBe('help');
     expect(keyModeOf({ ...none, overlay: 'newGame' })).toBe('panel');
-    expect(keyModeOf({ ...none, over: { won: false, dead: true, cause: 'c', seed: 's', ruleset: 'r', turn: 1, depth: 1 } })).toBe('over');
+    expect(keyModeOf({ ...none, over: { won: false, dead: true, cause: 'c', seed: 's', ruleset: 'r', turn: 1, depth: 1, lure: null } })).toBe('over');
   });
 
   it('patch keeps mode in step', () => {

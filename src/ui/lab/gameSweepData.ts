@@ -5,7 +5,7 @@
  * its table as the CLI prints it, and one response curve per metric with its 95% band.
  */
 import { SimStats } from '../../sim/accumulator.ts';
-import { gameSweepTable } from '../../sim/format.ts';
+import { gameSweepCells } from '../../sim/format.ts';
 import { GameSweepError, type GameSweepReport, type GameVary, gameSweepReport, parseGameVary, type SweepPoint, sweepPoints } from '../../sim/gameSweep.ts';
 import { PairedStats } from '../../sim/paired.ts';
 import { type ColumnReport, type CompareReport, compareReport, type Difference, type Rate } from '../../sim/report.ts';
@@ -69,23 +69,9 @@ export interface TextTable {
   rows: string[][];
 }
 
-/**
- * An aligned text table (format.ts `table`) back in cells: its rule line of dashes gives each
- * column's span. The page shows the CLI's own table this way, so its cells are the CLI's text.
- */
-export function textTableCells(text: string): { header: string[]; rows: string[][] } {
-  const lines = text.split('\n');
-  const rule = lines[1] ?? '';
-  const spans = [...rule.matchAll(/-+/g)].map((m) => [m.index, m.index + m[0].length] as const);
-  const cells = (line: string) => spans.map(([from, to], i) => (i === spans.length - 1 ? line.slice(from) : line.slice(from, to)).trim());
-  return { header: cells(lines[0] ?? ''), rows: lines.slice(2).map(cells) };
-}
-
-/** `gameSweepTable` (what `sim --vary` prints) as a caption and cells. */
+/** The cells of `gameSweepTable` (what `sim --vary` prints): the page shows the CLI's own table. */
 export function sweepTableCells(r: GameSweepReport): TextTable {
-  const text = gameSweepTable(r);
-  const cut = text.indexOf('\n\n');
-  return { caption: text.slice(0, cut), ...textTableCells(text.slice(cut + 2)) };
+  return gameSweepCells(r);
 }
 
 // ------------------------------------------------------------------ the curves

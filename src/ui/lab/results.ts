@@ -1,7 +1,7 @@
 /** Renders a batch's results: summary, differences, rates with error bars, damage, heat map, downloads. */
 import { Terrain } from '../../core/world.ts';
 import { SimStats } from '../../sim/accumulator.ts';
-import { columnCsvRows, compareCsv, CSV_HEADER, csv, distText, KIND_TABLE_HEADER, kindRow, rateText } from '../../sim/format.ts';
+import { columnCsvRows, compareCsv, CSV_HEADER, csv, distText, KIND_TABLE_HEADER, kindRow, lureText, rateText } from '../../sim/format.ts';
 import { PairedStats } from '../../sim/paired.ts';
 import { type ColumnReport, type CompareReport, columnReport, compareReport, KIND_RATE_LABELS, KIND_RATES, type KindRateName } from '../../sim/report.ts';
 import { type SimSpec, startWorld } from '../../sim/runner.ts';
@@ -88,6 +88,8 @@ export function renderResults(run: SimRun): HTMLElement {
         ['trap damage per run', ...cols.map((c) => distText(c.run.trapDamagePerRun))],
         ['traps set off per run', ...cols.map((c) => distText(c.run.playerTriggersPerRun))],
         ['causes of death', ...cols.map((c) => c.run.causes.map((x) => `${x.cause} ${x.count}`).join('; ') || '—')],
+        // The lure ledger: what traps did to monsters that were after the player.
+        ['monsters lured onto traps (hunting you or following your noise)', ...cols.map((c) => lureText(c.run.lure))],
       ],
       'lab-summary',
     ),

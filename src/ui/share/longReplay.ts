@@ -70,6 +70,7 @@ function rebuild(m: Extract<ReplayResponse, { type: 'done' }>): Result<{ file: R
     played: m.played,
     refused: m.refused,
     accepted: accepted.value,
+    lure: m.lure,
     ...(m.endedEarly ? { endedEarly: m.endedEarly } : {}),
     ...(m.hashMatches !== undefined ? { hashMatches: m.hashMatches } : {}),
     ...(m.turnMatches !== undefined ? { turnMatches: m.turnMatches } : {}),

@@ -1,6 +1,7 @@
 /** Messages between the page and the link replay worker (`replayWorker.ts`). */
 import type { Problem, ReplayFile } from '../../share/index.ts';
 import type { LogLine } from '../../share/replay.ts';
+import type { LureLedgerData } from '../../sim/lure.ts';
 
 export interface ReplayRequest {
   payload: string;
@@ -23,6 +24,7 @@ export interface ReplayDone {
   turn: number;
   hashMatches?: boolean;
   turnMatches?: boolean;
+  lure: LureLedgerData;
 }
 
 export type ReplayResponse = { type: 'progress'; played: number; total: number } | { type: 'refused'; problem: Problem } | { type: 'error'; message: string } | ReplayDone;

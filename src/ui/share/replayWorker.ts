@@ -35,6 +35,7 @@ self.addEventListener('message', (e: MessageEvent<ReplayRequest>) => {
       ...(run.endedEarly ? { endedEarly: run.endedEarly } : {}),
       hash: run.hash,
       turn: run.turn,
+      lure: run.lure,
       ...(run.hashMatches !== undefined ? { hashMatches: run.hashMatches } : {}),
       ...(run.turnMatches !== undefined ? { turnMatches: run.turnMatches } : {}),
     });

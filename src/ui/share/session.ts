@@ -211,7 +211,7 @@ export class ShareSession {
     const why = divergence(file, run);
     this.adopting = true;
     try {
-      this.game.useWorld(recording.world, optionsOf(file));
+      this.game.useWorld(recording.world, optionsOf(file), { lure: run.lure });
     } finally {
       this.adopting = false;
     }
