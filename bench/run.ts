@@ -41,6 +41,10 @@ if (want('cli')) {
   const { runCliStartBench } = await import('./cliStart.ts');
   parts.push(section('CLI start: trapsmith --help against a bare node', await runCliStartBench()));
 }
+if (want('sim-workers')) {
+  const { runSimWorkersCliBench } = await import('./simWorkersCli.ts');
+  parts.push(section('sim --workers 2 against two processes (the machine ceiling), 3,000 games', await runSimWorkersCliBench()));
+}
 if (want('lab-workers')) {
   const { runLabWorkersBench } = await import('./labWorkers.ts');
   parts.push(section('Balance Lab: 1 and 2 Web Workers in headless Chromium', await runLabWorkersBench()));

@@ -91,8 +91,9 @@ export function compareVerdict(paired: readonly PairedStats[], runs: number, met
   return { target, metrics: [...metrics], reached, runs, columns };
 }
 
-export function compareSentence(v: CompareVerdict, cap: number): string {
-  const parts = v.columns.flatMap((c, j) => v.metrics.map((m) => `column ${j + 2} ${m} ±${c[m]!.halfWidth.toFixed(4)}${c[m]!.excludesZero ? ' (excludes 0)' : ''}`)).join(', ');
+/** The verdict in words; `labels[j]` names the j-th column after the first (default "column j+2"). */
+export function compareSentence(v: CompareVerdict, cap: number, labels?: readonly string[]): string {
+  const parts = v.columns.flatMap((c, j) => v.metrics.map((m) => `${labels?.[j] ?? `column ${j + 2}`} ${m} ±${c[m]!.halfWidth.toFixed(4)}${c[m]!.excludesZero ? ' (excludes 0)' : ''}`)).join(', ');
   return v.reached
     ? `every difference settled after ${v.runs} runs: ${parts} (each excludes 0 or is at most ±${v.target})`
     : `stopped at the cap of ${cap} runs (--max-runs) before every difference settled: ${parts} (asked: ±${v.target})`;

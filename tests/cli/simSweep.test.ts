@@ -77,7 +77,36 @@ describe('sim --vary', () => {
     expect(await bad('traps.pit.difficulty=1..100')).toMatch(/100 values; a sweep plays at most 60 points/);
     expect(await bad('traps.pit.difficulty=1..2', 'traps.pit.difficulty=3..4')).toMatch(/traps\.pit\.difficulty is given twice/);
     expect(await bad('traps.pit.difficulty=1..2', 'set.turnLimit=100..200:100', 'set.monsters=1..2')).toMatch(/once or twice \(got 3\)/);
-    const withPrecision = await run(['sim', '--ruleset', 'ceaptun', '--vary', 'traps.pit.difficulty=1..2', '--precision', '0.1']);
-    expect(withPrecision.err).toMatch(/--precision cannot go with --vary/);
+    const perRun = await run(['sim', '--ruleset', 'ceaptun', '--vary', 'traps.pit.difficulty=1..2', '--per-run', join(dir, 'runs.csv')]);
+    expect(perRun.err).toMatch(/--per-run cannot go with --vary/);
+    const win = await run(['sim', '--ruleset', 'ceaptun', '--vary', 'traps.pit.difficulty=1..2', '--precision', '0.1', '--metric', 'win']);
+    expect(win.code).toBe(2);
+    expect(win.err).toMatch(/--metric: no rate "win" \(survival, trapDeath\)/);
+  });
+});
+
+describe('sim --vary --precision', () => {
+  type Settled = Omit<Report, 'differences'> & { differences: Array<{ run: Record<string, { lo: number; hi: number; diff: number }> }>; precision: { reached: boolean; runs: number; target: number } };
+  const settled = (d: { lo: number; hi: number; diff: number }, target: number) => d.lo > 0 || d.hi < 0 || Math.max(d.diff - d.lo, d.hi - d.diff) <= target;
+
+  it("plays on until every point's paired difference from the first settles, as compare --precision; the report is that of --runs N", async () => {
+    const args = ['sim', '--scenario', frail, '--bot', 'reckless', '--quiet', '--format', 'json', '--vary', 'traps.pit.difficulty=10..30:20'];
+    const r = await run([...args, '--precision', '0.05', '--metric', 'trapDeath']);
+    expect(r.code, r.err).toBe(0);
+    const report = JSON.parse(r.out) as Settled;
+    const n = report.runs;
+    expect(n % 100).toBe(0);
+    expect(report.precision).toMatchObject({ reached: true, runs: n, target: 0.05 });
+    for (const d of report.differences) expect(settled(d.run.trapDeathRate!, 0.05)).toBe(true);
+    expect(r.err).toMatch(/^every difference settled after \d+ runs: at traps\.pit\.difficulty=30 trapDeath ±/);
+    // The same games as a fixed --runs n sweep.
+    const plain = await run([...args, '--runs', String(n)]);
+    const { precision: _p, ...rest } = report;
+    expect(JSON.parse(plain.out)).toEqual(rest);
+    // One step fewer had not settled (else it would have stopped there).
+    if (n > 100) {
+      const fewer = JSON.parse((await run([...args, '--runs', String(n - 100)])).out) as Settled;
+      expect(fewer.differences.every((d) => settled(d.run.trapDeathRate!, 0.05))).toBe(false);
+    }
   });
 });

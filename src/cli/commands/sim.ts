@@ -12,7 +12,18 @@ import { ShardError, shardFile, shardRange } from '../../sim/shards.ts';
 import type { SimStats } from '../../sim/accumulator.ts';
 import { GameSweepError, type GameVary, gameSweepReport, MAX_SWEEP_POINTS, parseGameVary, type SweepPoint, sweepPoints } from '../../sim/gameSweep.ts';
 import { type BatchResult, playsOneLevel, runBatch, type SimSpec } from '../../sim/runner.ts';
-import { PRECISION_METRICS, PRECISION_STEP, type PrecisionMetric, type PrecisionVerdict, precisionSentence, precisionVerdict } from '../../sim/precision.ts';
+import {
+  COMPARE_PRECISION_METRICS,
+  type ComparePrecisionMetric,
+  compareSentence,
+  compareVerdict,
+  PRECISION_METRICS,
+  PRECISION_STEP,
+  type PrecisionMetric,
+  type PrecisionVerdict,
+  precisionSentence,
+  precisionVerdict,
+} from '../../sim/precision.ts';
 import { precisionFlags } from '../precisionFlags.ts';
 import {
   appendFlagFile,
@@ -57,7 +68,9 @@ ${GAME_HELP}
                       kind's column; --vary set.NAME=… for a setting; once or twice, at most
                       ${MAX_SWEEP_POINTS} points), all on the same seeds, each point's survival, trap
                       deaths, turns and trap damage with its difference from the first point, paired
-                      by seed (95%). --variant is the base every point starts from
+                      by seed (95%). --variant is the base every point starts from. With
+                      --precision, plays on until each point's paired difference from the first
+                      settles, as compare --precision (--metric: survival, trapDeath)
   --shard i/n --out FILE   play shard i of n (whole chunks of the --runs games, in seed order)
                       and write its exact statistics to FILE; trapsmith merge FILE... prints the
                       report of the whole run, the same byte for byte (see deploy/ for CI and
@@ -110,7 +123,9 @@ function shardFlags(values: Values, flags: GameFlags): ShardFlags | null {
 
 /** `sim --vary …`: the grid's points as the columns of one batch (compare's), on the same seeds. */
 async function sweepGames(varyFlags: string[], spec: SimSpec, flags: GameFlags, format: Format, values: Values, io: CliIO): Promise<number> {
-  for (const f of ['precision', 'per-run']) if (str(values, f) !== undefined) throw new UsageError(`--${f} cannot go with --vary (yet): sweep first, then look closer at one point`);
+  if (str(values, 'per-run') !== undefined) throw new UsageError('--per-run cannot go with --vary: sweep first, then look closer at one point');
+  // A sweep's question is how each point differs from the first: its precision stop is compare's.
+  const stop = precisionFlags(values, Object.keys(COMPARE_PRECISION_METRICS) as ComparePrecisionMetric[]);
   let varies: GameVary[];
   let points: SweepPoint[];
   try {
@@ -123,10 +138,20 @@ async function sweepGames(varyFlags: string[], spec: SimSpec, flags: GameFlags, 
   const columns = points.map((p) => ({ ...spec, variant: p.variant }));
   const workers = workersFor(io, flags.workers, flags.runs);
   const result = await withExecutor(workers, (executor) =>
-    runBatch({ columns, runs: flags.runs, seedStart: flags.seedStart, executor, parallel: workers, onProgress: progress(io, `sim --vary (${points.length} points)`, values.quiet === true) }),
+    runBatch({
+      columns,
+      runs: flags.runs,
+      seedStart: flags.seedStart,
+      executor,
+      parallel: workers,
+      onProgress: progress(io, `sim --vary (${points.length} points)`, values.quiet === true),
+      ...(stop ? { stopWhen: { every: PRECISION_STEP, done: (r: BatchResult) => compareVerdict(r.paired, r.runsDone, stop.metrics, stop.target).reached } } : {}),
+    }),
   );
   const report = gameSweepReport(varies, points, compareReport(columns, result.columns, result.paired, result.runsDone, flags.seedStart, result.fingerprintMismatches));
-  if (format === 'json') io.out(JSON.stringify(report, null, 2));
+  const verdict = stop ? compareVerdict(result.paired, result.runsDone, stop.metrics, stop.target) : null;
+  if (verdict) io.err(compareSentence(verdict, stop!.maxRuns, points.slice(1).map((p) => `at ${Object.entries(p.values).map(([k, v]) => `${k}=${v}`).join(' ')}`)));
+  if (format === 'json') io.out(JSON.stringify(verdict ? { ...report, precision: verdict } : report, null, 2));
   else if (format === 'csv') io.out(gameSweepCsv(report));
   else io.out(gameSweepTable(report));
   return 0;

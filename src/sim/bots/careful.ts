@@ -12,7 +12,7 @@ import { getRuleset } from '../../core/registry.ts';
 import { type Actor, chebyshev, idx, type Trap, type World } from '../../core/world.ts';
 import { disarmOdds, stepOdds } from '../../core/stepOdds.ts';
 import { adjacentFoe, hero, knowledge, knownTrapAt, onStairsDown, stepInto } from './common.ts';
-import { cellClass, likelyCells } from './likely.ts';
+import { type CellClass, cellClass, likelyCells } from './likely.ts';
 import { BLOCKED, type CellCost, Router, terrainCost } from './nav.ts';
 import type { Bot, BotInfo } from './types.ts';
 
@@ -77,6 +77,11 @@ export class CarefulBot implements Bot {
   /** Traps whose disarm the game refused from where we stood: we step past them. */
   private readonly noDisarm = new Set<number>();
   private lastDisarm: number | null = null;
+  /**
+   * Where this ruleset hides traps at the depth being played (likely.ts). A game keeps its
+   * ruleset, settings, size and style, so the depth alone says when to look again.
+   */
+  private likely: { depth: number; classes: ReadonlySet<CellClass> } | null = null;
 
   act(world: World): Action | null {
     const me = hero(world);
@@ -133,8 +138,8 @@ export class CarefulBot implements Bot {
   }
 
   private wantsSearch(world: World, x: number, y: number): boolean {
-    const { likely } = likelyCells(world);
-    if (!likely.has(cellClass(world, x, y))) return false;
+    if (this.likely?.depth !== world.depth) this.likely = { depth: world.depth, classes: likelyCells(world).likely };
+    if (!this.likely.classes.has(cellClass(world, x, y))) return false;
     return (this.searched.get(`${world.depth}:${idx(world, x, y)}`) ?? 0) < SEARCHES_PER_CELL;
   }
 
