@@ -50,7 +50,7 @@ export function mountConfirm(el: HTMLElement, store: UiStore, game: GameControll
       return;
     }
     const stay = h('button', { type: 'button', class: 'stay', onclick: () => game.handle({ type: 'no' }) }, 'Stay back (n)');
-    const go = h('button', { type: 'button', class: 'step', onclick: () => game.handle({ type: 'yes' }) }, 'Step onto it (y)');
+    const go = h('button', { type: 'button', class: 'step', onclick: () => game.handle({ type: 'yes' }) }, `${s.confirm.go ?? 'Step onto it'} (y)`);
     const label = s.confirm.odds ? `${s.confirm.text} ${s.confirm.odds}` : s.confirm.text;
     const odds = s.confirm.odds ? [h('p', { class: 'odds' }, s.confirm.odds)] : [];
     fill(el, h('div', { class: 'dialog', role: 'alertdialog', 'aria-modal': 'true', 'aria-label': label }, h('p', {}, s.confirm.text), ...odds, h('div', { class: 'buttons' }, go, stay)));

@@ -14,12 +14,13 @@ import type { GameEvent } from '../core/events.ts';
 import { findTrapDef, getRuleset, trapNameIn } from '../core/registry.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import type { Action } from '../core/actions.ts';
-import { chestAt, DIRECTIONS, inBounds, Terrain, terrainAt, type World } from '../core/world.ts';
+import { chestAt, DIRECTIONS, inBounds, Terrain, terrainAt, type Trap, type World } from '../core/world.ts';
 import type { Command } from './keys.ts';
 import { describeCell } from './look.ts';
 import { appendLog, hudOf, type OverState, patch, type UiStore } from './store.ts';
 import type { GameOptions } from './url.ts';
 import { LureLedger, type LureLedgerData, lureSentence } from '../sim/lure.ts';
+import { type TravelGoal, travel } from './travelRun.ts';
 import { applyEvents, player, trapAt, trapById, actorAt } from '../core/level.ts';
 import { disarmOdds, disarmOddsText, stepLeavesOut, stepOdds, stepOddsSentence, stepStatuses } from '../core/stepOdds.ts';
 
@@ -68,7 +69,8 @@ export class GameController {
    */
   readonly played: Action[] = [];
   private purpose: DirectionPurpose | null = null;
-  private pendingMove: { dx: number; dy: number } | null = null;
+  /** The action the open confirm window asks about (a step onto a known trap, opening a known trapped door or chest). */
+  private pendingAction: Action | null = null;
   private readonly listeners: WorldListener[] = [];
   /** What traps did to monsters after the player, this game (the death screen's lure ledger). */
   private lure: LureLedger | null = null;
@@ -106,7 +108,7 @@ export class GameController {
     this.reveal = opts.reveal ?? false;
     this.played.length = 0;
     this.purpose = null;
-    this.pendingMove = null;
+    this.pendingAction = null;
     if (this.reveal) this.revealAll();
     this.store.setState({ log: [] });
     patch(this.store, {
@@ -167,8 +169,12 @@ export class GameController {
       return;
     }
     if (s.look) {
-      if (cmd.type === 'cancel') patch(this.store, { look: null });
-      else if (cmd.type === 'cursor') this.lookAt(s.look.x + cmd.dx, s.look.y + cmd.dy);
+      if (cmd.type === 'cancel' || (cmd.type === 'travelHere' && !s.look.travel)) patch(this.store, { look: null });
+      else if (cmd.type === 'cursor') this.lookAt(s.look.x + cmd.dx, s.look.y + cmd.dy, s.look.travel);
+      else if (cmd.type === 'travelHere') {
+        patch(this.store, { look: null });
+        this.travelTo({ kind: 'cell', x: s.look.x, y: s.look.y });
+      }
       return;
     }
     if (cmd.type === 'help') {
@@ -185,9 +191,26 @@ export class GameController {
       case 'move':
         this.act({ type: 'move', dx: cmd.dx, dy: cmd.dy }, opts.repeat === true);
         return;
+      case 'descend': {
+        const hero = player(world);
+        // Elsewhere than on the stairs, `>` walks there (if they have been seen).
+        if (hero.x !== world.stairsDown[0] || hero.y !== world.stairsDown[1]) this.travelTo({ kind: 'stairs', which: 'down' });
+        else this.act({ type: 'descend' }, false);
+        return;
+      }
+      case 'stairsUp':
+        this.travelTo({ kind: 'stairs', which: 'up' });
+        return;
+      case 'explore':
+        this.travelTo({ kind: 'explore' });
+        return;
+      case 'travel': {
+        const hero = player(world);
+        this.lookAt(hero.x, hero.y, true);
+        return;
+      }
       case 'wait':
       case 'search':
-      case 'descend':
       case 'pickup':
       case 'trigger':
         this.act({ type: cmd.type }, false);
@@ -220,14 +243,30 @@ export class GameController {
     }
   }
 
-  /** Look mode at (x, y) (a click on the map, or the cursor moving); clamped to the map. */
-  lookAt(x: number, y: number): void {
+  /** Look mode at (x, y) (a click on the map, or the cursor moving); clamped to the map. `travel`: the cursor picks where to walk. */
+  lookAt(x: number, y: number, travel = false): void {
     const world = this.world;
     if (!world || !this.ruleset) return;
     const cx = Math.max(0, Math.min(world.width - 1, x));
     const cy = Math.max(0, Math.min(world.height - 1, y));
     const text = describeCell(world, this.ruleset, cx, cy, { reveal: this.reveal }) ?? '';
-    patch(this.store, { look: { x: cx, y: cy, text } });
+    patch(this.store, { look: { x: cx, y: cy, text: travel ? `Travel here? (Enter; Esc: never mind) ${text}` : text, ...(travel ? { travel: true } : {}) } });
+  }
+
+  /** Walks toward a goal step by step (ui/travelRun.ts): explore, the stairs, or a cell. */
+  travelTo(goal: TravelGoal): number {
+    return travel(
+      {
+        world: this.world,
+        move: (action) => {
+          const result = this.act(action, false);
+          const s = this.store.getState();
+          return { result, asked: s.confirm !== null };
+        },
+        say: (text, tone) => this.say(text, tone),
+      },
+      goal,
+    );
   }
 
   /** Asks for a cell (direction keys, `.`, or a click on the map) and hands it to `at`. */
@@ -333,10 +372,26 @@ export class GameController {
   }
 
   private confirmStep(go: boolean): void {
-    const move = this.pendingMove;
-    this.pendingMove = null;
+    const action = this.pendingAction;
+    this.pendingAction = null;
     patch(this.store, { confirm: null });
-    if (go && move) this.act({ type: 'move', dx: move.dx, dy: move.dy, confirm: true }, false);
+    if (go && action) this.act(action.type === 'move' ? { ...action, confirm: true } : action, false, true);
+  }
+
+  /**
+   * The known, armed trap a move, an opening or a kick would set going on a door or a chest (the
+   * engine asks only before floor traps: it cannot know what the player was told), or null.
+   */
+  private knownHostedTrap(world: World, action: Action): Trap | null {
+    if (action.type !== 'move' && action.type !== 'open' && action.type !== 'kick') return null;
+    const hero = player(world);
+    const x = hero.x + action.dx;
+    const y = hero.y + action.dy;
+    const t = terrainAt(world, x, y);
+    const chest = chestAt(world, x, y);
+    // A move opens a closed door or a closed chest; into anything else it sets no hosted trap off.
+    if (action.type === 'move' && t !== Terrain.DoorClosed && t !== Terrain.DoorLocked && !(chest && !chest.open)) return null;
+    return world.traps.find((tr) => tr.x === x && tr.y === y && tr.armed && tr.host.kind !== 'floor' && tr.knownBy.includes(world.playerId)) ?? null;
   }
 
   /** Neighbouring cells where open / close / kick would do something. */
@@ -361,17 +416,37 @@ export class GameController {
     return found.length === 1 ? found[0]! : null;
   }
 
-  /** Sends an action to the core and publishes the outcome. */
-  private act(action: Action, repeat: boolean): StepResult | null {
+  /** Sends an action to the core and publishes the outcome. `confirmed`: the player said yes to a known trap on a door or chest. */
+  private act(action: Action, repeat: boolean, confirmed = false): StepResult | null {
     const world = this.world;
     const ruleset = this.ruleset;
     if (!world || !ruleset || world.over) return null;
+    const hosted = confirmed ? null : this.knownHostedTrap(world, action);
+    if (hosted) {
+      const name = trapNameIn(ruleset, hosted);
+      const what = hosted.host.kind === 'chest' ? 'chest' : 'door';
+      if (repeat) this.say(`You stop short of the ${what} with the ${name}.`, 'trap');
+      else {
+        this.pendingAction = action;
+        const odds = stepOdds(world, player(world), hosted);
+        const verb = action.type === 'kick' ? 'kick' : 'open';
+        patch(this.store, {
+          confirm: {
+            text: `Really ${verb} the ${what} with the ${name}?`,
+            trapName: name,
+            go: `${verb === 'kick' ? 'Kick' : 'Open'} it`,
+            ...(odds ? { odds: stepOddsSentence(odds, stepLeavesOut(world, player(world), hosted), stepStatuses(world, player(world), hosted)) } : {}),
+          },
+        });
+      }
+      return null;
+    }
     const result = step(world, action);
     if (result.confirmTrap) {
       if (repeat) {
         this.say(`You stop short of the ${result.confirmTrap.name}.`, 'trap');
       } else if (action.type === 'move') {
-        this.pendingMove = { dx: action.dx, dy: action.dy };
+        this.pendingAction = { type: 'move', dx: action.dx, dy: action.dy };
         const trap = trapById(world, result.confirmTrap.trap);
         const odds = trap ? stepOdds(world, player(world), trap) : null;
         patch(this.store, {

@@ -14,6 +14,14 @@ export type Command =
   | { type: 'close' }
   | { type: 'kick' }
   | { type: 'descend' }
+  /** Travel to the stairs up (`<`); `>` travels to the stairs down when not on them. */
+  | { type: 'stairsUp' }
+  /** Auto-explore: walk toward what has not been seen, round known traps, until something shows (ui/travelRun.ts). */
+  | { type: 'explore' }
+  /** Travel: choose a cell with the cursor, then Enter walks there. */
+  | { type: 'travel' }
+  /** Look mode's Enter when it was opened by travel: walk to the cursor. */
+  | { type: 'travelHere' }
   | { type: 'pickup' }
   | { type: 'trigger' }
   | { type: 'look' }
@@ -101,7 +109,10 @@ export const PLAY_BINDINGS: readonly Binding[] = [
   { keys: ['o'], help: 'open a door or chest (then a direction; the only one next to you at once)', command: { type: 'open' } },
   { keys: ['c'], help: 'close a door (then a direction; the only open one next to you at once)', command: { type: 'close' } },
   { keys: ['K'], help: 'kick a door or chest (then a direction; the only one next to you at once)', command: { type: 'kick' } },
-  { keys: ['>'], help: 'go down the stairs', command: { type: 'descend' } },
+  { keys: ['>'], help: 'go down the stairs (elsewhere: travel to the stairs down, if you have seen them)', command: { type: 'descend' } },
+  { keys: ['<'], help: 'travel to the stairs up', command: { type: 'stairsUp' } },
+  { keys: ['z'], help: 'explore: walk toward what you have not seen, round the traps you know (by their odds); stops before a known trap to ask, and when a trap, a monster or an item comes into view or you are hurt', command: { type: 'explore' } },
+  { keys: ['_'], help: 'travel: move the cursor to a cell, then Enter walks there by the same route rules as explore', command: { type: 'travel' } },
   { keys: [',', 'g'], help: 'pick up what lies here', command: { type: 'pickup' } },
   { keys: ['@'], help: 'set off the square beneath you on purpose (Omega)', command: { type: 'trigger' } },
   { keys: ['x'], help: 'look around (move the cursor; a click on the map looks too)', command: { type: 'look' } },
@@ -117,6 +128,14 @@ export const MODE_HELP: ReadonlyArray<{ mode: string; lines: ReadonlyArray<reado
   { mode: 'Direction prompts', lines: [['direction keys', 'that way'], ['. 5', 'here (your own cell)'], ['Esc', 'never mind']] },
   { mode: 'Rig list', lines: [['a b c ...', 'choose; greyed entries say what you lack'], ['Esc', 'close']] },
   { mode: 'Look mode', lines: [['direction keys', 'move the cursor'], ['Esc x q Enter', 'leave look mode']] },
+  { mode: 'Travel (_)', lines: [['direction keys', 'move the cursor'], ['Enter', 'walk there'], ['Esc', 'never mind']] },
+  {
+    mode: 'Forced moves',
+    lines: [
+      ['a push, a teleport, a fall', 'no question is asked: the trap where you land is met as one you did not choose to step onto (no careful step past it)'],
+      ['travel and explore', 'never step onto a known trap or open a known trapped door or chest without asking'],
+    ],
+  },
   {
     mode: '"Really step onto ...?"',
     lines: [
@@ -207,7 +226,9 @@ export function translateKey(ev: KeyLike, mode: KeyMode): Command | null {
     }
     case 'look':
       if (dir) return { type: 'cursor', dx: dir[0], dy: dir[1] };
-      if (key === 'Escape' || key === 'x' || key === 'q' || key === 'Enter') return { type: 'cancel' };
+      // Enter walks to the cursor when travel opened the cursor (the game tells the two apart).
+      if (key === 'Enter') return { type: 'travelHere' };
+      if (key === 'Escape' || key === 'x' || key === 'q') return { type: 'cancel' };
       return null;
     case 'confirm':
       // Enter is left to the focused button of the dialog (Stay back, unless the player tabbed away).

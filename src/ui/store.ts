@@ -78,10 +78,12 @@ export interface UiState {
   /** A direction prompt's question ("Disarm which way?"), or null. */
   prompt: string | null;
   /** Look mode: cursor and its sentence. */
-  look: { x: number; y: number; text: string } | null;
+  /** Look mode's cursor and what is under it; `travel`: opened by travel (`_`), Enter walks there. */
+  look: { x: number; y: number; text: string; travel?: boolean } | null;
   /** The "Really step onto ...?" dialog. */
   /** `odds`: the exact odds of the step, in words, where the ruleset reads them (its `step` check). */
-  confirm: { text: string; trapName: string; odds?: string } | null;
+  /** The "Really …?" window; `go`: its yes button's words (default "Step onto it"). */
+  confirm: { text: string; trapName: string; odds?: string; go?: string } | null;
   /** The rig list (R), greyed entries with their reasons. */
   rigMenu: RigOption[] | null;
   /** The one panel open over the map: keys go to it, not to the game (Escape closes it). */

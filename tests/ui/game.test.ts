@@ -207,7 +207,7 @@ describe('prompts and menus', () => {
     expect(g.world.terrain[1 * 5 + 3]).toBe(Terrain.DoorClosed);
   });
 
-  it('K kicks, s searches, . waits, > is refused off the stairs', () => {
+  it('K kicks, s searches, . waits, > off the stairs travels to them (here: not seen)', () => {
     const g = play({ ruleset: 'test', map: ['#####', '#@L.#', '#####'] });
     g.press('K');
     expect(g.log().some((l) => l.startsWith('WHAMM!'))).toBe(true);
@@ -216,7 +216,8 @@ describe('prompts and menus', () => {
     g.press('.');
     expect(g.world.turn).toBe(t + 2);
     g.press('>');
-    expect(g.log().at(-1)).toBe('There are no stairs down here.');
+    expect(g.log().at(-1)).toBe('You have not found the stairs down yet.');
+    expect(g.world.turn).toBe(t + 2);
   });
 });
 

@@ -73,7 +73,7 @@ describe('key bindings in play', () => {
   });
 
   it('ignores keys that mean nothing', () => {
-    expect(play('z')).toBeNull();
+    expect(play('W')).toBeNull();
     expect(play('F5')).toBeNull();
   });
 
@@ -123,9 +123,10 @@ describe('keys in the other modes', () => {
     expect(t('A', 'menu')).toBeNull();
   });
 
-  it('look mode moves the cursor and leaves on Esc, x, q or Enter', () => {
+  it('look mode moves the cursor and leaves on Esc, x or q; Enter walks to the cursor (when travel opened it: the game tells)', () => {
     expect(t('j', 'look')).toEqual({ type: 'cursor', dx: 0, dy: 1 });
-    for (const k of ['Escape', 'x', 'q', 'Enter']) expect(t(k, 'look')).toEqual({ type: 'cancel' });
+    for (const k of ['Escape', 'x', 'q']) expect(t(k, 'look')).toEqual({ type: 'cancel' });
+    expect(t('Enter', 'look')).toEqual({ type: 'travelHere' });
   });
 
   it('the confirm dialog: y steps, n and Esc stay back, Enter is left to the focused button', () => {

@@ -1,0 +1,130 @@
+/**
+ * Route finding over cell costs, shared by the bots (sim/bots/nav.ts) and the player's travel and
+ * explore (core/travel.ts): one Dijkstra flood from the goals gives every cell's cost to go, and
+ * each step goes to the neighbour with the least cost of entering it plus its cost to go.
+ */
+import { DIRECTIONS, idx, type World } from './world.ts';
+
+export const BLOCKED = Number.POSITIVE_INFINITY;
+
+/** Cost of entering a cell; BLOCKED where the walker will not go. */
+export type CellCost = (world: World, x: number, y: number) => number;
+
+/**
+ * A binary min-heap of cell indices keyed by distance. It allocates nothing per operation (a
+ * flood pushes thousands of cells, many times a game): `pop` returns the cell and leaves its key
+ * in `poppedKey`.
+ */
+class Heap {
+  private readonly items: number[] = [];
+  private readonly keys: number[] = [];
+  /** The key of the cell `pop` returned last. */
+  poppedKey = 0;
+  get size(): number {
+    return this.items.length;
+  }
+  push(item: number, key: number): void {
+    this.items.push(item);
+    this.keys.push(key);
+    let i = this.items.length - 1;
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (this.keys[parent]! <= this.keys[i]!) break;
+      this.swap(i, parent);
+      i = parent;
+    }
+  }
+  pop(): number {
+    const top = this.items[0]!;
+    this.poppedKey = this.keys[0]!;
+    const lastItem = this.items.pop()!;
+    const lastKey = this.keys.pop()!;
+    if (this.items.length > 0) {
+      this.items[0] = lastItem;
+      this.keys[0] = lastKey;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let m = i;
+        if (l < this.items.length && this.keys[l]! < this.keys[m]!) m = l;
+        if (r < this.items.length && this.keys[r]! < this.keys[m]!) m = r;
+        if (m === i) break;
+        this.swap(i, m);
+        i = m;
+      }
+    }
+    return top;
+  }
+  private swap(a: number, b: number): void {
+    const item = this.items[a]!;
+    this.items[a] = this.items[b]!;
+    this.items[b] = item;
+    const key = this.keys[a]!;
+    this.keys[a] = this.keys[b]!;
+    this.keys[b] = key;
+  }
+}
+
+/**
+ * Cost-to-go to the nearest of `goals` from every cell: dist[goal] = 0 and dist[u] = min over
+ * neighbours v of cost(v) + dist[v]. Cells that cannot reach a goal stay at Infinity.
+ */
+export function costToGoals(world: World, goals: ReadonlyArray<readonly [number, number]>, cost: CellCost): Float64Array {
+  const { width, height } = world;
+  const dist = new Float64Array(width * height).fill(BLOCKED);
+  const cellCost = new Float64Array(width * height);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) cellCost[y * width + x] = cost(world, x, y);
+  const heap = new Heap();
+  for (const [gx, gy] of goals) {
+    const start = idx(world, gx, gy);
+    if (dist[start] === 0) continue;
+    dist[start] = 0;
+    heap.push(start, 0);
+  }
+  while (heap.size > 0) {
+    const v = heap.pop();
+    const d = heap.poppedKey;
+    if (d > dist[v]!) continue;
+    const enter = cellCost[v]!;
+    if (!Number.isFinite(enter)) continue;
+    const vx = v % width;
+    const vy = (v - vx) / width;
+    for (let k = 0; k < 8; k++) {
+      const ux = vx + DIRECTIONS[k]![0];
+      const uy = vy + DIRECTIONS[k]![1];
+      if (ux < 0 || uy < 0 || ux >= width || uy >= height) continue;
+      const u = uy * width + ux;
+      const nd = d + enter;
+      if (nd < dist[u]!) {
+        dist[u] = nd;
+        heap.push(u, nd);
+      }
+    }
+  }
+  return dist;
+}
+
+/** Cost-to-go to `goal` from every cell (see costToGoals). */
+export function costToGo(world: World, goal: readonly [number, number], cost: CellCost): Float64Array {
+  return costToGoals(world, [goal], cost);
+}
+
+/** The neighbour of (x, y) to step to down `dist`, or null when none leads on (no way, or already there). */
+export function downhill(world: World, x: number, y: number, dist: Float64Array, cost: CellCost): [number, number] | null {
+  let best: [number, number] | null = null;
+  let bestScore = dist[idx(world, x, y)]!;
+  if (bestScore === 0) return null;
+  bestScore = BLOCKED;
+  for (const [dx, dy] of DIRECTIONS) {
+    const nx = x + dx;
+    const ny = y + dy;
+    if (nx < 0 || ny < 0 || nx >= world.width || ny >= world.height) continue;
+    const score = cost(world, nx, ny) + dist[idx(world, nx, ny)]!;
+    if (score < bestScore) {
+      bestScore = score;
+      best = [nx, ny];
+    }
+  }
+  return best;
+}
