@@ -20,7 +20,7 @@ import { describeCell } from './look.ts';
 import { appendLog, hudOf, type OverState, patch, type UiStore } from './store.ts';
 import type { GameOptions } from './url.ts';
 import { LureLedger, type LureLedgerData, lureSentence } from '../sim/lure.ts';
-import { type TravelGoal, travel } from './travelRun.ts';
+import { rest, run, type TravelGoal, type TravelHost, travel } from './travelRun.ts';
 import { applyEvents, player, trapAt, trapById, actorAt } from '../core/level.ts';
 import { disarmOdds, disarmOddsText, stepLeavesOut, stepOdds, stepOddsSentence, stepStatuses } from '../core/stepOdds.ts';
 
@@ -204,6 +204,12 @@ export class GameController {
       case 'explore':
         this.travelTo({ kind: 'explore' });
         return;
+      case 'run':
+        run(this.travelHost(), cmd.dx, cmd.dy);
+        return;
+      case 'rest':
+        rest(this.travelHost());
+        return;
       case 'travel': {
         const hero = player(world);
         this.lookAt(hero.x, hero.y, true);
@@ -255,18 +261,19 @@ export class GameController {
 
   /** Walks toward a goal step by step (ui/travelRun.ts): explore, the stairs, or a cell. */
   travelTo(goal: TravelGoal): number {
-    return travel(
-      {
-        world: this.world,
-        move: (action) => {
-          const result = this.act(action, false);
-          const s = this.store.getState();
-          return { result, asked: s.confirm !== null };
-        },
-        say: (text, tone) => this.say(text, tone),
+    return travel(this.travelHost(), goal);
+  }
+
+  /** What travel, run and rest play through: the game's own moves, asked about as the player's are. */
+  private travelHost(): TravelHost {
+    return {
+      world: this.world,
+      move: (action) => {
+        const result = this.act(action, false);
+        return { result, asked: this.store.getState().confirm !== null };
       },
-      goal,
-    );
+      say: (text, tone) => this.say(text, tone),
+    };
   }
 
   /** Asks for a cell (direction keys, `.`, or a click on the map) and hands it to `at`. */

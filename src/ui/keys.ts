@@ -16,6 +16,10 @@ export type Command =
   | { type: 'descend' }
   /** Travel to the stairs up (`<`); `>` travels to the stairs down when not on them. */
   | { type: 'stairsUp' }
+  /** Run: walk one way until something is worth a look (Shift + a direction: ui/travelRun.ts). */
+  | { type: 'run'; dx: number; dy: number }
+  /** Rest until healed or something happens (Z). */
+  | { type: 'rest' }
   /** Auto-explore: walk toward what has not been seen, round known traps, until something shows (ui/travelRun.ts). */
   | { type: 'explore' }
   /** Travel: choose a cell with the cursor, then Enter walks there. */
@@ -90,6 +94,12 @@ export const DIRECTION_KEYS: ReadonlyArray<{ name: string; dir: Dir; keys: reado
   { name: 'south-east', dir: [1, 1], keys: ['PageDown', 'n', '3'] },
 ];
 
+/**
+ * Shift with a direction key runs that way. Shifted letters are other commands (K kicks, H shows
+ * the heat map), so running takes the arrows and the numpad's keys without NumLock.
+ */
+export const RUN_KEYS: ReadonlyArray<{ key: string; dir: Dir }> = DIRECTION_KEYS.map((d) => ({ key: d.keys[0]!, dir: d.dir }));
+
 /** Keys that mean "here / wait": `.`, `5` and the numpad's 5 without NumLock ("Clear"). */
 export const HERE_KEYS: readonly string[] = ['.', '5', 'Clear'];
 
@@ -112,6 +122,7 @@ export const PLAY_BINDINGS: readonly Binding[] = [
   { keys: ['>'], help: 'go down the stairs (elsewhere: travel to the stairs down, if you have seen them)', command: { type: 'descend' } },
   { keys: ['<'], help: 'travel to the stairs up', command: { type: 'stairsUp' } },
   { keys: ['z'], help: 'explore: walk toward what you have not seen, round the traps you know (by their odds); stops before a known trap to ask, and when a trap, a monster or an item comes into view or you are hurt', command: { type: 'explore' } },
+  { keys: ['Z'], help: 'rest: wait until healed (a ruleset that heals: see the New game settings), stopping when something comes into view or you are hurt', command: { type: 'rest' } },
   { keys: ['_'], help: 'travel: move the cursor to a cell, then Enter walks there by the same route rules as explore', command: { type: 'travel' } },
   { keys: [',', 'g'], help: 'pick up what lies here', command: { type: 'pickup' } },
   { keys: ['@'], help: 'set off the square beneath you on purpose (Omega)', command: { type: 'trigger' } },
@@ -128,6 +139,7 @@ export const MODE_HELP: ReadonlyArray<{ mode: string; lines: ReadonlyArray<reado
   { mode: 'Direction prompts', lines: [['direction keys', 'that way'], ['. 5', 'here (your own cell)'], ['Esc', 'never mind']] },
   { mode: 'Rig list', lines: [['a b c ...', 'choose; greyed entries say what you lack'], ['Esc', 'close']] },
   { mode: 'Look mode', lines: [['direction keys', 'move the cursor'], ['Esc x q Enter', 'leave look mode']] },
+  { mode: 'Running', lines: [['Shift + ↑ ↓ ← → Home PgUp End PgDn', 'run that way: stops at a branch, a door, an item, a monster in view, before a known trap, or when hurt']] },
   { mode: 'Travel (_)', lines: [['direction keys', 'move the cursor'], ['Enter', 'walk there'], ['Esc', 'never mind']] },
   {
     mode: 'Forced moves',
@@ -211,6 +223,10 @@ export function translateKey(ev: KeyLike, mode: KeyMode): Command | null {
   const dir = directionOf(key);
   switch (mode) {
     case 'play': {
+      if (ev.shiftKey) {
+        const run = RUN_KEYS.find((r) => r.key === key);
+        if (run) return { type: 'run', dx: run.dir[0], dy: run.dir[1] };
+      }
       for (const b of PLAY_BINDINGS) if (b.keys.includes(key)) return b.command;
       return null;
     }

@@ -12,7 +12,8 @@ import type { Action } from '../core/actions.ts';
 import type { StepResult } from '../core/engine.ts';
 import { player } from '../core/level.ts';
 import { frontier, knownStairs, travelStep } from '../core/travel.ts';
-import { isVisible, type World } from '../core/world.ts';
+import { chebyshev, DIRECTIONS, isDoor, isVisible, isWalkable, terrainAt, type World } from '../core/world.ts';
+import { getRuleset, trapNameIn } from '../core/registry.ts';
 
 /** Most steps one travel command takes (a long way is walked in pieces). */
 export const MAX_STEPS = 400;
@@ -22,7 +23,7 @@ export type TravelGoal = { kind: 'explore' } | { kind: 'stairs'; which: 'down' |
 /** What travel needs of the game: its world, a move played as the player plays one, and a line in the log. */
 export interface TravelHost {
   readonly world: World | null;
-  /** Plays the move; null when nothing was played. `asked`: it stopped to ask (a confirm window is open). */
+  /** Plays the action as the player would; null when nothing was played. `asked`: it stopped to ask (a confirm window is open). */
   move(action: Action): { result: StepResult | null; asked: boolean };
   say(text: string, tone: 'info' | 'system' | 'trap'): void;
 }
@@ -100,4 +101,125 @@ export function travel(host: TravelHost, goal: TravelGoal): number {
     }
   }
   return steps;
+}
+
+/** What a run stops for on arriving: cells one can walk onto around the hero (their count), doors beside it, an item here. */
+function surroundings(world: World): { open: number; door: boolean; item: boolean } {
+  const hero = player(world);
+  let open = 0;
+  let door = false;
+  for (const [dx, dy] of DIRECTIONS) {
+    const t = terrainAt(world, hero.x + dx, hero.y + dy);
+    if (isWalkable(t)) open++;
+    if (isDoor(t)) door = true;
+  }
+  return { open, door, item: world.items.some((i) => i.x === hero.x && i.y === hero.y) };
+}
+
+/**
+ * Runs one way (Shift + a direction): the first step is an ordinary move (it opens a door, attacks,
+ * asks before a known trap); after it the run goes on while the way ahead is open floor and stops
+ * before a known trap, at a branch (the cells one can walk onto around the hero change in number:
+ * a side passage, a room's edge), beside a door, on an item, when a monster, an item or a trap
+ * comes into view, or when hurt. The number of steps taken.
+ */
+export function run(host: TravelHost, dx: number, dy: number): number {
+  const start = host.world;
+  if (!start || start.over) return 0;
+  let seen = sight(start);
+  if (seen.monsters.size > 0) {
+    host.say('Not with a monster in view.', 'system');
+    return 0;
+  }
+  let around: ReturnType<typeof surroundings> | null = null;
+  let steps = 0;
+  for (; steps < MAX_STEPS; steps++) {
+    const world = host.world;
+    if (!world || world !== start || world.over) break;
+    const hero = player(world);
+    const x = hero.x + dx;
+    const y = hero.y + dy;
+    if (steps > 0) {
+      if (!isWalkable(terrainAt(world, x, y))) break;
+      const trap = world.traps.find((t) => t.x === x && t.y === y && t.armed && t.knownBy.includes(world.playerId));
+      if (trap) {
+        host.say(`You stop before the ${trapNameIn(getRuleset(world.ruleset), trap)}.`, 'trap');
+        break;
+      }
+      if (world.actors.some((a) => a.alive && a.id !== hero.id && a.x === x && a.y === y)) break;
+    }
+    // The hero is changed in place by the step: what it was is kept apart.
+    const [fromX, fromY, hp] = [hero.x, hero.y, hero.hp];
+    const { result, asked } = host.move({ type: 'move', dx, dy });
+    if (asked || !result || result.refused !== undefined) break;
+    const moved = player(world);
+    if (chebyshev(moved.x, moved.y, fromX, fromY) === 0) {
+      steps++;
+      break;
+    }
+    const now = sight(world);
+    const stop = moved.hp < hp || [...now.monsters].some((id) => !seen.monsters.has(id)) || [...now.items].some((id) => !seen.items.has(id)) || now.knownTraps > seen.knownTraps;
+    seen = now;
+    const here = surroundings(world);
+    const branched = around !== null && here.open !== around.open;
+    around = here;
+    if (stop || branched || here.door || here.item) {
+      steps++;
+      break;
+    }
+  }
+  return steps;
+}
+
+/** Turns a rest goes on without a hit point regained before it says resting does nothing here. */
+export const REST_PROBE = 100;
+/** Most turns one rest takes. */
+export const REST_TURNS = 1000;
+
+/**
+ * Rests (Z): waits turn after turn until the hero's hit points are full, stopping when a monster,
+ * an item or a trap comes into view or the hero is hurt. A ruleset that does not heal (its
+ * settings) is told after REST_PROBE turns without a point regained. The number of turns rested.
+ */
+export function rest(host: TravelHost): number {
+  const start = host.world;
+  if (!start || start.over) return 0;
+  const first = player(start);
+  if (first.hp >= first.maxHp) {
+    host.say('You are not hurt.', 'system');
+    return 0;
+  }
+  let seen = sight(start);
+  if (seen.monsters.size > 0) {
+    host.say('Not with a monster in view.', 'system');
+    return 0;
+  }
+  let turns = 0;
+  let lastGain = 0;
+  for (; turns < REST_TURNS; turns++) {
+    const world = host.world;
+    if (!world || world !== start || world.over) break;
+    const hp = player(world).hp;
+    const { result } = host.move({ type: 'wait' });
+    if (!result || result.refused !== undefined) break;
+    const hero = player(world);
+    const now = sight(world);
+    if (hero.hp < hp || [...now.monsters].some((id) => !seen.monsters.has(id)) || [...now.items].some((id) => !seen.items.has(id)) || now.knownTraps > seen.knownTraps) {
+      turns++;
+      break;
+    }
+    seen = now;
+    if (hero.hp > hp) lastGain = turns;
+    if (hero.hp >= hero.maxHp) {
+      host.say('You feel rested.', 'info');
+      turns++;
+      break;
+    }
+    if (turns - lastGain >= REST_PROBE) {
+      host.say(`${REST_PROBE} turns of rest healed nothing: this game's rules heal no one by resting (its healing settings).`, 'system');
+      turns++;
+      break;
+    }
+  }
+  return turns;
 }

@@ -16,8 +16,8 @@ function play(opts: ScenarioOptions) {
   const store = createUiStore();
   const game = new GameController(store);
   const world = game.useWorld(scenario(opts), OPTIONS);
-  const press = (key: string) => {
-    const cmd = translateKey({ key }, store.getState().mode);
+  const press = (key: string, shiftKey = false) => {
+    const cmd = translateKey({ key, shiftKey }, store.getState().mode);
     if (cmd) game.handle(cmd);
     return cmd;
   };
@@ -176,5 +176,36 @@ describe('a known trap on a door or a chest asks too', () => {
     g.press('y');
     expect(g.world.turn).toBe(1);
     expect(g.world.terrain[door]).not.toBe(shut);
+  });
+});
+
+describe('running and resting', () => {
+  it('Shift + a direction runs down a corridor and stops at the side passage', () => {
+    const g = play({ ruleset: 'test', map: ['############', '#@.........#', '#####.######', '#####.######', '############'] });
+    g.press('ArrowRight', true);
+    // At (5, 1) the passage south opens: a branch.
+    expect(g.hero().x).toBe(4);
+    g.press('ArrowRight', true);
+    expect(g.hero().x).toBeGreaterThan(4);
+  });
+
+  it('stops before a known trap, without asking and without stepping on', () => {
+    const g = play({ ruleset: 'test', map: ['##########', '#@....^..#', '##########'], traps: [{ kind: 'spike', known: true }] });
+    g.press('ArrowRight', true);
+    expect(g.hero().x).toBe(5);
+    expect(g.store.getState().confirm).toBeNull();
+    expect(g.log().at(-1)).toBe('You stop before the spike trap.');
+    expect(g.world.traps[0]!.armed).toBe(true);
+  });
+
+  it('Z rests: not hurt says so; hurt, with no healing in the rules, it stops and says why', () => {
+    const g = play({ ruleset: 'test', map: ['#####', '#@..#', '#####'] });
+    g.press('Z');
+    expect(g.log().at(-1)).toBe('You are not hurt.');
+    expect(g.world.turn).toBe(0);
+    const hurt = play({ ruleset: 'test', map: ['#####', '#@..#', '#####'], player: { hp: 5 } });
+    hurt.press('Z');
+    expect(hurt.world.turn).toBeGreaterThan(0);
+    expect(hurt.log().at(-1)).toMatch(/healed nothing|You feel rested\./);
   });
 });
