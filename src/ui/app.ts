@@ -10,6 +10,7 @@ import { mountConfirm, mountRigMenu, mountStatusLine } from './dialogs.ts';
 import { h } from './dom.ts';
 import { GameController } from './game.ts';
 import { mountHelp, scrollHelp } from './help.ts';
+import { mountHistory } from './history.ts';
 import { mountHud } from './hud.ts';
 import { type FocusKind, keyGoesToGame, translateKey } from './keys.ts';
 import { mountLog } from './log.ts';
@@ -179,6 +180,7 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   const rigMenu = h('div', { class: 'overlay rig-menu', hidden: true, 'data-keys': 'game' });
   const help = h('div', { class: 'overlay help-overlay', hidden: true, 'data-keys': 'game' });
   const death = h('div', { class: 'overlay death-screen', hidden: true, 'data-keys': 'game' });
+  const historyPanel = h('div', { class: 'overlay history-overlay', hidden: true });
   const newGame = h('div', { class: 'overlay new-game', hidden: true });
   const log = h('div', { class: 'log', tabindex: 0, 'aria-label': 'Message log' });
   const hud = h('aside', { class: 'hud' });
@@ -196,7 +198,7 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   const gamePane = h(
     'section',
     { class: 'game-pane', role: 'tabpanel', 'aria-labelledby': 'tab-game' },
-    h('div', { class: 'play' }, status, h('div', { class: 'map-wrap' }, mapHost, heatBar, confirm, rigMenu, death, newGame, designerHost, editorHost, help), log),
+    h('div', { class: 'play' }, status, h('div', { class: 'map-wrap' }, mapHost, heatBar, confirm, rigMenu, death, newGame, designerHost, editorHost, help, historyPanel), log),
     hud,
   );
   const labPane = h('section', { class: 'lab-pane', role: 'tabpanel', 'aria-labelledby': 'tab-lab', hidden: true });
@@ -214,6 +216,7 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   mountConfirm(confirm, store, game);
   mountRigMenu(rigMenu, store, game);
   mountHelp(help, store);
+  mountHistory(historyPanel, store);
 
   // Tabs: the lab is loaded the first time it is opened (its code is not part of the first load).
   let labMounted = false;

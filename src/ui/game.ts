@@ -145,8 +145,8 @@ export class GameController {
       if (cmd.type === 'cancel' || cmd.type === 'help') patch(this.store, { overlay: null });
       return;
     }
-    if (s.overlay === 'newGame' || s.overlay === 'designer' || s.overlay === 'share') {
-      if (cmd.type === 'cancel') patch(this.store, { overlay: null });
+    if (s.overlay === 'newGame' || s.overlay === 'designer' || s.overlay === 'share' || s.overlay === 'history') {
+      if (cmd.type === 'cancel' || (cmd.type === 'history' && s.overlay === 'history')) patch(this.store, { overlay: null });
       return;
     }
     if (s.confirm) {
@@ -183,6 +183,10 @@ export class GameController {
     }
     if (cmd.type === 'newGame') {
       patch(this.store, { overlay: 'newGame' });
+      return;
+    }
+    if (cmd.type === 'history') {
+      patch(this.store, { overlay: 'history', look: null });
       return;
     }
     if (s.over) return;

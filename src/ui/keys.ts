@@ -14,6 +14,8 @@ export type Command =
   | { type: 'close' }
   | { type: 'kick' }
   | { type: 'descend' }
+  /** The message history (Ctrl+P): the whole log, searchable (ui/history.ts). */
+  | { type: 'history' }
   /** Travel to the stairs up (`<`); `>` travels to the stairs down when not on them. */
   | { type: 'stairsUp' }
   /** Run: walk one way until something is worth a look (Shift + a direction: ui/travelRun.ts). */
@@ -139,6 +141,7 @@ export const MODE_HELP: ReadonlyArray<{ mode: string; lines: ReadonlyArray<reado
   { mode: 'Direction prompts', lines: [['direction keys', 'that way'], ['. 5', 'here (your own cell)'], ['Esc', 'never mind']] },
   { mode: 'Rig list', lines: [['a b c ...', 'choose; greyed entries say what you lack'], ['Esc', 'close']] },
   { mode: 'Look mode', lines: [['direction keys', 'move the cursor'], ['Esc x q Enter', 'leave look mode']] },
+  { mode: 'Message history (Ctrl+P)', lines: [['type', 'show only the messages with those words'], ['↑ ↓ PgUp PgDn', 'scroll'], ['Esc Ctrl+P', 'close']] },
   { mode: 'Running', lines: [['Shift + ↑ ↓ ← → Home PgUp End PgDn', 'run that way: stops at a branch, a door, an item, a monster in view, before a known trap, or when hurt']] },
   { mode: 'Travel (_)', lines: [['direction keys', 'move the cursor'], ['Enter', 'walk there'], ['Esc', 'never mind']] },
   {
@@ -218,6 +221,8 @@ export function translateKey(ev: KeyLike, mode: KeyMode): Command | null {
     if (k === 'z') return { type: ev.shiftKey ? 'redo' : 'undo' };
     if (k === 'y') return { type: 'redo' };
   }
+  // Ctrl+P is the message history, as in NetHack and Crawl (never the browser's Print here).
+  if ((mode === 'play' || mode === 'over' || mode === 'panel') && ev.ctrlKey && !ev.altKey && !ev.metaKey && key.toLowerCase() === 'p') return { type: 'history' };
   // Browser and OS shortcuts (Ctrl+R, Alt+Left, ...) are left alone.
   if (ev.ctrlKey || ev.altKey || ev.metaKey) return null;
   const dir = directionOf(key);

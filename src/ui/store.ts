@@ -87,7 +87,7 @@ export interface UiState {
   /** The rig list (R), greyed entries with their reasons. */
   rigMenu: RigOption[] | null;
   /** The one panel open over the map: keys go to it, not to the game (Escape closes it). */
-  overlay: 'help' | 'newGame' | 'designer' | 'share' | 'editor' | null;
+  overlay: 'help' | 'newGame' | 'designer' | 'share' | 'editor' | 'history' | null;
   over: OverState | null;
   /** Problems with the link and other things the page must say (visible until dismissed). */
   notices: Notice[];
@@ -128,7 +128,7 @@ export function createUiStore(): UiStore {
 /** The mode that decides what keys mean, from what is open (the innermost thing wins). */
 export function keyModeOf(s: Pick<UiState, 'overlay' | 'confirm' | 'rigMenu' | 'prompt' | 'look' | 'over'>): KeyMode {
   if (s.overlay === 'help') return 'help';
-  if (s.overlay === 'newGame' || s.overlay === 'designer' || s.overlay === 'share') return 'panel';
+  if (s.overlay === 'newGame' || s.overlay === 'designer' || s.overlay === 'share' || s.overlay === 'history') return 'panel';
   if (s.overlay === 'editor') return 'editor';
   if (s.confirm) return 'confirm';
   if (s.rigMenu) return 'menu';

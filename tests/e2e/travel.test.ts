@@ -1,0 +1,72 @@
+/**
+ * Trap-aware movement and the message history in the built page (run `npm run build` first), with
+ * real key presses: auto-explore walks a hand-made Cēaptūn level and stops before the known spear
+ * trap in the only way, asking with its odds; Stay back keeps the hero where it stopped; Ctrl+P
+ * opens the history and its search finds the line; after a reload, the log is what it was.
+ */
+import { describe, expect, it } from 'vitest';
+import { nextFrames, openRecordedGame, shareReady } from './support/browser.ts';
+import { snapshot } from './support/game.ts';
+import { builtSite } from './support/site.ts';
+
+const site = builtSite();
+
+/** A hall, a known spear trap, a closed door: what lies beyond the door is unseen, so explore heads for it. */
+const HALL = {
+  format: 'trapsmith-scenario',
+  version: 1,
+  name: 'Explore hall',
+  ruleset: 'ceaptun',
+  map: ['############', '############', '#@.....+..>#', '############', '############'],
+  traps: [{ kind: 'spear', x: 6, y: 2, known: true }],
+  monsters: [],
+};
+
+describe('explore, travel and the message history', () => {
+  it('z stops before the known trap and asks with its odds; Ctrl+P finds a message; the log survives a reload', async () => {
+    const { page, context, errors } = await openRecordedGame(site.browser, `${site.server.url}?seed=explore-e2e&ruleset=ceaptun`);
+    await page.keyboard.press('N');
+    const panel = page.locator('.new-game-panel');
+    await panel.locator('details.scenarios summary').click();
+    await panel.locator('input.scenario-file-input').setInputFiles({ name: 'hall.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(HALL)) });
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await shareReady(page);
+    expect((await snapshot(page)).player).toMatchObject({ x: 1, y: 2 });
+
+    await page.keyboard.press('z');
+    await nextFrames(page);
+    const confirm = page.locator('.overlay.confirm .dialog');
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    expect(await confirm.locator('p').first().textContent()).toBe('Really step onto the spear trap?');
+    expect(await confirm.locator('p.odds').textContent()).toMatch(/\d+%/);
+    const stopped = await snapshot(page);
+    expect(stopped.player).toMatchObject({ x: 5, y: 2 });
+    expect(stopped.turn).toBe(4);
+    await page.keyboard.press('n');
+    await expect.poll(() => confirm.isVisible()).toBe(false);
+    expect((await snapshot(page)).player).toMatchObject({ x: 5, y: 2 });
+
+    // Rest with nothing wrong says so; the history finds that line among the others.
+    await page.keyboard.press('Shift+Z');
+    await expect.poll(() => page.locator('.log').textContent()).toMatch(/You are not hurt\./);
+    await page.keyboard.press('Control+p');
+    const history = page.locator('.dialog.history');
+    await expect.poll(() => history.isVisible()).toBe(true);
+    const all = await history.locator('.history-lines li').count();
+    expect(all).toBeGreaterThan(1);
+    await page.keyboard.type('not hurt');
+    await expect.poll(() => history.locator('.history-lines li').count()).toBe(1);
+    expect(await history.locator('.history-lines li').textContent()).toMatch(/You are not hurt\./);
+    expect(await history.locator('.history-count').textContent()).toBe(`1 of ${all} lines`);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => history.isVisible()).toBe(false);
+
+    const before = await page.locator('.log li').allTextContents();
+    await page.reload();
+    await shareReady(page);
+    expect((await snapshot(page)).player).toMatchObject({ x: 5, y: 2 });
+    expect(await page.locator('.log li').allTextContents()).toEqual(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
