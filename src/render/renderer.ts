@@ -52,7 +52,8 @@ interface Top {
 }
 
 export class MapView {
-  readonly cell: CellSize;
+  /** The size of a map cell in CSS pixels (`setCellSize`: the zoom). */
+  cell: CellSize;
   readonly canvas: HTMLCanvasElement;
   /** Effects started since creation, oldest first (for the debug hook and tests). */
   readonly effectsPlayed: string[] = [];
@@ -268,6 +269,21 @@ export class MapView {
   /** Repaints the whole view at the next frame (the canvas lost its pixels). */
   repaintAll(): void {
     this.fullPaint = true;
+    this.requestFrame();
+  }
+
+  /** Draws every cell at a new size (the zoom): a new atlas of that size, and the view laid out again round the player. */
+  setCellSize(cell: CellSize): void {
+    if (this.destroyed || (cell.w === this.cell.w && cell.h === this.cell.h)) return;
+    this.cell = cell;
+    const old = this.atlas;
+    this.atlas = buildAtlas(cell, this.resolution, this.font);
+    this.tiles.texture = this.atlas.get(' ');
+    this.overlay.texture = this.atlas.get(' ');
+    old.destroy();
+    this.camera = null;
+    this.fullPaint = true;
+    this.refocus();
     this.requestFrame();
   }
 

@@ -11,6 +11,7 @@ import { h } from './dom.ts';
 import { GameController } from './game.ts';
 import { mountHelp, scrollHelp } from './help.ts';
 import { mountHistory } from './history.ts';
+import { CELL_SIZES, keepZoom, keptZoom, stepZoom } from './zoom.ts';
 import { mountHud } from './hud.ts';
 import { type FocusKind, keyGoesToGame, translateKey } from './keys.ts';
 import { mountLog } from './log.ts';
@@ -290,9 +291,16 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   if (onScenario) parsed.options = { ...onScenario.options, seed: parsed.options.seed, settings: parsed.options.settings };
   for (const e of parsed.errors) notify(store, e);
 
+  let prefs: Storage | null = null;
+  try {
+    prefs = window.localStorage;
+  } catch {
+    // No storage (a sandboxed page): the zoom lasts for this page.
+  }
+  let zoom = keptZoom(prefs);
   let view: MapView;
   try {
-    view = await MapView.create(mapHost);
+    view = await MapView.create(mapHost, { cell: CELL_SIZES[zoom] });
   } catch (e) {
     notify(store, `The map cannot be drawn here (WebGL failed: ${(e as Error).message}).`);
     return;
@@ -392,6 +400,12 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
     }
     if (cmd.type === 'heat') {
       if (!e.repeat) toggleHeat();
+      return;
+    }
+    if (cmd.type === 'zoom') {
+      zoom = stepZoom(zoom, cmd.by);
+      keepZoom(prefs, zoom);
+      view.setCellSize(CELL_SIZES[zoom]!);
       return;
     }
     if (cmd.type === 'designer') {

@@ -14,6 +14,8 @@ export type Command =
   | { type: 'close' }
   | { type: 'kick' }
   | { type: 'descend' }
+  /** The map's cell size one step bigger (`+`) or smaller (`-`), kept across reloads (ui/zoom.ts). */
+  | { type: 'zoom'; by: 1 | -1 }
   /** The message history (Ctrl+P): the whole log, searchable (ui/history.ts). */
   | { type: 'history' }
   /** Travel to the stairs up (`<`); `>` travels to the stairs down when not on them. */
@@ -133,6 +135,8 @@ export const PLAY_BINDINGS: readonly Binding[] = [
   { keys: ['H'], help: 'heat map of this level: where traps fired and actors died in simulated runs (H again hides it)', command: { type: 'heat' } },
   { keys: ['T'], help: 'trap designer (d20): CR, price and DCs as you edit, SRD samples; Place puts the trap in the level', command: { type: 'designer' } },
   { keys: ['E'], help: 'level editor: draw this level or a blank one, place traps and monsters, then play, simulate or save it', command: { type: 'editor' } },
+  { keys: ['+', '='], help: 'zoom in: bigger map cells (kept in this browser)', command: { type: 'zoom', by: 1 } },
+  { keys: ['-'], help: 'zoom out: smaller map cells', command: { type: 'zoom', by: -1 } },
   { keys: ['?'], help: 'this help', command: { type: 'help' } },
 ];
 

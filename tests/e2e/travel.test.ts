@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { nextFrames, openRecordedGame, shareReady } from './support/browser.ts';
-import { snapshot } from './support/game.ts';
+import { cellRect, snapshot } from './support/game.ts';
 import { builtSite } from './support/site.ts';
 
 const site = builtSite();
@@ -66,6 +66,25 @@ describe('explore, travel and the message history', () => {
     await shareReady(page);
     expect((await snapshot(page)).player).toMatchObject({ x: 5, y: 2 });
     expect(await page.locator('.log li').allTextContents()).toEqual(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('+ makes the map cells bigger, - smaller, and the size survives a reload', async () => {
+    const { page, context, errors } = await openRecordedGame(site.browser, `${site.server.url}?seed=zoom-e2e&ruleset=ceaptun`);
+    const width = async () => (await cellRect(page, 1, 1)).w;
+    const first = await width();
+    await page.keyboard.press('+');
+    await nextFrames(page);
+    await expect.poll(width).toBeGreaterThan(first);
+    const bigger = await width();
+    await page.reload();
+    await shareReady(page);
+    expect(await width()).toBe(bigger);
+    await page.keyboard.press('-');
+    await page.keyboard.press('-');
+    await nextFrames(page);
+    await expect.poll(width).toBeLessThan(first);
     expect(errors).toEqual([]);
     await context.close();
   });
