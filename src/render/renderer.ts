@@ -19,6 +19,7 @@ import type { GameEvent } from '../core/events.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import type { World } from '../core/world.ts';
 import { buildAtlas, CURSOR, DEFAULT_FONT, type GlyphAtlas, SOLID } from './atlas.ts';
+import { PLAIN_LOOK, type TrapLookOptions } from './trapLook.ts';
 import { type Camera, type CellSize, cellAt, cellRect, follow, originPx, visibleRange } from './camera.ts';
 import { type Animation, planTurn } from './effects.ts';
 import { type HeatLayer, type HeatPiece, heatPieces } from './heat.ts';
@@ -272,6 +273,15 @@ export class MapView {
     this.requestFrame();
   }
 
+  /** How known traps are drawn (trapLook.ts: distinct glyphs, a colour-blind-safe palette). */
+  private trapLook: TrapLookOptions = PLAIN_LOOK;
+
+  setTrapLook(look: TrapLookOptions): void {
+    this.trapLook = { ...look };
+    this.redrawAll();
+    this.requestFrame();
+  }
+
   /** Draws every cell at a new size (the zoom): a new atlas of that size, and the view laid out again round the player. */
   setCellSize(cell: CellSize): void {
     if (this.destroyed || (cell.w === this.cell.w && cell.h === this.cell.h)) return;
@@ -331,7 +341,7 @@ export class MapView {
       for (const m of list) out.set(m.y * world.width + m.x, m);
     };
     put(itemMarks(world));
-    if (this.ruleset) put(trapMarks(world, this.ruleset));
+    if (this.ruleset) put(trapMarks(world, this.ruleset, this.trapLook));
     put(actorMarks(world));
     return out;
   }

@@ -9,6 +9,7 @@ import { findTrapDef } from '../core/registry.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import { type World, idx, inBounds, playerKnowsTrap } from '../core/world.ts';
 import { CHEST_GLYPH, dim, fade, type Glyph, itemGlyph, OPEN_CHEST_GLYPH, parseColour, terrainGlyph, UNSEEN } from './palette.ts';
+import { PLAIN_LOOK, type TrapLookOptions, trapLook } from './trapLook.ts';
 
 export type Fog = 'visible' | 'remembered' | 'unseen';
 
@@ -60,18 +61,20 @@ export function itemMarks(world: World): Mark[] {
 }
 
 /**
- * Every trap the player knows of, as its table glyph in its table colour; darker out of sight (in
+ * Every trap the player knows of, as its table glyph in its table colour (or as the player's
+ * trap-look options say: trapLook.ts); darker out of sight (in
  * its own hue) but never dropped: a known trap stays on the map. Unknown traps are not marked.
  */
-export function trapMarks(world: World, ruleset: Ruleset): Mark[] {
+export function trapMarks(world: World, ruleset: Ruleset, look: TrapLookOptions = PLAIN_LOOK): Mark[] {
   const out: Mark[] = [];
   for (const t of world.traps) {
     if (!playerKnowsTrap(world, t) || !inBounds(world, t.x, t.y)) continue;
     const def = findTrapDef(ruleset, t.kind);
     const looks = ruleset.trapAppearance?.(world, t) ?? null;
-    const colour = parseColour(looks?.colour ?? def?.colour ?? '#ffffff');
+    const drawn = trapLook(ruleset, t.kind, { glyph: looks?.glyph[0] ?? def?.glyph?.[0] ?? '^', colour: looks?.colour ?? def?.colour ?? '#ffffff' }, look);
+    const colour = parseColour(drawn.colour);
     const lit = world.visible[idx(world, t.x, t.y)] === 1;
-    out.push({ x: t.x, y: t.y, ch: looks?.glyph[0] ?? def?.glyph?.[0] ?? '^', colour: lit ? colour : fade(colour) });
+    out.push({ x: t.x, y: t.y, ch: drawn.glyph, colour: lit ? colour : fade(colour) });
   }
   return out;
 }

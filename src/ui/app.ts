@@ -12,6 +12,7 @@ import { GameController } from './game.ts';
 import { mountHelp, scrollHelp } from './help.ts';
 import { mountHistory } from './history.ts';
 import { CELL_SIZES, keepZoom, keptZoom, stepZoom } from './zoom.ts';
+import { keepTrapLook, keptTrapLook } from './trapLookPrefs.ts';
 import { mountHud } from './hud.ts';
 import { type FocusKind, keyGoesToGame, translateKey } from './keys.ts';
 import { mountLog } from './log.ts';
@@ -298,9 +299,11 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
     // No storage (a sandboxed page): the zoom lasts for this page.
   }
   let zoom = keptZoom(prefs);
+  let trapLook = keptTrapLook(prefs);
   let view: MapView;
   try {
     view = await MapView.create(mapHost, { cell: CELL_SIZES[zoom] });
+    view.setTrapLook(trapLook);
   } catch (e) {
     notify(store, `The map cannot be drawn here (WebGL failed: ${(e as Error).message}).`);
     return;
@@ -400,6 +403,12 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
     }
     if (cmd.type === 'heat') {
       if (!e.repeat) toggleHeat();
+      return;
+    }
+    if (cmd.type === 'trapLook') {
+      trapLook = cmd.toggle === 'glyphs' ? { ...trapLook, distinctGlyphs: !trapLook.distinctGlyphs } : { ...trapLook, safePalette: !trapLook.safePalette };
+      keepTrapLook(prefs, trapLook);
+      view.setTrapLook(trapLook);
       return;
     }
     if (cmd.type === 'zoom') {

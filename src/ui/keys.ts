@@ -16,6 +16,8 @@ export type Command =
   | { type: 'descend' }
   /** The map's cell size one step bigger (`+`) or smaller (`-`), kept across reloads (ui/zoom.ts). */
   | { type: 'zoom'; by: 1 | -1 }
+  /** Known traps drawn with a letter per kind (`G`), or in a colour-blind-safe palette (`V`): render/trapLook.ts. */
+  | { type: 'trapLook'; toggle: 'glyphs' | 'palette' }
   /** The message history (Ctrl+P): the whole log, searchable (ui/history.ts). */
   | { type: 'history' }
   /** Travel to the stairs up (`<`); `>` travels to the stairs down when not on them. */
@@ -137,6 +139,8 @@ export const PLAY_BINDINGS: readonly Binding[] = [
   { keys: ['E'], help: 'level editor: draw this level or a blank one, place traps and monsters, then play, simulate or save it', command: { type: 'editor' } },
   { keys: ['+', '='], help: 'zoom in: bigger map cells (kept in this browser)', command: { type: 'zoom', by: 1 } },
   { keys: ['-'], help: 'zoom out: smaller map cells', command: { type: 'zoom', by: -1 } },
+  { keys: ['G'], help: 'traps: a letter of its own for each kind, so no two kinds look alike (G again: their own glyphs)', command: { type: 'trapLook', toggle: 'glyphs' } },
+  { keys: ['V'], help: 'traps: a colour-blind-safe palette (V again: their own colours)', command: { type: 'trapLook', toggle: 'palette' } },
   { keys: ['?'], help: 'this help', command: { type: 'help' } },
 ];
 
