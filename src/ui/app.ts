@@ -11,6 +11,7 @@ import { h } from './dom.ts';
 import { GameController } from './game.ts';
 import { mountHelp, scrollHelp } from './help.ts';
 import { mountHistory } from './history.ts';
+import { mountAround } from './around.ts';
 import { CELL_SIZES, keepZoom, keptZoom, stepZoom } from './zoom.ts';
 import { keepTrapLook, keptTrapLook } from './trapLookPrefs.ts';
 import { mountHud } from './hud.ts';
@@ -186,6 +187,7 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   const newGame = h('div', { class: 'overlay new-game', hidden: true });
   const log = h('div', { class: 'log', tabindex: 0, 'aria-label': 'Message log' });
   const hud = h('aside', { class: 'hud' });
+  const around = h('section', { class: 'around', 'aria-live': 'polite', 'aria-label': 'Around you', hidden: true });
   const helpButton = h('button', { type: 'button', class: 'help-button', title: 'Keys (?)' }, '?');
   const newButton = h('button', { type: 'button', class: 'new-button', title: 'New game (N)' }, 'New game');
   const designerButton = h('button', { type: 'button', class: 'designer-button', title: 'Trap designer: CR, price and DCs of a d20 trap; placing needs a d20 game (T)' }, 'Trap designer');
@@ -202,6 +204,7 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
     { class: 'game-pane', role: 'tabpanel', 'aria-labelledby': 'tab-game' },
     h('div', { class: 'play' }, status, h('div', { class: 'map-wrap' }, mapHost, heatBar, confirm, rigMenu, death, newGame, designerHost, editorHost, help, historyPanel), log),
     hud,
+    around,
   );
   const labPane = h('section', { class: 'lab-pane', role: 'tabpanel', 'aria-labelledby': 'tab-lab', hidden: true });
   root.replaceChildren(
@@ -219,6 +222,7 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   mountRigMenu(rigMenu, store, game);
   mountHelp(help, store);
   mountHistory(historyPanel, store);
+  mountAround(around, store, () => game.world);
 
   // Tabs: the lab is loaded the first time it is opened (its code is not part of the first load).
   let labMounted = false;

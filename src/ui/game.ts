@@ -185,6 +185,10 @@ export class GameController {
       patch(this.store, { overlay: 'newGame' });
       return;
     }
+    if (cmd.type === 'around') {
+      patch(this.store, { around: !s.around });
+      return;
+    }
     if (cmd.type === 'history') {
       patch(this.store, { overlay: 'history', look: null });
       return;

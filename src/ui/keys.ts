@@ -18,6 +18,8 @@ export type Command =
   | { type: 'zoom'; by: 1 | -1 }
   /** Known traps drawn with a letter per kind (`G`), or in a colour-blind-safe palette (`V`): render/trapLook.ts. */
   | { type: 'trapLook'; toggle: 'glyphs' | 'palette' }
+  /** Open or close the "around me" list of what is in view (ui/around.ts). */
+  | { type: 'around' }
   /** The message history (Ctrl+P): the whole log, searchable (ui/history.ts). */
   | { type: 'history' }
   /** Travel to the stairs up (`<`); `>` travels to the stairs down when not on them. */
@@ -139,6 +141,7 @@ export const PLAY_BINDINGS: readonly Binding[] = [
   { keys: ['E'], help: 'level editor: draw this level or a blank one, place traps and monsters, then play, simulate or save it', command: { type: 'editor' } },
   { keys: ['+', '='], help: 'zoom in: bigger map cells (kept in this browser)', command: { type: 'zoom', by: 1 } },
   { keys: ['-'], help: 'zoom out: smaller map cells', command: { type: 'zoom', by: -1 } },
+  { keys: ['X'], help: 'around me: what is in view as text, nearest first (monsters; known traps with their direction, distance and odds; items; stairs), read out by screen readers as it changes', command: { type: 'around' } },
   { keys: ['G'], help: 'traps: a letter of its own for each kind, so no two kinds look alike (G again: their own glyphs)', command: { type: 'trapLook', toggle: 'glyphs' } },
   { keys: ['V'], help: 'traps: a colour-blind-safe palette (V again: their own colours)', command: { type: 'trapLook', toggle: 'palette' } },
   { keys: ['?'], help: 'this help', command: { type: 'help' } },

@@ -82,6 +82,8 @@ export interface UiState {
   look: { x: number; y: number; text: string; travel?: boolean } | null;
   /** The "Really step onto ...?" dialog. */
   /** `odds`: the exact odds of the step, in words, where the ruleset reads them (its `step` check). */
+  /** The "around me" list (X: ui/around.ts) is open. */
+  around: boolean;
   /** The "Really …?" window; `go`: its yes button's words (default "Step onto it"). */
   confirm: { text: string; trapName: string; odds?: string; go?: string } | null;
   /** The rig list (R), greyed entries with their reasons. */
@@ -109,6 +111,7 @@ export function initialUiState(): UiState {
     prompt: null,
     look: null,
     confirm: null,
+    around: false,
     rigMenu: null,
     overlay: null,
     over: null,
