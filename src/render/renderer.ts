@@ -27,6 +27,15 @@ import { actorMarks, changedTerrainCells, itemMarks, type Mark, replacesLevel, t
 import { player } from '../core/level.ts';
 
 export const DEFAULT_CELL: CellSize = { w: 12, h: 18 };
+
+/** A press held this long is a long press (a look, on a touch screen). */
+export const LONG_PRESS_MS = 450;
+
+export interface CellPress {
+  /** Made by a finger or a pen (a tap), not a mouse. */
+  touch: boolean;
+  long: boolean;
+}
 const CURSOR_COLOUR = 0xffe060;
 const STATIC_PARTICLES = { vertex: false, position: false, rotation: false, uvs: false, color: false };
 
@@ -60,7 +69,10 @@ export class MapView {
   readonly effectsPlayed: string[] = [];
   lastUpdate: UpdateStats = { examined: 0, changed: 0, painted: 0 };
   camera: Camera | null = null;
-  onCellClick: ((x: number, y: number) => void) | null = null;
+  /** A click (or tap) on a map cell; `press` says whether a finger made it and whether it was held (a long press). */
+  onCellClick: ((x: number, y: number, press: CellPress) => void) | null = null;
+  /** The last press on the canvas: its pointer's kind and when it went down. */
+  private pressStart: { pointerType: string; at: number } = { pointerType: 'mouse', at: 0 };
 
   private atlas: GlyphAtlas;
   /** What is painted in one frame: opaque tiles, then blended overlays, at the camera's origin. */
@@ -124,6 +136,13 @@ export class MapView {
     const view = new MapView(renderer, host, resolution, opts.font ?? DEFAULT_FONT, opts.cell ?? DEFAULT_CELL);
     host.appendChild(view.canvas);
     view.canvas.style.display = 'block';
+    view.canvas.addEventListener('pointerdown', (e) => {
+      view.pressStart = { pointerType: e.pointerType, at: performance.now() };
+    });
+    // A long press looks: the browser's own menu for it would cover the map.
+    view.canvas.addEventListener('contextmenu', (e) => {
+      if (view.pressStart.pointerType !== 'mouse') e.preventDefault();
+    });
     view.canvas.addEventListener('click', (e) => view.click(e));
     view.canvas.addEventListener('webglcontextrestored', () => view.repaintAll());
     if (typeof ResizeObserver !== 'undefined') {
@@ -468,7 +487,8 @@ export class MapView {
   private click(e: MouseEvent): void {
     if (!this.onCellClick) return;
     const cell = this.cellAtClient(e.clientX, e.clientY);
-    if (cell) this.onCellClick(cell[0], cell[1]);
+    const touch = this.pressStart.pointerType === 'touch' || this.pressStart.pointerType === 'pen';
+    if (cell) this.onCellClick(cell[0], cell[1], { touch, long: performance.now() - this.pressStart.at >= LONG_PRESS_MS });
   }
 
   /** The map cell under a point of the window (client coordinates), or null off the map. */

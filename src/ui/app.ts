@@ -15,7 +15,7 @@ import { mountAround } from './around.ts';
 import { CELL_SIZES, keepZoom, keptZoom, stepZoom } from './zoom.ts';
 import { keepTrapLook, keptTrapLook } from './trapLookPrefs.ts';
 import { mountHud } from './hud.ts';
-import { type FocusKind, keyGoesToGame, translateKey } from './keys.ts';
+import { type Command, type FocusKind, keyGoesToGame, translateKey } from './keys.ts';
 import { mountLog } from './log.ts';
 import { getRuleset } from '../core/registry.ts';
 import type { Ruleset } from '../core/ruleset.ts';
@@ -186,6 +186,32 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   const historyPanel = h('div', { class: 'overlay history-overlay', hidden: true });
   const newGame = h('div', { class: 'overlay new-game', hidden: true });
   const log = h('div', { class: 'log', tabindex: 0, 'aria-label': 'Message log' });
+  // Buttons for a touch screen (shown on a narrow window or a coarse pointer): what a tap on the map cannot say.
+  const touchButton = (label: string, cmd: Command) =>
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'touch-button',
+        'data-command': cmd.type,
+        onclick: () => {
+          // A tap on a button means that action: a look (a long press) open over the map ends first.
+          if (store.getState().look) patch(store, { look: null });
+          game.handle(cmd);
+        },
+      },
+      label,
+    );
+  const touchBar = h(
+    'div',
+    { class: 'touch-bar', role: 'toolbar', 'aria-label': 'Actions' },
+    touchButton('Wait', { type: 'wait' }),
+    touchButton('Search', { type: 'search' }),
+    touchButton('Disarm', { type: 'disarm' }),
+    touchButton('Explore', { type: 'explore' }),
+    touchButton('Stairs', { type: 'descend' }),
+    touchButton('Rest', { type: 'rest' }),
+  );
   const hud = h('aside', { class: 'hud' });
   const around = h('section', { class: 'around', 'aria-live': 'polite', 'aria-label': 'Around you', hidden: true });
   const helpButton = h('button', { type: 'button', class: 'help-button', title: 'Keys (?)' }, '?');
@@ -202,7 +228,7 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   const gamePane = h(
     'section',
     { class: 'game-pane', role: 'tabpanel', 'aria-labelledby': 'tab-game' },
-    h('div', { class: 'play' }, status, h('div', { class: 'map-wrap' }, mapHost, heatBar, confirm, rigMenu, death, newGame, designerHost, editorHost, help, historyPanel), log),
+    h('div', { class: 'play' }, status, h('div', { class: 'map-wrap' }, mapHost, heatBar, confirm, rigMenu, death, newGame, designerHost, editorHost, help, historyPanel), touchBar, log),
     hud,
     around,
   );
@@ -312,12 +338,15 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
     notify(store, `The map cannot be drawn here (WebGL failed: ${(e as Error).message}).`);
     return;
   }
-  view.onCellClick = (x, y) => {
+  view.onCellClick = (x, y, press) => {
     // The editor draws with its own presses and drags (ui/editor/panel.ts).
     if (editor.loaded?.isOpen) return;
     // A click answers "Place the designed trap where?" first.
     if (game.pickCell(x, y)) return;
-    if (store.getState().mode === 'play' || store.getState().mode === 'look') game.lookAt(x, y);
+    const mode = store.getState().mode;
+    // On a touch screen a tap moves (beside the hero) or travels there; a long press looks.
+    if (press.touch && !press.long && (mode === 'play' || mode === 'direction')) game.tapCell(x, y);
+    else if (mode === 'play' || mode === 'look') game.lookAt(x, y);
   };
   // The heat map toggle (H or the button): loaded on first use, with the lab's worker.
   const heat = loadedOnFirstUse(store, 'The heat map', async () => {

@@ -31,7 +31,7 @@ export function aroundLines(world: World): string[] {
   const hero = player(world);
   const ruleset = getRuleset(world.ruleset);
   const found: Array<{ d: number; text: string }> = [];
-  const add = (x: number, y: number, text: string) => found.push({ d: chebyshev(hero.x, hero.y, x, y), text: `${text}: ${whereFrom(hero.x, hero.y, x, y)}` });
+  const add = (x: number, y: number, text: string, after = '') => found.push({ d: chebyshev(hero.x, hero.y, x, y), text: `${text}: ${whereFrom(hero.x, hero.y, x, y)}${after}` });
   for (const a of world.actors) {
     if (!a.alive || a.id === hero.id || !isVisible(world, a.x, a.y)) continue;
     add(a.x, a.y, `${a.faction === 'hostile' ? '' : 'friendly '}${a.name}${a.hp < a.maxHp ? ' (hurt)' : ''}${a.status.asleep ? ' (asleep)' : ''}`);
@@ -42,7 +42,7 @@ export function aroundLines(world: World): string[] {
     const host = t.host.kind === 'floor' ? '' : ` on a ${t.host.kind}`;
     const def = findTrapDef(ruleset, t.kind);
     const name = def ? trapNameIn(ruleset, t) : t.kind;
-    add(t.x, t.y, `${name}${host}${t.armed ? '' : ' (sprung)'}${odds ? ` — ${stepOddsSentence(odds)}` : ''}`);
+    add(t.x, t.y, `${name}${host}${t.armed ? '' : ' (sprung)'}`, odds ? ` — ${stepOddsSentence(odds)}` : '');
   }
   for (const i of world.items) if (isVisible(world, i.x, i.y)) add(i.x, i.y, i.count > 1 ? `${i.count} × ${i.name}` : i.name);
   for (const [which, [x, y], terrain] of [

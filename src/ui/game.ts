@@ -267,6 +267,25 @@ export class GameController {
     patch(this.store, { look: { x: cx, y: cy, text: travel ? `Travel here? (Enter; Esc: never mind) ${text}` : text, ...(travel ? { travel: true } : {}) } });
   }
 
+  /**
+   * A tap on a touch screen: on a cell beside the hero, that move (an attack on a monster there, a
+   * door opened, the question before a known trap); on the hero, a wait; further, travel there.
+   */
+  tapCell(x: number, y: number): void {
+    const world = this.world;
+    if (!world || world.over) return;
+    const hero = player(world);
+    const d = Math.max(Math.abs(x - hero.x), Math.abs(y - hero.y));
+    // A direction asked for (disarm, open, kick, rig): a tap on the hero or beside it answers it.
+    if (this.store.getState().prompt) {
+      if (d <= 1) this.handle({ type: 'direction', dx: x - hero.x, dy: y - hero.y });
+      return;
+    }
+    if (d === 0) this.handle({ type: 'wait' });
+    else if (d === 1) this.handle({ type: 'move', dx: x - hero.x, dy: y - hero.y });
+    else this.travelTo({ kind: 'cell', x, y });
+  }
+
   /** Walks toward a goal step by step (ui/travelRun.ts): explore, the stairs, or a cell. */
   travelTo(goal: TravelGoal): number {
     return travel(this.travelHost(), goal);

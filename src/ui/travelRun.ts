@@ -31,17 +31,27 @@ export interface TravelHost {
 /** What the player sees that travel stops for. */
 interface Sight {
   knownTraps: number;
+  /** Hostile monsters in view, asleep or not; and of them the awake ones. */
   monsters: Set<number>;
+  awake: Set<number>;
   items: Set<number>;
 }
 
 function sight(world: World): Sight {
   const pid = world.playerId;
+  const inView = world.actors.filter((a) => a.alive && a.faction === 'hostile' && isVisible(world, a.x, a.y));
   return {
     knownTraps: world.traps.filter((t) => t.knownBy.includes(pid)).length,
-    monsters: new Set(world.actors.filter((a) => a.alive && a.faction === 'hostile' && isVisible(world, a.x, a.y)).map((a) => a.id)),
+    monsters: new Set(inView.map((a) => a.id)),
+    awake: new Set(inView.filter((a) => !a.status.asleep).map((a) => a.id)),
     items: new Set(world.items.filter((i) => isVisible(world, i.x, i.y)).map((i) => i.id)),
   };
+}
+
+/** Something came into view (or woke in it), or a trap became known, between two looks. */
+function news(before: Sight, now: Sight): boolean {
+  const fresh = (a: Set<number>, b: Set<number>) => [...b].some((id) => !a.has(id));
+  return fresh(before.monsters, now.monsters) || fresh(before.awake, now.awake) || fresh(before.items, now.items) || now.knownTraps > before.knownTraps;
 }
 
 function goalCells(world: World, goal: TravelGoal): Array<[number, number]> | string {
@@ -66,8 +76,9 @@ export function travel(host: TravelHost, goal: TravelGoal): number {
   const start = host.world;
   if (!start || start.over) return 0;
   const before = sight(start);
-  if (before.monsters.size > 0) {
-    host.say(goal.kind === 'explore' ? 'Not with a monster in view.' : 'Not with a monster in view: step by step.', 'system');
+  // A sleeping monster in view does not stop a walk (it would never start); an awake one does.
+  if (before.awake.size > 0) {
+    host.say(goal.kind === 'explore' ? 'Not with a monster awake in view.' : 'Not with a monster awake in view: step by step.', 'system');
     return 0;
   }
   let seen = before;
@@ -91,11 +102,9 @@ export function travel(host: TravelHost, goal: TravelGoal): number {
     if (asked || !result || result.refused !== undefined) break;
     const now = sight(world);
     const hurt = player(world).hp < hp;
-    const newMonster = [...now.monsters].some((id) => !seen.monsters.has(id));
-    const newItem = [...now.items].some((id) => !seen.items.has(id));
-    const newTrap = now.knownTraps > seen.knownTraps;
+    const seenNews = news(seen, now);
     seen = now;
-    if (hurt || newMonster || newItem || newTrap) {
+    if (hurt || seenNews) {
       steps++;
       break;
     }
@@ -127,8 +136,8 @@ export function run(host: TravelHost, dx: number, dy: number): number {
   const start = host.world;
   if (!start || start.over) return 0;
   let seen = sight(start);
-  if (seen.monsters.size > 0) {
-    host.say('Not with a monster in view.', 'system');
+  if (seen.awake.size > 0) {
+    host.say('Not with a monster awake in view.', 'system');
     return 0;
   }
   let around: ReturnType<typeof surroundings> | null = null;
@@ -158,7 +167,7 @@ export function run(host: TravelHost, dx: number, dy: number): number {
       break;
     }
     const now = sight(world);
-    const stop = moved.hp < hp || [...now.monsters].some((id) => !seen.monsters.has(id)) || [...now.items].some((id) => !seen.items.has(id)) || now.knownTraps > seen.knownTraps;
+    const stop = moved.hp < hp || news(seen, now);
     seen = now;
     const here = surroundings(world);
     const branched = around !== null && here.open !== around.open;
@@ -190,8 +199,8 @@ export function rest(host: TravelHost): number {
     return 0;
   }
   let seen = sight(start);
-  if (seen.monsters.size > 0) {
-    host.say('Not with a monster in view.', 'system');
+  if (seen.awake.size > 0) {
+    host.say('Not with a monster awake in view.', 'system');
     return 0;
   }
   let turns = 0;
@@ -204,7 +213,7 @@ export function rest(host: TravelHost): number {
     if (!result || result.refused !== undefined) break;
     const hero = player(world);
     const now = sight(world);
-    if (hero.hp < hp || [...now.monsters].some((id) => !seen.monsters.has(id)) || [...now.items].some((id) => !seen.items.has(id)) || now.knownTraps > seen.knownTraps) {
+    if (hero.hp < hp || news(seen, now)) {
       turns++;
       break;
     }

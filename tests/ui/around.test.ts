@@ -19,7 +19,7 @@ describe('around me (X)', () => {
     const world = scenario({ ruleset: 'test', map: ['##########', '#@^..^.r>#', '##########'], traps: [{ kind: 'spike', known: true }, { kind: 'alarm' }], sleepingMonsters: true });
     const lines = aroundLines(world);
     // The test ruleset's spike: 1d4 from 20 hit points, never avoided: always hurts, never kills.
-    expect(lines[0]).toMatch(/^spike trap — .*100%.*: beside you to the east$/);
+    expect(lines[0]).toMatch(/^spike trap: beside you to the east — .*100%/);
     expect(lines.some((l) => l.includes('alarm'))).toBe(false);
     expect(lines[1]).toBe('rat (asleep): 6 east');
     expect(lines[2]).toBe('stairs down: 7 east');

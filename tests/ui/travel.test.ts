@@ -127,17 +127,21 @@ describe('explore and travel in play', () => {
     expect(dark.log().at(-1)).toBe('You have not found the stairs up yet.');
   });
 
-  it('stops when a monster comes into view, and does not start with one in view', () => {
+  it('stops when a monster comes into view; goes on past a sleeping one; does not start with one awake in view', () => {
     const g = play({ ruleset: 'test', map: ['##############', '#@...........#', '#######.######', '#######r######', '##############'], sleepingMonsters: true });
     g.press('z');
     // The rat in the side passage comes into view from the corridor's cell above it, or before.
     const hero = g.hero();
     expect(hero.x).toBeLessThanOrEqual(7);
     expect(hero.x).toBeGreaterThan(1);
+    // Asleep, it does not keep the walk from going on.
     const turn = g.world.turn;
     g.press('z');
-    expect(g.world.turn).toBe(turn);
-    expect(g.log().at(-1)).toBe('Not with a monster in view.');
+    expect(g.world.turn).toBeGreaterThan(turn);
+    const awake = play({ ruleset: 'test', map: ['#########', '#@....r.#', '#########'] });
+    awake.press('z');
+    expect(awake.world.turn).toBe(0);
+    expect(awake.log().at(-1)).toBe('Not with a monster awake in view.');
   });
 
   it('Enter in plain look mode (x) only leaves it', () => {

@@ -28,10 +28,12 @@ export interface OpenedPage {
 }
 
 /** Opens a page and waits until the game has drawn its first level and loaded all five rulesets. */
-export async function openGame(browser: Browser, url: string, opts: { width?: number; height?: number; dpr?: number } = {}): Promise<OpenedPage> {
+export async function openGame(browser: Browser, url: string, opts: { width?: number; height?: number; dpr?: number; touch?: boolean } = {}): Promise<OpenedPage> {
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1200, height: opts.height ?? 760 },
     deviceScaleFactor: opts.dpr ?? 1,
+    // A phone: touch events and taps, a coarse pointer.
+    ...(opts.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   const page = await context.newPage();
   const errors: string[] = [];
