@@ -36,7 +36,7 @@ describe('a game on a scenario', () => {
     const section = panel.locator('details.scenarios');
     await section.locator('summary').click();
     const listed = await section.locator('li.scenario').evaluateAll((ls) => ls.map((l) => (l as HTMLElement).dataset.scenario));
-    expect(listed).toEqual(['fireball-hall', 'lure-room', 'pit-corridor', 'vault-door']);
+    expect(listed).toEqual(['fireball-hall', 'first-steps', 'lure-room', 'pit-corridor', 'vault-door']);
 
     // A bad file: told, naming the field; the panel stays and the game is the one it was.
     const bad = { ...PITS, map: PITS.map.map((r) => r.replace('>', '.')) };

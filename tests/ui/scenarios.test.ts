@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { getRuleset } from '../../src/core/registry.ts';
 import '../../src/rulesets/index.ts';
 import { parseScenario, type Scenario, scenarioKey, scenarioWorld } from '../../src/core/scenario.ts';
 import { SaveStore, type StorageLike } from '../../src/share/saves.ts';
@@ -55,6 +56,16 @@ describe('the shipped scenarios', () => {
     // The hall: three fireballs in one room, none known.
     const hall = world('fireball-hall');
     expect(hall.w.traps.filter((t) => t.kind === 'fireball' && t.knownBy.length === 0).length).toBe(3);
+    // The first level that teaches: a known trap to step past, a hidden one to find, a known one
+    // on a door to disarm, something in the pack to rig, and a sleeping monster to lure.
+    const first = world('first-steps');
+    const pid = first.w.playerId;
+    expect(first.w.traps.some((t) => t.host.kind === 'floor' && t.knownBy.includes(pid))).toBe(true);
+    expect(first.w.traps.some((t) => t.host.kind === 'floor' && !t.knownBy.includes(pid))).toBe(true);
+    expect(first.w.traps.some((t) => t.host.kind === 'door' && t.knownBy.includes(pid))).toBe(true);
+    const hero = first.w.actors.find((a) => a.id === pid)!;
+    expect(getRuleset(first.s.ruleset).rigOptions(first.w, hero).some((o) => o.available)).toBe(true);
+    expect(first.w.actors.filter((a) => a.id !== pid).every((m) => m.status.asleep)).toBe(true);
   });
 });
 
