@@ -215,6 +215,17 @@ export class GameController {
       case 'run':
         run(this.travelHost(), cmd.dx, cmd.dy);
         return;
+      case 'inventory': {
+        const pack = player(world).inventory;
+        this.say(pack.length > 0 ? `You carry: ${pack.map((i) => (i.count > 1 ? `${i.count} × ${i.name}` : i.name)).join(', ')}.` : 'You carry nothing.', 'info');
+        return;
+      }
+      case 'explain':
+        this.say(cmd.key === 'Q' ? 'There is nothing to quit: N starts a new game, and this one stays kept in this browser.' : 'Every turn is saved in this browser already; Share exports the game as a file or a link.', 'system');
+        return;
+      case 'unknownKey':
+        this.say(`The ${cmd.key} key does nothing here. Press ? for the keys.`, 'system');
+        return;
       case 'rest':
         rest(this.travelHost());
         return;

@@ -18,6 +18,12 @@ export type Command =
   | { type: 'zoom'; by: 1 | -1 }
   /** Known traps drawn with a letter per kind (`G`), or in a colour-blind-safe palette (`V`): render/trapLook.ts. */
   | { type: 'trapLook'; toggle: 'glyphs' | 'palette' }
+  /** What the hero carries, said in the log (`i`). */
+  | { type: 'inventory' }
+  /** Keys other games use that this one answers with words: `Q` (quit) and `S` (save). */
+  | { type: 'explain'; key: 'Q' | 'S' }
+  /** A key that means nothing in play: the log says so and where the keys are. */
+  | { type: 'unknownKey'; key: string }
   /** Open or close the "around me" list of what is in view (ui/around.ts). */
   | { type: 'around' }
   /** The message history (Ctrl+P): the whole log, searchable (ui/history.ts). */
@@ -141,6 +147,9 @@ export const PLAY_BINDINGS: readonly Binding[] = [
   { keys: ['E'], help: 'level editor: draw this level or a blank one, place traps and monsters, then play, simulate or save it', command: { type: 'editor' } },
   { keys: ['+', '='], help: 'zoom in: bigger map cells (kept in this browser)', command: { type: 'zoom', by: 1 } },
   { keys: ['-'], help: 'zoom out: smaller map cells', command: { type: 'zoom', by: -1 } },
+  { keys: ['i'], help: 'what you carry, in the log (the HUD shows it too)', command: { type: 'inventory' } },
+  { keys: ['Q'], help: 'quitting: there is nothing to quit; N starts a new game, and this one stays kept', command: { type: 'explain', key: 'Q' } },
+  { keys: ['S'], help: 'saving: every turn is saved in this browser; Share exports a file or a link', command: { type: 'explain', key: 'S' } },
   { keys: ['X'], help: 'around me: what is in view as text, nearest first (monsters; known traps with their direction, distance and odds; items; stairs), read out by screen readers as it changes', command: { type: 'around' } },
   { keys: ['G'], help: 'traps: a letter of its own for each kind, so no two kinds look alike (G again: their own glyphs)', command: { type: 'trapLook', toggle: 'glyphs' } },
   { keys: ['V'], help: 'traps: a colour-blind-safe palette (V again: their own colours)', command: { type: 'trapLook', toggle: 'palette' } },
@@ -244,7 +253,8 @@ export function translateKey(ev: KeyLike, mode: KeyMode): Command | null {
         if (run) return { type: 'run', dx: run.dir[0], dy: run.dir[1] };
       }
       for (const b of PLAY_BINDINGS) if (b.keys.includes(key)) return b.command;
-      return null;
+      // A printable key that means nothing here is answered (Shift, Tab, F-keys are not keys to answer).
+      return key.length === 1 && key !== ' ' ? { type: 'unknownKey', key } : null;
     }
     case 'direction':
       if (dir) return { type: 'direction', dx: dir[0], dy: dir[1] };

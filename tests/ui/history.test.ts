@@ -6,11 +6,11 @@ import { createUiStore, LOG_LIMIT } from '../../src/ui/store.ts';
 import { scenario } from '../support/scenario.ts';
 
 describe('the message history', () => {
-  it('Ctrl+P opens it from play, from the end screen and toggles it; a plain p does nothing', () => {
+  it('Ctrl+P opens it from play, from the end screen and toggles it; a plain p is no command (it is answered as an unknown key)', () => {
     expect(translateKey({ key: 'p', ctrlKey: true }, 'play')).toEqual({ type: 'history' });
     expect(translateKey({ key: 'P', ctrlKey: true, shiftKey: true }, 'over')).toEqual({ type: 'history' });
     expect(translateKey({ key: 'p', ctrlKey: true }, 'panel')).toEqual({ type: 'history' });
-    expect(translateKey({ key: 'p' }, 'play')).toBeNull();
+    expect(translateKey({ key: 'p' }, 'play')).toEqual({ type: 'unknownKey', key: 'p' });
     expect(translateKey({ key: 'p', ctrlKey: true, altKey: true }, 'play')).toBeNull();
     const store = createUiStore();
     const game = new GameController(store);

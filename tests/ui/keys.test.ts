@@ -72,9 +72,12 @@ describe('key bindings in play', () => {
     expect(play('l', { metaKey: true })).toBeNull();
   });
 
-  it('ignores keys that mean nothing', () => {
-    expect(play('W')).toBeNull();
+  it('answers a printable key that means nothing, and leaves the others (F5, Tab, Shift) to the browser', () => {
+    expect(play('W')).toEqual({ type: 'unknownKey', key: 'W' });
     expect(play('F5')).toBeNull();
+    expect(play('Tab')).toBeNull();
+    expect(play('Shift')).toBeNull();
+    expect(play(' ')).toBeNull();
   });
 
   it('no key is bound twice in play', () => {

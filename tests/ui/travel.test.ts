@@ -213,3 +213,18 @@ describe('running and resting', () => {
     expect(hurt.log().at(-1)).toMatch(/healed nothing|You feel rested\./);
   });
 });
+
+describe('keys other games use', () => {
+  it('i says what you carry; Q and S say what to do instead; an unknown key says so', () => {
+    const g = play({ ruleset: 'test', map: ['#####', '#@..#', '#####'] });
+    g.press('i');
+    expect(g.log().at(-1)).toMatch(/^You carry/);
+    g.press('Q');
+    expect(g.log().at(-1)).toMatch(/^There is nothing to quit: N starts a new game/);
+    g.press('S');
+    expect(g.log().at(-1)).toMatch(/^Every turn is saved in this browser already/);
+    g.press('W');
+    expect(g.log().at(-1)).toBe('The W key does nothing here. Press ? for the keys.');
+    expect(g.world.turn).toBe(0);
+  });
+});
