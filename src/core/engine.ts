@@ -14,6 +14,7 @@ import { decide, HUNT_PATIENCE } from './brain.ts';
 import { actorAt, edit, levelOf, player, trapAt } from './level.ts';
 import { GUARD } from './writeGuard.ts';
 import { roll, sample } from './prob.ts';
+import { regenerate } from './healing.ts';
 import { slowedCost, tickCoreStatuses } from './statuses.ts';
 import { disarmTrap } from './traps/disarm.ts';
 import {
@@ -207,6 +208,8 @@ function runUntilPlayer(ctx: StepContext, startTime: number): void {
     while (lastWorldTurn < worldTurn && !world.over) {
       lastWorldTurn++;
       tickCoreStatuses(ctx);
+      // Healing after the poison of the same turn: a hero the poison has just killed heals nothing.
+      if (!world.over) regenerate(ctx, lastWorldTurn);
       if (!world.over) ctx.ruleset.onWorldTurn?.(ctx);
     }
     if (next.id === world.playerId) {

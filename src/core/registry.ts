@@ -54,6 +54,7 @@ function rulesetOf(r: Ruleset): Ruleset {
     countsActions: r.countsActions,
     onTurn: r.onTurn,
     onWorldTurn: r.onWorldTurn,
+    regeneration: r.regeneration,
     refuse: r.refuse,
     trapAppearance: r.trapAppearance,
     describeTrap: r.describeTrap,

@@ -268,6 +268,16 @@ export interface DesignedTraps {
   designOf(data: Traits): TrapDesign;
 }
 
+/**
+ * Natural healing (core/healing.ts): the hero regains `amount` hit points at every world turn of
+ * the game clock that is a multiple of `every` (a whole number, at least 1), while hurt. An actor
+ * with body parts regains `amount` on each part that is hurt and not broken.
+ */
+export interface Regeneration {
+  every: number;
+  amount: number;
+}
+
 /** A known trap in look mode's words (see Ruleset.describeTrap). */
 export interface TrapDescription {
   name: string;
@@ -365,6 +375,12 @@ export interface Ruleset {
   onTurn?(ctx: RuleContext, actor: Actor): void;
   /** Called once per game turn (100 ticks) for level-wide effects: timed traps, resets. */
   onWorldTurn?(ctx: RuleContext): void;
+  /**
+   * Natural healing, read from the world's settings (and the hero, for rules that heal by level):
+   * how often and how much the hero regains while hurt; null: none. Asked once per world turn
+   * while the hero is hurt (core/healing.ts plays it). Absent: nothing ever heals.
+   */
+  regeneration?(settings: Traits, hero: Actor): Regeneration | null;
   /** Refuse an action the ruleset forbids (e.g. wasteland: disarming is the only action of a turn). */
   refuse?(world: World, actor: Actor, action: Action): string | null;
   /** How a known trap shows on the map when not as its table's glyph (Omega's fire and abyss squares). */

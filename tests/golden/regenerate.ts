@@ -10,7 +10,7 @@ import { catalogueText } from './catalogue.ts';
 import { GOLDEN_RULESETS, goldenSpecs, playGolden } from './script.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const games = goldenSpecs().map(playGolden);
+const games = goldenSpecs().map((spec) => playGolden(spec));
 writeFileSync(join(here, 'games.json'), `${JSON.stringify(games, null, 2)}\n`);
 for (const ruleset of GOLDEN_RULESETS) writeFileSync(join(here, 'catalogue', `${ruleset}.txt`), catalogueText(ruleset));
 process.stdout.write(`wrote ${games.length} golden games and ${GOLDEN_RULESETS.length} seed catalogues under tests/golden/\n`);

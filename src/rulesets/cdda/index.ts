@@ -23,6 +23,7 @@ import { forgetFinding, notice, search, spotReading } from './detection.ts';
 import { disarm, tooDangerous } from './disarm.ts';
 import { withDesignersKinds } from './kinds.ts';
 import { onWorldTurn } from './flood.ts';
+import { regenerationEvery } from '../../core/healing.ts';
 import { numbersTable, trapNumbers } from './harm.ts';
 import { CONDITION_STATUSES, hud } from './hud.ts';
 import { makeChecks } from './odds.ts';
@@ -166,6 +167,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
       (plainDanger(kindIn(table, trap.kind)) && monster.traits.size !== 'tiny'),
     onTurn,
     onWorldTurn,
+    regeneration: regenerationEvery,
     refuse: (world, actor, action) => refuse(table, world, actor, action),
     stepInputs: (world, actor, trap) => stepInputsOf(table, world, actor, trap),
     disarmInputs: (world, actor, trap) => disarmInputsOf(table, world, actor, trap),

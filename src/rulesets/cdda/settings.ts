@@ -6,6 +6,7 @@
  */
 import type { SettingSpec } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
+import { regenTurnsSetting } from '../../core/healing.ts';
 
 export const SETTINGS: SettingSpec[] = [
   // The starting survivor: an unmodified human has 8 in every stat.
@@ -97,6 +98,9 @@ export const SETTINGS: SettingSpec[] = [
     description: 'Turns a raised tile takes to flood its room ("Expect neck-deep water in 10 turns"): the water spreads one cell a turn.',
   },
   { name: 'spikedPitSpears', type: 'int', default: 4, min: 0, max: 20, description: 'Spears in a spiked pit (CDDA: 4); each drops with 30% when they break.' },
+  // Sandbox default: the seed says nothing of healing. CDDA heals each body part on its own, so every hurt part regains its point (a broken one, at 0, mends only in a splint: never here).
+  // 10: the torso, where every blow lands, gets back about 10 of its 84 HP over a level of some 120 turns.
+  regenTurnsSetting(10, 'Each hurt body part regains its point, so up to 6 a time; a broken part (0 HP) does not mend.'),
 ];
 
 export function num(settings: Traits, name: string): number {

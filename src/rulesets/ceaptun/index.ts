@@ -3,6 +3,7 @@
  * trapped doors and chests, Trapwright rigging), with RULES.md's decisions. This file only wires
  * the modules beside it into the core's Ruleset interface.
  */
+import { regenerationEvery } from '../../core/healing.ts';
 import { customProblems } from '../../core/traps/read.ts';
 import { CEAPTUN_DIALECT } from './dialect.ts';
 import type { Action } from '../../core/actions.ts';
@@ -138,6 +139,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     onWorldTurn(ctx) {
       watchRigging(ctx, player(ctx.world));
     },
+    regeneration: regenerationEvery,
     refuse(world, actor, action) {
       if (action.type === 'disarm' && !canDisarm(actor)) return 'You are not trained in Disable device.';
       if (action.type === 'disarm' && action.dx === 0 && action.dy === 0) return 'Stand next to the trap to disarm it.';

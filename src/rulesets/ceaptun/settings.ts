@@ -4,6 +4,7 @@
  * `num` and `flag` read a resolved settings object and fall back to the default, so an odds
  * check still works when handed a partial one.
  */
+import { regenTurnsSetting } from '../../core/healing.ts';
 import type { SettingSpec } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
 
@@ -193,6 +194,9 @@ export const SETTINGS: SettingSpec[] = [
   { name: 'playerWard', type: 'int', default: 0, min: 0, max: 100, description: 'Percent taken off trap damage by magic that wards off traps.' },
   { name: 'playerArrows', type: 'int', default: 6, min: 0, max: 99, description: 'Arrows the player starts with (a tripwire loads up to 3).' },
   { name: 'playerBillets', type: 'int', default: 2, min: 0, max: 99, description: 'Wood billets the player starts with (stakes use one each).' },
+  // ---- healing (sandbox default: the seed says nothing of it)
+  // 10: a level lasts some 100-130 turns, so a hero of 20-30 HP gets back a third to a half of them over one.
+  regenTurnsSetting(10, 'Sandbox default: the seed says nothing of healing.'),
 ];
 
 function spec(name: string): SettingSpec {

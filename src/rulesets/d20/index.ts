@@ -33,6 +33,7 @@ import { withDesignersKinds } from './kinds.ts';
 import { actionCost, disarm, monsterKnowsTrap, notice, refuse, restingState, rig, rigOptions, search, spotInputsOf } from './skills.ts';
 import { type D20TrapKind, designedTrapData, designInputsOf, profileOf, TRAP_COLUMNS, TRAP_KINDS, trapDefs } from './traps.ts';
 import { designFromInputs } from './designer.ts';
+import { naturalHealing } from './healing.ts';
 import { onEnter, onOpen, onWorldTurn, springTrap } from './triggers.ts';
 
 function signed(n: number): string {
@@ -119,6 +120,7 @@ function makeRuleset(kinds: readonly D20TrapKind[]): Ruleset {
   actionCost,
   monsterKnowsTrap,
   onWorldTurn,
+  regeneration: naturalHealing,
   refuse,
   describeTrap,
   trapNameOf: (trap) => (trap.kind === 'designed' ? profileOf(trap).name : undefined),

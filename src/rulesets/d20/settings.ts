@@ -25,6 +25,15 @@ export const D20_SETTINGS: SettingSpec[] = [
   { name: 'timedPeriod', type: 'int', default: 4, min: 1, max: 100, description: 'A timed trap fires every this many rounds (the source text\'s example: a blade every 4 rounds).' },
   { name: 'climbFeetPerRound', type: 'int', default: 15, min: 5, max: 60, description: 'How fast a creature climbs out of a pit (quarter speed, two moves a round at 30 ft.); no Climb check.' },
   { name: 'floodRounds', type: 'int', default: 10, min: 1, max: 1000, description: 'Rounds a flooded room stays full before it drains.' },
+  {
+    name: 'restTurnsPerHour',
+    type: 'int',
+    // 4: a night is 32 turns, so a level-3 hero regains 3 HP per 32 turns, about the other rulesets' 1 HP per 10 turns (a true hour, 600 turns, would heal nothing within a level).
+    default: 4,
+    min: 0,
+    max: 600,
+    description: 'Natural healing (SRD): the hero regains 1 hit point per character level for every 8 hours of rest, each hour this many turns of the game clock (0: no healing). A round is a turn, so a true hour is 600 turns.',
+  },
 ];
 
 export interface D20Settings {
@@ -44,6 +53,7 @@ export interface D20Settings {
   timedPeriod: number;
   climbFeetPerRound: number;
   floodRounds: number;
+  restTurnsPerHour: number;
 }
 
 /** The typed settings, defaults filling what a world's settings lack (a test's own settings). */

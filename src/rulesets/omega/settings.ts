@@ -5,6 +5,7 @@
  */
 import type { SettingSpec } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
+import { regenTurnsSetting } from '../../core/healing.ts';
 import { ENVIRONMENT_IDS } from './environments.ts';
 import { COMPONENTS, isTrapId, type TrapId } from './traps.ts';
 
@@ -65,6 +66,9 @@ export const SETTINGS: SettingSpec[] = [
     default: false,
     description: "Read random_range(k) literally ((r % 10000) * k / 10000, so 27/65 becomes 4154/10000) instead of the ideal uniform 0..k-1 (RULES.md's default).",
   },
+  // Sandbox default: the seed says nothing of healing.
+  // 10: a level lasts some 100-130 turns, so a hero of 20-30 HP gets back a third to a half of them over one.
+  regenTurnsSetting(10, 'Sandbox default: the seed says nothing of healing.'),
 ];
 
 export interface StartComponent {

@@ -7,6 +7,7 @@
  *
  * This file only wires the parts together; each rule lives in its own module.
  */
+import { regenerationEvery } from '../../core/healing.ts';
 import type { Action } from '../../core/actions.ts';
 import { own } from '../../core/lookup.ts';
 import { findTrapDef } from '../../core/registry.ts';
@@ -107,6 +108,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     monsterKnowsTrap,
     countsActions: true,
     onTurn: beginAction,
+    regeneration: regenerationEvery,
     refuse,
     // English names only (the UI is English); the source's German names stay in the table's `source` column.
     describeTrap: (_world, trap) => ({

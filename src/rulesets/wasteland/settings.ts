@@ -4,6 +4,7 @@
  * `readSettings` turns the world's loose `Traits` into a typed object the rules read.
  */
 import { settingsReader } from '../../core/registry.ts';
+import { regenTurnsSetting } from '../../core/healing.ts';
 import type { SettingSpec } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
 
@@ -47,6 +48,10 @@ export const SETTINGS: SettingSpec[] = [
   // The level.
   { name: 'trapsPerLevel', type: 'int', default: -1, min: -1, max: 200, description: 'Traps laid out on a fresh level; -1 picks one per 100 free floor cells (at least 3).' },
   { name: 'trapsVisible', type: 'boolean', default: true, description: 'Traps lie in plain sight as on the board; when off, they are found by searching, with a detector, or when they go off.' },
+
+  // Healing (sandbox default): the source says nothing of it.
+  // 10: a level lasts some 120 turns, so a hero of 20 HP gets back about half of them over one.
+  regenTurnsSetting(10, 'Sandbox default: the source says nothing of healing.'),
 ];
 
 export interface WastelandSettings {
