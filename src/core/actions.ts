@@ -22,12 +22,14 @@ export type Action =
   | { type: 'descend' }
   | { type: 'pickup' }
   /** Set off the trap beneath you on purpose (Omega's '@'). */
-  | { type: 'trigger' };
+  | { type: 'trigger' }
+  /** Use one carried item of this kind: quaff a potion, apply a first aid kit (core/itemUse.ts). */
+  | { type: 'use'; what: string };
 
 /** A direction component: one cell at most, so no action reaches past a neighbour. */
 const dir = z.number().int().min(-1).max(1);
 
-/** The longest trap id a rig action may name (every ruleset's ids are far shorter). */
+/** The longest trap id a rig action, or item kind a use action, may name (every ruleset's ids are far shorter). */
 export const RIG_NAME_MAX = 40;
 
 /**
@@ -47,6 +49,7 @@ export const actionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('descend') }),
   z.strictObject({ type: z.literal('pickup') }),
   z.strictObject({ type: z.literal('trigger') }),
+  z.strictObject({ type: z.literal('use'), what: z.string().min(1).max(RIG_NAME_MAX) }),
 ]) as z.ZodType<Action>;
 
 /** The fields each action type has besides `type` (the same shapes as `actionSchema`). */
@@ -71,6 +74,7 @@ const SHAPES = new Map<string, Shape>([
   ['descend', plain],
   ['pickup', plain],
   ['trigger', plain],
+  ['use', { directed: false, what: true, confirm: false }],
 ]);
 
 export const ACTION_TYPES: readonly string[] = [...SHAPES.keys()];
@@ -120,7 +124,8 @@ export function readAction(input: unknown): Action | string {
   let what = '';
   if (shape.what) {
     const w = Object.hasOwn(o, 'what') ? o.what : undefined;
-    if (typeof w !== 'string' || w.length < 1 || w.length > RIG_NAME_MAX) return `A rig action names a trap (what: text of 1 to ${RIG_NAME_MAX} characters); got ${shown(w)}.`;
+    const named = type === 'use' ? 'an item kind' : 'a trap';
+    if (typeof w !== 'string' || w.length < 1 || w.length > RIG_NAME_MAX) return `A ${type} action names ${named} (what: text of 1 to ${RIG_NAME_MAX} characters); got ${shown(w)}.`;
     what = w;
     fields++;
   }
@@ -148,6 +153,8 @@ export function readAction(input: unknown): Action | string {
       return hasConfirm ? { type: 'move', dx, dy, confirm } : { type: 'move', dx, dy };
     case 'rig':
       return { type: 'rig', what, dx, dy };
+    case 'use':
+      return { type: 'use', what };
     case 'disarm':
     case 'open':
     case 'close':
@@ -168,6 +175,8 @@ export function describeAction(a: Action): string {
       return `${a.type} ${a.dx},${a.dy}`;
     case 'rig':
       return `rig ${a.what} ${a.dx},${a.dy}`;
+    case 'use':
+      return `use ${a.what}`;
     default:
       return a.type;
   }

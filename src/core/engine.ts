@@ -15,6 +15,7 @@ import { actorAt, edit, levelOf, player, trapAt } from './level.ts';
 import { GUARD } from './writeGuard.ts';
 import { roll, sample } from './prob.ts';
 import { regenerate } from './healing.ts';
+import { useItem, useRefusal } from './itemUse.ts';
 import { slowedCost, tickCoreStatuses } from './statuses.ts';
 import { disarmTrap } from './traps/disarm.ts';
 import {
@@ -125,6 +126,11 @@ export function refusal(world: World, actor: Actor, action: Action, ctxRuleset: 
     case 'pickup':
       if (!world.items.some((i) => i.x === actor.x && i.y === actor.y)) return 'There is nothing here to pick up.';
       break;
+    case 'use': {
+      const why = useRefusal(world, actor, action.what, ctxRuleset);
+      if (why) return why;
+      break;
+    }
     default:
       break;
   }
@@ -396,6 +402,9 @@ export function perform(ctx: StepContext, actor: Actor, action: Action): number 
       ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { inventory } });
       return r.actionCost(world, actor, action);
     }
+    case 'use':
+      // Several turns of the ruleset's own wait (a first aid kit takes a while), in one action.
+      return useItem(ctx, actor, action.what) * r.actionCost(world, actor, { type: 'wait' });
     case 'trigger': {
       // Works on any square, known trap or not, so it never tells what is hidden there.
       const trap = trapAt(world, actor.x, actor.y);

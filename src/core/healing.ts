@@ -82,3 +82,19 @@ export function regenerate(ctx: RuleContext, worldTurn: number): void {
   const changes = healChanges(hero, r.amount);
   if (changes) ctx.emit({ type: 'actorUpdated', actor: hero.id, changes });
 }
+
+/**
+ * What healing `amount` hit points on one body part does (a first aid kit on a limb): that part up
+ * to its own max, the whole hp by what the part gained (so hp stays the sum of the parts). Null when
+ * the part is missing, broken (0 hp: it mends only in a splint) or whole, or the actor is dead.
+ */
+export function healPartChanges(actor: Actor, partName: string, amount: number): ActorChanges | null {
+  const part = actor.parts && Object.hasOwn(actor.parts, partName) ? actor.parts[partName] : undefined;
+  if (!actor.alive || !part || part.hp <= 0 || amount <= 0) return null;
+  const up = Math.min(amount, part.max - part.hp);
+  if (up <= 0) return null;
+  const parts: Record<string, BodyPart> = {};
+  // payload being built: the event's new parts, never the world's
+  for (const [name, p] of Object.entries(actor.parts!)) parts[name] = name === partName ? { hp: p.hp + up, max: p.max } : { hp: p.hp, max: p.max };
+  return { hp: Math.min(actor.maxHp, actor.hp + up), parts };
+}

@@ -55,6 +55,7 @@ function rulesetOf(r: Ruleset): Ruleset {
     onTurn: r.onTurn,
     onWorldTurn: r.onWorldTurn,
     regeneration: r.regeneration,
+    itemUse: r.itemUse,
     refuse: r.refuse,
     trapAppearance: r.trapAppearance,
     describeTrap: r.describeTrap,

@@ -268,6 +268,20 @@ export interface DesignedTraps {
   designOf(data: Traits): TrapDesign;
 }
 
+/** What a usable item does, as its ruleset defines it (played by core/itemUse.ts: the `use` action). */
+export interface ItemUse {
+  /** The verb of the log and the keys' help: "quaff", "apply". */
+  verb: string;
+  /** What it does, in a few words for the inventory and the menu: "heals 1 to 20 HP". */
+  effect: string;
+  /** Game turns the use takes (a turn is the ruleset's own action cost of a wait). */
+  turns: number;
+  /** Why it would do nothing now ("You are not hurt."), or null: go ahead. */
+  refuse?(world: World, actor: Actor): string | null;
+  /** Plays the effect on `actor` (one of the item is already gone from the pack). */
+  apply(ctx: RuleContext, actor: Actor): void;
+}
+
 /**
  * Natural healing (core/healing.ts): the hero regains `amount` hit points at every world turn of
  * the game clock that is a multiple of `every` (a whole number, at least 1), while hurt. An actor
@@ -381,6 +395,11 @@ export interface Ruleset {
    * while the hero is hurt (core/healing.ts plays it). Absent: nothing ever heals.
    */
   regeneration?(settings: Traits, hero: Actor): Regeneration | null;
+  /**
+   * What a carried item does when used (the `use` action: core/itemUse.ts), read from the world's
+   * settings; null: that item has no use. Absent: nothing is usable.
+   */
+  itemUse?(item: Item, settings: Traits): ItemUse | null;
   /** Refuse an action the ruleset forbids (e.g. wasteland: disarming is the only action of a turn). */
   refuse?(world: World, actor: Actor, action: Action): string | null;
   /** How a known trap shows on the map when not as its table's glyph (Omega's fire and abyss squares). */

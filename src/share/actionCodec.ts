@@ -7,11 +7,12 @@
  *   .          wait          s  search      >  descend      g  pick up      @  set off the trap beneath
  *   D O C K    disarm, open, close, kick, each followed by a digit
  *   R          rig: a digit, then the trap id percent-encoded, then ";"
+ *   U          use an item: its kind percent-encoded, then ";"
  *
  * `decodeActions(encodeActions(a))` gives `a` back, except that `confirm: false` on a move comes
  * back as no `confirm` at all (the engine reads both alike).
  */
-import type { Action } from '../core/actions.ts';
+import { type Action, RIG_NAME_MAX } from '../core/actions.ts';
 import { fail, ok, type Result } from './problem.ts';
 
 const DIGITS: Record<string, readonly [number, number]> = {
@@ -47,6 +48,8 @@ export function encodeAction(a: Action): string {
       return `${DIRECTED_CODE[a.type]}${digitOf(a.dx, a.dy)}`;
     case 'rig':
       return `R${digitOf(a.dx, a.dy)}${encodeURIComponent(a.what)};`;
+    case 'use':
+      return `U${encodeURIComponent(a.what)};`;
     default:
       return SIMPLE_CODE[a.type]!;
   }
@@ -54,6 +57,23 @@ export function encodeAction(a: Action): string {
 
 export function encodeActions(actions: readonly Action[]): string {
   return actions.map(encodeAction).join('');
+}
+
+/**
+ * The percent-encoded name from `start` up to its ";" (a rig's trap id, a use's item kind): the
+ * name and where the next action starts, or why it does not read.
+ */
+function nameAt(text: string, start: number, what: string, action: string): { what: string; next: number } | string {
+  const end = text.indexOf(';', start);
+  if (end < 0) return `${action} without its closing ";" (the link may be cut short)`;
+  let name: string;
+  try {
+    name = decodeURIComponent(text.slice(start, end));
+  } catch {
+    return `${what} badly escaped`;
+  }
+  if (name.length < 1 || name.length > RIG_NAME_MAX) return `${what} must have 1 to ${RIG_NAME_MAX} characters`;
+  return { what: name, next: end + 1 };
 }
 
 /** Parses the compact form; a bad character is named with its position (counted from 1). */
@@ -85,17 +105,15 @@ export function decodeActions(text: string, maxActions: number): Result<Action[]
     } else if (c === 'R') {
       const d = dir(i + 1);
       if (!d) return bad(i + 1, 'expected a direction digit after "R"');
-      const end = text.indexOf(';', i + 2);
-      if (end < 0) return bad(i, 'a rig action without its closing ";" (the link may be cut short)');
-      let what: string;
-      try {
-        what = decodeURIComponent(text.slice(i + 2, end));
-      } catch {
-        return bad(i + 2, 'a badly escaped trap name');
-      }
-      if (what.length < 1 || what.length > 40) return bad(i + 2, 'a trap name must have 1 to 40 characters');
-      out.push({ type: 'rig', what, dx: d[0], dy: d[1] });
-      i = end + 1;
+      const name = nameAt(text, i + 2, 'a trap name', 'a rig action');
+      if (typeof name === 'string') return bad(i, name);
+      out.push({ type: 'rig', what: name.what, dx: d[0], dy: d[1] });
+      i = name.next;
+    } else if (c === 'U') {
+      const name = nameAt(text, i + 1, 'an item kind', 'a use action');
+      if (typeof name === 'string') return bad(i, name);
+      out.push({ type: 'use', what: name.what });
+      i = name.next;
     } else {
       return bad(i, `unknown action code ${JSON.stringify(c)}`);
     }

@@ -21,7 +21,7 @@
  * The two slots of the first version (`trapsmith.save.current`, `.backup`, `.damaged`) are moved
  * into the list on first use, and removed only once the list holds them.
  */
-import type { Action } from '../core/actions.ts';
+import { type Action, RIG_NAME_MAX } from '../core/actions.ts';
 import type { Tone } from '../core/events.ts';
 import { type Scenario, scenarioKey } from '../core/scenarioLevel.ts';
 import { decodeActions, encodeAction, encodeActions } from './actionCodec.ts';
@@ -652,19 +652,21 @@ function encodeChecked(actions: readonly Action[], from: number): Result<string[
 
 const DIRECTED = new Set(['move', 'disarm', 'open', 'close', 'kick', 'rig']);
 const SIMPLE = new Set(['wait', 'search', 'descend', 'pickup', 'trigger']);
+/** The actions that name something besides their type: a rig its trap, a use its item kind. */
+const NAMED = new Set(['rig', 'use']);
 const isDir = (v: unknown) => v === -1 || v === 0 || v === 1;
 
 /** The action schema's rules, without zod's cost per action (an autosave checks one action a turn). */
 function actionProblem(a: Action): string | null {
   const type = (a as { type?: unknown }).type;
-  if (typeof type !== 'string' || (!DIRECTED.has(type) && !SIMPLE.has(type))) return `unknown action type ${JSON.stringify(type)}`;
+  if (typeof type !== 'string' || (!DIRECTED.has(type) && !SIMPLE.has(type) && !NAMED.has(type))) return `unknown action type ${JSON.stringify(type)}`;
   if (DIRECTED.has(type)) {
     const d = a as { dx?: unknown; dy?: unknown };
     if (!isDir(d.dx) || !isDir(d.dy)) return 'dx and dy must each be -1, 0 or 1';
   }
-  if (type === 'rig') {
+  if (NAMED.has(type)) {
     const what = (a as { what?: unknown }).what;
-    if (typeof what !== 'string' || what.length < 1 || what.length > 40) return 'a trap name must have 1 to 40 characters';
+    if (typeof what !== 'string' || what.length < 1 || what.length > RIG_NAME_MAX) return `${type === 'use' ? 'an item kind' : 'a trap name'} must have 1 to ${RIG_NAME_MAX} characters`;
   }
   return null;
 }

@@ -84,11 +84,12 @@ export function mountRigMenu(el: HTMLElement, store: UiStore, game: GameControll
         ),
       ),
     );
-    fill(el, h('div', { class: 'dialog menu', role: 'dialog', 'aria-label': 'Rig or set a trap' }, h('h2', {}, 'Rig or set a trap'), h('ol', {}, ...items), h('p', { class: 'hint' }, 'Letter to choose, Esc to close.')));
+    const title = s.menuFor === 'use' ? 'Use an item' : 'Rig or set a trap';
+    fill(el, h('div', { class: 'dialog menu', role: 'dialog', 'aria-label': title }, h('h2', {}, title), h('ol', {}, ...items), h('p', { class: 'hint' }, 'Letter to choose, Esc to close.')));
     el.hidden = false;
   };
   render(store.getState());
   store.subscribe((s, prev) => {
-    if (s.rigMenu !== prev.rigMenu) render(s);
+    if (s.rigMenu !== prev.rigMenu || s.menuFor !== prev.menuFor) render(s);
   });
 }

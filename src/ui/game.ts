@@ -12,7 +12,8 @@ import { type StepResult, newGame, step } from '../core/engine.ts';
 import { scenarioWorld } from '../core/scenarioLevel.ts';
 import type { GameEvent } from '../core/events.ts';
 import { findTrapDef, getRuleset, trapNameIn } from '../core/registry.ts';
-import type { Ruleset } from '../core/ruleset.ts';
+import type { RigOption, Ruleset } from '../core/ruleset.ts';
+import { usableItems, useRefusal } from '../core/itemUse.ts';
 import type { Action } from '../core/actions.ts';
 import { chestAt, DIRECTIONS, inBounds, Terrain, terrainAt, type Trap, type World } from '../core/world.ts';
 import type { Command } from './keys.ts';
@@ -157,7 +158,7 @@ export class GameController {
       return;
     }
     if (s.rigMenu) {
-      if (cmd.type === 'cancel') patch(this.store, { rigMenu: null });
+      if (cmd.type === 'cancel') patch(this.store, { rigMenu: null, menuFor: 'rig' });
       else if (cmd.type === 'select') this.chooseRig(cmd.index);
       return;
     }
@@ -217,7 +218,9 @@ export class GameController {
         return;
       case 'inventory': {
         const pack = player(world).inventory;
-        this.say(pack.length > 0 ? `You carry: ${pack.map((i) => (i.count > 1 ? `${i.count} × ${i.name}` : i.name)).join(', ')}.` : 'You carry nothing.', 'info');
+        const usable = usableItems(this.ruleset!, world.settings, player(world));
+        const uses = usable.length > 0 ? ` q or a: ${usable.map((u) => `${u.use.verb} the ${u.name} (${u.use.effect})`).join('; ')}.` : '';
+        this.say(pack.length > 0 ? `You carry: ${pack.map((i) => (i.count > 1 ? `${i.count} × ${i.name}` : i.name)).join(', ')}.${uses}` : 'You carry nothing.', 'info');
         return;
       }
       case 'explain':
@@ -255,9 +258,12 @@ export class GameController {
       case 'rig': {
         const options = this.ruleset!.rigOptions(world, player(world));
         if (options.length === 0) this.say('You have nothing you could rig here.', 'info');
-        else patch(this.store, { rigMenu: options });
+        else patch(this.store, { rigMenu: options, menuFor: 'rig' });
         return;
       }
+      case 'use':
+        this.chooseUse(world);
+        return;
       case 'look': {
         const hero = player(world);
         this.lookAt(hero.x, hero.y);
@@ -402,15 +408,41 @@ export class GameController {
     else this.act({ type: p.kind, dx, dy }, false);
   }
 
+  /**
+   * `q` / `a`: what the pack can use. One kind is used at once (the engine refuses it, in words, when
+   * it would do nothing); several open the list, each greyed with its reason when it would do nothing now.
+   */
+  private chooseUse(world: World): void {
+    const hero = player(world);
+    const usable = usableItems(this.ruleset!, world.settings, hero);
+    if (usable.length === 0) {
+      this.say('You carry nothing you could use.', 'info');
+      return;
+    }
+    if (usable.length === 1) {
+      this.act({ type: 'use', what: usable[0]!.kind }, false);
+      return;
+    }
+    const options: RigOption[] = usable.map((u) => {
+      const why = useRefusal(world, hero, u.kind, this.ruleset!);
+      return { id: u.kind, name: `${u.use.verb} ${u.count > 1 ? `a ${u.name} (${u.count})` : `the ${u.name}`}: ${u.use.effect}`, available: why === null, ...(why ? { reason: why } : {}), where: 'here' };
+    });
+    patch(this.store, { rigMenu: options, menuFor: 'use' });
+  }
+
   private chooseRig(index: number): void {
-    const options = this.store.getState().rigMenu ?? [];
-    const option = options[index];
+    const { rigMenu, menuFor } = this.store.getState();
+    const option = (rigMenu ?? [])[index];
     if (!option) return;
     if (!option.available) {
       this.say(option.reason ?? `You cannot ${option.name} now.`, 'system');
       return;
     }
-    patch(this.store, { rigMenu: null });
+    patch(this.store, { rigMenu: null, menuFor: 'rig' });
+    if (menuFor === 'use') {
+      this.act({ type: 'use', what: option.id }, false);
+      return;
+    }
     // An option that always goes under you asks no direction (a direction would be refused).
     if (option.where === 'here') this.act({ type: 'rig', what: option.id, dx: 0, dy: 0 }, false);
     else this.ask({ kind: 'rig', what: option.id, name: option.name });

@@ -42,6 +42,8 @@ export type Command =
   | { type: 'travelHere' }
   | { type: 'pickup' }
   | { type: 'trigger' }
+  /** Use an item: quaff a potion, apply a first aid kit (a list when the pack has several). */
+  | { type: 'use' }
   | { type: 'look' }
   | { type: 'help' }
   | { type: 'newGame' }
@@ -139,6 +141,7 @@ export const PLAY_BINDINGS: readonly Binding[] = [
   { keys: ['Z'], help: 'rest: wait until healed (a ruleset that heals: see the New game settings), stopping when something comes into view or you are hurt', command: { type: 'rest' } },
   { keys: ['_'], help: 'travel: move the cursor to a cell, then Enter walks there by the same route rules as explore', command: { type: 'travel' } },
   { keys: [',', 'g'], help: 'pick up what lies here', command: { type: 'pickup' } },
+  { keys: ['q', 'a'], help: 'use an item: quaff a potion of healing (Omega), apply a first aid kit (CDDA); a list when you carry more than one kind', command: { type: 'use' } },
   { keys: ['@'], help: 'set off the square beneath you on purpose (Omega)', command: { type: 'trigger' } },
   { keys: ['x'], help: 'look around (move the cursor; a click on the map looks too)', command: { type: 'look' } },
   { keys: ['N'], help: 'new game', command: { type: 'newGame' } },
@@ -159,7 +162,7 @@ export const PLAY_BINDINGS: readonly Binding[] = [
 /** The other modes' keys, for the help overlay. */
 export const MODE_HELP: ReadonlyArray<{ mode: string; lines: ReadonlyArray<readonly [string, string]> }> = [
   { mode: 'Direction prompts', lines: [['direction keys', 'that way'], ['. 5', 'here (your own cell)'], ['Esc', 'never mind']] },
-  { mode: 'Rig list', lines: [['a b c ...', 'choose; greyed entries say what you lack'], ['Esc', 'close']] },
+  { mode: 'Rig list, use list', lines: [['a b c ...', 'choose; greyed entries say what you lack'], ['Esc', 'close']] },
   { mode: 'Look mode', lines: [['direction keys', 'move the cursor'], ['Esc x q Enter', 'leave look mode']] },
   { mode: 'Message history (Ctrl+P)', lines: [['type', 'show only the messages with those words'], ['↑ ↓ PgUp PgDn', 'scroll'], ['Esc Ctrl+P', 'close']] },
   { mode: 'Running', lines: [['Shift + ↑ ↓ ← → Home PgUp End PgDn', 'run that way: stops at a branch, a door, an item, a monster in view, before a known trap, or when hurt']] },

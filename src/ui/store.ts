@@ -86,8 +86,10 @@ export interface UiState {
   around: boolean;
   /** The "Really …?" window; `go`: its yes button's words (default "Step onto it"). */
   confirm: { text: string; trapName: string; odds?: string; go?: string } | null;
-  /** The rig list (R), greyed entries with their reasons. */
+  /** The rig list (R), greyed entries with their reasons; with `menuFor: 'use'`, the list of what the pack can use (q, a). */
   rigMenu: RigOption[] | null;
+  /** What the open list chooses: a trap to rig, or an item to use (its `id` the item's kind). */
+  menuFor: 'rig' | 'use';
   /** The one panel open over the map: keys go to it, not to the game (Escape closes it). */
   overlay: 'help' | 'newGame' | 'designer' | 'share' | 'editor' | 'history' | null;
   over: OverState | null;
@@ -113,6 +115,7 @@ export function initialUiState(): UiState {
     confirm: null,
     around: false,
     rigMenu: null,
+    menuFor: 'rig',
     overlay: null,
     over: null,
     notices: [],

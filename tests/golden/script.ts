@@ -13,6 +13,7 @@
 import type { Action } from '../../src/core/actions.ts';
 import { newGame, step } from '../../src/core/engine.ts';
 import { getRuleset } from '../../src/core/registry.ts';
+import { usableItems, useRefusal } from '../../src/core/itemUse.ts';
 import { hashString } from '../../src/core/rng.ts';
 import type { GameEvent } from '../../src/core/events.ts';
 import { DIRECTIONS, idx, inBounds, isWalkable, type MapStyle, playerKnowsTrap, serializeWorld, Terrain, type Traits, type World, worldHash } from '../../src/core/world.ts';
@@ -158,6 +159,12 @@ function scriptAction(w: World, n: number, s: ScriptState): Action {
     return { type: 'pickup' };
   }
   if (w.terrain[here] === Terrain.StairsDown && onLevel > 120) return { type: 'descend' };
+  // Hurt to under three quarters: the first thing the pack has that would mend (a potion, a first aid kit).
+  if (hero.hp * 4 < hero.maxHp * 3) {
+    const ruleset = getRuleset(w.ruleset);
+    const remedy = usableItems(ruleset, w.settings, hero).find((u) => useRefusal(w, hero, u.kind, ruleset) === null);
+    if (remedy) return { type: 'use', what: remedy.kind };
+  }
   if (n % 9 === 4) return { type: 'search' };
   const under = trapAt(w, hero.x, hero.y);
   if (n % 3 === 0 && under && playerKnowsTrap(w, under) && !s.triggered.has(under.id)) {

@@ -6,6 +6,7 @@
  * plain random actions of every type mixed in.
  */
 import { ACTION_TYPES, type Action } from '../../src/core/actions.ts';
+import { usableItems } from '../../src/core/itemUse.ts';
 import { edit, player } from '../../src/core/level.ts';
 import { getRuleset } from '../../src/core/registry.ts';
 import { chestAt, DIRECTIONS, idx, type Item, isWalkable, Terrain, type World } from '../../src/core/world.ts';
@@ -60,7 +61,7 @@ export function everyActionFor(w: World, n: number): Action {
       return { type };
     case 'descend':
       // Most of the time, walk onto the stairs first when they are next to the player.
-      if (w.terrain[idx(w, hero.x, hero.y)] !== Terrain.StairsDown && n % 4 !== 0) {
+      if (w.terrain[idx(w, hero.x, hero.y)] !== Terrain.StairsDown && Math.floor(n / ACTION_TYPES.length) % 4 !== 0) {
         const [sx, sy] = towards(w, n, (x, y) => w.terrain[idx(w, x, y)] === Terrain.StairsDown);
         return { type: 'move', dx: sx, dy: sy, confirm: true };
       }
@@ -84,6 +85,11 @@ export function everyActionFor(w: World, n: number): Action {
       const option = usable[n % Math.max(1, usable.length)] ?? options[n % Math.max(1, options.length)];
       if (!option) return { type: 'wait' };
       return option.where === 'here' ? { type: 'rig', what: option.id, dx: 0, dy: 0 } : { type: 'rig', what: option.id, dx, dy };
+    }
+    case 'use': {
+      // What the pack can use (a potion, a first aid kit), or else an arrow, which has no use (refused).
+      const usable = usableItems(getRuleset(w.ruleset), w.settings, hero);
+      return { type: 'use', what: usable[n % Math.max(1, usable.length)]?.kind ?? 'arrow' };
     }
     default:
       throw new Error(`everyActionFor: no case for the action type "${type}"`);

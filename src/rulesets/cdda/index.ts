@@ -24,6 +24,7 @@ import { disarm, tooDangerous } from './disarm.ts';
 import { withDesignersKinds } from './kinds.ts';
 import { onWorldTurn } from './flood.ts';
 import { regenerationEvery } from '../../core/healing.ts';
+import { cddaItemUse, FIRST_AID_KIT } from './firstAid.ts';
 import { numbersTable, trapNumbers } from './harm.ts';
 import { CONDITION_STATUSES, hud } from './hud.ts';
 import { makeChecks } from './odds.ts';
@@ -60,6 +61,8 @@ export const STARTING_KIT: ReadonlyArray<readonly [string, number]> = [
 function player(settings: Traits): PlayerSpec {
   const parts = startingParts(settings);
   const inventory: Array<Omit<Item, 'id' | 'x' | 'y'>> = flag(settings, 'startingKit') ? STARTING_KIT.map(([kind, count]) => ({ kind, name: itemName(kind), count })) : [];
+  const kits = num(settings, 'firstAidKits');
+  if (kits > 0) inventory.push({ kind: FIRST_AID_KIT, name: 'first aid kit', count: kits });
   return {
     name: 'you',
     hp: HP_PARTS.reduce((sum, p) => sum + parts[p]!.hp, 0),
@@ -168,6 +171,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     onTurn,
     onWorldTurn,
     regeneration: regenerationEvery,
+    itemUse: cddaItemUse,
     refuse: (world, actor, action) => refuse(table, world, actor, action),
     stepInputs: (world, actor, trap) => stepInputsOf(table, world, actor, trap),
     disarmInputs: (world, actor, trap) => disarmInputsOf(table, world, actor, trap),

@@ -100,6 +100,10 @@ export const SETTINGS: SettingSpec[] = [
   { name: 'spikedPitSpears', type: 'int', default: 4, min: 0, max: 20, description: 'Spears in a spiked pit (CDDA: 4); each drops with 30% when they break.' },
   // Sandbox default: the seed says nothing of healing. CDDA heals each body part on its own, so every hurt part regains its point (a broken one, at 0, mends only in a splint: never here).
   // 10: the torso, where every blow lands, gets back about 10 of its 84 HP over a level of some 120 turns.
+  // Sandbox defaults (the seed gives no healing item): see firstAid.ts.
+  { name: 'firstAidKits', type: 'int', default: 2, min: 0, max: 20, description: 'First aid kits in the starting pack (a or q applies one to the most hurt body part that is not broken).' },
+  { name: 'firstAidHeal', type: 'int', default: 20, min: 1, max: 200, description: 'HP a first aid kit restores to the part it treats (sandbox default, about what a CDDA kit gives a limb).' },
+  { name: 'firstAidTurns', type: 'int', default: 5, min: 1, max: 100, description: 'Turns applying a first aid kit takes; monsters act meanwhile.' },
   regenTurnsSetting(10, 'Each hurt body part regains its point, so up to 6 a time; a broken part (0 HP) does not mend.'),
 ];
 

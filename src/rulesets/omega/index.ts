@@ -18,6 +18,7 @@
 import { withArticle } from '../../core/words.ts';
 import type { Ruleset } from '../../core/ruleset.ts';
 import { regenerationEvery } from '../../core/healing.ts';
+import { omegaItemUse } from './potions.ts';
 import type { Actor, World } from '../../core/world.ts';
 import { checkLevel, immune, isPlayer, num, setStatus, setTraits } from './actor.ts';
 import { checksFor } from './checks.ts';
@@ -125,6 +126,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
   // ... and never step on one: m_unblocked() says such a square is blocked, not dear.
   knownTrapsBlock: true,
   regeneration: regenerationEvery,
+  itemUse: omegaItemUse,
   onTurn(ctx, actor) {
     if (isPlayer(ctx.world, actor)) tickPlayer(ctx, actor);
   },

@@ -6,6 +6,7 @@
 import type { MonsterKind, PlayerSpec } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
 import { armorItem, type CarriedItem, cloakItem, componentItem, dispelScroll } from './items.ts';
+import { healingPotions } from './potions.ts';
 import { booleanSetting, numberSetting, parseComponents, parseImmunities, stringSetting } from './settings.ts';
 
 export function playerSpec(settings: Traits): PlayerSpec {
@@ -22,6 +23,8 @@ export function playerSpec(settings: Traits): PlayerSpec {
   for (const [kind, s] of stacks) inventory.push(componentItem(kind as Parameters<typeof componentItem>[0], s.identified, s.count));
   const scrolls = n('dispelScrolls');
   if (scrolls > 0) inventory.push(dispelScroll(scrolls));
+  const potions = n('healingPotions');
+  if (potions > 0) inventory.push(healingPotions(potions));
   const riding = booleanSetting(settings, 'riding');
   return {
     name: 'you',

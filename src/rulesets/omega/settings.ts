@@ -50,6 +50,16 @@ export const SETTINGS: SettingSpec[] = [
     description: 'Trap components in the starting pack, comma-separated kinds; a leading ? makes one unidentified (kinds: dart, acid, snare, fire, teleport, sleepgas, disintegrate, abyss, manadrain).',
   },
   { name: 'dispelScrolls', type: 'int', default: 1, min: 0, max: 20, description: 'Scrolls of dispelling in the starting pack (a dispel removes a fire, teleport or disintegration trap).' },
+  // Sandbox default: the seed gives no potion. Two, so a careful hero can mend twice over a level or two.
+  { name: 'healingPotions', type: 'int', default: 2, min: 0, max: 20, description: 'Potions of healing in the starting pack (q or a quaffs one: "You feel better.").' },
+  {
+    name: 'potionPower',
+    type: 'int',
+    default: 1,
+    min: 0,
+    max: 9,
+    description: "A potion of healing's amount in Omega's heal(amount): it restores 1 to 10 × (amount + 1) HP (1: 1 to 20) and cures poison; HP stops at its max.",
+  },
   // The world.
   { name: 'orderDestroyed', type: 'boolean', default: false, description: 'The Order of Paladins is destroyed: nobody answers a siren in a house or mansion (no jail).' },
   {

@@ -11,7 +11,7 @@ import { refusal } from '../../core/engine.ts';
 import { getRuleset } from '../../core/registry.ts';
 import { type Actor, chebyshev, idx, type Trap, type World } from '../../core/world.ts';
 import { disarmOdds, stepOdds } from '../../core/stepOdds.ts';
-import { adjacentFoe, hero, knowledge, knownTrapAt, onStairsDown, stepInto } from './common.ts';
+import { adjacentFoe, hero, knowledge, knownTrapAt, onStairsDown, remedy, stepInto } from './common.ts';
 import { type CellClass, cellClass, likelyCells } from './likely.ts';
 import { BLOCKED, type CellCost, Router, terrainCost } from './nav.ts';
 import type { Bot, BotInfo } from './types.ts';
@@ -88,7 +88,7 @@ export class CarefulBot implements Bot {
     if (onStairsDown(world, me)) return { type: 'descend' };
     const foe = adjacentFoe(world, me);
     if (foe) return { type: 'move', dx: foe.x - me.x, dy: foe.y - me.y };
-    return this.travel(world, me);
+    return remedy(world, me) ?? this.travel(world, me);
   }
 
   /** One step of the way to the stairs, with the care above. */

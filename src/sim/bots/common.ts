@@ -2,6 +2,8 @@
 import type { Action } from '../../core/actions.ts';
 import { type Actor, chebyshev, DIRECTIONS, idx, inBounds, isVisible, Terrain, type Trap, type World } from '../../core/world.ts';
 import { trapAt } from '../../core/level.ts';
+import { getRuleset } from '../../core/registry.ts';
+import { usableItems, useRefusal } from '../../core/itemUse.ts';
 
 export function hero(world: World): Actor {
   const p = world.actors.find((a) => a.id === world.playerId);
@@ -62,3 +64,14 @@ export function sign(n: number): number {
 }
 
 export { DIRECTIONS };
+
+/**
+ * A careful player's mending: when hurt to under half its hit points, the first thing in the pack
+ * that would mend now (a potion, a first aid kit: core/itemUse.ts), or null.
+ */
+export function remedy(world: World, a: Actor): Action | null {
+  if (a.hp * 2 >= a.maxHp) return null;
+  const ruleset = getRuleset(world.ruleset);
+  const use = usableItems(ruleset, world.settings, a).find((u) => useRefusal(world, a, u.kind, ruleset) === null);
+  return use ? { type: 'use', what: use.kind } : null;
+}

@@ -125,11 +125,11 @@ describe('body parts', () => {
 });
 
 describe('the survivor and the HUD', () => {
-  it('starts with stats from the settings and trap items to set', () => {
+  it('starts with stats from the settings, trap items to set and two first aid kits', () => {
     const spec = ruleset.player(resolveSettings(getRuleset('cdda')));
     expect(spec.traits).toMatchObject({ per: 8, int: 8, dex: 8, str: 8, traps: 0, dodge: 0, focus: 50 });
     expect(spec.speed).toBe(100);
-    expect(spec.inventory!.map((i) => i.kind)).toEqual(STARTING_KIT.map(([k]) => k));
+    expect(spec.inventory!.map((i) => [i.kind, i.count])).toEqual([...STARTING_KIT.map(([k, n]) => [k, n]), ['first_aid', 2]]);
   });
 
   it('the HUD shows each part, the stats, the Traps skill and conditions', () => {

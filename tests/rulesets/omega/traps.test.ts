@@ -85,15 +85,15 @@ describe('dart trap', () => {
 
 describe('pit', () => {
   it('is dodged while the load is under half the maximum (Str x Agi x 10)', () => {
-    // The starting pack weighs 30 + 200 + 3 x 10 + 5 = 265; Str 12 x Agi 12 x 10 = 1440, half 720.
+    // The starting pack weighs 30 + 200 + 3 x 10 + 5 + 2 x 20 (two potions of healing) = 305; Str 12 x Agi 12 x 10 = 1440, half 720.
     const w = corridor('pit', { settings: CITY });
     const ev = stepEast(w);
     expect(texts(ev)).toContain('You nimbly dodge a pit trap.');
     expect(damageTo(ev, 1)).toEqual([]);
-    // 265 + 455 = 720 is not strictly under 720: the pit gets you.
-    const heavy = corridor('pit', { settings: CITY, player: { traits: { carriedWeight: 455 } } });
+    // 305 + 415 = 720 is not strictly under 720: the pit gets you.
+    const heavy = corridor('pit', { settings: CITY, player: { traits: { carriedWeight: 415 } } });
     expect(texts(stepEast(heavy))).toContain('You fell into a pit!');
-    const light = corridor('pit', { settings: CITY, player: { traits: { carriedWeight: 454 } } });
+    const light = corridor('pit', { settings: CITY, player: { traits: { carriedWeight: 414 } } });
     expect(texts(stepEast(light))).toContain('You nimbly dodge a pit trap.');
   });
 
