@@ -249,3 +249,35 @@ export function drawBands(ctx: BandCanvas, xs: readonly number[], bands: Readonl
   }
   ctx.restore();
 }
+
+/** CSS pixels of one line of axis text (the charts' 11px font with its leading). */
+export const AXIS_LINE_PX = 13;
+/** CSS pixels under the plot before a label begins and after it ends: the ticks (4), uPlot's gap (5) and a margin. */
+const AXIS_CLEARANCE = 13;
+
+/** How the group names under grouped bars are set, so that none runs into the next or off the canvas. */
+export interface GroupLabelLayout {
+  /** uPlot's `rotate`, in degrees: 45 slants a name down to the left, ending at its tick; 90 stands it upright. */
+  rotate: 0 | 45 | 90;
+  /** The axis's height in CSS px: the ticks, the gap and the names' drop. */
+  size: number;
+  /** A name under every how many groups (1: all). More only when even upright names would touch. */
+  every: number;
+}
+
+/**
+ * The names' layout for names `widths` CSS px wide under groups `spacing` px apart, the first
+ * group's middle `plotLeft + spacing / 2` px from the canvas's left edge: level when each fits its
+ * group; slanted when a slanted name neither touches the next nor runs off the left edge; else
+ * upright (a phone's narrow chart), thinned out only if even upright names would touch.
+ */
+export function groupLabelLayout(widths: readonly number[], plotLeft: number, spacing: number): GroupLabelLayout {
+  const room = Number.isFinite(spacing) && spacing > 0 ? spacing : 0;
+  const left = Number.isFinite(plotLeft) ? plotLeft : 0;
+  const widest = Math.max(0, ...widths);
+  if (widest + AXIS_LINE_PX / 2 <= room) return { rotate: 0, size: AXIS_CLEARANCE + AXIS_LINE_PX, every: 1 };
+  const slant = Math.SQRT1_2;
+  const slantFits = room * slant >= AXIS_LINE_PX && widths.every((w, i) => (w + AXIS_LINE_PX / 2) * slant <= left + room * (i + 0.5));
+  if (slantFits) return { rotate: 45, size: AXIS_CLEARANCE + Math.ceil((widest + AXIS_LINE_PX / 2) * slant), every: 1 };
+  return { rotate: 90, size: AXIS_CLEARANCE + Math.ceil(widest), every: Math.max(1, Math.ceil((AXIS_LINE_PX + 2) / Math.max(1, room))) };
+}

@@ -9,18 +9,20 @@
  */
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { drawBands, drawBarLabels, drawRateBars, filledBins, PALETTE, type RateSeries, rateBars, rateText } from './chartData.ts';
+import { drawBands, drawBarLabels, drawRateBars, filledBins, groupLabelLayout, PALETTE, type RateSeries, rateBars, rateText } from './chartData.ts';
 
 export { PALETTE, type RateSeries } from './chartData.ts';
 
-/** The uPlot behind each chart element, so replacing a chart can free it (uPlot listens on window). */
-const plots = new WeakMap<Element, uPlot>();
+/** The uPlot behind each chart element and what stops it following its box, so replacing a chart can free both (uPlot listens on window). */
+const plots = new WeakMap<Element, { plot: uPlot; unfollow(): void }>();
 
 /** Frees the uPlot instances of every chart inside `root` (call before dropping or replacing it). */
 export function disposeCharts(root: Element): void {
   const els = root.matches('.lab-chart') ? [root] : [];
   for (const el of [...els, ...root.querySelectorAll('.lab-chart')]) {
-    plots.get(el)?.destroy();
+    const mounted = plots.get(el);
+    mounted?.unfollow();
+    mounted?.plot.destroy();
     plots.delete(el);
   }
 }
@@ -53,20 +55,75 @@ function labRoom(): number {
   return outer - 24 - 12 - 18;
 }
 
-/** A chart's width: as asked, but no wider than the room the lab has. */
+/** A chart's first width, before it is on the page: as asked, but no wider than the room the lab has. */
 export function fitWidth(wanted: number, available = labRoom()): number {
   return Math.max(200, Math.min(wanted, available));
 }
 
-function mount(cls: string, title: string, opts: uPlot.Options, data: uPlot.AlignedData): HTMLElement {
+/** The chart box's padding left and right (style.ts: `.lab-chart`), in CSS px. */
+const CHART_PADDING_X = 12;
+
+/**
+ * Keeps the plot as wide as its box's content (at most `wanted`): the box is as wide as the room
+ * it is given, so a narrower window (a phone turned, a pane resized) narrows the plot and its
+ * legend instead of leaving them sticking out. uPlot only draws at a width it is told. The new
+ * size waits for the next frame: resizing inside the observer's callback would change the box's
+ * height there and then, which the browser reports as a ResizeObserver loop error.
+ */
+function followWidth(el: HTMLElement, plot: uPlot, wanted: number): () => void {
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  let frame = 0;
+  let room = 0;
+  const fit = () => {
+    const width = Math.min(wanted, room);
+    // 0: the box is not shown (a closed panel), and keeps the size it had.
+    if (width > 0 && width !== plot.width) plot.setSize({ width, height: plot.height });
+  };
+  const observer = new ResizeObserver((entries) => {
+    const entry = entries[entries.length - 1];
+    if (!entry) return;
+    room = Math.floor(entry.contentRect.width);
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(fit);
+  });
+  observer.observe(el);
+  return () => {
+    cancelAnimationFrame(frame);
+    observer.disconnect();
+  };
+}
+
+/** `wanted`: the plot's width where there is room for it (opts.width is the first guess on a narrower page). */
+function mount(cls: string, title: string, opts: uPlot.Options, data: uPlot.AlignedData, wanted: number): HTMLElement {
   const el = document.createElement('div');
   el.className = `lab-chart ${cls}`;
-  // The box is the plot's width: the legend wraps inside it instead of running off the page.
-  el.style.width = `${opts.width}px`;
+  // The box is as wide as its room, up to the plot's wanted width: the legend wraps inside it.
+  el.style.maxWidth = `${wanted + CHART_PADDING_X}px`;
   el.setAttribute('role', 'img');
   el.setAttribute('aria-label', title);
-  plots.set(el, new uPlot(opts, data, el));
+  const plot = new uPlot(opts, data, el);
+  plots.set(el, { plot, unfollow: followWidth(el, plot, wanted) });
   return el;
+}
+
+/** Text widths in the axes' font, for laying out the group names (an estimate where no canvas is). */
+let measurer: CanvasRenderingContext2D | null | undefined;
+function axisTextWidth(text: string): number {
+  if (measurer === undefined) measurer = typeof document === 'undefined' ? null : document.createElement('canvas').getContext('2d');
+  if (!measurer) return text.length * 6.5;
+  measurer.font = FONT;
+  return measurer.measureText(text).width;
+}
+
+/** CSS px a group name under the bars takes at most: a longer one ends in "…" (the legend names it in full). */
+const GROUP_NAME_PX = 120;
+
+/** `text` cut to `maxPx` in the axes' font, ending in "…" when cut. */
+function shortened(text: string, maxPx = GROUP_NAME_PX): string {
+  if (axisTextWidth(text) <= maxPx) return text;
+  let keep = text.length;
+  while (keep > 1 && axisTextWidth(`${text.slice(0, keep).trimEnd()}…`) > maxPx) keep--;
+  return `${text.slice(0, keep).trimEnd()}…`;
 }
 
 const pctAxis = (_u: uPlot, splits: number[]) => splits.map((v) => `${Math.round(v * 100)}%`);
@@ -75,8 +132,13 @@ const pctAxis = (_u: uPlot, splits: number[]) => splits.map((v) => `${Math.round
  * Grouped bars, one group per trap kind and one bar per column, each with its 95% Wilson
  * interval as an error bar. The legend reads a group's rates as the pointer moves over it.
  */
-export function rateChart(title: string, groups: string[], series: RateSeries[], width = 720, height = 300): HTMLElement {
-  width = fitWidth(width);
+export function rateChart(title: string, groups: string[], series: RateSeries[], wanted = 720, height = 300): HTMLElement {
+  const width = fitWidth(wanted);
+  // Upright names on a narrow chart would otherwise take most of its height.
+  const shownNames = groups.map((g) => shortened(g));
+  const nameWidths = shownNames.map(axisTextWidth);
+  // Read again at every layout: the plot's width follows its box (a phone, a resized window).
+  const names = (u: uPlot) => groupLabelLayout(nameWidths, u.bbox.left / uPlot.pxRatio, u.bbox.width / uPlot.pxRatio / Math.max(1, groups.length));
   const bars = rateBars(groups.length, series);
   const colours = series.map((_, i) => PALETTE[i % PALETTE.length]!);
   const data: uPlot.AlignedData = [groups.map((_, i) => i), ...series.map((s) => s.values.map((v) => v?.p ?? null))];
@@ -88,10 +150,13 @@ export function rateChart(title: string, groups: string[], series: RateSeries[],
     axes: [
       axis({
         splits: () => groups.map((_, i) => i),
-        values: (_u, splits) => splits.map((i) => groups[i] ?? ''),
+        values: (u, splits) => {
+          const every = names(u).every;
+          return splits.map((i) => (i % every === 0 ? (shownNames[i] ?? '') : ''));
+        },
         grid: { show: false },
-        rotate: groups.length > 6 ? -35 : 0,
-        size: groups.length > 6 ? 70 : 30,
+        rotate: (u) => names(u).rotate,
+        size: (u) => names(u).size,
       }),
       axis({ values: pctAxis, size: 44 }),
     ],
@@ -135,15 +200,15 @@ export function rateChart(title: string, groups: string[], series: RateSeries[],
       ],
     },
   };
-  return mount('lab-rate-chart', title, opts, data);
+  return mount('lab-rate-chart', title, opts, data, wanted);
 }
 
 /** Tick steps for axes of whole numbers (counts, damage points). */
 const WHOLE_STEPS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000];
 
 /** A histogram of [from, to, count] bins (to inclusive), empty bins drawn as gaps of height 0. */
-export function histogramChart(title: string, bins: Array<[number, number, number]>, xLabel: string, width = 720, height = 260): HTMLElement {
-  width = fitWidth(width);
+export function histogramChart(title: string, bins: Array<[number, number, number]>, xLabel: string, wanted = 720, height = 260): HTMLElement {
+  const width = fitWidth(wanted);
   const f = filledBins(bins);
   const data: uPlot.AlignedData = [f.xs, f.counts];
   const opts: uPlot.Options = {
@@ -166,7 +231,7 @@ export function histogramChart(title: string, bins: Array<[number, number, numbe
     ],
     cursor: { points: { show: false }, drag: { x: false, y: false } },
   };
-  return mount('lab-histogram', title, opts, data);
+  return mount('lab-histogram', title, opts, data, wanted);
 }
 
 export interface LineSeries {
@@ -175,8 +240,8 @@ export interface LineSeries {
 }
 
 /** Curves over a shared x axis (a sweep): one line per series, points marked. */
-export function lineChart(title: string, xs: number[], series: LineSeries[], xLabel: string, percent: boolean, width = 720, height = 300, colours?: string[]): HTMLElement {
-  width = fitWidth(width);
+export function lineChart(title: string, xs: number[], series: LineSeries[], xLabel: string, percent: boolean, wanted = 720, height = 300, colours?: string[]): HTMLElement {
+  const width = fitWidth(wanted);
   const data: uPlot.AlignedData = [xs, ...series.map((s) => s.y)];
   const opts: uPlot.Options = {
     title,
@@ -198,7 +263,7 @@ export function lineChart(title: string, xs: number[], series: LineSeries[], xLa
     ],
     cursor: { drag: { x: false, y: false } },
   };
-  return mount('lab-line-chart', title, opts, data);
+  return mount('lab-line-chart', title, opts, data, wanted);
 }
 
 export interface BandLineSeries {
@@ -227,7 +292,8 @@ export interface BandChartOptions {
  * (painted before the lines, so a line stays on top; a curve hidden from its legend hides its band).
  */
 export function bandChart(title: string, xs: number[], series: BandLineSeries[], xLabel: string, o: BandChartOptions): HTMLElement {
-  const width = fitWidth(o.width ?? 720);
+  const wanted = o.width ?? 720;
+  const width = fitWidth(wanted);
   const colours = series.map((_, i) => o.colours?.[i] ?? PALETTE[i % PALETTE.length]!);
   const yValues = o.points ? (_u: uPlot, splits: number[]) => splits.map((v) => `${v > 0 ? '+' : ''}${Number((100 * v).toFixed(1))} pts`) : o.percent ? pctAxis : undefined;
   const opts: uPlot.Options = {
@@ -270,7 +336,7 @@ export function bandChart(title: string, xs: number[], series: BandLineSeries[],
       ],
     },
   };
-  return mount('lab-band-chart', title, opts, [xs, ...series.map((s) => s.y)]);
+  return mount('lab-band-chart', title, opts, [xs, ...series.map((s) => s.y)], wanted);
 }
 
 /** `n` colours along a blue-to-orange ramp, for curves that follow an ordered input (a 2-D sweep). */

@@ -6,10 +6,11 @@ const CSS = `
 .lab section, .lab details { border: 1px solid #333; border-radius: 4px; padding: 8px; margin: 8px 0; background: #151515; }
 .lab summary { cursor: pointer; font-weight: 600; }
 .lab-row { display: flex; flex-wrap: wrap; gap: 8px 14px; align-items: flex-end; }
-.lab-field { display: inline-flex; flex-direction: column; gap: 2px; align-items: flex-start; }
+.lab-field { display: inline-flex; flex-direction: column; gap: 2px; align-items: flex-start; max-width: 100%; }
 .lab-field small { color: #888; }
 .lab input, .lab select, .lab button { font: inherit; background: #222; color: #eee; border: 1px solid #444; border-radius: 3px; padding: 2px 6px; }
 .lab input[type=number] { width: 6em; }
+.lab select { max-width: 100%; }
 .lab button { cursor: pointer; padding: 3px 10px; }
 .lab button:disabled { opacity: 0.5; cursor: default; }
 .lab-progress { width: 280px; max-width: 100%; height: 14px; }
@@ -25,7 +26,7 @@ const CSS = `
 .lab-summary td { white-space: normal; max-width: 22rem; }
 .lab-assert-table td { white-space: normal; max-width: 28rem; }
 .lab-pass { color: #7d7; } .lab-fail { color: #f66; } .lab-err-status { color: #fb4; }
-.lab-chart { background: #101010; display: block; box-sizing: content-box; max-width: 100%; margin: 6px 0; padding: 4px 6px; border-radius: 3px; }
+.lab-chart { background: #101010; display: block; box-sizing: border-box; width: 100%; margin: 6px 0; padding: 4px 6px; border-radius: 3px; }
 .lab-chart .u-legend { max-width: 100%; }
 .lab-chart .uplot { color: #ccc; font-family: system-ui, sans-serif; }
 .lab-chart .u-title { font-size: 13px; font-weight: 600; }
