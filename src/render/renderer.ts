@@ -34,7 +34,11 @@ export const LONG_PRESS_MS = 450;
 export interface CellPress {
   /** Made by a finger or a pen (a tap), not a mouse. */
   touch: boolean;
-  long: boolean;
+  /**
+   * The press asks to look at the cell rather than go there: a long press of a finger, or with a
+   * mouse a right-click or a Shift+click.
+   */
+  look: boolean;
 }
 const CURSOR_COLOUR = 0xffe060;
 const STATIC_PARTICLES = { vertex: false, position: false, rotation: false, uvs: false, color: false };
@@ -139,9 +143,10 @@ export class MapView {
     view.canvas.addEventListener('pointerdown', (e) => {
       view.pressStart = { pointerType: e.pointerType, at: performance.now() };
     });
-    // A long press looks: the browser's own menu for it would cover the map.
+    // A long press or a right-click looks: the browser's own menu for either would cover the map.
     view.canvas.addEventListener('contextmenu', (e) => {
-      if (view.pressStart.pointerType !== 'mouse') e.preventDefault();
+      e.preventDefault();
+      if (view.pressStart.pointerType === 'mouse') view.press(e, true);
     });
     view.canvas.addEventListener('click', (e) => view.click(e));
     view.canvas.addEventListener('webglcontextrestored', () => view.repaintAll());
@@ -485,10 +490,16 @@ export class MapView {
   }
 
   private click(e: MouseEvent): void {
+    const touch = this.pressStart.pointerType === 'touch' || this.pressStart.pointerType === 'pen';
+    this.press(e, touch ? performance.now() - this.pressStart.at >= LONG_PRESS_MS : e.shiftKey);
+  }
+
+  /** A press on the map at the event's point: `look` when it asks to look rather than go (CellPress). */
+  private press(e: MouseEvent, look: boolean): void {
     if (!this.onCellClick) return;
     const cell = this.cellAtClient(e.clientX, e.clientY);
     const touch = this.pressStart.pointerType === 'touch' || this.pressStart.pointerType === 'pen';
-    if (cell) this.onCellClick(cell[0], cell[1], { touch, long: performance.now() - this.pressStart.at >= LONG_PRESS_MS });
+    if (cell) this.onCellClick(cell[0], cell[1], { touch, look });
   }
 
   /** The map cell under a point of the window (client coordinates), or null off the map. */

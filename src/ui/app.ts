@@ -344,9 +344,10 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
     // A click answers "Place the designed trap where?" first.
     if (game.pickCell(x, y)) return;
     const mode = store.getState().mode;
-    // On a touch screen a tap moves (beside the hero) or travels there; a long press looks.
-    if (press.touch && !press.long && (mode === 'play' || mode === 'direction')) game.tapCell(x, y);
-    else if (mode === 'play' || mode === 'look') game.lookAt(x, y);
+    // A click or a tap moves (beside the hero) or travels there; a long press, a right-click or a
+    // Shift+click looks, and so does any press while looking (it moves the cursor).
+    if (!press.look && (mode === 'play' || mode === 'direction')) game.tapCell(x, y);
+    else if (mode === 'play' || mode === 'look') game.lookAt(x, y, store.getState().look?.travel === true);
   };
   // The heat map toggle (H or the button): loaded on first use, with the lab's worker.
   const heat = loadedOnFirstUse(store, 'The heat map', async () => {

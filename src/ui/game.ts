@@ -285,7 +285,7 @@ export class GameController {
   }
 
   /**
-   * A tap on a touch screen: on a cell beside the hero, that move (an attack on a monster there, a
+   * A click or a tap on the map: on a cell beside the hero, that move (an attack on a monster there, a
    * door opened, the question before a known trap); on the hero, a wait; further, travel there.
    */
   tapCell(x: number, y: number): void {

@@ -143,7 +143,7 @@ export const PLAY_BINDINGS: readonly Binding[] = [
   { keys: [',', 'g'], help: 'pick up what lies here', command: { type: 'pickup' } },
   { keys: ['q', 'a'], help: 'use an item: quaff a potion of healing (Omega), apply a first aid kit (CDDA); a list when you carry more than one kind', command: { type: 'use' } },
   { keys: ['@'], help: 'set off the square beneath you on purpose (Omega)', command: { type: 'trigger' } },
-  { keys: ['x'], help: 'look around (move the cursor; a click on the map looks too)', command: { type: 'look' } },
+  { keys: ['x'], help: 'look around (move the cursor; a right-click or Shift+click on the map looks too)', command: { type: 'look' } },
   { keys: ['N'], help: 'new game', command: { type: 'newGame' } },
   { keys: ['H'], help: 'heat map of this level: where traps fired and actors died in simulated runs (H again hides it)', command: { type: 'heat' } },
   { keys: ['T'], help: 'trap designer (d20): CR, price and DCs as you edit, SRD samples; Place puts the trap in the level', command: { type: 'designer' } },
@@ -167,6 +167,13 @@ export const MODE_HELP: ReadonlyArray<{ mode: string; lines: ReadonlyArray<reado
   { mode: 'Message history (Ctrl+P)', lines: [['type', 'show only the messages with those words'], ['↑ ↓ PgUp PgDn', 'scroll'], ['Esc Ctrl+P', 'close']] },
   { mode: 'Running', lines: [['Shift + ↑ ↓ ← → Home PgUp End PgDn', 'run that way: stops at a branch, a door, an item, a monster in view, before a known trap, or when hurt']] },
   { mode: 'Travel (_)', lines: [['direction keys', 'move the cursor'], ['Enter', 'walk there'], ['Esc', 'never mind']] },
+  {
+    mode: 'Mouse and touch',
+    lines: [
+      ['a click or a tap on the map', 'beside you: that move (an attack, a door, the question before a known trap); on you: wait; further: travel there'],
+      ['a right-click, Shift+click or long press', 'look at that cell'],
+    ],
+  },
   {
     mode: 'Forced moves',
     lines: [

@@ -226,7 +226,7 @@ describe('layout: dialogs, the tooltip and the status line fit', () => {
       // The camera follows the look cursor: each cell's place is read afresh.
       const r = await cellRect(page, t.x, t.y);
       if (!inside({ x: r.x, y: r.y, width: r.w, height: r.h }, map)) continue;
-      await page.mouse.click(r.x + r.w / 2, r.y + r.h / 2);
+      await page.mouse.click(r.x + r.w / 2, r.y + r.h / 2, { button: 'right' });
       longest = (await status.textContent()) ?? '';
       expect((await rectOf(page, '.map-wrap')).y).toBe(mapTop);
       expect((await rectOf(page, '.status-line')).height).toBe(statusHeight);
@@ -255,7 +255,7 @@ describe('layout: dialogs, the tooltip and the status line fit', () => {
 });
 
 describe('a trap known without sight of its place (Cēaptūn: "some places show you their traps")', () => {
-  it('a click looks at it: the trap and why the player knows it; the hover shows its odds', async () => {
+  it('a right-click looks at it: the trap and why the player knows it; the hover shows its odds', async () => {
     const { page, context, errors } = await openGame(site.browser, `${site.server.url}?seed=keys-known&ruleset=ceaptun&s.monsters=0&s.knownLevelChance=1`, { width: 1280, height: 800 });
     const s = await snapshot(page);
     const map = await rectOf(page, '.map-wrap');
@@ -270,7 +270,7 @@ describe('a trap known without sight of its place (Cēaptūn: "some places show 
     }
     expect(target).not.toBeNull();
     const turn = s.turn;
-    await page.mouse.click(target!.cx, target!.cy);
+    await page.mouse.click(target!.cx, target!.cy, { button: 'right' });
     const said = (await page.locator('.status-line').textContent())!;
     expect(said).not.toMatch(/You have not seen that place/);
     const article = /^[aeiou]/i.test(target!.name) ? 'an' : 'a';

@@ -232,7 +232,7 @@ describe('the built page', () => {
     await context.close();
   });
 
-  it('look mode names what is under the cursor; a click looks at a cell', async () => {
+  it('look mode names what is under the cursor; a Shift+click looks at a cell', async () => {
     const { page, context, plan } = await openWithReachableTrap();
     const trapDef = getRuleset(RULESET).traps.find((d) => d.id === plan.trap.kind)!;
     const status = page.locator('.status-line');
@@ -247,7 +247,9 @@ describe('the built page', () => {
     await walk(page, plan.steps);
     const turn = (await snapshot(page)).turn;
     const r = await cellRect(page, plan.trap.x, plan.trap.y);
+    await page.keyboard.down('Shift');
     await page.mouse.click(r.x + r.w / 2, r.y + r.h / 2);
+    await page.keyboard.up('Shift');
     // "A tripwire, on stone floor." (a ruleset may add details after the name).
     const art = /^[aeiou]/i.test(trapDef.name) ? 'An' : 'A';
     await expect(status.textContent()).resolves.toMatch(new RegExp(`^${art} ${trapDef.name}\\b.*, on .*\\.$`));

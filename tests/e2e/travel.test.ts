@@ -88,4 +88,54 @@ describe('explore, travel and the message history', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a click on the map travels there, and stops before the known trap to ask; a right-click only looks', async () => {
+    const { page, context, errors } = await openRecordedGame(site.browser, `${site.server.url}?seed=click-e2e&ruleset=ceaptun`);
+    await page.keyboard.press('N');
+    const panel = page.locator('.new-game-panel');
+    await panel.locator('details.scenarios summary').click();
+    await panel.locator('input.scenario-file-input').setInputFiles({ name: 'hall.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(HALL)) });
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await shareReady(page);
+    const centre = async (x: number, y: number) => {
+      const r = await cellRect(page, x, y);
+      return [r.x + r.w / 2, r.y + r.h / 2] as const;
+    };
+    // A right-click looks and takes no turn.
+    const [lx, ly] = await centre(4, 2);
+    await page.mouse.click(lx, ly, { button: 'right' });
+    expect((await snapshot(page)).mode).toBe('look');
+    expect((await snapshot(page)).turn).toBe(0);
+    await page.keyboard.press('Escape');
+    // A click three cells on walks there.
+    await page.mouse.click(lx, ly);
+    await expect.poll(async () => (await snapshot(page)).player).toMatchObject({ x: 4, y: 2 });
+    expect((await snapshot(page)).turn).toBe(3);
+    // A click on the door past the known spear trap (the only way): the walk stops beside the trap and asks.
+    const [fx, fy] = await centre(7, 2);
+    await page.mouse.click(fx, fy);
+    const confirm = page.locator('.overlay.confirm .dialog');
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    expect(await confirm.locator('p').first().textContent()).toBe('Really step onto the spear trap?');
+    expect((await snapshot(page)).player).toMatchObject({ x: 5, y: 2 });
+    await page.keyboard.press('n');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('q quaffs a potion of healing in Omega: one fewer in the pack, and the log says so', async () => {
+    const { page, context, errors } = await openRecordedGame(site.browser, `${site.server.url}?seed=quaff-e2e&ruleset=omega&s.monsters=0`);
+    const log = page.locator('.log');
+    await page.keyboard.press('i');
+    await expect.poll(() => log.textContent()).toMatch(/2 × potion of healing/);
+    await page.keyboard.press('q');
+    await expect.poll(() => log.textContent()).toMatch(/You quaff the potion of healing\./);
+    expect(await log.textContent()).toMatch(/You feel better\./);
+    expect((await snapshot(page)).turn).toBe(1);
+    await page.keyboard.press('i');
+    await expect.poll(async () => (await log.locator('li').last().textContent()) ?? '').toMatch(/You carry: .*potion of healing/);
+    expect(await log.locator('li').last().textContent()).not.toMatch(/2 × potion of healing/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
