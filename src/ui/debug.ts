@@ -17,9 +17,11 @@
  *   effects        effect animations started so far ("flash", "blast", ...)
  *   lastUpdate     cells examined / changed by the last turn, cells painted by the last frame
  *   log()          the message log's lines as they read (a repeated line counted: "... (×3)")
+ *   played()       the actions played since this world was started or loaded, in the link's compact form
  *   canvas         { width, height, cssWidth, cssHeight, dpr }
  */
 import { trapNameIn } from '../core/registry.ts';
+import { encodeActions } from '../share/actionCodec.ts';
 import { idx, playerKnowsTrap } from '../core/world.ts';
 import type { MapView } from '../render/renderer.ts';
 import { fogAt } from '../render/view.ts';
@@ -49,6 +51,7 @@ export interface DebugHook {
   readonly effects: string[];
   readonly lastUpdate: { examined: number; changed: number; painted: number };
   log(): string[];
+  played(): string;
   readonly canvas: { width: number; height: number; cssWidth: number; cssHeight: number; dpr: number };
 }
 
@@ -140,6 +143,9 @@ export function makeDebugHook(game: GameController, view: MapView, store: UiStor
     },
     log() {
       return store.getState().log.map(logText);
+    },
+    played() {
+      return encodeActions(game.played);
     },
     get canvas() {
       const box = view.canvas.getBoundingClientRect();

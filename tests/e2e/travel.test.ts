@@ -138,4 +138,62 @@ describe('explore, travel and the message history', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("travel's route is the same with and without a trap the player has not found, up to where it is found", async () => {
+    /** A room with the stairs at the east end; `hidden`: a pit there that the player does not know of. */
+    const room = (hidden: { x: number; y: number } | null) => ({
+      format: 'trapsmith-scenario',
+      version: 1,
+      name: hidden ? 'Room with a hidden pit' : 'Room',
+      ruleset: 'ceaptun',
+      map: ['###########', '#.........#', '#@.......>#', '#.........#', '###########'],
+      traps: hidden ? [{ kind: 'pit', ...hidden }] : [],
+      monsters: [],
+    });
+    const travelEast = async (hidden: { x: number; y: number } | null): Promise<{ played: string; at: { x: number; y: number }; found: boolean }> => {
+      const { page, context, errors } = await openRecordedGame(site.browser, `${site.server.url}?seed=route-e2e&ruleset=ceaptun`);
+      await page.keyboard.press('N');
+      const panel = page.locator('.new-game-panel');
+      await panel.locator('details.scenarios summary').click();
+      await panel.locator('input.scenario-file-input').setInputFiles({ name: 'room.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(room(hidden))) });
+      await expect.poll(() => panel.isVisible()).toBe(false);
+      await shareReady(page);
+      // _ then the cursor seven cells east, then Enter: walk to the cell before the stairs.
+      await page.keyboard.press('_');
+      for (let i = 0; i < 7; i++) await page.keyboard.press('l');
+      await page.keyboard.press('Enter');
+      // The walk ends at the target, or where the pit stopped it.
+      await expect.poll(async () => (await snapshot(page)).mode, { timeout: 20_000 }).toBe('play');
+      let last = '';
+      await expect
+        .poll(async () => {
+          const now = await page.evaluate(() => window.__trapsmith!.played());
+          const same = now === last;
+          last = now;
+          return same && now.length > 0;
+        }, { interval: 300 })
+        .toBe(true);
+      const end = await snapshot(page);
+      const found = hidden !== null && end.knownTraps.some((t) => t.x === hidden.x && t.y === hidden.y);
+      expect(errors).toEqual([]);
+      await context.close();
+      return { played: last, at: { x: end.player.x, y: end.player.y }, found };
+    };
+    const plain = await travelEast(null);
+    expect(plain.played).toMatch(/^[1-9]{7}$/);
+    expect(plain.at).toEqual({ x: 8, y: 2 });
+    // The hidden pit goes on the fourth cell of that route (numpad digits: 9 is north-east).
+    const DIGIT_STEP: Record<string, [number, number]> = { '1': [-1, 1], '2': [0, 1], '3': [1, 1], '4': [-1, 0], '6': [1, 0], '7': [-1, -1], '8': [0, -1], '9': [1, -1] };
+    const cell = { x: 1, y: 2 };
+    for (const d of plain.played.slice(0, 4)) {
+      cell.x += DIGIT_STEP[d]![0];
+      cell.y += DIGIT_STEP[d]![1];
+    }
+    const withPit = await travelEast(cell);
+    // The same steps, up to the pit's cell or until the hero noticed the pit (a new trap in view
+    // stops the walk): until then the route never knew of it.
+    expect(withPit.played.length).toBeGreaterThan(0);
+    expect(plain.played.startsWith(withPit.played)).toBe(true);
+    expect(withPit.found || (withPit.at.x === cell.x && withPit.at.y === cell.y)).toBe(true);
+  });
 });
