@@ -14,7 +14,8 @@ import { type CliIO, UsageError } from './io.ts';
 import { BOT_NAMES } from '../sim/bots/index.ts';
 import { FORMATS, type Format } from '../sim/format.ts';
 import { NodeWorkerPool } from '../sim/nodePool.ts';
-import { type ChunkExecutor, inProcess, type SimSpec, workerPlan } from '../sim/runner.ts';
+import { type BatchResult, type ChunkExecutor, inProcess, runBatch, type SimSpec, workerPlan } from '../sim/runner.ts';
+import { type ComparePrecisionMetric, type CompareVerdict, compareVerdict, PRECISION_STEP } from '../sim/precision.ts';
 import { parseVariant, type Variant, VariantError } from '../sim/variants.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -286,4 +287,32 @@ export function appendFlagFile(flag: string, path: string, text: string): void {
   } catch (e) {
     throw new UsageError(`--${flag}: cannot write ${path}: ${writeProblem(e)}`);
   }
+}
+
+/**
+ * Plays `columns` on the same seeds (compare, sim --vary): `runs` games each, or with `stop`
+ * (--precision) until every paired difference from the first column settles, checked every
+ * PRECISION_STEP games. The verdict is the precision rule's reading of the games played (null without `stop`).
+ */
+export async function runPairedColumns(
+  io: CliIO,
+  columns: SimSpec[],
+  flags: { runs: number; seedStart: number; workers: number },
+  stop: { metrics: ComparePrecisionMetric[]; target: number } | null,
+  label: string,
+  quiet: boolean,
+): Promise<{ result: BatchResult; verdict: CompareVerdict | null }> {
+  const workers = workersFor(io, flags.workers, flags.runs);
+  const result = await withExecutor(workers, (executor) =>
+    runBatch({
+      columns,
+      runs: flags.runs,
+      seedStart: flags.seedStart,
+      executor,
+      parallel: workers,
+      onProgress: progress(io, label, quiet),
+      ...(stop ? { stopWhen: { every: PRECISION_STEP, done: (r: BatchResult) => compareVerdict(r.paired, r.runsDone, stop.metrics, stop.target).reached } } : {}),
+    }),
+  );
+  return { result, verdict: stop ? compareVerdict(result.paired, result.runsDone, stop.metrics, stop.target) : null };
 }

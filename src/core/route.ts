@@ -3,12 +3,37 @@
  * explore (core/travel.ts): one Dijkstra flood from the goals gives every cell's cost to go, and
  * each step goes to the neighbour with the least cost of entering it plus its cost to go.
  */
-import { DIRECTIONS, idx, type World } from './world.ts';
+import { DIRECTIONS, idx, Terrain, type World } from './world.ts';
 
 export const BLOCKED = Number.POSITIVE_INFINITY;
 
 /** Cost of entering a cell; BLOCKED where the walker will not go. */
 export type CellCost = (world: World, x: number, y: number) => number;
+
+/**
+ * Steps to enter a cell of terrain `t` as the player sees it: floor-like cells 1, water 2 (wading),
+ * a closed door 2 (opening it first). A locked door costs `lockedDoor` (a bot kicks it open; travel
+ * leaves that to the player, so BLOCKED); walls, soft walls and secret doors (a wall to the eye) are
+ * BLOCKED. The bots' routes (sim/bots/nav.ts) and the player's travel (core/travel.ts) both read it.
+ */
+export function terrainSteps(t: number, lockedDoor = BLOCKED): number {
+  switch (t) {
+    case Terrain.Floor:
+    case Terrain.DoorOpen:
+    case Terrain.DoorBroken:
+    case Terrain.StairsUp:
+    case Terrain.StairsDown:
+    case Terrain.Ice:
+      return 1;
+    case Terrain.Water:
+    case Terrain.DoorClosed:
+      return 2;
+    case Terrain.DoorLocked:
+      return lockedDoor;
+    default:
+      return BLOCKED;
+  }
+}
 
 /**
  * A binary min-heap of cell indices keyed by distance. It allocates nothing per operation (a

@@ -10,7 +10,7 @@
  *   engine's confirm), so travel never sets off a known trap unasked.
  * The caller (ui/game.ts) plays each step as an ordinary move and decides when to stop.
  */
-import { BLOCKED, type CellCost, costToGoals, downhill } from './route.ts';
+import { BLOCKED, type CellCost, costToGoals, downhill, terrainSteps } from './route.ts';
 import { stepOdds } from './stepOdds.ts';
 import { type Actor, chestAt, DIRECTIONS, idx, inBounds, Terrain, type Trap, type World } from './world.ts';
 
@@ -25,26 +25,6 @@ const UNREAD_SET_OFF = 1;
 function remembered(world: World, x: number, y: number): number {
   const m = world.memory[idx(world, x, y)]!;
   return m === 0 ? -1 : m - 1;
-}
-
-/** What entering a remembered cell costs in steps (opening a door first costs one more); BLOCKED where travel does not go. */
-function terrainSteps(t: number): number {
-  switch (t) {
-    case Terrain.Floor:
-    case Terrain.DoorOpen:
-    case Terrain.DoorBroken:
-    case Terrain.StairsUp:
-    case Terrain.StairsDown:
-    case Terrain.Ice:
-      return 1;
-    case Terrain.Water:
-      return 2;
-    case Terrain.DoorClosed:
-      return 2;
-    default:
-      // Walls, locked doors (a kick is the player's call), never-seen cells.
-      return BLOCKED;
-  }
 }
 
 /** The extra steps a known trap is worth going round, for `hero` (see SET_OFF_STEPS, DEATH_STEPS). */
@@ -70,6 +50,7 @@ export function travelCost(world: World, hero: Actor): CellCost {
     if (!inBounds(w, x, y)) return BLOCKED;
     const t = remembered(w, x, y);
     if (t < 0) return BLOCKED;
+    // A locked door is BLOCKED: a kick is the player's call; a never-seen cell was refused above.
     const base = terrainSteps(t);
     if (!Number.isFinite(base)) return base;
     // A chest is opened, not walked into; only a seen one is known to be there.

@@ -310,11 +310,21 @@ export class MapView {
   setCellSize(cell: CellSize): void {
     if (this.destroyed || (cell.w === this.cell.w && cell.h === this.cell.h)) return;
     this.cell = cell;
+    this.rebuildAtlas();
+    this.repaintFromScratch();
+  }
+
+  /** A new glyph atlas at the current cell size and pixel ratio, in place of the old one (freed). */
+  private rebuildAtlas(): void {
     const old = this.atlas;
-    this.atlas = buildAtlas(cell, this.resolution, this.font);
+    this.atlas = buildAtlas(this.cell, this.resolution, this.font);
     this.tiles.texture = this.atlas.get(' ');
     this.overlay.texture = this.atlas.get(' ');
     old.destroy();
+  }
+
+  /** Lays the view out again round the player and paints every cell at the next frame (after a resize or a new atlas). */
+  private repaintFromScratch(): void {
     this.camera = null;
     this.fullPaint = true;
     this.refocus();
@@ -333,17 +343,10 @@ export class MapView {
     if (dprChanged) {
       // Glyphs are drawn at the device's pixel ratio: a new ratio needs a new atlas.
       this.resolution = dpr;
-      const old = this.atlas;
-      this.atlas = buildAtlas(this.cell, dpr, this.font);
-      this.tiles.texture = this.atlas.get(' ');
-      this.overlay.texture = this.atlas.get(' ');
-      old.destroy();
+      this.rebuildAtlas();
     }
     // A resized canvas starts blank.
-    this.camera = null;
-    this.fullPaint = true;
-    this.refocus();
-    this.requestFrame();
+    this.repaintFromScratch();
   }
 
   private destroyed = false;

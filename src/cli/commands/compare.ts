@@ -8,13 +8,11 @@ import { scenarioFlag } from '../scenarioFlag.ts';
 import { type Command, UsageError } from '../io.ts';
 import { compareCsv, compareTable } from '../../sim/format.ts';
 import { compareReport } from '../../sim/report.ts';
-import { type BatchResult, runBatch, type SimSpec } from '../../sim/runner.ts';
-import { COMPARE_PRECISION_METRICS, type ComparePrecisionMetric, compareSentence, compareVerdict, PRECISION_STEP } from '../../sim/precision.ts';
+import type { SimSpec } from '../../sim/runner.ts';
+import { COMPARE_PRECISION_METRICS, type ComparePrecisionMetric, compareSentence, PRECISION_STEP } from '../../sim/precision.ts';
 import { precisionFlags } from '../precisionFlags.ts';
 import {
   checkRuleset,
-  withExecutor,
-  workersFor,
   formatFlag,
   GAME_HELP,
   GAME_OPTIONS,
@@ -22,7 +20,7 @@ import {
   list,
   loadVariant,
   parseFlags,
-  progress,
+  runPairedColumns,
   str,
   usage,
 } from '../labSupport.ts';
@@ -119,20 +117,8 @@ export const compareCommand: Command = async (argv, io) => {
     const ids = columns.map((c) => (c.variant ? `${c.ruleset}~${c.variant.name}` : c.traps ? `${c.ruleset}+${c.traps.name}` : c.ruleset));
     const dup = ids.find((id, i) => ids.indexOf(id) !== i);
     if (dup) throw new UsageError(`column ${dup} is given twice`);
-    const workers = workersFor(io, flags.workers, flags.runs);
-    const result = await withExecutor(workers, (executor) =>
-      runBatch({
-        columns,
-        runs: flags.runs,
-        seedStart: flags.seedStart,
-        executor,
-        parallel: workers,
-        onProgress: progress(io, 'compare', values.quiet === true),
-        ...(stop ? { stopWhen: { every: PRECISION_STEP, done: (r: BatchResult) => compareVerdict(r.paired, r.runsDone, stop.metrics, stop.target).reached } } : {}),
-      }),
-    );
+    const { result, verdict } = await runPairedColumns(io, columns, flags, stop, 'compare', values.quiet === true);
     const report = compareReport(columns, result.columns, result.paired, result.runsDone, flags.seedStart, result.fingerprintMismatches);
-    const verdict = stop ? compareVerdict(result.paired, result.runsDone, stop.metrics, stop.target) : null;
     if (verdict) io.err(compareSentence(verdict, stop!.maxRuns));
     if (format === 'json') io.out(JSON.stringify(verdict ? { ...report, precision: verdict } : report, null, 2));
     else if (format === 'csv') io.out(compareCsv(report));

@@ -16,7 +16,6 @@ import {
   COMPARE_PRECISION_METRICS,
   type ComparePrecisionMetric,
   compareSentence,
-  compareVerdict,
   PRECISION_METRICS,
   PRECISION_STEP,
   type PrecisionMetric,
@@ -37,6 +36,7 @@ import {
   loadVariant,
   parseFlags,
   progress,
+  runPairedColumns,
   settingsFlag,
   startFlagFile,
   str,
@@ -136,20 +136,8 @@ async function sweepGames(varyFlags: string[], spec: SimSpec, flags: GameFlags, 
     throw e;
   }
   const columns = points.map((p) => ({ ...spec, variant: p.variant }));
-  const workers = workersFor(io, flags.workers, flags.runs);
-  const result = await withExecutor(workers, (executor) =>
-    runBatch({
-      columns,
-      runs: flags.runs,
-      seedStart: flags.seedStart,
-      executor,
-      parallel: workers,
-      onProgress: progress(io, `sim --vary (${points.length} points)`, values.quiet === true),
-      ...(stop ? { stopWhen: { every: PRECISION_STEP, done: (r: BatchResult) => compareVerdict(r.paired, r.runsDone, stop.metrics, stop.target).reached } } : {}),
-    }),
-  );
+  const { result, verdict } = await runPairedColumns(io, columns, flags, stop, `sim --vary (${points.length} points)`, values.quiet === true);
   const report = gameSweepReport(varies, points, compareReport(columns, result.columns, result.paired, result.runsDone, flags.seedStart, result.fingerprintMismatches));
-  const verdict = stop ? compareVerdict(result.paired, result.runsDone, stop.metrics, stop.target) : null;
   if (verdict) io.err(compareSentence(verdict, stop!.maxRuns, points.slice(1).map((p) => `at ${Object.entries(p.values).map(([k, v]) => `${k}=${v}`).join(' ')}`)));
   if (format === 'json') io.out(JSON.stringify(verdict ? { ...report, precision: verdict } : report, null, 2));
   else if (format === 'csv') io.out(gameSweepCsv(report));

@@ -3,35 +3,19 @@
  * to the neighbour with the least cost-to-go. The bot knows the level's layout and its stairs (as
  * a player who has the map would) but only the traps the player knows of: hidden traps are floor.
  */
-import { type Actor, chestAt, DIRECTIONS, idx, inBounds, Terrain, type World } from '../../core/world.ts';
+import { type Actor, chestAt, DIRECTIONS, idx, inBounds, type World } from '../../core/world.ts';
 import { levelOf } from '../../core/level.ts';
-import { BLOCKED, type CellCost, costToGo } from '../../core/route.ts';
+import { BLOCKED, type CellCost, costToGo, terrainSteps } from '../../core/route.ts';
 
 export { BLOCKED, type CellCost, costToGo };
+
+/** What a locked door costs a bot in steps: it kicks the door open, which takes turns (a weight, as before, not a count). */
+const LOCKED_DOOR_STEPS = 6;
 
 /** Terrain cost as the player sees the map: doors cost the turn(s) to open or kick them. */
 export function terrainCost(world: World, x: number, y: number): number {
   if (!inBounds(world, x, y)) return BLOCKED;
-  const t = world.terrain[idx(world, x, y)]!;
-  switch (t) {
-    case Terrain.Floor:
-    case Terrain.DoorOpen:
-    case Terrain.DoorBroken:
-    case Terrain.StairsUp:
-    case Terrain.StairsDown:
-      return 1;
-    case Terrain.Ice:
-      return 1;
-    case Terrain.Water:
-      return 2;
-    case Terrain.DoorClosed:
-      return 2;
-    case Terrain.DoorLocked:
-      return 6;
-    default:
-      // Walls, soft walls, and secret doors (which look like walls to the player).
-      return BLOCKED;
-  }
+  return terrainSteps(world.terrain[idx(world, x, y)]!, LOCKED_DOOR_STEPS);
 }
 
 /** A cached cost-to-go field that refreshes when the level, its terrain or the bot's knowledge changes. */
