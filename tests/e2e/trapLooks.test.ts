@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../src/rulesets/index.ts';
 import { getRuleset } from '../../src/core/registry.ts';
-import { nextFrames, openRecordedGame, shareReady } from './support/browser.ts';
+import { nextFrames, openRecordedGame, playScenarioFile } from './support/browser.ts';
 import { cellRect, pixels, snapshot } from './support/game.ts';
 import type { Image } from './support/png.ts';
 import { builtSite } from './support/site.ts';
@@ -45,12 +45,7 @@ describe('every known trap kind looks like no other with the distinct glyphs on 
     it(ruleset, async () => {
       const { scenario, kinds } = showroom(ruleset);
       const { page, context, errors } = await openRecordedGame(site.browser, `${site.server.url}?seed=looks-e2e&ruleset=${ruleset}`);
-      await page.keyboard.press('N');
-      const panel = page.locator('.new-game-panel');
-      await panel.locator('details.scenarios summary').click();
-      await panel.locator('input.scenario-file-input').setInputFiles({ name: 'showroom.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(scenario)) });
-      await expect.poll(() => panel.isVisible()).toBe(false);
-      await shareReady(page);
+      await playScenarioFile(page, scenario, 'showroom.json');
       await page.keyboard.press('G');
       await nextFrames(page);
       const s = await snapshot(page);

@@ -5,7 +5,7 @@
  * opens the history and its search finds the line; after a reload, the log is what it was.
  */
 import { describe, expect, it } from 'vitest';
-import { nextFrames, openRecordedGame, shareReady } from './support/browser.ts';
+import { nextFrames, openRecordedGame, playScenarioFile, shareReady } from './support/browser.ts';
 import { cellRect, snapshot } from './support/game.ts';
 import { builtSite } from './support/site.ts';
 
@@ -25,12 +25,7 @@ const HALL = {
 describe('explore, travel and the message history', () => {
   it('z stops before the known trap and asks with its odds; Ctrl+P finds a message; the log survives a reload', async () => {
     const { page, context, errors } = await openRecordedGame(site.browser, `${site.server.url}?seed=explore-e2e&ruleset=ceaptun`);
-    await page.keyboard.press('N');
-    const panel = page.locator('.new-game-panel');
-    await panel.locator('details.scenarios summary').click();
-    await panel.locator('input.scenario-file-input').setInputFiles({ name: 'hall.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(HALL)) });
-    await expect.poll(() => panel.isVisible()).toBe(false);
-    await shareReady(page);
+    await playScenarioFile(page, HALL, 'hall.json');
     expect((await snapshot(page)).player).toMatchObject({ x: 1, y: 2 });
 
     await page.keyboard.press('z');
@@ -91,12 +86,7 @@ describe('explore, travel and the message history', () => {
 
   it('a click on the map travels there, and stops before the known trap to ask; a right-click only looks', async () => {
     const { page, context, errors } = await openRecordedGame(site.browser, `${site.server.url}?seed=click-e2e&ruleset=ceaptun`);
-    await page.keyboard.press('N');
-    const panel = page.locator('.new-game-panel');
-    await panel.locator('details.scenarios summary').click();
-    await panel.locator('input.scenario-file-input').setInputFiles({ name: 'hall.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(HALL)) });
-    await expect.poll(() => panel.isVisible()).toBe(false);
-    await shareReady(page);
+    await playScenarioFile(page, HALL, 'hall.json');
     const centre = async (x: number, y: number) => {
       const r = await cellRect(page, x, y);
       return [r.x + r.w / 2, r.y + r.h / 2] as const;
@@ -152,12 +142,7 @@ describe('explore, travel and the message history', () => {
     });
     const travelEast = async (hidden: { x: number; y: number } | null): Promise<{ played: string; at: { x: number; y: number }; found: boolean }> => {
       const { page, context, errors } = await openRecordedGame(site.browser, `${site.server.url}?seed=route-e2e&ruleset=ceaptun`);
-      await page.keyboard.press('N');
-      const panel = page.locator('.new-game-panel');
-      await panel.locator('details.scenarios summary').click();
-      await panel.locator('input.scenario-file-input').setInputFiles({ name: 'room.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(room(hidden))) });
-      await expect.poll(() => panel.isVisible()).toBe(false);
-      await shareReady(page);
+      await playScenarioFile(page, room(hidden), 'room.json');
       // _ then the cursor seven cells east, then Enter: walk to the cell before the stairs.
       await page.keyboard.press('_');
       for (let i = 0; i < 7; i++) await page.keyboard.press('l');

@@ -1,5 +1,6 @@
 /** Headless Debian Chromium through playwright-core, kept off the network. */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -63,3 +64,17 @@ export async function openRecordedGame(browser: Browser, url: string): Promise<O
   await shareReady(opened.page);
   return opened;
 }
+
+/**
+ * Plays a scenario as a player loads one: N, the New game panel's Scenarios, its file input; waits
+ * for the panel to close and the game to be recorded.
+ */
+export async function playScenarioFile(page: Page, scenario: unknown, fileName = 'scenario.json'): Promise<void> {
+  await page.keyboard.press('N');
+  const panel = page.locator('.new-game-panel');
+  await panel.locator('details.scenarios summary').click();
+  await panel.locator('input.scenario-file-input').setInputFiles({ name: fileName, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(scenario)) });
+  await expect.poll(() => panel.isVisible()).toBe(false);
+  await shareReady(page);
+}
+
