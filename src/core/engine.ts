@@ -32,7 +32,10 @@ import {
   terrainAt,
 } from './world.ts';
 
-export const TICKS_PER_TURN = 100;
+import { TICKS_PER_TURN } from './scheduler.ts';
+
+/** Re-exported where the engine's users have always found it; the one definition is the scheduler's. */
+export { TICKS_PER_TURN };
 
 export interface StepResult {
   events: GameEvent[];

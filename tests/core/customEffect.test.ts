@@ -10,7 +10,7 @@ import type { RuleContext } from '../../src/core/ruleset.ts';
 import type { TrapKind } from '../../src/core/traps/definition.ts';
 import type { TrapDialect } from '../../src/core/traps/dialect.ts';
 import { playEffect } from '../../src/core/traps/play.ts';
-import { customProblems, readDamage, readingLeavesOut } from '../../src/core/traps/read.ts';
+import { dialectProblems, readDamage, readingLeavesOut } from '../../src/core/traps/read.ts';
 import { parseTrapFile } from '../../src/core/traps/schema.ts';
 import type { Actor, Trap } from '../../src/core/world.ts';
 
@@ -70,7 +70,7 @@ describe('named custom effects', () => {
 
   it('a designer may not name one the ruleset lacks, nor one without a reading', () => {
     const kinds = [kindWith({ do: 'custom', name: 'quake' }), kindWith({ do: 'all', effects: [{ do: 'say', say: 'Hm.' }, { do: 'custom', name: 'portal' }] }), kindWith({ do: 'custom', name: 'constructor' })];
-    expect(customProblems(kinds, DIALECT, 'test')).toEqual([
+    expect(dialectProblems(kinds, DIALECT, 'test')).toEqual([
       `traps[1].effect.effects[1].name: test's "portal" plays in its own kinds only, it has no exact reading (a designer may use: quake)`,
       'traps[2].effect.name: test has no custom effect "constructor" (quake)',
     ]);

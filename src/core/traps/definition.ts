@@ -28,7 +28,8 @@ export type DamageSpec = DiceText | readonly DiceText[];
 
 /**
  * A message template (core/messages.ts): `{1}` is the one the effect happens to ("you" for the
- * hero), `{trap}` the trap's name, `[s]` a verb's ending, `[a|b]` hero or onlooker wording.
+ * hero), `{trap}` the trap's name, `[s]` a verb's ending, `[a|b]` hero or onlooker wording;
+ * in a `damage` line with a `part`, `{part}` is the part it landed on ("left leg").
  *
  * Numbers, filled in before the words (core/traps/play.ts `fillNumbers`):
  *   {damage}          the damage the effect rolled (before the ruleset's reductions): in a `damage`
@@ -74,6 +75,27 @@ export type TerrainName = 'floor' | 'wall' | 'water' | 'ice' | 'soft_wall';
  */
 export type StatusName = 'held' | 'asleep' | 'lostActions' | 'poisoned' | 'slowed';
 
+/** A creature's size, as the rulesets that have sizes grade them (CDDA's five; a ruleset without sizes calls everyone medium). */
+export type SizeName = 'tiny' | 'small' | 'medium' | 'large' | 'huge';
+
+/**
+ * What an `if` asks about the one who set the trap off (the victim) and the game: `hero` (the
+ * player), `monster` (anyone else); `size`, the victim's size is one of these; `trait`, the
+ * victim has this yes/no trait (a robot, a flier: the ruleset's trait names); `setting`, the
+ * ruleset's yes/no setting is on; `not`, `all` and `any` combine them. With no victim (a trap
+ * going off by itself) only `setting` can hold. The exact reading reads them for the hero who
+ * steps (`trait` from the step check's input of that name, where it has one).
+ */
+export type Condition =
+  | 'hero'
+  | 'monster'
+  | { readonly size: readonly SizeName[] }
+  | { readonly trait: string }
+  | { readonly setting: string }
+  | { readonly not: Condition }
+  | { readonly all: readonly Condition[] }
+  | { readonly any: readonly Condition[] };
+
 export type Effect =
   /** Every effect in turn. */
   | { readonly do: 'all'; readonly effects: readonly Effect[] }
@@ -82,18 +104,30 @@ export type Effect =
    * a thenable, which promises would take for one of their own.)
    */
   | { readonly do: 'chance'; readonly percent: number; readonly effect: Effect; readonly otherwise?: Effect }
+  /** `effect` when `if` holds (see Condition), else `otherwise`: the hero and a monster, a small creature and a big one, taking different harm. */
+  | { readonly do: 'if'; readonly if: Condition; readonly effect: Effect; readonly otherwise?: Effect }
   /** A line said (a spear springing from the floor). */
   | { readonly do: 'say'; readonly say: Say; readonly tone?: ToneName }
+  /**
+   * A line about the victim, one template for both: to the hero in `tone` (default 'bad'), to an
+   * onlooker who sees the victim in `seenTone` (default 'info'); nothing when no one set it off.
+   * ("A bear trap closes on [your|{1}’s] foot!")
+   */
+  | { readonly do: 'tell'; readonly say: Template; readonly tone?: ToneName; readonly seenTone?: ToneName }
   /** The ruleset's attack against the victim's defence; on a hit, the damage (a hard hit doubles the dice). */
   | { readonly do: 'attack'; readonly noun: string; readonly doorNoun?: string; readonly damage?: DamageSpec; readonly type?: string }
   /**
    * Damage to the victim, no roll to hit. `say` is told before it lands: to the hero in `tone`,
-   * to an onlooker who sees the victim in `seenTone` (default 'info').
+   * to an onlooker who sees the victim in `seenTone` (default 'info'). `part`: where it lands, in
+   * a ruleset with body parts (CDDA: a part like `torso` or `foot_l`, `leg` for either leg drawn,
+   * `hit` for a part drawn as a shot finds one, `all` for every part alike), drawn before the
+   * damage; a creature without parts takes it whole, and so does every victim in a ruleset without.
    */
   | {
       readonly do: 'damage';
       readonly damage: DamageSpec;
       readonly type?: string;
+      readonly part?: string;
       readonly say?: Template;
       readonly tone?: ToneName;
       readonly seenTone?: ToneName;
@@ -174,17 +208,27 @@ export type Effect =
    * only, or any, each drawn from what it carries; `say` once, before, when it carries any.
    */
   | { readonly do: 'destroy'; readonly count: number; readonly kind?: string; readonly say?: Template }
-  /** A status on the victim for `turns` (dice) turns (`lostActions`: that many actions); `seenTone` as for `damage`. */
+  /**
+   * A status on the victim for `turns` (dice) turns (`lostActions`: that many actions); `seenTone`
+   * as for `damage`. `as`: the ruleset's own status of that kind, where it tells kinds apart (CDDA
+   * holds a victim in a `beartrap`, a `lightsnare` or a `heavysnare`, each its own way out).
+   */
   | {
       readonly do: 'status';
       readonly status: StatusName;
-      readonly turns: DiceText;
+      /** Dice, or `forever` (FOREVER_TURNS: a hold never let go, a rat in a snare). */
+      readonly turns: DiceText | 'forever';
+      readonly as?: string;
       readonly say?: Template;
       readonly tone?: ToneName;
       readonly seenTone?: ToneName;
     }
-  /** A noise of `volume` at the trap (it wakes and draws monsters). */
+  /** A noise of `volume` at the trap (it wakes and draws monsters; the ruleset may wake a sleeper its own way). */
   | { readonly do: 'noise'; readonly volume: number; readonly source: string }
+  /** The victim loses `turns` turns of time (0.8: CDDA's 80 move points), at its own speed. */
+  | { readonly do: 'delay'; readonly turns: number }
+  /** The trap is used up and gone from its cell (a bear trap that has closed, popped bubble wrap); `say` when the player sees it. */
+  | { readonly do: 'spent'; readonly say?: Template }
   /**
    * A named effect the ruleset plays in its own code, where the vocabulary cannot say what its
    * source does (CDDA's sinkhole and its rope climb, Omega's abyss): the ruleset registers it

@@ -12,7 +12,7 @@
 import type { Prob } from '../prob.ts';
 import type { CheckInputs, RuleContext } from '../ruleset.ts';
 import type { Actor, Traits, Trap, World } from '../world.ts';
-import type { StatusName, TrapKind } from './definition.ts';
+import type { SizeName, StatusName, TrapKind } from './definition.ts';
 import type { Dice } from './dice.ts';
 
 /** How an attack came out, as the vocabulary needs it: a miss, a hit, or a hard hit (dice rolled twice). */
@@ -24,6 +24,8 @@ export interface DamageHow {
   /** At a blast's edge. */
   readonly edge: boolean;
   readonly type?: string;
+  /** The body part it lands on, drawn already (the dialect's `parts`); absent: the creature as a whole. */
+  readonly part?: string;
 }
 
 /**
@@ -53,8 +55,24 @@ export interface TrapDialect {
   damageRoll(dice: Dice, hard: boolean): Prob<number>;
   /** The attack against `victim`: rolls it, records it, says it. */
   attack(ctx: RuleContext, trap: Trap, kind: TrapKind, victim: Actor, noun: string): AttackOutcome;
-  /** Deals a rolled amount to `victim` (the ruleset's reductions and wounds). */
+  /** Deals a rolled amount to `victim` (the ruleset's reductions and wounds), on `how.part` where it names one. */
   deal(ctx: RuleContext, trap: Trap, kind: TrapKind, victim: Actor, raw: number, how: DamageHow): void;
+  /**
+   * Body parts, in a ruleset that has them: a `damage` effect's `part` as a program over the part
+   * it lands on (a fixed part draws nothing; `leg` draws a side), or null for a name the ruleset
+   * does not have (its kinds check refuses it). Without it, `part` is not for this ruleset.
+   */
+  readonly parts?: {
+    draw(name: string): Prob<string> | null;
+    /** Every name `draw` takes, for a designer told of one it does not. */
+    readonly names: readonly string[];
+    /** A drawn part in words ("left leg"), for a `damage` line's `{part}`. */
+    nameOf(part: string): string;
+  };
+  /** The victim's size, for an `if` on `size` (default: everyone is medium). */
+  size?(actor: Actor): SizeName;
+  /** A noise the trap makes: the core's (waking and drawing monsters), and the ruleset's way of waking a sleeping hero. Default: the core's. */
+  noise?(ctx: RuleContext, trap: Trap, volume: number, source: string): void;
   /** After a fall: `lost` actions lost climbing out (the ruleset may shorten the climb). Default: that many lost actions (`status`). */
   climbOut?(ctx: RuleContext, trap: Trap, victim: Actor, lost: number): void;
   /**
@@ -62,7 +80,9 @@ export interface TrapDialect {
    * living victim: true when the ruleset played it, false to leave it to the core's (play.ts
    * `addStatus`). Without it the core plays every status.
    */
-  status?(ctx: RuleContext, trap: Trap, kind: TrapKind, victim: Actor, name: StatusName, n: number): boolean;
+  status?(ctx: RuleContext, trap: Trap, kind: TrapKind, victim: Actor, name: StatusName, n: number, as?: string): boolean;
+  /** The names a `status` may give as `as` (the ruleset's own statuses of a kind); none without. */
+  readonly statusAs?: readonly string[];
   /**
    * `$name` in a kind's dice, counts and templates: the ruleset's whole-number setting as
    * `settings` has it (the world's in play, the check's in a reading). Without it, the settings'
@@ -84,7 +104,9 @@ export interface TrapDialect {
   readonly read: {
     tier(inputs: CheckInputs, kind: TrapKind): number;
     attack(inputs: CheckInputs, settings: Traits, kind: TrapKind, tier: number): Prob<AttackOutcome>;
-    /** What the one who set it off takes from `dice`. */
+    /** What the one who set it off takes from `dice` (on `how.part`, drawn already, where it names one). */
     damage(inputs: CheckInputs, settings: Traits, dice: Dice, how: DamageHow): Prob<number>;
+    /** The size of the one stepping, for an `if` on `size` (default medium). */
+    size?(inputs: CheckInputs, settings: Traits): SizeName;
   };
 }

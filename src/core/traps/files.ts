@@ -10,6 +10,7 @@
 import { getRuleset, hasRuleset, registerRuleset, resolveSettings } from '../registry.ts';
 import type { Ruleset, TrapDef } from '../ruleset.ts';
 import type { Effect, TrapFile, TrapKind } from './definition.ts';
+import { visitEffects } from './effectTree.ts';
 import { kindDisarmCheck } from './disarm.ts';
 import { kindCheckProblems, termNames } from './kindCheck.ts';
 import { kindRigCheck, rigProblems, withKindRigging } from './rig.ts';
@@ -93,13 +94,9 @@ function characterTraits(ruleset: Ruleset): string[] {
 export function transformProblems(kinds: readonly TrapKind[], table: ReadonlySet<string>, ruleset: string): string[] {
   const out: string[] = [];
   const visit = (e: Effect, at: string): void => {
-    if (e.do === 'all') for (const [i, c] of e.effects.entries()) visit(c, `${at}.effects[${i}]`);
-    else if (e.do === 'chance') {
-      visit(e.effect, `${at}.effect`);
-      if (e.otherwise) visit(e.otherwise, `${at}.otherwise`);
-    } else if (e.do === 'transform' && e.trap !== undefined && !table.has(e.trap)) out.push(`${at}.trap: ${ruleset} with this file has no trap kind "${e.trap}"`);
+    if (e.do === 'transform' && e.trap !== undefined && !table.has(e.trap)) out.push(`${at}.trap: ${ruleset} with this file has no trap kind "${e.trap}"`);
   };
-  for (const [i, k] of kinds.entries()) visit(k.effect, `traps[${i}].effect`);
+  for (const [i, k] of kinds.entries()) visitEffects(k.effect, `traps[${i}].effect`, visit);
   return out;
 }
 

@@ -21,11 +21,12 @@ import { countOf as countOfNoun, withArticle } from '../words.ts';
 import { actorAt } from '../level.ts';
 import { own } from '../lookup.ts';
 import { type Noun, conjugate, nounOf, thing } from '../messages.ts';
-import { chance, sample } from '../prob.ts';
+import { chance, constant, type Prob, sample } from '../prob.ts';
 import type { RuleContext } from '../ruleset.ts';
 import { type Actor, type Item, chebyshev, chestAt, DIRECTIONS, inBounds, isTransparent, Terrain, terrainAt, type Trap, type Traits, type World } from '../world.ts';
 import { CORE_STATUS_KEY } from '../statuses.ts';
-import type { Count, DamageSpec, Effect, Say, StatusName, TerrainName, ToneName, TrapKind } from './definition.ts';
+import { ticksAtSpeed, TICKS_PER_TURN } from '../scheduler.ts';
+import type { Condition, Count, DamageSpec, Effect, Say, StatusName, TerrainName, ToneName, TrapKind } from './definition.ts';
 import type { TrapDialect } from './dialect.ts';
 import { type Dice, diceProgram, parseDice } from './dice.ts';
 import { freeFloorCells } from './cells.ts';
@@ -164,11 +165,31 @@ function roll(p: TrapPlay, spec: DamageSpec, hard = false): number {
   return sample(p.dialect.damageRoll(diceAt(spec, p.dialect.tier(p.ctx.world, p.trap, p.kind), settingIn(p)), hard), p.ctx.rng('traps'));
 }
 
+/** A condition (definition.ts `Condition`) for this trap going off: about its victim and the game's settings. */
+function holds(p: TrapPlay, c: Condition): boolean {
+  const v = p.victim;
+  if (c === 'hero') return v !== null && isHero(p.ctx, v);
+  if (c === 'monster') return v !== null && !isHero(p.ctx, v);
+  if ('size' in c) return v !== null && c.size.includes(p.dialect.size?.(v) ?? 'medium');
+  if ('trait' in c) return v !== null && v.traits[c.trait] === true;
+  if ('setting' in c) return p.ctx.settings[c.setting] === true;
+  if ('not' in c) return !holds(p, c.not);
+  if ('all' in c) return c.all.every((x) => holds(p, x));
+  return c.any.some((x) => holds(p, x));
+}
+
 /** Plays an effect tree. */
 export function playEffect(p: TrapPlay, e: Effect): void {
   switch (e.do) {
     case 'all':
       for (const child of e.effects) playEffect(p, child);
+      return;
+    case 'if':
+      if (holds(p, e.if)) playEffect(p, e.effect);
+      else if (e.otherwise) playEffect(p, e.otherwise);
+      return;
+    case 'tell':
+      if (p.victim) tellVictim(p, p.victim, e.say, e.tone ?? 'bad', e.seenTone);
       return;
     case 'chance': {
       const pct = Math.min(100, Math.max(0, Math.round(e.percent)));
@@ -184,10 +205,13 @@ export function playEffect(p: TrapPlay, e: Effect): void {
       return;
     case 'damage': {
       if (!p.victim?.alive) return;
-      // Rolled before its line, which may say it (telling draws nothing).
+      // The part first, then the damage (as the sources draw them), both before its line, which
+      // may say the damage (telling draws nothing).
+      const part = e.part === undefined ? undefined : partOf(p, e.part);
       const raw = roll(p, e.damage);
-      tellVictim(p, p.victim, e.say, e.tone ?? 'bad', e.seenTone, { damage: raw });
-      p.dialect.deal(p.ctx, p.trap, p.kind, p.victim, raw, { hard: false, edge: false, ...(e.type ? { type: e.type } : {}) });
+      const say = part !== undefined && e.say ? e.say.replaceAll('{part}', p.dialect.parts!.nameOf(part)) : e.say;
+      tellVictim(p, p.victim, say, e.tone ?? 'bad', e.seenTone, { damage: raw });
+      p.dialect.deal(p.ctx, p.trap, p.kind, p.victim, raw, { hard: false, edge: false, ...(e.type ? { type: e.type } : {}), ...(part !== undefined ? { part } : {}) });
       return;
     }
     case 'projectile':
@@ -221,7 +245,15 @@ export function playEffect(p: TrapPlay, e: Effect): void {
       status(p, e);
       return;
     case 'noise':
-      p.ctx.noise(p.trap.x, p.trap.y, e.volume, e.source);
+      if (p.dialect.noise) p.dialect.noise(p.ctx, p.trap, e.volume, e.source);
+      else p.ctx.noise(p.trap.x, p.trap.y, e.volume, e.source);
+      return;
+    case 'delay':
+      // Time lost at the victim's own speed: a turn is TICKS_PER_TURN ticks at speed 100.
+      if (p.victim?.alive) p.ctx.delay(p.victim, Math.max(0, ticksAtSpeed(e.turns * TICKS_PER_TURN, p.victim.speed)));
+      return;
+    case 'spent':
+      spent(p, e.say);
       return;
     case 'custom':
       customEffect(p.dialect, e.name).play(p.ctx, p.trap, p.kind, p.victim);
@@ -438,13 +470,29 @@ function summonHere(p: TrapPlay, e: Extract<Effect, { do: 'summon' }>): void {
   });
 }
 
+/** The part a `damage` lands on, drawn (the traps stream) where the dialect draws one. */
+function partOf(p: TrapPlay, name: string): string | undefined {
+  const program = p.dialect.parts?.draw(name);
+  // A ruleset's kinds check refuses a part it does not have, so play never meets one.
+  if (program === undefined) return undefined;
+  if (program === null) throw new Error(`no body part "${name}" in this ruleset`);
+  return sample(program, p.ctx.rng('traps'));
+}
+
+/** The trap used up and gone, `say` when the player sees it; false when it was gone already (a blast that took its chest). */
+function spent(p: TrapPlay, say: string | undefined): boolean {
+  const { ctx, trap } = p;
+  if (!ctx.world.traps.some((t) => t.id === trap.id)) return false;
+  if (say && ctx.playerSees(trap.x, trap.y)) ctx.say(words(numbers(p, say), p.kind), 'trap');
+  ctx.removeTrap(trap, 'spent');
+  return true;
+}
+
 /** The trap becomes terrain, another kind, or both (definition.ts `transform`). */
 function transform(p: TrapPlay, e: Extract<Effect, { do: 'transform' }>): void {
   const { ctx, trap } = p;
   // Gone already (a blast that took its chest, another transform): nothing left to change.
-  if (!ctx.world.traps.some((t) => t.id === trap.id)) return;
-  if (e.say && ctx.playerSees(trap.x, trap.y)) ctx.say(words(numbers(p, e.say), p.kind), 'trap');
-  ctx.removeTrap(trap, 'spent');
+  if (!spent(p, e.say)) return;
   if (e.terrain) ctx.emit({ type: 'terrainChanged', x: trap.x, y: trap.y, terrain: TERRAIN_OF[e.terrain] });
   if (e.trap) {
     const next = ctx.ruleset.traps.find((t) => t.id === e.trap);
@@ -470,8 +518,8 @@ export function addStatus(ctx: RuleContext, actor: Actor, name: StatusName, turn
 }
 
 /** A status given: the ruleset's way where its dialect plays it, else the core's. */
-function giveStatus(p: TrapPlay, actor: Actor, name: StatusName, n: number): void {
-  if (p.dialect.status?.(p.ctx, p.trap, p.kind, actor, name, n)) return;
+function giveStatus(p: TrapPlay, actor: Actor, name: StatusName, n: number, as?: string): void {
+  if (p.dialect.status?.(p.ctx, p.trap, p.kind, actor, name, n, as)) return;
   addStatus(p.ctx, actor, name, n);
 }
 
@@ -499,10 +547,18 @@ function destroy(p: TrapPlay, e: Extract<Effect, { do: 'destroy' }>): void {
   if (victim.id === p.ctx.world.playerId) for (const [name, n] of lost) p.ctx.say(`${n > 1 ? countOfNoun(n, name) : `Your ${name}`} ${n > 1 ? 'are' : 'is'} destroyed.`, 'bad');
 }
 
+/** The turns a `forever` status lasts: longer than any game (the turn limit is at most 100,000). */
+export const FOREVER_TURNS = 1_000_000;
+
+/** The turns a `status` gives, as a program (a `forever` draws nothing). */
+export function statusTurns(turns: Extract<Effect, { do: 'status' }>['turns'], setting: SettingLookup): Prob<number> {
+  return turns === 'forever' ? constant(FOREVER_TURNS) : diceProgram(diceAt(turns, 0, setting));
+}
+
 function status(p: TrapPlay, e: Extract<Effect, { do: 'status' }>): void {
   const victim = p.victim;
   if (!victim?.alive) return;
-  const n = sample(diceProgram(diceAt(e.turns, 0, settingIn(p))), p.ctx.rng('traps'));
+  const n = sample(statusTurns(e.turns, settingIn(p)), p.ctx.rng('traps'));
   tellVictim(p, victim, e.say, e.tone ?? 'bad', e.seenTone, { turns: n });
-  if (n > 0) giveStatus(p, victim, e.status, n);
+  if (n > 0) giveStatus(p, victim, e.status, n, e.as);
 }

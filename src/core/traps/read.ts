@@ -12,10 +12,10 @@
 import { chance, constant, type Prob } from '../prob.ts';
 import type { CheckInputs } from '../ruleset.ts';
 import type { Traits } from '../world.ts';
-import type { DamageSpec, Effect, StatusName, TrapKind } from './definition.ts';
-import { diceProgram } from './dice.ts';
+import type { Condition, DamageSpec, Effect, StatusName, TrapKind } from './definition.ts';
 import type { TrapDialect } from './dialect.ts';
-import { countOf, customEffect, diceAt, settingOf } from './play.ts';
+import { effectsOf, visitEffects } from './effectTree.ts';
+import { countOf, customEffect, diceAt, settingOf, statusTurns } from './play.ts';
 
 interface Reading {
   readonly inputs: CheckInputs;
@@ -27,10 +27,31 @@ interface Reading {
   readonly beside: boolean;
 }
 
-function damageOf(r: Reading, spec: DamageSpec | undefined, hard: boolean, type: string | undefined, edge = false): Prob<number> {
+function damageOf(r: Reading, spec: DamageSpec | undefined, hard: boolean, type: string | undefined, edge = false, part?: string): Prob<number> {
   if (!spec) return constant(0);
   const dice = diceAt(spec, r.tier, (name) => settingOf(r.dialect, r.settings, name));
-  return r.dialect.read.damage(r.inputs, r.settings, dice, { hard, edge, ...(type ? { type } : {}) });
+  const how = { hard, edge, ...(type ? { type } : {}) };
+  if (part === undefined || !r.dialect.parts) return r.dialect.read.damage(r.inputs, r.settings, dice, how);
+  const drawn = r.dialect.parts.draw(part);
+  // A ruleset's kinds check refuses a part it does not have, so a reading never meets one.
+  if (!drawn) throw new Error(`no body part "${part}" in this ruleset`);
+  // The part is drawn as play draws it (before the damage), then the damage lands on it.
+  return drawn.bind((at) => r.dialect.read.damage(r.inputs, r.settings, dice, { ...how, part: at }));
+}
+
+/**
+ * A condition (definition.ts `Condition`) for the one the reading is for: the hero, who steps
+ * onto the trap (or opens its door or chest).
+ */
+function holds(r: Reading, c: Condition): boolean {
+  if (c === 'hero') return true;
+  if (c === 'monster') return false;
+  if ('size' in c) return c.size.includes(r.dialect.read.size?.(r.inputs, r.settings) ?? 'medium');
+  if ('trait' in c) return r.inputs[c.trait] === true;
+  if ('setting' in c) return r.settings[c.setting] === true;
+  if ('not' in c) return !holds(r, c.not);
+  if ('all' in c) return c.all.every((x) => holds(r, x));
+  return c.any.some((x) => holds(r, x));
 }
 
 function attackOf(r: Reading, damage: DamageSpec | undefined, type: string | undefined): Prob<number> {
@@ -45,11 +66,14 @@ function read(r: Reading, e: Effect): Prob<number> {
       const pct = Math.min(100, Math.max(0, Math.round(e.percent)));
       return chance(pct, 100).bind((c) => (c ? read(r, e.effect) : e.otherwise ? read(r, e.otherwise) : constant(0)));
     }
+    case 'if':
+      return holds(r, e.if) ? read(r, e.effect) : e.otherwise ? read(r, e.otherwise) : constant(0);
     case 'attack':
       return attackOf(r, e.damage, e.type);
     case 'projectile':
       return attackOf(r, e.attack.damage, e.attack.type);
     case 'damage':
+      return damageOf(r, e.damage, false, e.type, false, e.part);
     case 'line':
     case 'fall':
       return damageOf(r, e.damage, false, e.type);
@@ -69,8 +93,11 @@ function read(r: Reading, e: Effect): Prob<number> {
     case 'status':
       // The core's poison takes 1 hit point a turn for its turns (core/statuses.ts): counted in
       // the damage where the dialect reads hit points, so a poison that will kill in time reads as death.
-      return e.status === 'poisoned' && r.dialect.poisonInHitPoints ? diceProgram(diceAt(e.turns, 0, (name) => settingOf(r.dialect, r.settings, name))) : constant(0);
+      return e.status === 'poisoned' && r.dialect.poisonInHitPoints ? statusTurns(e.turns, (name) => settingOf(r.dialect, r.settings, name)) : constant(0);
     case 'say':
+    case 'tell':
+    case 'delay':
+    case 'spent':
     case 'noise':
     case 'summon':
     case 'transform':
@@ -79,7 +106,7 @@ function read(r: Reading, e: Effect): Prob<number> {
       return constant(0);
     case 'custom': {
       const custom = customEffect(r.dialect, e.name);
-      // A ruleset refuses a designer's kind naming an effect without a reading (customProblems).
+      // A ruleset refuses a designer's kind naming an effect without a reading (dialectProblems).
       if (!custom.read) throw new Error(`the custom effect "${e.name}" has no exact reading`);
       return custom.read(r.inputs, r.settings, r.kind);
     }
@@ -128,8 +155,10 @@ function fateOf(r: Reading, e: Effect): Prob<Fate> {
       const pct = Math.min(100, Math.max(0, Math.round(e.percent)));
       return chance(pct, 100).bind((c) => (c ? fateOf(r, e.effect) : e.otherwise ? fateOf(r, e.otherwise) : constant(UNHURT)));
     }
+    case 'if':
+      return holds(r, e.if) ? fateOf(r, e.effect) : e.otherwise ? fateOf(r, e.otherwise) : constant(UNHURT);
     case 'status': {
-      const turns = diceProgram(diceAt(e.turns, 0, (name) => settingOf(r.dialect, r.settings, name)));
+      const turns = statusTurns(e.turns, (name) => settingOf(r.dialect, r.settings, name));
       const hp = e.status === 'poisoned' && r.dialect.poisonInHitPoints ? 1 : 0;
       return turns.map((n): Fate => (n > 0 ? { damage: hp * n, statuses: { [e.status]: n } } : UNHURT));
     }
@@ -149,22 +178,6 @@ export function readFate(kind: TrapKind, dialect: TrapDialect, inputs: CheckInpu
  */
 export function statusesAfter(avoided: Prob<boolean>, fate: () => Prob<Fate>, hp: number): Prob<Fate['statuses']> {
   return avoided.bind((a) => (a ? constant<Fate['statuses']>({}) : fate().map((f) => (f.damage >= hp ? {} : f.statuses))));
-}
-
-function walk(e: Effect, visit: (e: Effect) => void): void {
-  visit(e);
-  if (e.do === 'all') for (const c of e.effects) walk(c, visit);
-  else if (e.do === 'chance') {
-    walk(e.effect, visit);
-    if (e.otherwise) walk(e.otherwise, visit);
-  }
-}
-
-/** Every effect of a tree, depth first (the tree itself first). */
-export function effectsOf(e: Effect): Effect[] {
-  const out: Effect[] = [];
-  walk(e, (x) => out.push(x));
-  return out;
 }
 
 /** A status as a noun, for what a reading leaves out ("how long the hold lasts"). */
@@ -194,24 +207,27 @@ export function readingLeavesOut(kind: TrapKind, dialect?: TrapDialect, readsSta
 
 /**
  * What in `kinds` (a designer's, as a file indexes them) the dialect cannot play or read: a
- * custom effect it does not have, or one without an exact reading. Each names its field
+ * custom effect it does not have, or one without an exact reading; a body part it does not have
+ * (or any, in a ruleset without parts); a status `as` it does not know. Each names its field
  * (`traps[1].effect.effects[0].name: …`).
  */
-export function customProblems(kinds: readonly TrapKind[], dialect: TrapDialect, ruleset: string): string[] {
+export function dialectProblems(kinds: readonly TrapKind[], dialect: TrapDialect, ruleset: string): string[] {
   const out: string[] = [];
   const names = dialect.custom ? Object.keys(dialect.custom) : [];
   const readable = names.filter((n) => dialect.custom![n]!.read);
   const visit = (e: Effect, at: string): void => {
-    if (e.do === 'all') for (const [i, c] of e.effects.entries()) visit(c, `${at}.effects[${i}]`);
-    else if (e.do === 'chance') {
-      visit(e.effect, `${at}.effect`);
-      if (e.otherwise) visit(e.otherwise, `${at}.otherwise`);
-    } else if (e.do === 'custom') {
+    if (e.do === 'damage' && e.part !== undefined) {
+      if (!dialect.parts) out.push(`${at}.part: ${ruleset} has no body parts (leave "part" out: the damage lands on the victim as a whole)`);
+      else if (!dialect.parts.draw(e.part)) out.push(`${at}.part: ${ruleset} has no body part "${e.part}" (it has ${dialect.parts.names.join(', ')})`);
+    }
+    if (e.do === 'status' && e.as !== undefined && !(dialect.statusAs ?? []).includes(e.as))
+      out.push(`${at}.as: ${ruleset} has no status "${e.as}" of its own (${dialect.statusAs?.length ? `it has ${dialect.statusAs.join(', ')}` : 'leave "as" out'})`);
+    if (e.do === 'custom') {
       const known = dialect.custom !== undefined && Object.hasOwn(dialect.custom, e.name);
       if (!known) out.push(`${at}.name: ${ruleset} has no custom effect "${e.name}" (${readable.join(', ') || 'it has none a designer may use'})`);
       else if (!dialect.custom![e.name]!.read) out.push(`${at}.name: ${ruleset}'s "${e.name}" plays in its own kinds only, it has no exact reading (a designer may use: ${readable.join(', ') || 'none'})`);
     }
   };
-  for (const [i, k] of kinds.entries()) visit(k.effect, `traps[${i}].effect`);
+  for (const [i, k] of kinds.entries()) visitEffects(k.effect, `traps[${i}].effect`, visit);
   return out;
 }

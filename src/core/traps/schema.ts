@@ -10,13 +10,14 @@ import { readJsonInput } from '../jsonInput.ts';
 import { conjugate, thing } from '../messages.ts';
 import { MONSTER_KINDS } from '../monsters.ts';
 import { fillNumbers } from './play.ts';
-import type { DamageSpec, Effect, TrapFile, TrapKind } from './definition.ts';
+import type { Condition, DamageSpec, Effect, TrapFile, TrapKind } from './definition.ts';
+import { effectDepth } from './effectTree.ts';
 import { diceTextProblem } from './dice.ts';
 
 /** The largest trap file read (a link carries it too: see share/limits.ts). */
 export const MAX_TRAP_FILE_BYTES = 256 * 1024;
 export const MAX_KINDS_PER_FILE = 64;
-/** Effects nest (all, chance): deeper than this is no design, and would cost the reader's stack. */
+/** Effects nest (all, chance, if): deeper than this is no design, and would cost the reader's stack. */
 export const MAX_EFFECT_DEPTH = 8;
 
 /** `$name`: a whole-number setting of the ruleset (definition.ts `DiceText`); which ones it has is the ruleset's to say. */
@@ -47,7 +48,7 @@ const template = z
       // noun, as play gives: {1} is the one it happens to. Whether the effect has the number
       // (`{damage}` where nothing is rolled) is play's to say.
       for (const n of [0, 1, 2]) {
-        const filled = fillNumbers(text, () => n).replaceAll('{trap}', 'trap');
+        const filled = fillNumbers(text, () => n).replaceAll('{trap}', 'trap').replaceAll('{part}', 'left leg');
         conjugate(filled, YOU_NOUN);
         conjugate(filled, thing('the kobold'));
       }
@@ -71,18 +72,36 @@ const terrainRule = z.strictObject({
   fall: template.optional(),
 });
 
+const sizeName = z.enum(['tiny', 'small', 'medium', 'large', 'huge']);
+/** A yes/no trait or setting's name, as the rulesets write them ("robotic", "bearTrapHoldsPlayer"). */
+const flagName = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'expected a trait or setting name (like "robotic")');
+export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
+  z.union([
+    z.enum(['hero', 'monster']),
+    z.strictObject({ size: z.array(sizeName).min(1).max(5) }),
+    z.strictObject({ trait: flagName }),
+    z.strictObject({ setting: flagName }),
+    z.strictObject({ not: conditionSchema }),
+    z.strictObject({ all: z.array(conditionSchema).min(1).max(8) }),
+    z.strictObject({ any: z.array(conditionSchema).min(1).max(8) }),
+  ]),
+);
+
 const attackPart = z.strictObject({ noun: z.string().min(1).max(40), damage: damage.optional(), type: z.string().max(40).optional() });
 
 export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
   z.discriminatedUnion('do', [
     z.strictObject({ do: z.literal('all'), effects: z.array(effectSchema).min(1).max(16) }),
     z.strictObject({ do: z.literal('chance'), percent: z.number().min(0).max(100), effect: effectSchema, otherwise: effectSchema.optional() }),
+    z.strictObject({ do: z.literal('if'), if: conditionSchema, effect: effectSchema, otherwise: effectSchema.optional() }),
     z.strictObject({ do: z.literal('say'), say, tone: tone.optional() }),
+    z.strictObject({ do: z.literal('tell'), say: template, tone: tone.optional(), seenTone: tone.optional() }),
     attackPart.extend({ do: z.literal('attack'), doorNoun: z.string().min(1).max(40).optional() }),
     z.strictObject({
       do: z.literal('damage'),
       damage,
       type: z.string().max(40).optional(),
+      part: z.string().regex(/^[a-z][a-z_]{0,19}$/, 'expected a body part (like "torso", "leg")').optional(),
       say: template.optional(),
       tone: tone.optional(),
       seenTone: tone.optional(),
@@ -152,12 +171,15 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({
       do: z.literal('status'),
       status: z.enum(['held', 'asleep', 'lostActions', 'poisoned', 'slowed']),
-      turns: dice,
+      turns: z.union([z.literal('forever'), dice]),
+      as: z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, 'expected the name of one of the ruleset\'s statuses (like "beartrap")').optional(),
       say: template.optional(),
       tone: tone.optional(),
       seenTone: tone.optional(),
     }),
     z.strictObject({ do: z.literal('noise'), volume: z.number().int().min(1).max(1000), source: z.string().min(1).max(60) }),
+    z.strictObject({ do: z.literal('delay'), turns: z.number().min(0).max(100) }),
+    z.strictObject({ do: z.literal('spent'), say: template.optional() }),
     z.strictObject({ do: z.literal('custom'), name: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'expected the name of one of the ruleset\'s custom effects (lower case, like "sinkhole")') }),
   ]),
 );
@@ -254,12 +276,6 @@ export class TrapFileError extends InputError {
 
 export { fieldPath } from '../jsonInput.ts';
 
-function depthOf(e: Effect): number {
-  if (e.do === 'all') return 1 + Math.max(...e.effects.map(depthOf));
-  if (e.do === 'chance') return 1 + Math.max(depthOf(e.effect), e.otherwise ? depthOf(e.otherwise) : 0);
-  return 1;
-}
-
 /** Nesting deeper than any design, checked before zod walks it (zod recurses per level). */
 function tooDeep(v: unknown, depth = 0): boolean {
   if (depth > 4 * MAX_EFFECT_DEPTH + 8) return true;
@@ -282,7 +298,7 @@ export function parseTrapFile(input: string | unknown, source = 'trap file'): Tr
   file.traps.forEach((t, i) => {
     if (seen.has(t.id)) problems.push(`traps[${i}].id: "${t.id}" is defined twice`);
     seen.add(t.id);
-    if (depthOf(t.effect) > MAX_EFFECT_DEPTH) problems.push(`traps[${i}].effect: effects nest at most ${MAX_EFFECT_DEPTH} deep`);
+    if (effectDepth(t.effect) > MAX_EFFECT_DEPTH) problems.push(`traps[${i}].effect: effects nest at most ${MAX_EFFECT_DEPTH} deep`);
     const d = t.placement.depths;
     if (d && d[0] > d[1]) problems.push(`traps[${i}].placement.depths: the first depth is deeper than the last`);
   });

@@ -7,12 +7,16 @@
  * `$name` is a whole-number setting of these rules. The built-in traps are named custom effects
  * (effects.ts). Read as harm codes (harmCode.ts) from the same ranges play deals.
  */
+import { constant, type Prob } from '../../core/prob.ts';
 import type { TrapDialect } from '../../core/traps/dialect.ts';
 import { diceProgram } from '../../core/traps/dice.ts';
+import { HOLDS, sizeOf } from './actors.ts';
+import { HP_PARTS, type HitPart, MAIN_PART, PART_NAME, randomHitPart, randomLeg, spikedPitPart } from './body.ts';
 import { CUSTOM_EFFECTS } from './effects.ts';
-import { situationOf, torsoCode } from './harmCode.ts';
-import { hurtCreature } from './harm.ts';
+import { partsCode, situationOf } from './harmCode.ts';
+import { hurtAll, hurtPart, trapNoise } from './harm.ts';
 import { num } from './settings.ts';
+import { holdFor } from './status.ts';
 
 /** Refused where a designer's kind asks for one (kinds.ts), so never reached. */
 function noAttacks(): never {
@@ -24,12 +28,47 @@ function landing(raw: number, edge: boolean): number {
   return edge ? Math.floor(raw / 2) : raw;
 }
 
+/**
+ * Where a `damage` lands: a part of the body by name (a hand or a foot hurts its arm's or leg's
+ * HP), `all` for every part alike (CDDA's hurtall), or drawn as the seed's traps draw them: `leg`
+ * either leg, `hit` a part a shot finds, `spikes` where a spiked pit's spears go.
+ */
+const DRAWN_PARTS: Readonly<Record<string, () => Prob<HitPart>>> = { leg: randomLeg, hit: randomHitPart, spikes: spikedPitPart };
+const PART_NAMES: readonly string[] = [...Object.keys(MAIN_PART), 'all', ...Object.keys(DRAWN_PARTS)];
+
+function drawPart(name: string): Prob<string> | null {
+  if (Object.hasOwn(DRAWN_PARTS, name)) return DRAWN_PARTS[name]!();
+  return Object.hasOwn(MAIN_PART, name) || name === 'all' ? constant(name) : null;
+}
+
+/** The parts a drawn part name hurts (none named: the torso, CDDA's trap damage to a creature as a whole). */
+function hurtParts(part: string | undefined): readonly HitPart[] {
+  if (part === undefined) return ['torso'];
+  return part === 'all' ? HP_PARTS : [part as HitPart];
+}
+
+/** The holds a `held` status may be `as` (actors.ts HOLDS): each its own way out. */
+const HOLD_KEYS: readonly string[] = HOLDS.map(([key]) => key);
+
 export const CDDA_DIALECT: TrapDialect = {
   tier: () => 0,
   damageRoll: (dice) => diceProgram(dice),
   attack: noAttacks,
   deal(ctx, trap, _kind, victim, raw, how) {
-    hurtCreature(ctx, victim, landing(raw, how.edge), { trap, ...(how.type ? { damageType: how.type } : {}) });
+    const harm = { trap, ...(how.type ? { damageType: how.type } : {}) };
+    const amount = landing(raw, how.edge);
+    if (how.part === 'all') hurtAll(ctx, victim, amount, harm);
+    else hurtPart(ctx, victim, (how.part ?? 'torso') as HitPart, amount, harm);
+  },
+  parts: { draw: drawPart, names: PART_NAMES, nameOf: (part) => (Object.hasOwn(PART_NAME, part) ? PART_NAME[part as HitPart] : part) },
+  size: sizeOf,
+  noise: (ctx, trap, volume, source) => trapNoise(ctx, trap.x, trap.y, volume, source),
+  statusAs: HOLD_KEYS,
+  status(ctx, _trap, _kind, victim, name, n, as) {
+    // A hold of CDDA's own (a bear trap, a snare): its key counts down on the victim's turns (status.ts).
+    if (name !== 'held' || as === undefined) return false;
+    holdFor(ctx, victim, as as (typeof HOLDS)[number][0], n);
+    return true;
   },
   setting: (settings, name) => {
     const v = num(settings, name);
@@ -42,8 +81,11 @@ export const CDDA_DIALECT: TrapDialect = {
     attack: noAttacks,
     damage(inputs, settings, dice, how) {
       const s = situationOf(inputs, settings);
-      return diceProgram(dice).map((raw) => torsoCode(s, landing(raw, how.edge)));
+      const parts = hurtParts(how.part);
+      return diceProgram(dice).map((raw) => partsCode(s, parts, landing(raw, how.edge)));
     },
+    // The survivor is an unmodified human.
+    size: () => 'medium',
   },
 };
 

@@ -10,10 +10,10 @@ import type { RuleContext } from '../../core/ruleset.ts';
 import { type Actor, DIRECTIONS, idx, inBounds, Terrain, type Trap, type World } from '../../core/world.ts';
 import { isPlayer } from './actors.ts';
 import { num } from './settings.ts';
+import { TICKS_PER_TURN } from '../../core/scheduler.ts';
 
 /** The flood starts this many turns after the tile is stepped on. */
 export const FLOOD_DELAY = 3;
-const TICKS_PER_TURN = 100;
 
 export function turnIndex(world: World): number {
   return Math.floor(world.time / TICKS_PER_TURN);

@@ -19,19 +19,15 @@
 import { chance, constant, lift2, type Prob } from '../../core/prob.ts';
 import type { CheckInputs, StepHarm } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
-import { HP_PARTS, type HitPart, type HpPart, MAIN_PART, randomHitPart, randomLeg, spikedPitPart } from './body.ts';
+import { HP_PARTS, type HitPart, type HpPart, MAIN_PART, randomHitPart, spikedPitPart } from './body.ts';
 import { oneIn, rng } from './checks.ts';
 import { BLAST_LIMBS, type Blast, BOOBYTRAP_BLAST, blastDamage, blastLimbRange, blastTorsoRange, LANDMINE_BLAST } from './explosion.ts';
 import { LAVA_PLAYER_DAMAGE, LAVA_PLAYER_PARTS, PIT_DAMAGE, SPIKED_PIT_DAMAGE, SPIKES_DODGE_ROLL } from './falls.ts';
 import {
-  BEARTRAP_DAMAGE,
-  BLADE_DAMAGE,
-  BOARD_DAMAGE,
   CROSSBOW_DAMAGE,
   CROSSBOW_DODGE_ROLL,
   CROSSBOW_MISS_ONE_IN,
   doubleShotOdds,
-  HEAVY_SNARE_DAMAGE,
   playerSecondShot,
   SHOTGUN_DAMAGE_PER_BARREL,
   SHOTGUN_DODGE_ROLL,
@@ -39,7 +35,7 @@ import {
   TRIPWIRE_DEX_ROLL,
 } from './mechanical.ts';
 import { flag, num } from './settings.ts';
-import { DISSECTOR_MAX, GOO_ACID_CHANCE, GOO_ACID_DAMAGE } from './strange.ts';
+import { GOO_ACID_CHANCE, GOO_ACID_DAMAGE } from './strange.ts';
 
 /** One channel of the code: above any part's HP (the step check's parts reach 2,000) times MAX_HARMING_EFFECTS. */
 export const CHANNEL = 2 ** 16;
@@ -126,9 +122,9 @@ function strike(s: StepSituation, hit: Hit, amount: number): number {
   return code;
 }
 
-/** Damage to the torso alone, as a code: what a designer's kind deals (dialect.ts). */
-export function torsoCode(s: StepSituation, amount: number): number {
-  return strike(s, { parts: ['torso'], lo: amount, hi: amount }, amount);
+/** Damage to `parts` (each takes the whole amount, as hurtPart and hurtAll deal it), as a code: what a kind's `damage` deals (dialect.ts). */
+export function partsCode(s: StepSituation, parts: readonly HitPart[], amount: number): number {
+  return strike(s, { parts, lo: amount, hi: amount }, amount);
 }
 
 /** The hits dealt in order. */
@@ -166,8 +162,6 @@ function blast(s: StepSituation, b: Blast): Prob<number> {
  * player's branch of each. The ones absent do no damage on the step.
  */
 export const HARM_READINGS: Readonly<Record<string, (s: StepSituation) => Prob<number>>> = {
-  beartrap: (s) => randomLeg().bind((leg) => deal(s, [one(leg, BEARTRAP_DAMAGE)])),
-  board: (s) => deal(s, [one('foot_l', BOARD_DAMAGE), one('foot_r', BOARD_DAMAGE)]),
   tripwire: (s) =>
     rng(...TRIPWIRE_DEX_ROLL)
       .map((r) => r > s.dex)
@@ -188,12 +182,9 @@ export const HARM_READINGS: Readonly<Record<string, (s: StepSituation) => Prob<n
         .map((r) => r > dodgeOf(s))
         .bind((hit) => (hit ? randomHitPart().bind((part) => deal(s, [one(part, range)])) : UNHURT));
     }),
-  blade: (s) => deal(s, [one('torso', BLADE_DAMAGE)]),
-  heavy_snare: (s) => randomLeg().bind((leg) => deal(s, [fixed(leg, HEAVY_SNARE_DAMAGE)])),
-  landmine: (s) => blast(s, LANDMINE_BLAST),
-  boobytrap: (s) => blast(s, BOOBYTRAP_BLAST),
+  landmine_blast: (s) => blast(s, LANDMINE_BLAST),
+  boobytrap_blast: (s) => blast(s, BOOBYTRAP_BLAST),
   goo: (s) => chance(...GOO_ACID_CHANCE).bind((acid) => (acid ? deal(s, [one('foot_l', GOO_ACID_DAMAGE), one('foot_r', GOO_ACID_DAMAGE)]) : UNHURT)),
-  dissector: (s) => deal(s, DISSECTOR_MAX.map(([part, max]) => one(part, [1, max]))),
   pit: (s) => {
     if (s.birdWings) return UNHURT;
     const dodge = dodgeOf(s);
@@ -211,5 +202,4 @@ export const HARM_READINGS: Readonly<Record<string, (s: StepSituation) => Prob<n
             .bind((dodged) => (dodged ? UNHURT : spikedPitPart().bind((part) => deal(s, [fixed(part, damage)])))),
     ),
   lava: (s) => deal(s, LAVA_PLAYER_PARTS.map((p) => fixed(p, LAVA_PLAYER_DAMAGE))),
-  drain: (s) => deal(s, [{ parts: HP_PARTS, lo: 1, hi: 1 }]),
 };

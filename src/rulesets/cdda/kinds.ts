@@ -10,7 +10,8 @@ import { InputError } from '../../core/errors.ts';
 import type { TrapDef } from '../../core/ruleset.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
 import { withKindRows } from '../../core/traps/files.ts';
-import { customProblems, effectsOf } from '../../core/traps/read.ts';
+import { dialectProblems } from '../../core/traps/read.ts';
+import { effectsOf } from '../../core/traps/effectTree.ts';
 import { settingProblems, walkFields } from '../../core/traps/kindChecks.ts';
 import { UNDISARMABLE } from './checks.ts';
 import { CDDA_DIALECT } from './dialect.ts';
@@ -82,14 +83,14 @@ function problemsOf(k: TrapKind, at: string): string[] {
 
 /**
  * The custom effects a kind names that CDDA cannot play or read (core/traps/read.ts
- * `customProblems`), indexed as in the file. A built-in kind copied as it is (its id and its very
+ * `dialectProblems`), indexed as in the file. A built-in kind copied as it is (its id and its very
  * effect: `trapsmith traps cdda --format definitions`) may keep an effect without a reading (the
  * teleport pad's): it is then that kind, which the step check refuses and the `teleport` check reads.
  */
 function customProblemsOf(k: TrapKind, i: number): string[] {
   const builtIn = BUILT_IN_KINDS.find((b) => b.id === k.id);
   if (builtIn && JSON.stringify(builtIn.effect) === JSON.stringify(k.effect)) return [];
-  return customProblems([k], CDDA_DIALECT, 'cdda').map((p) => p.replace(/^traps\[0\]/, `traps[${i}]`));
+  return dialectProblems([k], CDDA_DIALECT, 'cdda').map((p) => p.replace(/^traps\[0\]/, `traps[${i}]`));
 }
 
 /**

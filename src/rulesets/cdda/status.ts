@@ -23,8 +23,8 @@ export function holdFor(ctx: RuleContext, a: Actor, key: (typeof HOLDS)[number][
   setStatus(ctx, a, { [key]: Math.max(1, Math.round(turns)) + 1 });
 }
 
-/** A monster that never gets free (a tiny creature in a snare). */
-export const FOREVER = 1_000_000;
+/** A monster that never gets free (a tiny creature in a snare): the core's `forever`. */
+export { FOREVER_TURNS as FOREVER } from '../../core/traps/play.ts';
 
 export function isInPit(ctx: RuleContext, a: Actor): boolean {
   if (!(a.status.in_pit && a.status.in_pit > 0)) return false;

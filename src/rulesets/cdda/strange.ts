@@ -11,10 +11,9 @@ import { show } from '../../core/messages.ts';
 import { chance } from '../../core/prob.ts';
 import type { MonsterKind, RuleContext } from '../../core/ruleset.ts';
 import { type Actor, chebyshev, chestAt, inBounds, TERRAIN_NAMES, type Terrain, terrainAt, type Trap } from '../../core/world.ts';
-import { has, isPlayer, stat } from './actors.ts';
-import type { HitPart } from './body.ts';
+import { isPlayer, stat } from './actors.ts';
 import { oneIn, rng } from './checks.ts';
-import { hurtAll, hurtCreature, hurtPart, setStatus, setTraits, trapDraw, trapNoise } from './harm.ts';
+import { hurtCreature, hurtPart, setStatus, setTraits, trapDraw, trapNoise } from './harm.ts';
 import { actorAt } from '../../core/level.ts';
 
 /** How far a teleport pad throws: rng(-12, 12) on each axis (SEEX, SEEY = 12). */
@@ -152,36 +151,6 @@ export function goo(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
   if (ctx.playerSees(actor.x, actor.y)) ctx.say('It turns into a blob!', 'info');
 }
 
-/** The dissector's maximum per part ("up to 10 (hands and feet), 12 (arms & legs), 15 (head) and 20 (torso)"). */
-export const DISSECTOR_MAX: ReadonlyArray<readonly [HitPart, number]> = [
-  ['head', 15],
-  ['torso', 20],
-  ['arm_l', 12],
-  ['arm_r', 12],
-  ['hand_l', 10],
-  ['hand_r', 10],
-  ['leg_l', 12],
-  ['leg_r', 12],
-  ['foot_l', 10],
-  ['foot_r', 10],
-];
-
-export function dissector(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
-  if (!actor) return;
-  if (!isPlayer(ctx.world, actor) && has(actor, 'robotic')) {
-    if (ctx.playerSees(actor.x, actor.y)) ctx.say('The dissector lights up, and shuts down.', 'info');
-    return;
-  }
-  trapNoise(ctx, trap.x, trap.y, 10, 'BRZZZAP!');
-  const harm = { trap, damageType: 'cut' };
-  show(ctx, actor, 'Electrical beams emit from the floor and slice [your flesh|{1}]!', 'danger', { seenTone: 'trap' });
-  if (isPlayer(ctx.world, actor)) {
-    for (const [part, max] of DISSECTOR_MAX) hurtPart(ctx, actor, part, trapDraw(ctx, rng(1, max)), harm);
-  } else {
-    hurtCreature(ctx, actor, 60, harm);
-  }
-}
-
 // ---------------------------------------------------------------- the magical traps
 
 function flashbang(ctx: RuleContext, x: number, y: number): void {
@@ -285,12 +254,6 @@ export function shadow(ctx: RuleContext, trap: Trap, actor: Actor | null): void 
     ctx.say('A shadow forms nearby.', 'bad');
     ctx.removeTrap(trap, 'spent');
   }
-}
-
-export function drain(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
-  if (!actor) return;
-  if (isPlayer(ctx.world, actor)) ctx.say('You feel your life force sapping away.', 'bad');
-  hurtAll(ctx, actor, 1, { trap });
 }
 
 export function snake(ctx: RuleContext, trap: Trap, actor: Actor | null): void {

@@ -4,7 +4,7 @@
  * the modules beside it into the core's Ruleset interface.
  */
 import { regenerationEvery } from '../../core/healing.ts';
-import { customProblems } from '../../core/traps/read.ts';
+import { dialectProblems } from '../../core/traps/read.ts';
 import { CEAPTUN_DIALECT } from './dialect.ts';
 import type { Action } from '../../core/actions.ts';
 import { own } from '../../core/lookup.ts';
@@ -146,8 +146,8 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
       if (action.type === 'rig') return rigRefusal(world, actor, action);
       return null;
     },
-    // The dialect's named effects a kind may use: none a designer's may (customProblems).
-    withKinds: (kinds) => makeRuleset(withDesignersKinds(traps, kinds, customProblems(kinds, CEAPTUN_DIALECT, 'ceaptun'))),
+    // The dialect's named effects a kind may use: none a designer's may (dialectProblems).
+    withKinds: (kinds) => makeRuleset(withDesignersKinds(traps, kinds, dialectProblems(kinds, CEAPTUN_DIALECT, 'ceaptun'))),
     // Play reads every number from the table's columns, so a variant is the same rules on another table.
     applyVariant(overrides) {
       return makeRuleset(

@@ -19,7 +19,8 @@ import {
   stepOntoKnownProgram,
 } from './checks.ts';
 import { abilityMod, disableDeviceBonus, reductionPercent, tierOf } from './stats.ts';
-import { effectsOf, readingLeavesOut } from '../../core/traps/read.ts';
+import { readingLeavesOut } from '../../core/traps/read.ts';
+import { effectsOf } from '../../core/traps/effectTree.ts';
 import { CEAPTUN_DIALECT } from './dialect.ts';
 import { num } from './settings.ts';
 import { type StepSituation, statusesProgram, stepProgram } from './stepOdds.ts';

@@ -11,7 +11,7 @@ import { InputError } from '../../core/errors.ts';
 import type { Ruleset, TrapDef } from '../../core/ruleset.ts';
 import type { DamageSpec, Effect, SoundSpec, TrapKind } from '../../core/traps/definition.ts';
 import { type Dice, diceText, parseDice } from '../../core/traps/dice.ts';
-import { effectsOf } from '../../core/traps/read.ts';
+import { effectsOf, mapChildren } from '../../core/traps/effectTree.ts';
 import { parseTrapFile } from '../../core/traps/schema.ts';
 import builtIn from './traps.json' with { type: 'json' };
 
@@ -183,11 +183,7 @@ function withDamage(kind: TrapKind, spec: DamageSpec, type: string | null): Effe
   const typed = type ? { type } : {};
   const set = (e: Effect): Effect => {
     if (done) return e;
-    if (e.do === 'all') return { ...e, effects: e.effects.map(set) };
-    if (e.do === 'chance') {
-      const effect = set(e.effect);
-      return { ...e, effect, ...(e.otherwise ? { otherwise: set(e.otherwise) } : {}) };
-    }
+    if (e.do === 'all' || e.do === 'chance' || e.do === 'if') return mapChildren(e, set);
     if (e.do === 'projectile' && e.attack.damage) {
       done = true;
       return { ...e, attack: { ...e.attack, damage: spec, ...typed } };
@@ -262,7 +258,7 @@ export const MAX_DIFFICULTY = 100;
 /**
  * The table with a designer's kinds: each replaces the kind of its id in place, or joins the end.
  * Throws an InputError naming every field Cēaptūn cannot play (`traps[1].numbers.difficulty`),
- * `otherProblems` (the dialect's, core/traps/read.ts `customProblems`) among them.
+ * `otherProblems` (the dialect's, core/traps/read.ts `dialectProblems`) among them.
  */
 export function withDesignersKinds(defs: readonly TrapDef[], kinds: readonly TrapKind[], otherProblems: readonly string[] = []): TrapDef[] {
   const problems: string[] = [...otherProblems];

@@ -8,7 +8,8 @@
  */
 import { InputError } from '../../core/errors.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
-import { customProblems, effectsOf } from '../../core/traps/read.ts';
+import { dialectProblems } from '../../core/traps/read.ts';
+import { effectsOf } from '../../core/traps/effectTree.ts';
 import { checkInput, DESIGN_FIELDS, designFromInputs, fieldByName } from './designer.ts';
 import { D20_DIALECT } from './dialect.ts';
 import { poisonedAbility } from './harm.ts';
@@ -47,7 +48,7 @@ function problemsOf(k: TrapKind, at: string): string[] {
   if (k.numbers.cr !== undefined && k.numbers.cr !== design.design.cr) out.push(`${at}.numbers.cr: the SRD's tables give this design CR ${design.design.cr}, not ${String(k.numbers.cr)} (a d20 trap's CR comes from its elements)`);
   const poison = typeof d.design.poison === 'string' ? poisonById(d.design.poison) : undefined;
   const family = familyOf(k);
-  const vocabulary = effectsOf(k.effect).filter((e) => e.do !== 'custom' && e.do !== 'all' && e.do !== 'chance');
+  const vocabulary = effectsOf(k.effect).filter((e) => e.do !== 'custom' && e.do !== 'all' && e.do !== 'chance' && e.do !== 'if');
   if (vocabulary.some((e) => e.do === 'attack' || e.do === 'projectile') && d.design.attack === undefined)
     out.push(`${at}.numbers.attack: an attack rolls d20 + the kind's attack bonus vs AC: give numbers.attack`);
   if ((family === 'attack' || family === 'gas' || family === 'contact') && poison && poisonedAbility(poison))
@@ -68,7 +69,7 @@ export function withDesignersKinds(table: readonly D20TrapKind[], kinds: readonl
   for (const [i, k] of kinds.entries()) {
     // A built-in repeated as it is plays and reads as the built-in (the ruleset's own step reading).
     if (isBuiltIn(k)) continue;
-    problems.push(...problemsOf(k, `traps[${i}]`), ...customProblems([k], D20_DIALECT, 'd20').map((m) => m.replace(/^traps\[0\]/, `traps[${i}]`)));
+    problems.push(...problemsOf(k, `traps[${i}]`), ...dialectProblems([k], D20_DIALECT, 'd20').map((m) => m.replace(/^traps\[0\]/, `traps[${i}]`)));
   }
   if (problems.length === 0) for (const r of registerKinds(kinds.map(d20KindOf))) problems.push(`traps[${r.index}].id: ${r.problem}`);
   if (problems.length > 0) throw new InputError(problems.join('; '));

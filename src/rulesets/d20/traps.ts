@@ -10,7 +10,7 @@ import { own } from '../../core/lookup.ts';
 import type { TrapDef } from '../../core/ruleset.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
 import { parseTrapFile } from '../../core/traps/schema.ts';
-import { effectsOf } from '../../core/traps/read.ts';
+import { effectsOf } from '../../core/traps/effectTree.ts';
 import traps from './traps.json' with { type: 'json' };
 import type { Trap } from '../../core/world.ts';
 import { checkInput, DESIGN_FIELDS, type DesignInputs, fieldByName, designFromInputs, designInputsOf, elementsFromInputs, isMagic, type TrapDesign } from './designer.ts';

@@ -11,7 +11,7 @@ import { InputError } from '../../core/errors.ts';
 import type { TrapDef } from '../../core/ruleset.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
 import { withKindRows } from '../../core/traps/files.ts';
-import { customProblems } from '../../core/traps/read.ts';
+import { dialectProblems } from '../../core/traps/read.ts';
 import { settingProblems, walkFields } from '../../core/traps/kindChecks.ts';
 import { DAMAGE_TYPES, DODGE_RULES, OMEGA_DIALECT } from './dialect.ts';
 import { SETTINGS } from './settings.ts';
@@ -67,7 +67,7 @@ function problemsOf(k: TrapKind, at: string): string[] {
  * Throws an InputError naming every field Omega cannot play.
  */
 export function withDesignersKinds(defs: readonly TrapDef[], kinds: readonly TrapKind[]): TrapDef[] {
-  const problems = [...kinds.flatMap((k, i) => problemsOf(k, `traps[${i}]`)), ...customProblems(kinds, OMEGA_DIALECT, 'omega')];
+  const problems = [...kinds.flatMap((k, i) => problemsOf(k, `traps[${i}]`)), ...dialectProblems(kinds, OMEGA_DIALECT, 'omega')];
   const table = withKindRows(defs, kinds, trapDefOf);
   if (!table.some((t) => t.kind && t.kind.placement.weight > 0)) problems.push('traps: the weights cannot all be 0 (the dungeon places traps by them)');
   if (problems.length > 0) throw new InputError(problems.join('; '));

@@ -10,7 +10,7 @@ import { InputError } from '../../core/errors.ts';
 import type { TrapDef } from '../../core/ruleset.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
 import { settingProblems, walkFields } from '../../core/traps/kindChecks.ts';
-import { customProblems } from '../../core/traps/read.ts';
+import { dialectProblems } from '../../core/traps/read.ts';
 import { WASTELAND_DIALECT } from './dialect.ts';
 import { INT_SETTINGS } from './settings.ts';
 import { DESCRIBING_COLUMNS, trapDefOf } from './traps.ts';
@@ -38,7 +38,7 @@ function problemsOf(k: TrapKind, at: string): string[] {
  * Throws an InputError naming every field Wasteland cannot play.
  */
 export function withDesignersKinds(defs: readonly TrapDef[], kinds: readonly TrapKind[]): TrapDef[] {
-  const problems = [...kinds.flatMap((k, i) => problemsOf(k, `traps[${i}]`)), ...customProblems(kinds, WASTELAND_DIALECT, 'wasteland')];
+  const problems = [...kinds.flatMap((k, i) => problemsOf(k, `traps[${i}]`)), ...dialectProblems(kinds, WASTELAND_DIALECT, 'wasteland')];
   if (problems.length > 0) throw new InputError(problems.join('; '));
   return withKindRows(defs, kinds, trapDefOf);
 }

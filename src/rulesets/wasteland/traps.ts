@@ -9,7 +9,7 @@
 import { findTrapDef } from '../../core/registry.ts';
 import type { Ruleset, TrapDef } from '../../core/ruleset.ts';
 import type { DamageSpec, TrapKind } from '../../core/traps/definition.ts';
-import { effectsOf } from '../../core/traps/read.ts';
+import { effectsOf } from '../../core/traps/effectTree.ts';
 import { parseTrapFile } from '../../core/traps/schema.ts';
 import { SETTINGS } from './settings.ts';
 import builtIn from './traps.json' with { type: 'json' };
