@@ -97,7 +97,7 @@ export type Condition =
   | { readonly any: readonly Condition[] };
 
 export type Effect =
-  /** Every effect in turn. */
+  /** Every effect in turn; none (`"effects": []`): the trap does nothing when it goes off. */
   | { readonly do: 'all'; readonly effects: readonly Effect[] }
   /**
    * `percent` in 100: `effect`, else `otherwise`. (Not `then`/`else`: an object with a `then` is

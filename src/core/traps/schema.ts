@@ -91,7 +91,7 @@ const attackPart = z.strictObject({ noun: z.string().min(1).max(40), damage: dam
 
 export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
   z.discriminatedUnion('do', [
-    z.strictObject({ do: z.literal('all'), effects: z.array(effectSchema).min(1).max(16) }),
+    z.strictObject({ do: z.literal('all'), effects: z.array(effectSchema).max(16) }),
     z.strictObject({ do: z.literal('chance'), percent: z.number().min(0).max(100), effect: effectSchema, otherwise: effectSchema.optional() }),
     z.strictObject({ do: z.literal('if'), if: conditionSchema, effect: effectSchema, otherwise: effectSchema.optional() }),
     z.strictObject({ do: z.literal('say'), say, tone: tone.optional() }),

@@ -36,8 +36,6 @@ function blast(b: Blast): Play {
   return (ctx, trap) => explode(ctx, trap.x, trap.y, b, trap);
 }
 
-const nothing: Play = () => {};
-
 /** What the step reading leaves out of an effect, by name. */
 const LEAVES_OUT: Readonly<Record<string, readonly string[]>> = {
   tripwire: ['where it pushes you'],
@@ -68,7 +66,6 @@ function effect(name: string, description: string, play: Play, readable = true):
 }
 
 export const CUSTOM_EFFECTS: Readonly<Record<string, CustomEffect>> = Object.freeze({
-  nothing: effect('nothing', 'Does nothing (the blade engine, the portal, the trap-like tools).', nothing),
   bubblewrap: effect('bubblewrap', 'Pops with 18 noise (waking sleepers), then is gone; tiny animals are too light for it.', bubblewrap),
   tripwire: effect('tripwire', 'Player: pushed to a nearby square, -150 moves, 1-4 to every part when rng(5, 20) > Dex. Monster: 1-4.', tripwire),
   crossbow: effect('crossbow', 'Misses 1 in 4; else the player dodges (rng(8, 20) > Dex / 2 + Dodge hits) or takes 20-30 to a random part; a monster 20-30. Once, leaves its items.', crossbow),

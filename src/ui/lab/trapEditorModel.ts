@@ -195,7 +195,12 @@ export interface Field {
   cellType?: string;
 }
 
-export const EFFECT_NAMES: readonly EffectName[] = ['damage', 'attack', 'projectile', 'blast', 'line', 'fall', 'status', 'teleport', 'summon', 'transform', 'item', 'destroy', 'say', 'noise', 'chance', 'all', 'custom'];
+export const EFFECT_NAMES: readonly EffectName[] = ['damage', 'attack', 'projectile', 'blast', 'line', 'fall', 'status', 'delay', 'teleport', 'summon', 'transform', 'spent', 'item', 'destroy', 'say', 'tell', 'noise', 'chance', 'if', 'all', 'custom'];
+
+/** The tones a line may be told in (definition.ts `ToneName`); '' leaves the key out (the default tone). */
+const TONES = ['', 'info', 'good', 'bad', 'danger', 'trap'] as const;
+/** The conditions the form can choose; any other (size, trait, setting, not/all/any: an object) is the JSON's. */
+const SIMPLE_CONDITIONS = ['hero', 'monster'] as const;
 
 const show = (v: Json | undefined): string => (v === undefined || v === null ? '' : Array.isArray(v) ? v.map(show).join(', ') : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
@@ -207,6 +212,7 @@ function effectFields(e: Json | undefined, at: Path, group: string, out: Field[]
   switch (type) {
     case 'all': {
       const effects = getAt(e, ['effects']);
+      if (Array.isArray(effects) && effects.length === 0) out.push({ path: [...at, 'effects'], label: 'effects', kind: 'note', value: 'none: the trap does nothing (add effects in the JSON)' });
       if (Array.isArray(effects)) for (const [i, c] of effects.entries()) effectFields(c, [...at, 'effects', i], `${group} → ${i + 1} of ${effects.length}`, out, depth + 1);
       return;
     }
@@ -215,6 +221,16 @@ function effectFields(e: Json | undefined, at: Path, group: string, out: Field[]
       effectFields(getAt(e, ['effect']), [...at, 'effect'], `${group} → on the chance`, out, depth + 1);
       if (getAt(e, ['otherwise']) !== undefined) effectFields(getAt(e, ['otherwise']), [...at, 'otherwise'], `${group} → otherwise`, out, depth + 1);
       return;
+    case 'if': {
+      // A condition object (size, trait, setting, not/all/any) is shown, never written: only a
+      // plain 'hero' / 'monster' (or what is no object at all) gets a select.
+      const condition = getAt(e, ['if']);
+      if (condition !== null && typeof condition === 'object') out.push({ path: [...at, 'if'], label: 'if', kind: 'note', value: `${JSON.stringify(condition)}: a condition on size, trait or setting, in the JSON` });
+      else f('if', 'if', 'select', { options: SIMPLE_CONDITIONS, hint: 'the hero, or anyone else' });
+      effectFields(getAt(e, ['effect']), [...at, 'effect'], `${group} → when it holds`, out, depth + 1);
+      if (getAt(e, ['otherwise']) !== undefined) effectFields(getAt(e, ['otherwise']), [...at, 'otherwise'], `${group} → otherwise`, out, depth + 1);
+      return;
+    }
     case 'attack':
       f('noun', 'noun', 'text');
       f('damage', 'damage', 'damage', { optional: true, hint: 'dice ("2d6") or one per tier, with commas' });
@@ -235,6 +251,7 @@ function effectFields(e: Json | undefined, at: Path, group: string, out: Field[]
       if (type === 'line') f('range', 'range', 'int');
       f('damage', 'damage', 'damage', { optional: type !== 'damage', hint: 'dice ("2d6") or one per tier, with commas' });
       f('type', 'damage type', 'text', { optional: true });
+      if (type === 'damage') f('part', 'body part', 'text', { optional: true, hint: 'CDDA: a body part (torso, head, arm_l, foot_r …), leg, hit, spikes or all; other rulesets: leave empty' });
       if (type === 'blast') f('edge', 'edge', 'select', { options: ['full', 'half'] });
       if (type === 'fall') f('lostActions', 'lost actions', 'int');
       if (type === 'blast' || type === 'line') f('colour', 'colour', 'text');
@@ -242,12 +259,24 @@ function effectFields(e: Json | undefined, at: Path, group: string, out: Field[]
       return;
     case 'status':
       f('status', 'status', 'select', { options: ['held', 'asleep', 'lostActions', 'poisoned', 'slowed'] });
-      f('turns', 'turns', 'text', { hint: 'dice ("1d4+1")' });
+      f('turns', 'turns', 'text', { hint: 'dice ("1d4+1"), or "forever"' });
+      f('as', 'as', 'text', { optional: true, hint: "the ruleset's own status (CDDA: beartrap, lightsnare, heavysnare)" });
+      f('say', 'says', 'text', { optional: true });
+      return;
+    case 'delay':
+      f('turns', 'turns', 'number', { hint: "turns lost (0.8: 80 of CDDA's move points)" });
+      return;
+    case 'spent':
       f('say', 'says', 'text', { optional: true });
       return;
     case 'say':
       if (typeof getAt(e, ['say']) !== 'object') f('say', 'says', 'text');
       else out.push({ path: [...at, 'say'], label: 'says', kind: 'note', value: 'words for each host: in the JSON' });
+      return;
+    case 'tell':
+      f('say', 'says', 'text', { hint: "{1}: the victim; [your|{1}’s]: the hero's words, an onlooker's" });
+      f('tone', 'tone', 'select', { options: TONES, optional: true, hint: 'to the hero (empty: bad)' });
+      f('seenTone', 'seen tone', 'select', { options: TONES, optional: true, hint: 'to an onlooker (empty: info)' });
       return;
     case 'teleport':
       f('say', 'says', 'text', { optional: true });
@@ -286,7 +315,7 @@ function effectFields(e: Json | undefined, at: Path, group: string, out: Field[]
 /**
  * The form of kind `index` of the draft: the file's name and description, the kind's fields, its
  * numbers (the kind's own and those the ruleset's kinds carry), and its effect (nested effects to
- * three levels; deeper ones, host words and terrain are the JSON's).
+ * three levels; deeper ones, host words, terrain and conditions other than hero/monster are the JSON's).
  */
 export function formFields(draft: Json, index: number, ruleset: string): Field[] {
   const k: Path = ['traps', index];
@@ -332,8 +361,16 @@ export function retype(from: Json | undefined, to: string): Json {
       return { do: 'all', effects: [old] };
     case 'chance':
       return { do: 'chance', percent: 50, effect: old };
+    case 'if':
+      return { do: 'if', if: 'hero', effect: old };
     case 'say':
       return { do: 'say', say: typeof say === 'string' ? say : 'Something clicks.' };
+    case 'tell':
+      return { do: 'tell', say: typeof say === 'string' ? say : '{1} step[s] on something sharp.' };
+    case 'delay':
+      return { do: 'delay', turns: 1 };
+    case 'spent':
+      return { do: 'spent' };
     case 'attack':
       return { do: 'attack', noun: 'blade', damage, ...t };
     case 'damage':
@@ -395,8 +432,12 @@ export function fieldValue(field: Field, raw: string): Json | undefined {
   }
 }
 
-/** The draft after the form's `field` is set to `raw` (an effect's type retypes the effect there). */
+/**
+ * The draft after the form's `field` is set to `raw` (an effect's type retypes the effect there).
+ * A `note` edits nothing: what it stands for (host words, a condition object) stays as it is.
+ */
 export function setField(draft: Json, field: Field, raw: string): Json {
+  if (field.kind === 'note') return draft;
   if (field.kind === 'effect') return setAt(draft, field.path, retype(getAt(draft, field.path), raw));
   return setAt(draft, field.path, fieldValue(field, raw));
 }
