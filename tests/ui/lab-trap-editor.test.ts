@@ -10,11 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { listRulesets } from '../../src/core/registry.ts';
 import type { TrapFile } from '../../src/core/traps/definition.ts';
 import { applyTrapFile, rulesetsTakingTrapFiles } from '../../src/core/traps/files.ts';
+import { parseTrapFile } from '../../src/core/traps/schema.ts';
 import {
   blankKind,
   downloadName,
+  EFFECT_NAMES,
   type Field,
   fieldValue,
+  fileOf,
   formFields,
   getAt,
   initialInput,
@@ -138,6 +141,146 @@ describe('the form over the JSON', () => {
     // And the reader refuses such a file by field.
     const r = readDraft(p as Json);
     expect(r.ok).toBe(false);
+  });
+});
+
+describe('the form over the newer effects (if, tell, delay, spent, a body part, a status of the ruleset\'s own)', () => {
+  /** The Cēaptūn pit with `effect` in place of its own. */
+  const pitWith = (effect: Json): Json => setAt(start('ceaptun', 'kind:pit'), ['traps', 0, 'effect'], effect);
+  /** The first field of the form at `path`. */
+  const at = (draft: Json, path: ReadonlyArray<string | number>, ruleset = 'ceaptun'): Field => {
+    const f = formFields(draft, 0, ruleset).find((x) => JSON.stringify(x.path) === JSON.stringify(path));
+    if (!f) throw new Error(`no field at ${path.join('.')}`);
+    return f;
+  };
+  const parses = (d: Json) => parseTrapFile(d, 'the edited draft').traps[0]!.effect;
+  const e = (...more: Array<string | number>) => ['traps', 0, 'effect', ...more];
+
+  it('offers the new effects in the drop-down, each beside its kin', () => {
+    for (const name of ['if', 'tell', 'delay', 'spent']) expect(EFFECT_NAMES).toContain(name);
+    expect(EFFECT_NAMES.indexOf('if')).toBe(EFFECT_NAMES.indexOf('chance') + 1);
+    expect(EFFECT_NAMES.indexOf('tell')).toBe(EFFECT_NAMES.indexOf('say') + 1);
+    expect(field(start('ceaptun', 'kind:pit'), 'effect').options).toEqual(EFFECT_NAMES);
+  });
+
+  it('an if on hero or monster: a select of the two, then the effect when it holds and the otherwise, each with its fields', () => {
+    const draft = pitWith({ do: 'if', if: 'hero', effect: { do: 'damage', damage: '1d6', part: 'leg' }, otherwise: { do: 'delay', turns: 2 } });
+    const fields = formFields(draft, 0, 'ceaptun');
+    const condition = at(draft, e('if'));
+    expect(condition).toMatchObject({ kind: 'select', value: 'hero', options: ['hero', 'monster'] });
+    expect(fields.find((f) => f.group === 'Effect → when it holds')).toMatchObject({ kind: 'effect', value: 'damage', path: e('effect') });
+    expect(at(draft, e('effect', 'damage')).value).toBe('1d6');
+    expect(at(draft, e('effect', 'part')).value).toBe('leg');
+    expect(fields.find((f) => f.group === 'Effect → otherwise')).toMatchObject({ kind: 'effect', value: 'delay', path: e('otherwise') });
+    expect(at(draft, e('otherwise', 'turns')).value).toBe('2');
+    // The condition writes the plain string; the nested effect's fields write their own paths.
+    const monster = setField(draft, condition, 'monster');
+    expect(getAt(monster, e('if'))).toBe('monster');
+    const edited = setField(monster, at(monster, e('effect', 'damage')), '2d4');
+    expect(parses(edited)).toEqual({ do: 'if', if: 'monster', effect: { do: 'damage', damage: '2d4', part: 'leg' }, otherwise: { do: 'delay', turns: 2 } });
+    // No otherwise: no such group.
+    const bare = pitWith({ do: 'if', if: 'monster', effect: { do: 'spent' } });
+    expect(formFields(bare, 0, 'ceaptun').some((f) => f.group?.endsWith('→ otherwise'))).toBe(false);
+  });
+
+  it('an if on a condition object: a note that it is the JSON\'s, which no form edit overwrites', () => {
+    const condition: Json = { not: { size: ['tiny'] } };
+    const draft = pitWith({ do: 'if', if: condition, effect: { do: 'status', status: 'held', turns: '1d4' } });
+    const note = at(draft, e('if'));
+    expect(note.kind).toBe('note');
+    expect(note.value).toContain('in the JSON');
+    expect(formFields(draft, 0, 'ceaptun').filter((f) => f.kind === 'select' && f.path.at(-1) === 'if')).toEqual([]);
+    // The note writes nothing, whatever it is given; the nested fields leave the condition as it is.
+    expect(setField(draft, note, 'hero')).toBe(draft);
+    let edited = setField(draft, at(draft, e('effect', 'turns')), 'forever');
+    for (const f of formFields(edited, 0, 'ceaptun')) if (f.kind !== 'effect') edited = setField(edited, f, f.value);
+    expect(getAt(edited, e('if'))).toEqual(condition);
+    expect(parses(edited)).toEqual({ do: 'if', if: condition, effect: { do: 'status', status: 'held', turns: 'forever' } });
+  });
+
+  it('a tell: its words, and a tone for the hero and one for an onlooker, both optional', () => {
+    const draft = pitWith({ do: 'tell', say: 'A bear trap closes on [your|{1}’s] foot!', seenTone: 'trap' });
+    expect(at(draft, e('say'))).toMatchObject({ kind: 'text', label: 'says', value: 'A bear trap closes on [your|{1}’s] foot!' });
+    const tone = at(draft, e('tone'));
+    const seen = at(draft, e('seenTone'));
+    expect(tone).toMatchObject({ kind: 'select', value: '', optional: true });
+    expect(seen).toMatchObject({ kind: 'select', value: 'trap', optional: true });
+    for (const t of ['info', 'good', 'bad', 'danger', 'trap']) expect(tone.options).toContain(t);
+    const edited = setField(setField(draft, tone, 'danger'), seen, '');
+    expect(parses(edited)).toEqual({ do: 'tell', say: 'A bear trap closes on [your|{1}’s] foot!', tone: 'danger' });
+    expect(read(edited).file.traps[0]!.effect).toMatchObject({ do: 'tell', tone: 'danger' });
+  });
+
+  it('a delay: its turns a number, fractions too', () => {
+    const draft = pitWith({ do: 'delay', turns: 1 });
+    const turns = at(draft, e('turns'));
+    expect(turns).toMatchObject({ kind: 'number', value: '1' });
+    expect(turns.hint).toMatch(/move points/);
+    const edited = setField(draft, turns, '0.8');
+    expect(getAt(edited, e('turns'))).toBe(0.8);
+    expect(parses(edited)).toEqual({ do: 'delay', turns: 0.8 });
+  });
+
+  it('a spent: its words, optional', () => {
+    const draft = pitWith({ do: 'spent' });
+    const says = at(draft, e('say'));
+    expect(says).toMatchObject({ kind: 'text', optional: true, value: '' });
+    const worded = setField(draft, says, 'The {trap} crumbles.');
+    expect(parses(worded)).toEqual({ do: 'spent', say: 'The {trap} crumbles.' });
+    expect(parses(setField(worded, at(worded, e('say')), ''))).toEqual({ do: 'spent' });
+  });
+
+  it('a damage has an optional body part (CDDA plays it); other damage does not', () => {
+    const draft = pitWith({ do: 'damage', damage: '1d6', part: 'leg' });
+    const part = at(draft, e('part'));
+    expect(part).toMatchObject({ kind: 'text', label: 'body part', value: 'leg', optional: true });
+    expect(part.hint).toMatch(/CDDA/);
+    expect(parses(setField(draft, part, 'torso'))).toEqual({ do: 'damage', damage: '1d6', part: 'torso' });
+    expect(parses(setField(draft, part, ''))).toEqual({ do: 'damage', damage: '1d6' });
+    for (const other of [{ do: 'fall', damage: '1d6', lostActions: 1 }, { do: 'blast', radius: 1, damage: '1d6', edge: 'full', colour: '#ffffff' }] as Json[])
+      expect(formFields(pitWith(other), 0, 'ceaptun').some((f) => f.path.at(-1) === 'part'), JSON.stringify(other)).toBe(false);
+    // CDDA reads the part the form wrote.
+    const cdda = setAt(fileOf('cdda', 'My traps', [blankKind('cdda')]), ['traps', 0, 'effect'], { do: 'damage', damage: '1d6' });
+    expect(read(setField(cdda, at(cdda, e('part'), 'cdda'), 'leg')).file.traps[0]!.effect).toMatchObject({ do: 'damage', part: 'leg' });
+  });
+
+  it('a status has an optional status of the ruleset\'s own, and its turns may be forever', () => {
+    const draft = pitWith({ do: 'status', status: 'held', turns: '1d8+7', as: 'beartrap' });
+    const as = at(draft, e('as'));
+    expect(as).toMatchObject({ kind: 'text', value: 'beartrap', optional: true });
+    expect(as.hint).toMatch(/beartrap/);
+    const turns = at(draft, e('turns'));
+    expect(turns.hint).toMatch(/forever/);
+    expect(parses(setField(draft, turns, 'forever'))).toEqual({ do: 'status', status: 'held', turns: 'forever', as: 'beartrap' });
+    expect(parses(setField(draft, as, ''))).toEqual({ do: 'status', status: 'held', turns: '1d8+7' });
+    const cdda = setAt(fileOf('cdda', 'My traps', [blankKind('cdda')]), ['traps', 0, 'effect'], { do: 'status', status: 'held', turns: '1d4' });
+    expect(read(setField(cdda, at(cdda, e('as'), 'cdda'), 'lightsnare')).file.traps[0]!.effect).toMatchObject({ do: 'status', as: 'lightsnare' });
+  });
+
+  it('retypes to if (wrapping the old effect), tell (keeping its words), delay and spent; each reads and shows its fields', () => {
+    const pit = getAt(start('ceaptun', 'kind:pit'), e());
+    expect(getAt(pit, ['say'])).toBeTypeOf('string');
+    expect(retype(pit, 'if')).toEqual({ do: 'if', if: 'hero', effect: pit });
+    expect(retype(pit, 'tell')).toEqual({ do: 'tell', say: getAt(pit, ['say']) });
+    expect(retype({ do: 'delay', turns: 1 }, 'tell')).toEqual({ do: 'tell', say: '{1} step[s] on something sharp.' });
+    expect(retype(pit, 'delay')).toEqual({ do: 'delay', turns: 1 });
+    expect(retype(pit, 'spent')).toEqual({ do: 'spent' });
+    for (const to of ['if', 'tell', 'delay', 'spent']) {
+      const draft = setField(start('ceaptun', 'kind:pit'), field(start('ceaptun', 'kind:pit'), 'effect'), to);
+      expect(parses(draft), to).toMatchObject({ do: to });
+      expect(readDraft(draft).ok, to).toBe(true);
+    }
+    const wrapped = setField(start('ceaptun', 'kind:pit'), field(start('ceaptun', 'kind:pit'), 'effect'), 'if');
+    expect(at(wrapped, e('if')).kind).toBe('select');
+    expect(at(wrapped, e('effect'))).toMatchObject({ kind: 'effect', value: getAt(pit, ['do']), group: 'Effect → when it holds' });
+    const told = setField(start('ceaptun', 'kind:pit'), field(start('ceaptun', 'kind:pit'), 'effect'), 'tell');
+    expect(read(setField(told, at(told, e('say')), '{1} trip[s].')).file.traps[0]!.effect).toEqual({ do: 'tell', say: '{1} trip[s].' });
+  });
+
+  it('an all of no effects says so in a note', () => {
+    const draft = pitWith({ do: 'all', effects: [] });
+    expect(at(draft, e('effects'))).toMatchObject({ kind: 'note' });
+    expect(setField(draft, at(draft, e('effects')), 'x')).toBe(draft);
   });
 });
 
