@@ -138,6 +138,21 @@ describe('delay, spent, forever, nothing', () => {
     expect(JSON.stringify(w.rng)).toBe(streams);
   });
 
+  it('push: the hero lands on a free cell within 1 of the plate (no one\'s, the kobold\'s and its own taken), each of them sometimes', () => {
+    const id = withKinds('ceaptun', 'shoving plate', [plate({ do: 'push', radius: 1 })]);
+    const seen = new Set<string>();
+    for (let i = 0; i < 120; i++) {
+      const w = scenario({ ruleset: id, seed: `push-${i}`, map: ['#######', '#.@^k.#', '#.....#', '#######'], traps: [{ kind: 'plate' }], level: { danger: 0 } });
+      const me = player(w);
+      fire(w, me);
+      seen.add(`${me.x},${me.y}`);
+    }
+    // Set off at the hero beside it (at 2,1): round the plate at (3,1) the free cells are its own
+    // and (2..4, 2); the hero's own cell, the kobold's (4,1) and the walls are taken.
+    expect([...seen].sort()).toEqual(['2,2', '3,1', '3,2', '4,2']);
+    expect(runOdds(id, 'step', { trap: 'plate', hp: 5 }).leavesOut).toContain('where it pushes you');
+  });
+
   it('an all of nothing: the plate goes off and nothing happens', () => {
     const id = withKinds('ceaptun', 'dud plate', [plate({ do: 'all', effects: [] })]);
     const w = room(id);
@@ -171,6 +186,17 @@ describe('body parts', () => {
     expect([...sides.keys()].sort()).toEqual(['leg_l', 'leg_r']);
     // 200 draws of a fair side: each within 5 standard deviations of 100.
     for (const n of sides.values()) expect(Math.abs(n - 100)).toBeLessThan(5 * Math.sqrt(50));
+  });
+
+  it('CDDA: a check of a roll against the victim\'s Dex reads exactly: 1d20 beats Dex 8 twelve times in twenty', () => {
+    const nettle = cdda({ do: 'check', roll: '1d20', beats: 'dex', effect: { do: 'damage', damage: '50', part: 'torso' } });
+    const o = runOdds(nettle, 'step', { trap: 'jaw', head: 40, torso: 50, dex: 8 }).outcomes;
+    // Set off (not avoided), the roll must beat 8: 12 of 20 faces kill at 50 to a torso of 50.
+    expect(o.death!.p).toBeCloseTo((1 - o.avoided!.p) * (12 / 20), 12);
+    expect(o.unhurt!.p).toBeCloseTo((1 - o.avoided!.p) * (8 / 20), 12);
+    // In play, against a hero of Dex 20 no face of a d20 beats it.
+    const w = scenario({ ruleset: nettle, seed: 'dex', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'jaw' }], player: { traits: { dex: 20 } } });
+    expect(fire(w, player(w)).some((e) => e.type === 'damaged')).toBe(false);
   });
 
   it('a part or a status `as` the ruleset lacks is refused, naming the field', () => {

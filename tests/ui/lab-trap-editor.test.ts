@@ -277,6 +277,21 @@ describe('the form over the newer effects (if, tell, delay, spent, a body part, 
     expect(read(setField(told, at(told, e('say')), '{1} trip[s].')).file.traps[0]!.effect).toEqual({ do: 'tell', say: '{1} trip[s].' });
   });
 
+  it('retypes to check (a roll against the victim\'s number, wrapping the old effect) and push; CDDA reads a check, Cēaptūn refuses one by field', () => {
+    const cdda = setAt(fileOf('cdda', 'My traps', [blankKind('cdda')]), ['traps', 0, 'effect'], { do: 'damage', damage: '1d4' });
+    const checked = setField(cdda, at(cdda, e(), 'cdda'), 'check');
+    expect(getAt(checked, ['traps', 0, 'effect'])).toEqual({ do: 'check', roll: '1d20', beats: 'dex', effect: { do: 'damage', damage: '1d4' } });
+    expect(at(checked, e('roll'), 'cdda').kind).toBe('text');
+    expect(at(checked, e('effect'), 'cdda')).toMatchObject({ kind: 'effect', value: 'damage', group: 'Effect → when the roll beats it' });
+    expect(read(setField(checked, at(checked, e('beats'), 'cdda'), 'dodge')).file.traps[0]!.effect).toMatchObject({ do: 'check', beats: 'dodge' });
+    const pit = start('ceaptun', 'kind:pit');
+    const refused = readDraft(setField(pit, field(pit, 'effect'), 'check'));
+    expect(refused.ok ? [] : refused.issues).toEqual([expect.stringMatching(/^traps\[0\]\.effect\.beats: ceaptun reads no number "dex"/)]);
+    const pushed = setField(pit, field(pit, 'effect'), 'push');
+    expect(parses(pushed)).toEqual({ do: 'push', radius: 1 });
+    expect(read(setField(pushed, at(pushed, e('radius')), '2')).file.traps[0]!.effect).toEqual({ do: 'push', radius: 2 });
+  });
+
   it('an all of no effects says so in a note', () => {
     const draft = pitWith({ do: 'all', effects: [] });
     expect(at(draft, e('effects'))).toMatchObject({ kind: 'note' });

@@ -83,14 +83,15 @@ export type SizeName = 'tiny' | 'small' | 'medium' | 'large' | 'huge';
  * player), `monster` (anyone else); `size`, the victim's size is one of these; `trait`, the
  * victim has this yes/no trait (a robot, a flier: the ruleset's trait names); `setting`, the
  * ruleset's yes/no setting is on; `not`, `all` and `any` combine them. With no victim (a trap
- * going off by itself) only `setting` can hold. The exact reading reads them for the hero who
+ * going off by itself) only `setting` can hold. `trait` with `is`: the trait's value is one of
+ * these (a monster of `"material"` `"steel"`). The exact reading reads them for the hero who
  * steps (`trait` from the step check's input of that name, where it has one).
  */
 export type Condition =
   | 'hero'
   | 'monster'
   | { readonly size: readonly SizeName[] }
-  | { readonly trait: string }
+  | { readonly trait: string; readonly is?: readonly (string | number | boolean)[] }
   | { readonly setting: string }
   | { readonly not: Condition }
   | { readonly all: readonly Condition[] }
@@ -106,6 +107,18 @@ export type Effect =
   | { readonly do: 'chance'; readonly percent: number; readonly effect: Effect; readonly otherwise?: Effect }
   /** `effect` when `if` holds (see Condition), else `otherwise`: the hero and a monster, a small creature and a big one, taking different harm. */
   | { readonly do: 'if'; readonly if: Condition; readonly effect: Effect; readonly otherwise?: Effect }
+  /**
+   * The victim's own roll against the trap: `roll` (dice) beats, that is exceeds, the victim's
+   * `beats` (a number the ruleset reads off the victim: CDDA's `dex`, or `dodge` as its trap
+   * checks take it, Dex / 2 + Dodge), then `effect`, else `otherwise` (CDDA's crossbow hits when
+   * rng(8, 20) > dodge). Nothing, and no roll, without a living victim.
+   */
+  | { readonly do: 'check'; readonly roll: DiceText; readonly beats: string; readonly effect: Effect; readonly otherwise?: Effect }
+  /**
+   * The victim is pushed to a free cell (walkable, no one on it) within `radius` of the trap, its
+   * own among them, drawn from those in a spiral from the trap's; it stays where none is free.
+   */
+  | { readonly do: 'push'; readonly radius: number }
   /** A line said (a spear springing from the floor). */
   | { readonly do: 'say'; readonly say: Say; readonly tone?: ToneName }
   /**

@@ -71,6 +71,13 @@ export interface TrapDialect {
   };
   /** The victim's size, for an `if` on `size` (default: everyone is medium). */
   size?(actor: Actor): SizeName;
+  /**
+   * A number a `check` may beat, read off the victim (`dex`, `dodge` …), or undefined for a name
+   * the ruleset does not read (its kinds check refuses it: see `checkStats`).
+   */
+  stat?(world: World, actor: Actor, name: string): number | undefined;
+  /** The names `stat` reads, for a designer told of one it does not; none: a kind here has no `check`. */
+  readonly checkStats?: readonly string[];
   /** A noise the trap makes: the core's (waking and drawing monsters), and the ruleset's way of waking a sleeping hero. Default: the core's. */
   noise?(ctx: RuleContext, trap: Trap, volume: number, source: string): void;
   /** After a fall: `lost` actions lost climbing out (the ruleset may shorten the climb). Default: that many lost actions (`status`). */
@@ -108,5 +115,7 @@ export interface TrapDialect {
     damage(inputs: CheckInputs, settings: Traits, dice: Dice, how: DamageHow): Prob<number>;
     /** The size of the one stepping, for an `if` on `size` (default medium). */
     size?(inputs: CheckInputs, settings: Traits): SizeName;
+    /** The number `name` of the one stepping, as `stat` reads it in play, for a `check`. */
+    stat?(inputs: CheckInputs, settings: Traits, name: string): number;
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The shape of an effect tree (definition.ts `Effect`), written once: which effects hold others
- * (`all`, `chance`, `if`) and under which field. Every walk of a tree — the reader's list of its
+ * (`all`, `chance`, `if`, `check`) and under which field. Every walk of a tree — the reader's list of its
  * effects, a file's checks naming a field, the depth limit, a rewrite — goes through these, so a
  * new branching effect is taught to all of them here.
  */
@@ -13,6 +13,7 @@ export function childrenOf(e: Effect): Array<readonly [Effect, string]> {
       return e.effects.map((c, i) => [c, `.effects[${i}]`] as const);
     case 'chance':
     case 'if':
+    case 'check':
       return e.otherwise ? [[e.effect, '.effect'], [e.otherwise, '.otherwise']] : [[e.effect, '.effect']];
     default:
       return [];
@@ -26,6 +27,7 @@ export function mapChildren(e: Effect, f: (child: Effect) => Effect): Effect {
       return { ...e, effects: e.effects.map(f) };
     case 'chance':
     case 'if':
+    case 'check':
       return { ...e, effect: f(e.effect), ...(e.otherwise ? { otherwise: f(e.otherwise) } : {}) };
     default:
       return e;

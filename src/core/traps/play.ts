@@ -14,7 +14,7 @@
  * A `$name` (a setting) in dice, counts and templates is read through the dialect's `setting`.
  */
 import { blastCells } from '../effects/blast.ts';
-import { plainFloor } from '../effects/freeCells.ts';
+import { freeCells, plainFloor } from '../effects/freeCells.ts';
 import { summon } from '../effects/summon.ts';
 import { monsterKind } from '../monsters.ts';
 import { countOf as countOfNoun, withArticle } from '../words.ts';
@@ -165,13 +165,18 @@ function roll(p: TrapPlay, spec: DamageSpec, hard = false): number {
   return sample(p.dialect.damageRoll(diceAt(spec, p.dialect.tier(p.ctx.world, p.trap, p.kind), settingIn(p)), hard), p.ctx.rng('traps'));
 }
 
+/** A trait's value as a condition asks of it: true, or one of `is`. */
+export function traitIs(value: unknown, is: readonly (string | number | boolean)[] | undefined): boolean {
+  return is === undefined ? value === true : (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') && is.includes(value);
+}
+
 /** A condition (definition.ts `Condition`) for this trap going off: about its victim and the game's settings. */
 function holds(p: TrapPlay, c: Condition): boolean {
   const v = p.victim;
   if (c === 'hero') return v !== null && isHero(p.ctx, v);
   if (c === 'monster') return v !== null && !isHero(p.ctx, v);
   if ('size' in c) return v !== null && c.size.includes(p.dialect.size?.(v) ?? 'medium');
-  if ('trait' in c) return v !== null && v.traits[c.trait] === true;
+  if ('trait' in c) return v !== null && traitIs(v.traits[c.trait], c.is);
   if ('setting' in c) return p.ctx.settings[c.setting] === true;
   if ('not' in c) return !holds(p, c.not);
   if ('all' in c) return c.all.every((x) => holds(p, x));
@@ -190,6 +195,18 @@ export function playEffect(p: TrapPlay, e: Effect): void {
       return;
     case 'tell':
       if (p.victim) tellVictim(p, p.victim, e.say, e.tone ?? 'bad', e.seenTone);
+      return;
+    case 'check': {
+      if (!p.victim?.alive) return;
+      const against = p.dialect.stat?.(p.ctx.world, p.victim, e.beats);
+      // A ruleset's kinds check refuses a name it does not read, so play never meets one.
+      if (against === undefined) throw new Error(`no number "${e.beats}" to check against in this ruleset`);
+      if (sample(diceProgram(diceAt(e.roll, 0, settingIn(p))), p.ctx.rng('traps')) > against) playEffect(p, e.effect);
+      else if (e.otherwise) playEffect(p, e.otherwise);
+      return;
+    }
+    case 'push':
+      push(p, e.radius);
       return;
     case 'chance': {
       const pct = Math.min(100, Math.max(0, Math.round(e.percent)));
@@ -468,6 +485,16 @@ function summonHere(p: TrapPlay, e: Extract<Effect, { do: 'summon' }>): void {
     actsIn: 100,
     hunts: e.hunts === true ? { x: trap.x, y: trap.y, patience: SUMMONED_PATIENCE } : null,
   });
+}
+
+/** The victim pushed to a drawn free cell within `radius` of the trap (definition.ts `push`). */
+function push(p: TrapPlay, radius: number): void {
+  const victim = p.victim;
+  if (!victim?.alive) return;
+  const cells = freeCells(p.ctx.world, { noActor: true, near: { x: p.trap.x, y: p.trap.y, radius }, order: 'spiral' });
+  if (cells.length === 0) return;
+  const [x, y] = cells[p.ctx.rng('traps').int(0, cells.length - 1)]!;
+  p.ctx.moveActor(victim, x, y, 'push', false);
 }
 
 /** The part a `damage` lands on, drawn (the traps stream) where the dialect draws one. */

@@ -13,9 +13,10 @@ import { chance, constant, type Prob } from '../prob.ts';
 import type { CheckInputs } from '../ruleset.ts';
 import type { Traits } from '../world.ts';
 import type { Condition, DamageSpec, Effect, StatusName, TrapKind } from './definition.ts';
+import { diceProgram } from './dice.ts';
 import type { TrapDialect } from './dialect.ts';
 import { effectsOf, visitEffects } from './effectTree.ts';
-import { countOf, customEffect, diceAt, settingOf, statusTurns } from './play.ts';
+import { countOf, customEffect, diceAt, settingOf, statusTurns, traitIs } from './play.ts';
 
 interface Reading {
   readonly inputs: CheckInputs;
@@ -39,6 +40,14 @@ function damageOf(r: Reading, spec: DamageSpec | undefined, hard: boolean, type:
   return drawn.bind((at) => r.dialect.read.damage(r.inputs, r.settings, dice, { ...how, part: at }));
 }
 
+/** A `check`: its roll beats the number of the one the reading is for. */
+function beats(r: Reading, e: Extract<Effect, { do: 'check' }>): Prob<boolean> {
+  const against = r.dialect.read.stat?.(r.inputs, r.settings, e.beats);
+  // A ruleset's kinds check refuses a name it does not read, so a reading never meets one.
+  if (against === undefined) throw new Error(`no number "${e.beats}" to check against in this ruleset`);
+  return diceProgram(diceAt(e.roll, 0, (name) => settingOf(r.dialect, r.settings, name))).map((v) => v > against);
+}
+
 /**
  * A condition (definition.ts `Condition`) for the one the reading is for: the hero, who steps
  * onto the trap (or opens its door or chest).
@@ -47,7 +56,7 @@ function holds(r: Reading, c: Condition): boolean {
   if (c === 'hero') return true;
   if (c === 'monster') return false;
   if ('size' in c) return c.size.includes(r.dialect.read.size?.(r.inputs, r.settings) ?? 'medium');
-  if ('trait' in c) return r.inputs[c.trait] === true;
+  if ('trait' in c) return traitIs(r.inputs[c.trait], c.is);
   if ('setting' in c) return r.settings[c.setting] === true;
   if ('not' in c) return !holds(r, c.not);
   if ('all' in c) return c.all.every((x) => holds(r, x));
@@ -68,6 +77,10 @@ function read(r: Reading, e: Effect): Prob<number> {
     }
     case 'if':
       return holds(r, e.if) ? read(r, e.effect) : e.otherwise ? read(r, e.otherwise) : constant(0);
+    case 'check':
+      return beats(r, e).bind((b) => (b ? read(r, e.effect) : e.otherwise ? read(r, e.otherwise) : constant(0)));
+    case 'push':
+      return constant(0);
     case 'attack':
       return attackOf(r, e.damage, e.type);
     case 'projectile':
@@ -157,6 +170,8 @@ function fateOf(r: Reading, e: Effect): Prob<Fate> {
     }
     case 'if':
       return holds(r, e.if) ? fateOf(r, e.effect) : e.otherwise ? fateOf(r, e.otherwise) : constant(UNHURT);
+    case 'check':
+      return beats(r, e).bind((b) => (b ? fateOf(r, e.effect) : e.otherwise ? fateOf(r, e.otherwise) : constant(UNHURT)));
     case 'status': {
       const turns = statusTurns(e.turns, (name) => settingOf(r.dialect, r.settings, name));
       const hp = e.status === 'poisoned' && r.dialect.poisonInHitPoints ? 1 : 0;
@@ -200,6 +215,7 @@ export function readingLeavesOut(kind: TrapKind, dialect?: TrapDialect, readsSta
     if (e.do === 'fall' && e.down) out.add('the level below');
     else if (e.do === 'fall' && e.lostActions > 0) out.add('the actions lost climbing out');
     if (e.do === 'summon') out.add('what the summoned monsters do');
+    if (e.do === 'push') out.add('where it pushes you');
     if (e.do === 'destroy') out.add('what it destroys of what you carry');
   }
   return [...out];
@@ -220,6 +236,8 @@ export function dialectProblems(kinds: readonly TrapKind[], dialect: TrapDialect
       if (!dialect.parts) out.push(`${at}.part: ${ruleset} has no body parts (leave "part" out: the damage lands on the victim as a whole)`);
       else if (!dialect.parts.draw(e.part)) out.push(`${at}.part: ${ruleset} has no body part "${e.part}" (it has ${dialect.parts.names.join(', ')})`);
     }
+    if (e.do === 'check' && !(dialect.checkStats ?? []).includes(e.beats))
+      out.push(`${at}.beats: ${ruleset} reads no number "${e.beats}" off a victim for a check (${dialect.checkStats?.length ? `it reads ${dialect.checkStats.join(', ')}` : 'a kind here has no check'})`);
     if (e.do === 'status' && e.as !== undefined && !(dialect.statusAs ?? []).includes(e.as))
       out.push(`${at}.as: ${ruleset} has no status "${e.as}" of its own (${dialect.statusAs?.length ? `it has ${dialect.statusAs.join(', ')}` : 'leave "as" out'})`);
     if (e.do === 'custom') {

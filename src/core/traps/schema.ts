@@ -79,7 +79,7 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
   z.union([
     z.enum(['hero', 'monster']),
     z.strictObject({ size: z.array(sizeName).min(1).max(5) }),
-    z.strictObject({ trait: flagName }),
+    z.strictObject({ trait: flagName, is: z.array(z.union([z.string().max(40), z.number(), z.boolean()])).min(1).max(16).optional() }),
     z.strictObject({ setting: flagName }),
     z.strictObject({ not: conditionSchema }),
     z.strictObject({ all: z.array(conditionSchema).min(1).max(8) }),
@@ -94,6 +94,8 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ do: z.literal('all'), effects: z.array(effectSchema).max(16) }),
     z.strictObject({ do: z.literal('chance'), percent: z.number().min(0).max(100), effect: effectSchema, otherwise: effectSchema.optional() }),
     z.strictObject({ do: z.literal('if'), if: conditionSchema, effect: effectSchema, otherwise: effectSchema.optional() }),
+    z.strictObject({ do: z.literal('check'), roll: dice, beats: flagName, effect: effectSchema, otherwise: effectSchema.optional() }),
+    z.strictObject({ do: z.literal('push'), radius: cells(10).min(1) }),
     z.strictObject({ do: z.literal('say'), say, tone: tone.optional() }),
     z.strictObject({ do: z.literal('tell'), say: template, tone: tone.optional(), seenTone: tone.optional() }),
     attackPart.extend({ do: z.literal('attack'), doorNoun: z.string().min(1).max(40).optional() }),

@@ -10,10 +10,10 @@
 import { constant, type Prob } from '../../core/prob.ts';
 import type { TrapDialect } from '../../core/traps/dialect.ts';
 import { diceProgram } from '../../core/traps/dice.ts';
-import { HOLDS, sizeOf } from './actors.ts';
+import { getDodge, HOLDS, sizeOf, stat } from './actors.ts';
 import { HP_PARTS, type HitPart, MAIN_PART, PART_NAME, randomHitPart, randomLeg, spikedPitPart } from './body.ts';
 import { CUSTOM_EFFECTS } from './effects.ts';
-import { partsCode, situationOf } from './harmCode.ts';
+import { dodgeOf, partsCode, situationOf } from './harmCode.ts';
 import { hurtAll, hurtPart, trapNoise } from './harm.ts';
 import { num } from './settings.ts';
 import { holdFor } from './status.ts';
@@ -62,6 +62,9 @@ export const CDDA_DIALECT: TrapDialect = {
   },
   parts: { draw: drawPart, names: PART_NAMES, nameOf: (part) => (Object.hasOwn(PART_NAME, part) ? PART_NAME[part as HitPart] : part) },
   size: sizeOf,
+  // What a check beats: Dex, and get_dodge as the seed's trap checks take it (Dex / 2 + Dodge for the survivor).
+  stat: (world, actor, name) => (name === 'dex' ? stat(actor, 'dex', 8) : name === 'dodge' ? getDodge(world, actor) : undefined),
+  checkStats: ['dex', 'dodge'],
   noise: (ctx, trap, volume, source) => trapNoise(ctx, trap.x, trap.y, volume, source),
   statusAs: HOLD_KEYS,
   status(ctx, _trap, _kind, victim, name, n, as) {
@@ -86,6 +89,10 @@ export const CDDA_DIALECT: TrapDialect = {
     },
     // The survivor is an unmodified human.
     size: () => 'medium',
+    stat(inputs, settings, name) {
+      const s = situationOf(inputs, settings);
+      return name === 'dodge' ? dodgeOf(s) : s.dex;
+    },
   },
 };
 

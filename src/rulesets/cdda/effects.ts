@@ -3,11 +3,10 @@
  * effect vocabulary does not say, played by the hand-written code of mechanical.ts,
  * explosion.ts, falls.ts, strange.ts and flood.ts under the names traps.json gives them. The
  * rest of CDDA's traps (the bear traps, the spiked board, the blade, the snares, the dissector,
- * the drain, and the mines up to their explosion) are data over the vocabulary in traps.json.
+ * the drain, the tripwire, the crossbow, and the mines up to their explosion) are data over the vocabulary in traps.json.
  *
- * Each stays code for a reason the vocabulary lacks: a check of the victim against a roll
- * (tripwire, crossbow, shotgun, pits: rng(…) > Dex or dodge), a push to a drawn square
- * (tripwire), CDDA's explosion with its shrapnel (the mines' blasts), a teleport that draws
+ * Each stays code for a reason the vocabulary lacks: a double shot whose odds turn on the
+ * survivor's Str or a monster's size (shotgun), a damage less a dodge roll (pits), CDDA's explosion with its shrapnel (the mines' blasts), a teleport that draws
  * squares round the victim (telepad), a monster turned into another (goo), a level's flood
  * (raised tile), a rope climb (sinkhole), a harm by material (lava), radiation and flashbangs
  * (glow), a noise of drawn volume (hum), monsters of CDDA's own forming (shadow, snake), the
@@ -26,7 +25,7 @@ import { BOOBYTRAP_BLAST, type Blast, explode, LANDMINE_BLAST } from './explosio
 import { lava, ledge, pit, sinkhole, spikedPit } from './falls.ts';
 import { raisedTile } from './flood.ts';
 import { HARM_READINGS, situationOf } from './harmCode.ts';
-import { bubblewrap, cot, crossbow, shotgun, tripwire } from './mechanical.ts';
+import { bubblewrap, cot, shotgun } from './mechanical.ts';
 import { glow, goo, hum, shadow, snake, telepad } from './strange.ts';
 
 type Play = (ctx: RuleContext, trap: Trap, actor: Actor | null) => void;
@@ -38,8 +37,6 @@ function blast(b: Blast): Play {
 
 /** What the step reading leaves out of an effect, by name. */
 const LEAVES_OUT: Readonly<Record<string, readonly string[]>> = {
-  tripwire: ['where it pushes you'],
-  crossbow: ['whether a bolt is left'],
   landmine_blast: ['anyone else caught in the blast'],
   boobytrap_blast: ['anyone else caught in the blast'],
   goo: ['the slime'],
@@ -67,8 +64,6 @@ function effect(name: string, description: string, play: Play, readable = true):
 
 export const CUSTOM_EFFECTS: Readonly<Record<string, CustomEffect>> = Object.freeze({
   bubblewrap: effect('bubblewrap', 'Pops with 18 noise (waking sleepers), then is gone; tiny animals are too light for it.', bubblewrap),
-  tripwire: effect('tripwire', 'Player: pushed to a nearby square, -150 moves, 1-4 to every part when rng(5, 20) > Dex. Monster: 1-4.', tripwire),
-  crossbow: effect('crossbow', 'Misses 1 in 4; else the player dodges (rng(8, 20) > Dex / 2 + Dodge hits) or takes 20-30 to a random part; a monster 20-30. Once, leaves its items.', crossbow),
   shotgun: effect('shotgun', 'One or both barrels (Str, or a monster\u2019s size), 40-60 a barrel to a random part unless dodged (rng(5, 50)); 60 noise. Two charges.', shotgun),
   landmine_blast: effect('landmine_blast', 'A land mine\u2019s explosion: power 10 (15-45 to the torso, 10-30 to the head and each limb at the centre), 8 shrapnel up to 12 squares.', blast(LANDMINE_BLAST)),
   boobytrap_blast: effect('boobytrap_blast', 'A booby trap\u2019s explosion: power 18 (27-81 to the torso, 18-54 to the head and each limb at the centre), 12 shrapnel up to 40 squares.', blast(BOOBYTRAP_BLAST)),

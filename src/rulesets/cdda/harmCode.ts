@@ -20,19 +20,14 @@ import { chance, constant, lift2, type Prob } from '../../core/prob.ts';
 import type { CheckInputs, StepHarm } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
 import { HP_PARTS, type HitPart, type HpPart, MAIN_PART, randomHitPart, spikedPitPart } from './body.ts';
-import { oneIn, rng } from './checks.ts';
+import { rng } from './checks.ts';
 import { BLAST_LIMBS, type Blast, BOOBYTRAP_BLAST, blastDamage, blastLimbRange, blastTorsoRange, LANDMINE_BLAST } from './explosion.ts';
 import { LAVA_PLAYER_DAMAGE, LAVA_PLAYER_PARTS, PIT_DAMAGE, SPIKED_PIT_DAMAGE, SPIKES_DODGE_ROLL } from './falls.ts';
 import {
-  CROSSBOW_DAMAGE,
-  CROSSBOW_DODGE_ROLL,
-  CROSSBOW_MISS_ONE_IN,
   doubleShotOdds,
   playerSecondShot,
   SHOTGUN_DAMAGE_PER_BARREL,
   SHOTGUN_DODGE_ROLL,
-  TRIPWIRE_DAMAGE,
-  TRIPWIRE_DEX_ROLL,
 } from './mechanical.ts';
 import { flag, num } from './settings.ts';
 import { GOO_ACID_CHANCE, GOO_ACID_DAMAGE } from './strange.ts';
@@ -145,7 +140,7 @@ function fixed(part: HitPart, amount: number): Hit {
 }
 
 /** get_dodge of the player's trap checks: Dex / 2 + Dodge skill (actors.ts `getDodge`). */
-function dodgeOf(s: StepSituation): number {
+export function dodgeOf(s: StepSituation): number {
   return Math.floor(s.dex / 2) + s.dodge;
 }
 
@@ -162,18 +157,6 @@ function blast(s: StepSituation, b: Blast): Prob<number> {
  * player's branch of each. The ones absent do no damage on the step.
  */
 export const HARM_READINGS: Readonly<Record<string, (s: StepSituation) => Prob<number>>> = {
-  tripwire: (s) =>
-    rng(...TRIPWIRE_DEX_ROLL)
-      .map((r) => r > s.dex)
-      .bind((hurts) => (hurts ? deal(s, [{ parts: HP_PARTS, lo: TRIPWIRE_DAMAGE[0], hi: TRIPWIRE_DAMAGE[1] }]) : UNHURT)),
-  crossbow: (s) =>
-    oneIn(CROSSBOW_MISS_ONE_IN).bind((misses) =>
-      misses
-        ? UNHURT
-        : rng(...CROSSBOW_DODGE_ROLL)
-            .map((r) => r > dodgeOf(s))
-            .bind((hit) => (hit ? randomHitPart().bind((part) => deal(s, [one(part, CROSSBOW_DAMAGE)])) : UNHURT)),
-    ),
   shotgun: (s) =>
     doubleShotOdds(playerSecondShot(s.str)).bind((both) => {
       const shots = both && !s.lastCharge ? 2 : 1;

@@ -1,30 +1,19 @@
 /**
- * The mechanical traps: bubble wrap, bear traps, spiked board, tripwire, crossbow, shotgun,
- * spinning blades, snares and the cot. Numbers and messages are the seed's, filled in from CDDA's
- * trapfunc.cpp of the seed's era where the seed is silent (which parts, which sides, messages).
+ * The mechanical traps the vocabulary does not say: bubble wrap, the shotgun and the cot (the
+ * bear traps, spiked board, tripwire, crossbow, blade and snares are data: traps.json). Numbers
+ * and messages are the seed's, filled in from CDDA's trapfunc.cpp of the seed's era where the
+ * seed is silent.
  */
-import { freeCells } from '../../core/effects/freeCells.ts';
 import { show } from '../../core/messages.ts';
 import { constant, type Prob } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import type { Actor, Trap } from '../../core/world.ts';
 import { isPlayer, loseMoves, type Size, sizeOf, stat, getDodge } from './actors.ts';
-import { PART_NAME, randomHitPart, } from './body.ts';
+import { PART_NAME, randomHitPart } from './body.ts';
 import { oneIn, rng } from './checks.ts';
-import { dropItems, hurtAll, hurtCreature, hurtPart, trapDraw, trapNoise } from './harm.ts';
+import { dropItems, hurtCreature, hurtPart, trapDraw, trapNoise } from './harm.ts';
 import { trapFacts } from './traps.ts';
 
-/**
- * What the mechanical traps do to the player, as rng(lo, hi) ranges: the effects below deal them and
- * the step reading (stepOdds.ts) reads them, so the two cannot disagree.
- */
-/** The tripwire hurts every part when rng(5, 20) > Dex. */
-export const TRIPWIRE_DEX_ROLL = [5, 20] as const;
-export const TRIPWIRE_DAMAGE = [1, 4] as const;
-/** The crossbow misses one time in 4; else it hits when rng(8, 20) > dodge. */
-export const CROSSBOW_MISS_ONE_IN = 4;
-export const CROSSBOW_DODGE_ROLL = [8, 20] as const;
-export const CROSSBOW_DAMAGE = [20, 30] as const;
 /** The shotgun hits when rng(5, 50) > dodge, for rng(40, 60) a barrel. */
 export const SHOTGUN_DODGE_ROLL = [5, 50] as const;
 export const SHOTGUN_DAMAGE_PER_BARREL = [40, 60] as const;
@@ -38,53 +27,6 @@ export function bubblewrap(ctx: RuleContext, trap: Trap, actor: Actor | null): v
   else if (actor && ctx.playerSees(actor.x, actor.y)) ctx.say(`${actor.name} steps on some bubble wrap!`, 'info');
   trapNoise(ctx, trap.x, trap.y, 18, 'Pop!');
   ctx.removeTrap(trap, 'spent');
-}
-
-/** Tiny animals squeeze under it. The wire stays. */
-export function tripwire(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
-  if (!actor || sizeOf(actor) === 'tiny') return;
-  const harm = { trap, damageType: 'bash' };
-  show(ctx, actor, '{1} trip[s] over a tripwire!', 'bad', { seenTone: 'trap' });
-  if (!isPlayer(ctx.world, actor)) {
-    // The seed: "If activated by monster, trap always deals 1-4 damage."
-    hurtCreature(ctx, actor, trapDraw(ctx, rng(1, 4)), harm);
-    return;
-  }
-  // Pushed to a random empty square around the wire (no creature, walkable; a chest is no matter):
-  // the wire's own square, then the 8 around clockwise from north.
-  const valid = freeCells(ctx.world, { noActor: true, near: { x: trap.x, y: trap.y, radius: 1 }, order: 'spiral' });
-  if (valid.length > 0) {
-    const [x, y] = valid[trapDraw(ctx, rng(0, valid.length - 1))]!;
-    ctx.moveActor(actor, x, y, 'push', false);
-  }
-  loseMoves(ctx, actor, 150);
-  // Dex decreases the chance of taking damage: rng(5, 20) > Dex hurts every part 1-4.
-  if (trapDraw(ctx, rng(...TRIPWIRE_DEX_ROLL)) > stat(actor, 'dex', 8)) hurtAll(ctx, actor, trapDraw(ctx, rng(...TRIPWIRE_DAMAGE)), harm);
-}
-
-export function crossbow(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
-  let bolt = true;
-  if (actor) {
-    const harm = { trap, damageType: 'cut' };
-    if (isPlayer(ctx.world, actor)) ctx.say('You trigger a crossbow trap!', 'bad');
-    // 25% it misses; otherwise the player must pass the dodge check (rng(8, 20) > dodge hits).
-    const misses = trapDraw(ctx, oneIn(CROSSBOW_MISS_ONE_IN));
-    if (isPlayer(ctx.world, actor)) {
-      if (!misses && trapDraw(ctx, rng(...CROSSBOW_DODGE_ROLL)) > getDodge(ctx.world, actor)) {
-        const part = trapDraw(ctx, randomHitPart());
-        ctx.say(`Your ${PART_NAME[part]} is hit!`, 'bad');
-        hurtPart(ctx, actor, part, trapDraw(ctx, rng(...CROSSBOW_DAMAGE)), harm);
-        bolt = !trapDraw(ctx, oneIn(10));
-      } else ctx.say('You dodge the shot!', 'good');
-    } else if (!misses) {
-      // The seed: monsters get no dodge, though the trap can miss anyway.
-      show(ctx, actor, 'A bolt shoots out and hits {1 him}!', 'trap', { seenTone: 'trap' });
-      hurtCreature(ctx, actor, trapDraw(ctx, rng(20, 30)), harm);
-      bolt = !trapDraw(ctx, oneIn(10));
-    } else show(ctx, actor, 'A bolt shoots out, but misses {1 him}.', 'info');
-  }
-  ctx.removeTrap(trap, 'spent');
-  dropItems(ctx, trap.x, trap.y, [...trapFacts('crossbow').returns, ...(bolt ? ['bolt_steel'] : [])]);
 }
 
 /** one_in(n) by monster size for a double shot (CDDA: tiny 100, small 16, medium 12, large 8, huge 2). */

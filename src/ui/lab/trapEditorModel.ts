@@ -195,7 +195,7 @@ export interface Field {
   cellType?: string;
 }
 
-export const EFFECT_NAMES: readonly EffectName[] = ['damage', 'attack', 'projectile', 'blast', 'line', 'fall', 'status', 'delay', 'teleport', 'summon', 'transform', 'spent', 'item', 'destroy', 'say', 'tell', 'noise', 'chance', 'if', 'all', 'custom'];
+export const EFFECT_NAMES: readonly EffectName[] = ['damage', 'attack', 'projectile', 'blast', 'line', 'fall', 'status', 'delay', 'teleport', 'summon', 'transform', 'spent', 'item', 'destroy', 'say', 'tell', 'noise', 'chance', 'if', 'check', 'push', 'all', 'custom'];
 
 /** The tones a line may be told in (definition.ts `ToneName`); '' leaves the key out (the default tone). */
 const TONES = ['', 'info', 'good', 'bad', 'danger', 'trap'] as const;
@@ -231,6 +231,15 @@ function effectFields(e: Json | undefined, at: Path, group: string, out: Field[]
       if (getAt(e, ['otherwise']) !== undefined) effectFields(getAt(e, ['otherwise']), [...at, 'otherwise'], `${group} → otherwise`, out, depth + 1);
       return;
     }
+    case 'check':
+      f('roll', 'roll', 'text', { hint: 'dice ("1d13+7"): the effect when the roll is more than the victim\'s number' });
+      f('beats', 'beats', 'text', { hint: "the victim's number (CDDA: dex, dodge)" });
+      effectFields(getAt(e, ['effect']), [...at, 'effect'], `${group} → when the roll beats it`, out, depth + 1);
+      if (getAt(e, ['otherwise']) !== undefined) effectFields(getAt(e, ['otherwise']), [...at, 'otherwise'], `${group} → otherwise`, out, depth + 1);
+      return;
+    case 'push':
+      f('radius', 'radius', 'int', { hint: 'cells from the trap: pushed to a free one drawn among them' });
+      return;
     case 'attack':
       f('noun', 'noun', 'text');
       f('damage', 'damage', 'damage', { optional: true, hint: 'dice ("2d6") or one per tier, with commas' });
@@ -363,6 +372,10 @@ export function retype(from: Json | undefined, to: string): Json {
       return { do: 'chance', percent: 50, effect: old };
     case 'if':
       return { do: 'if', if: 'hero', effect: old };
+    case 'check':
+      return { do: 'check', roll: '1d20', beats: 'dex', effect: old };
+    case 'push':
+      return { do: 'push', radius: 1 };
     case 'say':
       return { do: 'say', say: typeof say === 'string' ? say : 'Something clicks.' };
     case 'tell':
