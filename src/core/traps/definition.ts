@@ -127,8 +127,12 @@ export type Effect =
    * ("A bear trap closes on [your|{1}’s] foot!")
    */
   | { readonly do: 'tell'; readonly say: Template; readonly tone?: ToneName; readonly seenTone?: ToneName }
-  /** The ruleset's attack against the victim's defence; on a hit, the damage (a hard hit doubles the dice). */
-  | { readonly do: 'attack'; readonly noun: string; readonly doorNoun?: string; readonly damage?: DamageSpec; readonly type?: string }
+  /**
+   * The ruleset's attack against the victim's defence; on a hit, the damage (a hard hit doubles the
+   * dice; `critical`: rolls them that many times, where the ruleset's hard hit is a critical that
+   * multiplies: the SRD's x3 spear and x4 scythe).
+   */
+  | { readonly do: 'attack'; readonly noun: string; readonly doorNoun?: string; readonly damage?: DamageSpec; readonly type?: string; readonly critical?: number }
   /**
    * Damage to the victim, no roll to hit. `say` is told before it lands: to the hero in `tone`,
    * to an onlooker who sees the victim in `seenTone` (default 'info'). `part`: where it lands, in

@@ -23,6 +23,8 @@ export interface DamageHow {
   readonly hard: boolean;
   /** At a blast's edge. */
   readonly edge: boolean;
+  /** A hard hit rolls the dice this many times (the attack's `critical`), where the dialect `criticals`. */
+  readonly critical?: number;
   readonly type?: string;
   /** The body part it lands on, drawn already (the dialect's `parts`); absent: the creature as a whole. */
   readonly part?: string;
@@ -51,8 +53,10 @@ export interface CustomEffect {
 export interface TrapDialect {
   /** The tier of a tier table this trap rolls at here (0 for a ruleset without tiers). */
   tier(world: World, trap: Trap, kind: TrapKind): number;
-  /** The damage roll, before the victim's reductions. */
-  damageRoll(dice: Dice, hard: boolean): Prob<number>;
+  /** The damage roll, before the victim's reductions; a hard hit's dice `critical` times where the dialect `criticals`. */
+  damageRoll(dice: Dice, hard: boolean, critical?: number): Prob<number>;
+  /** A hard hit is a critical whose multiplier an `attack` may give (d20): elsewhere `critical` is refused. */
+  readonly criticals?: boolean;
   /** The attack against `victim`: rolls it, records it, says it. */
   attack(ctx: RuleContext, trap: Trap, kind: TrapKind, victim: Actor, noun: string): AttackOutcome;
   /** Deals a rolled amount to `victim` (the ruleset's reductions and wounds), on `how.part` where it names one. */

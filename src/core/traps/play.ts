@@ -161,8 +161,8 @@ function tellVictim(p: TrapPlay, victim: Actor, template: string | undefined, to
   if (text) p.ctx.say(text, hero ? tone : seenTone);
 }
 
-function roll(p: TrapPlay, spec: DamageSpec, hard = false): number {
-  return sample(p.dialect.damageRoll(diceAt(spec, p.dialect.tier(p.ctx.world, p.trap, p.kind), settingIn(p)), hard), p.ctx.rng('traps'));
+function roll(p: TrapPlay, spec: DamageSpec, hard = false, critical?: number): number {
+  return sample(p.dialect.damageRoll(diceAt(spec, p.dialect.tier(p.ctx.world, p.trap, p.kind), settingIn(p)), hard, critical), p.ctx.rng('traps'));
 }
 
 /** A trait's value as a condition asks of it: true, or one of `is`. */
@@ -218,7 +218,7 @@ export function playEffect(p: TrapPlay, e: Effect): void {
       sayAtTrap(p, e.say, e.tone);
       return;
     case 'attack':
-      if (p.victim?.alive) attack(p, p.victim, p.trap.host.kind !== 'floor' && e.doorNoun ? e.doorNoun : e.noun, e.damage, e.type);
+      if (p.victim?.alive) attack(p, p.victim, p.trap.host.kind !== 'floor' && e.doorNoun ? e.doorNoun : e.noun, e.damage, e.type, e.critical);
       return;
     case 'damage': {
       if (!p.victim?.alive) return;
@@ -287,9 +287,10 @@ export function customEffect(dialect: TrapDialect, name: string): NonNullable<Tr
 
 // ---------------------------------------------------------------- attacks and projectiles
 
-function attack(p: TrapPlay, victim: Actor, noun: string, damage: DamageSpec | undefined, type: string | undefined): 'miss' | 'hit' | 'hard' {
+function attack(p: TrapPlay, victim: Actor, noun: string, damage: DamageSpec | undefined, type: string | undefined, critical?: number): 'miss' | 'hit' | 'hard' {
   const result = p.dialect.attack(p.ctx, p.trap, p.kind, victim, noun);
-  if (result !== 'miss' && damage) p.dialect.deal(p.ctx, p.trap, p.kind, victim, roll(p, damage, result === 'hard'), { hard: result === 'hard', edge: false, ...(type ? { type } : {}) });
+  const hard = result === 'hard';
+  if (result !== 'miss' && damage) p.dialect.deal(p.ctx, p.trap, p.kind, victim, roll(p, damage, hard, critical), { hard, edge: false, ...(type ? { type } : {}), ...(critical ? { critical } : {}) });
   return result;
 }
 

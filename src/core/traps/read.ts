@@ -28,10 +28,10 @@ interface Reading {
   readonly beside: boolean;
 }
 
-function damageOf(r: Reading, spec: DamageSpec | undefined, hard: boolean, type: string | undefined, edge = false, part?: string): Prob<number> {
+function damageOf(r: Reading, spec: DamageSpec | undefined, hard: boolean, type: string | undefined, edge = false, part?: string, critical?: number): Prob<number> {
   if (!spec) return constant(0);
   const dice = diceAt(spec, r.tier, (name) => settingOf(r.dialect, r.settings, name));
-  const how = { hard, edge, ...(type ? { type } : {}) };
+  const how = { hard, edge, ...(type ? { type } : {}), ...(critical ? { critical } : {}) };
   if (part === undefined || !r.dialect.parts) return r.dialect.read.damage(r.inputs, r.settings, dice, how);
   const drawn = r.dialect.parts.draw(part);
   // A ruleset's kinds check refuses a part it does not have, so a reading never meets one.
@@ -63,8 +63,8 @@ function holds(r: Reading, c: Condition): boolean {
   return c.any.some((x) => holds(r, x));
 }
 
-function attackOf(r: Reading, damage: DamageSpec | undefined, type: string | undefined): Prob<number> {
-  return r.dialect.read.attack(r.inputs, r.settings, r.kind, r.tier).bind((o) => (o === 'miss' ? constant(0) : damageOf(r, damage, o === 'hard', type)));
+function attackOf(r: Reading, damage: DamageSpec | undefined, type: string | undefined, critical?: number): Prob<number> {
+  return r.dialect.read.attack(r.inputs, r.settings, r.kind, r.tier).bind((o) => (o === 'miss' ? constant(0) : damageOf(r, damage, o === 'hard', type, false, undefined, critical)));
 }
 
 function read(r: Reading, e: Effect): Prob<number> {
@@ -82,7 +82,7 @@ function read(r: Reading, e: Effect): Prob<number> {
     case 'push':
       return constant(0);
     case 'attack':
-      return attackOf(r, e.damage, e.type);
+      return attackOf(r, e.damage, e.type, e.critical);
     case 'projectile':
       return attackOf(r, e.attack.damage, e.attack.type);
     case 'damage':
@@ -236,6 +236,7 @@ export function dialectProblems(kinds: readonly TrapKind[], dialect: TrapDialect
       if (!dialect.parts) out.push(`${at}.part: ${ruleset} has no body parts (leave "part" out: the damage lands on the victim as a whole)`);
       else if (!dialect.parts.draw(e.part)) out.push(`${at}.part: ${ruleset} has no body part "${e.part}" (it has ${dialect.parts.names.join(', ')})`);
     }
+    if (e.do === 'attack' && e.critical !== undefined && !dialect.criticals) out.push(`${at}.critical: ${ruleset}'s hard hit is its own (leave "critical" out)`);
     if (e.do === 'check' && !(dialect.checkStats ?? []).includes(e.beats))
       out.push(`${at}.beats: ${ruleset} reads no number "${e.beats}" off a victim for a check (${dialect.checkStats?.length ? `it reads ${dialect.checkStats.join(', ')}` : 'a kind here has no check'})`);
     if (e.do === 'status' && e.as !== undefined && !(dialect.statusAs ?? []).includes(e.as))

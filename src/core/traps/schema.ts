@@ -98,7 +98,7 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.strictObject({ do: z.literal('push'), radius: cells(10).min(1) }),
     z.strictObject({ do: z.literal('say'), say, tone: tone.optional() }),
     z.strictObject({ do: z.literal('tell'), say: template, tone: tone.optional(), seenTone: tone.optional() }),
-    attackPart.extend({ do: z.literal('attack'), doorNoun: z.string().min(1).max(40).optional() }),
+    attackPart.extend({ do: z.literal('attack'), doorNoun: z.string().min(1).max(40).optional(), critical: z.number().int().min(2).max(6).optional() }),
     z.strictObject({
       do: z.literal('damage'),
       damage,

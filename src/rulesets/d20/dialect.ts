@@ -2,12 +2,17 @@
  * d20's rules as the core's trap vocabulary asks for them (core/traps/dialect.ts): no tiers; the
  * attack is the SRD's (d20 + the kind's `attack` vs AC, touch AC for a `touch-attack` kind; a
  * natural 20 hits and a 1 misses; a roll in the kind's `crit-range` threatens, and a second roll
- * that hits confirms the critical); a hard hit rolls the damage twice (the SRD's x2; a kind with
- * another multiplier plays `srd_attack`), at least 1 in all; the damage lands as the kind's
- * damage type, halved at a blast's edge. Played and read from the same programs (effects.ts).
+ * that hits confirms the critical); a critical rolls the damage twice (the SRD's x2), or as many
+ * times as the attack's `critical` says (the arrow's x3, the wall scythe's x4), at least 1 in
+ * all; the damage lands as the kind's damage type, halved at a blast's edge. Played and read
+ * from the same programs (effects.ts). The single attacks (arrow, spear, javelin, blades,
+ * pendulum, stone blocks) are data in traps.json.
  *
  * The named effects are the SRD traps' own code (effects.ts `fireEffect`, by family), each read
- * exactly (harm.ts) where its damage to the one who set it off is a number of hit points.
+ * exactly (harm.ts) where its damage to the one who set it off is a number of hit points: what
+ * the vocabulary does not say (a pit's Reflex save and its spikes, a volley of darts, a poison's
+ * Fortitude saves and ability damage, a spell's save for half, gas and water with an onset
+ * delay, the summons, the alarm).
  */
 import { show, thing } from '../../core/messages.ts';
 import { constant, type Prob, roll, sample, sumOf } from '../../core/prob.ts';
@@ -29,10 +34,10 @@ export function attackOutcomeProgram(p: TrapProfile, ac: number): Prob<AttackOut
     .bind((k): Prob<AttackOutcome> => (k === 'miss' ? constant('miss') : k === 'threat' ? confirmProgram(p, ac).map((c): AttackOutcome => (c ? 'hard' : 'hit')) : constant('hit')));
 }
 
-/** A hit's damage dice: twice on a hard hit, at least 1 in all (effects.ts `hitDamageProgram` at x2). */
-export function hitRollProgram(dice: Dice, hard: boolean): Prob<number> {
+/** A hit's damage dice: `critical` times (x2 unless the attack says) on a hard hit, at least 1 in all (effects.ts `hitDamageProgram`). */
+export function hitRollProgram(dice: Dice, hard: boolean, critical = 2): Prob<number> {
   const one = sumProgram({ dice: dice.n > 0 ? [[dice.n, dice.sides]] : [], flat: dice.bonus });
-  return sumOf(hard ? 2 : 1, one).map(atLeastOne);
+  return sumOf(hard ? critical : 1, one).map(atLeastOne);
 }
 
 /** A family's play: the SRD trap's own code on the placed trap's profile. */
@@ -83,6 +88,7 @@ export const D20_DIALECT: TrapDialect = {
   poisonInHitPoints: true,
   tier: () => 0,
   damageRoll: hitRollProgram,
+  criticals: true,
   attack(ctx, trap, _kind, victim, noun) {
     const p = profileOf(trap);
     const outcome = sample(attackOutcomeProgram(p, armorClass(victim, p.touchAttack)), ctx.rng('traps'));
@@ -100,6 +106,6 @@ export const D20_DIALECT: TrapDialect = {
   read: {
     tier: () => 0,
     attack: (inputs, _s, kind) => attackOutcomeProgram(profileOfKind(kind), situationOf(inputs).ac),
-    damage: (_inputs, _s, dice, how) => (how.edge ? hitRollProgram(dice, how.hard).map((d) => Math.floor(d / 2)) : hitRollProgram(dice, how.hard)),
+    damage: (_inputs, _s, dice, how) => (how.edge ? hitRollProgram(dice, how.hard, how.critical).map((d) => Math.floor(d / 2)) : hitRollProgram(dice, how.hard, how.critical)),
   },
 };
