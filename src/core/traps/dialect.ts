@@ -117,6 +117,12 @@ export interface TrapDialect {
     attack(inputs: CheckInputs, settings: Traits, kind: TrapKind, tier: number): Prob<AttackOutcome>;
     /** What the one who set it off takes from `dice` (on `how.part`, drawn already, where it names one). */
     damage(inputs: CheckInputs, settings: Traits, dice: Dice, how: DamageHow): Prob<number>;
+    /**
+     * How the harms of two effects add up for the one stepping (default: their sum): CDDA adds its
+     * harm codes part by part, each capped at what the part has, which also keeps a long tree's
+     * reading small.
+     */
+    combine?(inputs: CheckInputs, settings: Traits): (a: number, b: number) => number;
     /** The size of the one stepping, for an `if` on `size` (default medium). */
     size?(inputs: CheckInputs, settings: Traits): SizeName;
     /** The number `name` of the one stepping, as `stat` reads it in play, for a `check`. */

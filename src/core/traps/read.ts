@@ -9,7 +9,7 @@
  * shot's way or a blast (the reading is for one alone), where a teleport lands, and what a status
  * or a fall's climb costs in turns (it changes none of avoided / unhurt / hurt / death).
  */
-import { chance, constant, type Prob } from '../prob.ts';
+import { chance, constant, lift2, type Prob } from '../prob.ts';
 import type { CheckInputs } from '../ruleset.ts';
 import type { Traits } from '../world.ts';
 import type { Condition, DamageSpec, Effect, StatusName, TrapKind } from './definition.ts';
@@ -19,6 +19,8 @@ import { effectsOf, visitEffects } from './effectTree.ts';
 import { countOf, customEffect, diceAt, settingOf, statusTurns, traitIs } from './play.ts';
 
 interface Reading {
+  /** How two effects' harms add up (the dialect's `combine`, else their sum). */
+  readonly add: (a: number, b: number) => number;
   readonly inputs: CheckInputs;
   readonly settings: Traits;
   readonly kind: TrapKind;
@@ -70,7 +72,8 @@ function attackOf(r: Reading, damage: DamageSpec | undefined, type: string | und
 function read(r: Reading, e: Effect): Prob<number> {
   switch (e.do) {
     case 'all':
-      return e.effects.reduce<Prob<number>>((sum, child) => sum.bind((a) => read(r, child).map((b) => a + b)), constant(0));
+      // The effects' harms are independent draws, added: each child's program is built once.
+      return e.effects.reduce<Prob<number>>((sum, child) => lift2(sum, read(r, child), r.add), constant(0));
     case 'chance': {
       const pct = Math.min(100, Math.max(0, Math.round(e.percent)));
       return chance(pct, 100).bind((c) => (c ? read(r, e.effect) : e.otherwise ? read(r, e.otherwise) : constant(0)));
@@ -126,13 +129,17 @@ function read(r: Reading, e: Effect): Prob<number> {
   }
 }
 
+function readingOf(kind: TrapKind, dialect: TrapDialect, inputs: CheckInputs, settings: Traits, beside: boolean): Reading {
+  return { add: dialect.read.combine?.(inputs, settings) ?? ((a, b) => a + b), inputs, settings, kind, dialect, tier: dialect.read.tier(inputs, kind), beside };
+}
+
 /**
  * The damage `kind`'s effect does to the one who set it off (0: unhurt), standing on it, or
  * `beside` it (opening its door or chest: a shot flies straight at them, a line runs through
  * them, a blast reaches them only past its centre).
  */
 export function readDamage(kind: TrapKind, dialect: TrapDialect, inputs: CheckInputs, settings: Traits, beside = false): Prob<number> {
-  return read({ inputs, settings, kind, dialect, tier: dialect.read.tier(inputs, kind), beside }, kind.effect);
+  return read(readingOf(kind, dialect, inputs, settings, beside), kind.effect);
 }
 
 /**
@@ -148,8 +155,8 @@ export type Fate = {
 
 const UNHURT: Fate = { damage: 0, statuses: {} };
 
-function joinFates(a: Fate, b: Fate): Fate {
-  if (Object.keys(b.statuses).length === 0) return b.damage === 0 ? a : { damage: a.damage + b.damage, statuses: a.statuses };
+function joinFates(add: Reading['add'], a: Fate, b: Fate): Fate {
+  if (Object.keys(b.statuses).length === 0) return b.damage === 0 ? a : { damage: add(a.damage, b.damage), statuses: a.statuses };
   const statuses: Record<string, number> = { ...a.statuses };
   for (const [name, n] of Object.entries(b.statuses)) {
     const now = statuses[name] ?? 0;
@@ -157,13 +164,13 @@ function joinFates(a: Fate, b: Fate): Fate {
   }
   // Keys in one order, so equal fates are one outcome of the reading.
   const sorted: Fate['statuses'] = Object.fromEntries(Object.entries(statuses).sort(([x], [y]) => (x < y ? -1 : 1)));
-  return { damage: a.damage + b.damage, statuses: sorted };
+  return { damage: add(a.damage, b.damage), statuses: sorted };
 }
 
 function fateOf(r: Reading, e: Effect): Prob<Fate> {
   switch (e.do) {
     case 'all':
-      return e.effects.reduce<Prob<Fate>>((sum, child) => sum.bind((a) => fateOf(r, child).map((b) => joinFates(a, b))), constant(UNHURT));
+      return e.effects.reduce<Prob<Fate>>((sum, child) => lift2(sum, fateOf(r, child), (a, b) => joinFates(r.add, a, b)), constant(UNHURT));
     case 'chance': {
       const pct = Math.min(100, Math.max(0, Math.round(e.percent)));
       return chance(pct, 100).bind((c) => (c ? fateOf(r, e.effect) : e.otherwise ? fateOf(r, e.otherwise) : constant(UNHURT)));
@@ -184,7 +191,7 @@ function fateOf(r: Reading, e: Effect): Prob<Fate> {
 
 /** `kind`'s fate for the one who set it off (see Fate), on the trap or `beside` it (as `readDamage`). */
 export function readFate(kind: TrapKind, dialect: TrapDialect, inputs: CheckInputs, settings: Traits, beside = false): Prob<Fate> {
-  return fateOf({ inputs, settings, kind, dialect, tier: dialect.read.tier(inputs, kind), beside }, kind.effect);
+  return fateOf(readingOf(kind, dialect, inputs, settings, beside), kind.effect);
 }
 
 /**

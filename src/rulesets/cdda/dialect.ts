@@ -13,7 +13,7 @@ import { diceProgram } from '../../core/traps/dice.ts';
 import { getDodge, HOLDS, sizeOf, stat } from './actors.ts';
 import { HP_PARTS, type HitPart, MAIN_PART, PART_NAME, randomHitPart, randomLeg, spikedPitPart } from './body.ts';
 import { CUSTOM_EFFECTS } from './effects.ts';
-import { dodgeOf, partsCode, situationOf } from './harmCode.ts';
+import { capped, dodgeOf, partsCode, situationOf } from './harmCode.ts';
 import { hurtAll, hurtPart, trapNoise } from './harm.ts';
 import { num } from './settings.ts';
 import { holdFor } from './status.ts';
@@ -89,6 +89,11 @@ export const CDDA_DIALECT: TrapDialect = {
     },
     // The survivor is an unmodified human.
     size: () => 'medium',
+    // Harm codes add channel by channel, each capped at what its part has (harmCode.ts).
+    combine(inputs, settings) {
+      const s = situationOf(inputs, settings);
+      return (a, b) => capped(a + b, s);
+    },
     stat(inputs, settings, name) {
       const s = situationOf(inputs, settings);
       return name === 'dodge' ? dodgeOf(s) : s.dex;

@@ -82,7 +82,8 @@ function codeOf(torso: number, head: number, limb: number): number {
   return torso + head * CHANNEL + limb * CHANNEL * CHANNEL;
 }
 
-function capped(code: number, s: StepSituation): number {
+/** A code with each channel capped as the parts take it: two codes added and capped read as the harm of both. */
+export function capped(code: number, s: StepSituation): number {
   const c = channelsOf(code, s.parts);
   return codeOf(c.torso, c.head, c.limb);
 }
