@@ -1,9 +1,11 @@
 /**
  * `trapsmith verify`: every odds check of every ruleset, read exactly and sampled with the
  * game's own sampler (`sample` on a game RNG stream), outcome by outcome. An exact probability
- * outside the sampled 99.9% Wilson interval means the exact reading and play have drifted apart
- * (an impure program, an interpreter bug, a sampler bias); numeric checks also compare the mean.
- * The sampling is seeded, so a run is reproducible.
+ * outside its sampled Wilson interval means the exact reading and play have drifted apart (an
+ * impure program, an interpreter bug, a sampler bias); numeric checks also compare the mean. The
+ * intervals hold at 99.9% for the run's outcomes together (each at `zForFamily`'s quantile), so
+ * a run of hundreds of outcomes does not cry drift by chance. The sampling is seeded, so a run
+ * is reproducible.
  */
 import { type Outcome, type Prob, sample } from '../core/prob.ts';
 import { InputError } from '../core/errors.ts';
@@ -13,7 +15,7 @@ import type { CheckInputs, OddsCheck } from '../core/ruleset.ts';
 import type { Traits } from '../core/world.ts';
 // The exact side is exactly what `trapsmith odds` prints: the same function reads it.
 import { findCheck, type OddsResult, runOdds } from './odds.ts';
-import { wilson, Z999 } from './stats/wilson.ts';
+import { wilson, Z999, zForFamily } from './stats/wilson.ts';
 
 export interface VerifyItem {
   ruleset: string;
@@ -37,6 +39,8 @@ export interface VerifyReport {
   checks: number;
   items: VerifyItem[];
   failures: VerifyItem[];
+  /** The normal quantile each outcome's interval was drawn at: 99.9% for all of `items` together. */
+  z: number;
   /** Checks that could not be read (no valid inputs found, or the program threw). */
   skipped: Array<{ ruleset: string; check: string; reason: string }>;
 }
@@ -146,6 +150,7 @@ export interface VerifyOptions {
   settings?: Record<string, Traits>;
   /** Extra input sets per "ruleset/check"; an unknown check or a refused input set throws a VerifyInputError. */
   inputs?: Record<string, CheckInputs[]>;
+  /** Each interval's normal quantile; default: 99.9% for the run's outcomes together. */
   z?: number;
 }
 
@@ -199,32 +204,34 @@ export function verifyProgram(odds: OddsResult, program: Prob<Outcome>, numeric:
 export function verifyAll(opts: VerifyOptions): VerifyReport {
   const seed = opts.seed ?? 'verify';
   const rulesets = opts.rulesets ? opts.rulesets.map(getRuleset) : listRulesets().filter((r) => !r.id.includes('~') && !r.id.includes('+'));
-  const report: VerifyReport = { runs: opts.runs, seed, checks: 0, items: [], failures: [], skipped: [] };
+  const report: VerifyReport = { runs: opts.runs, seed, checks: 0, items: [], failures: [], z: opts.z ?? Z999, skipped: [] };
   // Every given input is checked before anything is sampled, selected ruleset or not.
   const given = readGiven(opts.inputs ?? {}, opts.settings ?? {});
+  // Every reading first, so the run knows how many outcomes its intervals must hold together.
+  const planned: Array<{ ruleset: string; name: string; check: OddsCheck; settings: Traits; odds: OddsResult }> = [];
   for (const r of rulesets) {
     const settingsGiven = opts.settings?.[r.id] ?? {};
     const settings = resolveSettings(r, settingsGiven);
     for (const name of Object.keys(r.checks).sort()) {
       const check = r.checks[name]!;
       const readings = [...readTypical(r.id, check, settingsGiven), ...(given.get(`${r.id}/${name}`) ?? [])];
-      if (readings.length === 0) {
-        report.skipped.push({ ruleset: r.id, check: name, reason: 'no valid inputs found (give some with --inputs)' });
-        continue;
-      }
-      for (const odds of readings) {
-        try {
-          // A fresh program for play, as the game builds one for each roll.
-          const program = check.program(odds.inputs, settings);
-          const rng = Stream.fromSeed(streamSeed(`verify|${seed}`, `${r.id}/${name}/${JSON.stringify(odds.inputs)}`));
-          const items = verifyProgram(odds, program, check.numeric === true, opts.runs, rng, opts.z ?? Z999);
-          report.checks++;
-          report.items.push(...items);
-          report.failures.push(...items.filter((i) => !i.ok));
-        } catch (e) {
-          report.skipped.push({ ruleset: r.id, check: name, reason: (e as Error).message });
-        }
-      }
+      if (readings.length === 0) report.skipped.push({ ruleset: r.id, check: name, reason: 'no valid inputs found (give some with --inputs)' });
+      for (const odds of readings) planned.push({ ruleset: r.id, name, check, settings, odds });
+    }
+  }
+  const tests = planned.reduce((n, p) => n + Object.keys(p.odds.outcomes).length + (p.check.numeric === true && p.odds.mean ? 1 : 0), 0);
+  report.z = opts.z ?? zForFamily(0.999, Math.max(1, tests));
+  for (const { ruleset, name, check, settings, odds } of planned) {
+    try {
+      // A fresh program for play, as the game builds one for each roll.
+      const program = check.program(odds.inputs, settings);
+      const rng = Stream.fromSeed(streamSeed(`verify|${seed}`, `${ruleset}/${name}/${JSON.stringify(odds.inputs)}`));
+      const items = verifyProgram(odds, program, check.numeric === true, opts.runs, rng, report.z);
+      report.checks++;
+      report.items.push(...items);
+      report.failures.push(...items.filter((i) => !i.ok));
+    } catch (e) {
+      report.skipped.push({ ruleset, check: name, reason: (e as Error).message });
     }
   }
   return report;

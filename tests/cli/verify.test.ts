@@ -5,6 +5,7 @@ import { listRulesets, registerRuleset } from '../../src/core/registry.ts';
 import type { Ruleset } from '../../src/core/ruleset.ts';
 import { testRuleset } from '../support/testRuleset.ts';
 import { readTypical } from '../../src/sim/verify.ts';
+import { zForFamily } from '../../src/sim/stats/wilson.ts';
 import { run, tempFile } from '../sim/cliHarness.ts';
 
 /**
@@ -48,6 +49,13 @@ describe('trapsmith verify', () => {
     expect(j.checks).toBeGreaterThanOrEqual(10);
     for (const id of ['test', 'cdda', 'omega', 'ceaptun', 'd20', 'wasteland']) expect(j.items.some((i: { ruleset: string }) => i.ruleset === id), id).toBe(true);
   }, 60_000);
+
+  it('draws every interval at the quantile that holds the run\'s outcomes together at 99.9%', async () => {
+    const r = await run(verifyCommand, ['--ruleset', 'test', '--runs', '1000', '--format', 'json']);
+    const j = JSON.parse(r.out);
+    expect(j.z).toBeCloseTo(zForFamily(0.999, j.items.length), 9);
+    expect(j.z).toBeGreaterThan(3.29);
+  });
 
   it('catches a deliberately broken check, names it and exits 1', async () => {
     const r = await run(verifyCommand, ['--ruleset', 'broken', '--runs', '2000']);

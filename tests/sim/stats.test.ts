@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Histogram } from '../../src/sim/stats/histogram.ts';
-import { meanInterval, newcombeDiff, newcombePairedDiff, wilson, Z95, Z999 } from '../../src/sim/stats/wilson.ts';
+import { meanInterval, newcombeDiff, newcombePairedDiff, wilson, Z95, Z999, zForFamily } from '../../src/sim/stats/wilson.ts';
 
 /** The Wilson limits by their definition: the p where |k/n - p| = z sqrt(p(1-p)/n), found by bisection. */
 function wilsonByBisection(k: number, n: number, z: number): [number, number] {
@@ -232,5 +232,15 @@ describe('streaming histogram', () => {
     empty.add(3);
     expect(empty.min).toBe(3);
     expect(empty.max).toBe(3);
+  });
+});
+
+describe('intervals that hold together (Bonferroni)', () => {
+  it('one test is the plain quantile; a hundred at 99.9% each take the quantile of 1e-5 two-sided (4.4172, from the normal tables)', () => {
+    expect(zForFamily(0.999, 1)).toBeCloseTo(Z999, 6);
+    expect(zForFamily(0.95, 1)).toBeCloseTo(Z95, 6);
+    expect(zForFamily(0.999, 100)).toBeCloseTo(4.4172, 3);
+    expect(zForFamily(0.999, 303)).toBeGreaterThan(zForFamily(0.999, 100));
+    expect(() => zForFamily(1, 3)).toThrow(RangeError);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * `trapsmith verify`: every odds check, read exactly (as `trapsmith odds` reads it) and sampled
- * with the game's own sampler; any exact probability outside the sampled 99.9% interval is rules
- * drift, and the command exits 1.
+ * with the game's own sampler; any exact probability outside its sampled interval (99.9% for the
+ * run's outcomes together) is rules drift, and the command exits 1.
  */
 import { applyTrapFileFlag, loadTrapFile } from '../trapsFlag.ts';
 import { readFileSync } from 'node:fs';
@@ -16,7 +16,8 @@ const HELP = `trapsmith verify [--runs N] [--ruleset R ...]
 trapsmith verify --in-play [--runs N] [--ruleset R ...]   (the checks play makes: --in-play --help)
 
 Samples every odds check of every ruleset N times with the game's own sampler and compares each
-outcome's exact probability with the sampled 99.9% Wilson interval (numeric checks: their mean
+outcome's exact probability with its sampled Wilson interval, 99.9% for the run's outcomes
+together (each at the Bonferroni quantile, which the summary line gives; numeric checks: their mean
 too). Inputs are each check's examples, chosen where no outcome is nearly certain (a check without
 any: its defaults, or typical values), plus any given in --inputs; an unknown check or a bad input
 there exits 2. Exits 1 when one falls outside (rules drift), and says which.
@@ -100,11 +101,13 @@ export const verifyCommand: Command = async (argv, io) => {
         ),
       );
     else {
-      const lines = [`${report.checks} check readings, ${report.items.length} outcomes, ${runs} samples each (seed "${report.seed}"): ${report.failures.length} outside the 99.9% interval`];
+      const lines = [
+        `${report.checks} check readings, ${report.items.length} outcomes, ${runs} samples each (seed "${report.seed}"): ${report.failures.length} outside their intervals (99.9% for all of them together: each at z = ${report.z.toFixed(2)})`,
+      ];
       if (shown.length > 0)
         lines.push(
           table(
-            ['ruleset', 'check', 'inputs', 'outcome', 'exact', 'sampled', '99.9% interval', 'ok'],
+            ['ruleset', 'check', 'inputs', 'outcome', 'exact', 'sampled', 'interval', 'ok'],
             shown.map((i) => [i.ruleset, i.check, JSON.stringify(i.inputs), i.outcome, fmt(i.exact), fmt(i.sampled), `[${fmt(i.lo)}, ${fmt(i.hi)}]`, i.ok ? 'yes' : 'NO']),
           ),
         );

@@ -4,11 +4,31 @@
  * paired. They behave at 0 and 1, where the textbook normal interval breaks down, which matters
  * here: many trap rates are near 0 (set-offs of a trained character) or near 1.
  */
+import { normalCdf } from '../../core/normal.ts';
 
 /** Two-sided 95% normal quantile. */
 export const Z95 = 1.959963984540054;
 /** Two-sided 99.9% normal quantile. */
 export const Z999 = 3.2905267314918945;
+
+/**
+ * The two-sided normal quantile that makes `tests` intervals hold together at `level` (Bonferroni:
+ * each at 1 − (1 − level) / tests), so a run of many outcomes at 99.9% cries drift by chance one
+ * time in a thousand, not once per thousand outcomes. One test: the plain quantile (Z999 at 0.999).
+ */
+export function zForFamily(level: number, tests: number): number {
+  if (!(level > 0 && level < 1) || !(tests >= 1)) throw new RangeError(`zForFamily: level ${level}, ${tests} tests`);
+  const tail = (1 - level) / (2 * tests);
+  // normalCdf is increasing: bisect for the z whose upper tail is `tail`.
+  let lo = 0;
+  let hi = 40;
+  for (let i = 0; i < 200; i++) {
+    const mid = (lo + hi) / 2;
+    if (1 - normalCdf(mid) > tail) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
 
 export interface Interval {
   /** The point estimate (NaN when there is no data). */

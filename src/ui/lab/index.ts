@@ -356,11 +356,11 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
     const r = await job({ type: 'verify', runs: samples }, 'Sampling every check');
     if (r?.type !== 'verifyDone') return;
     const v = r.result;
-    status.textContent = `Verified ${v.checks} check readings: ${v.failures.length} outside the 99.9% interval.`;
+    status.textContent = `Verified ${v.checks} check readings: ${v.failures.length} outside their intervals.`;
     verifyOut.replaceChildren(
-      h('p', { class: v.failures.length === 0 ? 'lab-pass' : 'lab-fail' }, `${v.items.length - v.failures.length} of ${v.items.length} outcomes agree (exact probability inside the sampled 99.9% interval, ${v.runs} samples each).`),
+      h('p', { class: v.failures.length === 0 ? 'lab-pass' : 'lab-fail' }, `${v.items.length - v.failures.length} of ${v.items.length} outcomes agree (exact probability inside its sampled interval, 99.9% for all of them together: each at z = ${v.z.toFixed(2)}; ${v.runs} samples each).`),
       dataTable(
-        ['ruleset', 'check', 'inputs', 'outcome', 'exact', 'sampled', '99.9% interval', ''],
+        ['ruleset', 'check', 'inputs', 'outcome', 'exact', 'sampled', 'interval', ''],
         v.items.map((i) => [
           i.ruleset,
           i.check,
