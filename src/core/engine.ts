@@ -32,7 +32,7 @@ import {
   terrainAt,
 } from './world.ts';
 
-import { TICKS_PER_TURN } from './scheduler.ts';
+import { TICKS_PER_TURN, turnOf } from './scheduler.ts';
 
 /** Re-exported where the engine's users have always found it; the one definition is the scheduler's. */
 export { TICKS_PER_TURN };
@@ -208,12 +208,12 @@ function acted(actor: Actor, nextAct: number, round: number | undefined): GameEv
 function runUntilPlayer(ctx: StepContext, startTime: number): void {
   const world = ctx.world;
   let guard = 0;
-  let lastWorldTurn = Math.floor(startTime / TICKS_PER_TURN);
+  let lastWorldTurn = turnOf(startTime);
   while (!world.over && !ctx.pendingFall && guard++ < 5_000_000) {
     const next = ctx.level.nextToAct();
     if (!next) break;
     if (next.nextAct > world.time) ctx.emit({ type: 'clock', time: next.nextAct, turn: world.turn });
-    const worldTurn = Math.floor(world.time / TICKS_PER_TURN);
+    const worldTurn = turnOf(world.time);
     while (lastWorldTurn < worldTurn && !world.over) {
       lastWorldTurn++;
       tickCoreStatuses(ctx);
@@ -240,7 +240,7 @@ function runUntilPlayer(ctx: StepContext, startTime: number): void {
 
 /** The round an action the actor begins now falls in, for rulesets that count actions per round; else undefined. */
 function actionRound(ctx: StepContext, actor: Actor): number | undefined {
-  return ctx.ruleset.countsActions ? Math.floor(Math.max(actor.nextAct, ctx.world.time) / TICKS_PER_TURN) : undefined;
+  return ctx.ruleset.countsActions ? turnOf(Math.max(actor.nextAct, ctx.world.time)) : undefined;
 }
 
 function actMonster(ctx: StepContext, m: Actor): void {

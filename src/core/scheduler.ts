@@ -124,6 +124,11 @@ export class TurnOrder {
 /** Scheduler ticks in one turn: what an action takes at speed 100. */
 export const TICKS_PER_TURN = 100;
 
+/** The world turn (the round) a scheduler time falls in: the one place time becomes turns. */
+export function turnOf(time: number): number {
+  return Math.floor(time / TICKS_PER_TURN);
+}
+
 /**
  * Ticks an activity takes an actor of `speed`, for one that takes `ticks` at speed 100 (a turn is
  * 100 ticks): time scales by 100 / speed, rounded to a whole tick. The one place rulesets turn

@@ -10,13 +10,13 @@ import type { RuleContext } from '../../core/ruleset.ts';
 import { type Actor, DIRECTIONS, idx, inBounds, Terrain, type Trap, type World } from '../../core/world.ts';
 import { isPlayer } from './actors.ts';
 import { num } from './settings.ts';
-import { TICKS_PER_TURN } from '../../core/scheduler.ts';
+import { turnOf } from '../../core/scheduler.ts';
 
 /** The flood starts this many turns after the tile is stepped on. */
 export const FLOOD_DELAY = 3;
 
 export function turnIndex(world: World): number {
-  return Math.floor(world.time / TICKS_PER_TURN);
+  return turnOf(world.time);
 }
 
 export function raisedTile(ctx: RuleContext, trap: Trap, actor: Actor | null): void {

@@ -28,7 +28,7 @@ import { isHero, withArticle } from './words.ts';
 import { player, trapById } from '../../core/level.ts';
 import { playOwnAvoidance } from '../../core/traps/avoid.ts';
 import { words } from '../../core/traps/play.ts';
-import { ticksAtSpeed } from '../../core/scheduler.ts';
+import { ticksAtSpeed, TICKS_PER_TURN } from '../../core/scheduler.ts';
 
 /** The trap did not go off under the actor: stepped past on purpose, or saved by Light step. */
 function avoided(ctx: RuleContext, actor: Actor, trap: Trap, how: 'step' | 'light'): void {
@@ -74,7 +74,7 @@ function onOpen(ctx: RuleContext, actor: Actor, trap: Trap, how: 'open' | 'kick'
 }
 
 function actionCost(world: Parameters<Ruleset['actionCost']>[0], actor: Actor, action: Action): number {
-  const turn = ticksAtSpeed(100, actor.speed);
+  const turn = ticksAtSpeed(TICKS_PER_TURN, actor.speed);
   switch (action.type) {
     case 'disarm':
       return secondsToTicks(DISARM_SECONDS, actor.speed, world.settings);

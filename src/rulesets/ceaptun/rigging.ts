@@ -14,7 +14,7 @@ import { rigModifier, secondsToTicks } from './stats.ts';
 import { ITEM, MAX_TRIPWIRE_ARROWS, type Rig, rigById, RIGS } from './traps.ts';
 import { capitalise, withArticle } from './words.ts';
 import { actorAt } from '../../core/level.ts';
-import { ticksAtSpeed } from '../../core/scheduler.ts';
+import { ticksAtSpeed, TICKS_PER_TURN } from '../../core/scheduler.ts';
 
 export const TRAPWRIGHT_LEVEL = 25;
 
@@ -87,7 +87,7 @@ function visibleCreatures(world: World, actor: Actor): number[] {
 
 /** Ticks the rig action took: the whole work, or one turn when it found a hidden trap instead. */
 export function rigActionCost(world: World, actor: Actor, what: string): number {
-  if (actor.traits.rigFoundAt === world.time) return ticksAtSpeed(100, actor.speed);
+  if (actor.traits.rigFoundAt === world.time) return ticksAtSpeed(TICKS_PER_TURN, actor.speed);
   return rigTicks(world, actor, what);
 }
 

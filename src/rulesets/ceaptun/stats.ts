@@ -3,11 +3,11 @@
  * Defence, danger tiers, difficulty and the damage reductions. Pure functions of numbers and
  * traits, shared by play and the odds checks.
  */
-import type { RuleContext, Ruleset } from '../../core/ruleset.ts';
+import type { Ruleset } from '../../core/ruleset.ts';
 import type { Trap, Traits, World } from '../../core/world.ts';
 import { flag, num } from './settings.ts';
 import { TIER_STARTS, trapOf } from './traps.ts';
-import { ticksAtSpeed } from '../../core/scheduler.ts';
+import { ticksAtSpeed, TICKS_PER_TURN } from '../../core/scheduler.ts';
 
 export const BLAST_RADIUS = 2;
 export const BOLT_RANGE = 12;
@@ -128,9 +128,9 @@ export function finalDamage(raw: number, edge: boolean, pct: number): number {
   return reducedDamage(edge ? edgeDamage(raw) : raw, pct);
 }
 
-/** Ticks an activity of `seconds` takes an actor of `speed` (100 ticks = one turn at speed 100). */
+/** Ticks an activity of `seconds` takes an actor of `speed` (a turn at speed 100 is TICKS_PER_TURN). */
 export function secondsToTicks(seconds: number, speed: number, settings: Traits): number {
-  return Math.max(1, ticksAtSpeed((seconds / num(settings, 'secondsPerTurn')) * 100, speed));
+  return Math.max(1, ticksAtSpeed((seconds / num(settings, 'secondsPerTurn')) * TICKS_PER_TURN, speed));
 }
 
 export function hasTalent(traits: Traits, name: string): boolean {

@@ -39,7 +39,7 @@ import { disarmInputsOf, makeStepCheck, stepInputsOf } from './stepCheck.ts';
 import { HAZARDS, TRAP_COLUMNS, TRAPS } from './traps.ts';
 import type { TrapDef } from '../../core/ruleset.ts';
 import { trapAt } from '../../core/level.ts';
-import { ticksAtSpeed } from '../../core/scheduler.ts';
+import { ticksAtSpeed, TICKS_PER_TURN } from '../../core/scheduler.ts';
 
 export { ENVIRONMENTS, environmentById, locationDifficulty } from './environments.ts';
 export { HAZARDS } from './traps.ts';
@@ -115,7 +115,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
   disarm,
   rigOptions,
   rig,
-  actionCost: (_world, actor) => ticksAtSpeed(100, actor.speed),
+  actionCost: (_world, actor) => ticksAtSpeed(TICKS_PER_TURN, actor.speed),
   monsterKnowsTrap(_world: World, monster, trap) {
     // Monsters avoid a square that shows a trap or hazard; confused ones blunder in, and fire
     // does not stop one immune to flame (util.c m_unblocked).

@@ -15,15 +15,14 @@
  * - heldUntil: the round from which a bear trap's victim is free again (core `held` until then).
  * A turn's first action moves `slowed` into `turnLost` and frees a victim whose time is up.
  */
-import { TICKS_PER_TURN } from '../../core/engine.ts';
+import { TICKS_PER_TURN, turnOf } from '../../core/scheduler.ts';
 import type { Action } from '../../core/actions.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import { type Actor, NO_STATUS, type World } from '../../core/world.ts';
 import { readSettings } from './settings.ts';
 
-export function roundOf(time: number): number {
-  return Math.floor(time / TICKS_PER_TURN);
-}
+/** The round a time falls in: the core's world turn. */
+export const roundOf = turnOf;
 
 /** The scheduler time of the actor's current (or next) action, as the engine reckons it. */
 export function actorTime(world: World, actor: Actor): number {
