@@ -195,11 +195,13 @@ export function readFate(kind: TrapKind, dialect: TrapDialect, inputs: CheckInpu
 }
 
 /**
- * The statuses a step leaves on one with `hp` hit points who lives through it (empty when it
- * did not go off, gave none, or killed): the step check's `statuses`.
+ * The statuses a step leaves on one who lives through it (empty when it did not go off, gave
+ * none, or killed): the step check's `statuses`. `kills`: whether a fate's damage kills (a number
+ * of hit points: `hp` or more; CDDA's harm code: a head or a torso at 0).
  */
-export function statusesAfter(avoided: Prob<boolean>, fate: () => Prob<Fate>, hp: number): Prob<Fate['statuses']> {
-  return avoided.bind((a) => (a ? constant<Fate['statuses']>({}) : fate().map((f) => (f.damage >= hp ? {} : f.statuses))));
+export function statusesAfter(avoided: Prob<boolean>, fate: () => Prob<Fate>, kills: number | ((damage: number) => boolean)): Prob<Fate['statuses']> {
+  const dies = typeof kills === 'number' ? (damage: number) => damage >= kills : kills;
+  return avoided.bind((a) => (a ? constant<Fate['statuses']>({}) : fate().map((f) => (dies(f.damage) ? {} : f.statuses))));
 }
 
 /** A status as a noun, for what a reading leaves out ("how long the hold lasts"). */

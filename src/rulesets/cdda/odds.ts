@@ -8,7 +8,7 @@ import { avoidCheck, detectCheck, disarmCheck, monsterAvoidCheck, PROFICIENCY_BA
 import { trapNumbers } from './harm.ts';
 import { readingLeavesOut } from '../../core/traps/read.ts';
 import { CDDA_DIALECT } from './dialect.ts';
-import { LANDINGS, landingProgram, readsLanding, stepKinds, stepProgram, TELEPORT_SQUARES } from './stepOdds.ts';
+import { LANDINGS, landingProgram, readsLanding, stepKinds, statusesProgram, stepProgram, TELEPORT_SQUARES } from './stepOdds.ts';
 import { kindIn } from './traps.ts';
 
 /** Bounds of the inputs, above every value of the game: stats rarely pass 30, skills stop at 10, V, A and D at 99. */
@@ -148,7 +148,7 @@ const STEP_DESCRIPTION =
   'the portal, the raised tile (the flood comes later), glow (radiation or a flash), hum, shadow and snake (a monster comes). A trap-like tool never goes off under you (avoided). ' +
   'The teleport pad is refused: where it throws you decides (the teleport check). ' +
   'A designer\u2019s kind (--traps FILE) is read from its effect the same way: its damage lands on the torso (a monster: its HP), a blast\u2019s edge half. ' +
-  'Read exactly; leaves out others\u2019 fates, holds, the pit\u2019s climb, the flood, the level below a fall and whatever comes after the step.';
+  'Read exactly, with the holds a survivor is left in and their turns (statuses); leaves out others\u2019 fates, the pit\u2019s climb, the flood, the level below a fall and whatever comes after the step.';
 
 const STEP_EXAMPLES: readonly CheckInputs[] = [
   { trap: 'crossbow', head: 84, torso: 84 },
@@ -206,7 +206,12 @@ export function makeStepCheck(ruleset: Pick<Ruleset, 'traps'>): OddsCheck {
     },
     leavesOut: (i) => {
       const kind = kindIn(ruleset, String(i.trap));
-      return kind ? readingLeavesOut(kind, CDDA_DIALECT) : [];
+      return kind ? readingLeavesOut(kind, CDDA_DIALECT, true) : [];
+    },
+    // The holds a survivor is left in (bear traps with bearTrapHoldsPlayer, snares), with their turns.
+    statuses: (i, settings) => {
+      const kind = kindIn(ruleset, String(i.trap));
+      return kind && !readsLanding(kind) ? statusesProgram(kind, i, settings, trapNumbers(ruleset, kind.id).A) : constant({});
     },
     validate: (i) => {
       const id = String(i.trap);

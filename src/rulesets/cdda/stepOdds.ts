@@ -22,7 +22,7 @@ import { freeCells } from '../../core/effects/freeCells.ts';
 import { choice, constant, iterate, type Prob } from '../../core/prob.ts';
 import type { CheckInputs, DisarmReading, Ruleset, StepHarm } from '../../core/ruleset.ts';
 import { ownAvoidProgram } from '../../core/traps/avoid.ts';
-import { readDamage } from '../../core/traps/read.ts';
+import { readDamage, readFate, statusesAfter } from '../../core/traps/read.ts';
 import { effectsOf } from '../../core/traps/effectTree.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
 import type { Actor, Traits, Trap, World } from '../../core/world.ts';
@@ -89,15 +89,14 @@ export function harmProgram(kind: TrapKind, inputs: CheckInputs, settings: Trait
   return readDamage(kind, CDDA_DIALECT, inputs, settings);
 }
 
-/** The survivor steps onto the trap, whole: avoided, unhurt, hurt or dead. `inputs`: the step check's; `avoidance`: the kind's A in the playing table. */
-export function stepProgram(kind: TrapKind, inputs: CheckInputs, settings: Traits, avoidance: number): Prob<StepHarm> {
+/** Whether the survivor steps past the trap unharmed, as trigger.ts `onEnter` decides it: a tool never goes off, a kind's own avoidance, else the avoidance dice. */
+export function avoidedProgram(kind: TrapKind, inputs: CheckInputs, settings: Traits, avoidance: number): Prob<boolean> {
   // A trap-like tool is furniture: it never goes off under the player, and no dice are rolled.
-  if (cddaDataOf(kind).tool) return constant('avoided');
+  if (cddaDataOf(kind).tool) return constant(true);
   const s = situationOf(inputs, settings);
-  const harm = (): Prob<StepHarm> => harmProgram(kind, inputs, settings).map((code) => harmOfCode(code, s));
   // A kind's own avoidance in place of the dice (trigger.ts `onEnter` rolls it there).
   const own = ownAvoidProgram(kind, inputs);
-  if (own) return own.bind((a) => (a ? constant<StepHarm>('avoided') : harm()));
+  if (own) return own;
   return avoidCheck({
     avoidance,
     dex: s.dex,
@@ -105,7 +104,25 @@ export function stepProgram(kind: TrapKind, inputs: CheckInputs, settings: Trait
     aware: inputs.known === true,
     lightStep: inputs['light-step'] === true,
     clumsy: inputs.clumsy === true,
-  }).bind((r) => (r === 'avoided' ? constant<StepHarm>('avoided') : harm()));
+  }).map((r) => r === 'avoided');
+}
+
+/** The survivor steps onto the trap, whole: avoided, unhurt, hurt or dead. `inputs`: the step check's; `avoidance`: the kind's A in the playing table. */
+export function stepProgram(kind: TrapKind, inputs: CheckInputs, settings: Traits, avoidance: number): Prob<StepHarm> {
+  const s = situationOf(inputs, settings);
+  return avoidedProgram(kind, inputs, settings, avoidance).bind((a) =>
+    a ? constant<StepHarm>('avoided') : harmProgram(kind, inputs, settings).map((code) => harmOfCode(code, s)),
+  );
+}
+
+/**
+ * The statuses the survivor is left with when it lives through the step (the holds of the bear
+ * traps and snares, with their turns): the vocabulary's `status` effects read with the harm, as
+ * the step check's `statuses`.
+ */
+export function statusesProgram(kind: TrapKind, inputs: CheckInputs, settings: Traits, avoidance: number): Prob<Readonly<Record<string, number>>> {
+  const s = situationOf(inputs, settings);
+  return statusesAfter(avoidedProgram(kind, inputs, settings, avoidance), () => readFate(kind, CDDA_DIALECT, inputs, settings), (code) => harmOfCode(code, s) === 'death');
 }
 
 // ---------------------------------------------------------------- live hooks
