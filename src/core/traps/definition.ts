@@ -84,14 +84,14 @@ export type SizeName = 'tiny' | 'small' | 'medium' | 'large' | 'huge';
  * victim has this yes/no trait (a robot, a flier: the ruleset's trait names); `setting`, the
  * ruleset's yes/no setting is on; `not`, `all` and `any` combine them. With no victim (a trap
  * going off by itself) only `setting` can hold. `trait` with `is`: the trait's value is one of
- * these (a monster of `"material"` `"steel"`). The exact reading reads them for the hero who
+ * these (a monster of `"material"` `"steel"`; `null`: it has no such trait). The exact reading reads them for the hero who
  * steps (`trait` from the step check's input of that name, where it has one).
  */
 export type Condition =
   | 'hero'
   | 'monster'
   | { readonly size: readonly SizeName[] }
-  | { readonly trait: string; readonly is?: readonly (string | number | boolean)[] }
+  | { readonly trait: string; readonly is?: readonly (string | number | boolean | null)[] }
   | { readonly setting: string }
   | { readonly not: Condition }
   | { readonly all: readonly Condition[] }

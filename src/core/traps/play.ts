@@ -165,9 +165,10 @@ function roll(p: TrapPlay, spec: DamageSpec, hard = false, critical?: number): n
   return sample(p.dialect.damageRoll(diceAt(spec, p.dialect.tier(p.ctx.world, p.trap, p.kind), settingIn(p)), hard, critical), p.ctx.rng('traps'));
 }
 
-/** A trait's value as a condition asks of it: true, or one of `is`. */
-export function traitIs(value: unknown, is: readonly (string | number | boolean)[] | undefined): boolean {
-  return is === undefined ? value === true : (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') && is.includes(value);
+/** A trait's value as a condition asks of it: true, or one of `is` (`null` among them: no such trait). */
+export function traitIs(value: unknown, is: readonly (string | number | boolean | null)[] | undefined): boolean {
+  if (is === undefined) return value === true;
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? is.includes(value) : is.includes(null);
 }
 
 /** A condition (definition.ts `Condition`) for this trap going off: about its victim and the game's settings. */

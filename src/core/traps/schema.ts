@@ -79,7 +79,7 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
   z.union([
     z.enum(['hero', 'monster']),
     z.strictObject({ size: z.array(sizeName).min(1).max(5) }),
-    z.strictObject({ trait: flagName, is: z.array(z.union([z.string().max(40), z.number(), z.boolean()])).min(1).max(16).optional() }),
+    z.strictObject({ trait: flagName, is: z.array(z.union([z.string().max(40), z.number(), z.boolean(), z.null()])).min(1).max(16).optional() }),
     z.strictObject({ setting: flagName }),
     z.strictObject({ not: conditionSchema }),
     z.strictObject({ all: z.array(conditionSchema).min(1).max(8) }),

@@ -3,15 +3,14 @@
  * effect vocabulary does not say, played by the hand-written code of mechanical.ts,
  * explosion.ts, falls.ts, strange.ts and flood.ts under the names traps.json gives them. The
  * rest of CDDA's traps (the bear traps, the spiked board, the blade, the snares, the dissector,
- * the drain, the tripwire, the crossbow, and the mines up to their explosion) are data over the vocabulary in traps.json.
+ * the drain, the tripwire, the crossbow, lava, the cot and the mines up to their explosion) are data over the vocabulary in traps.json.
  *
  * Each stays code for a reason the vocabulary lacks: a double shot whose odds turn on the
  * survivor's Str or a monster's size (shotgun), a damage less a dodge roll (pits), CDDA's explosion with its shrapnel (the mines' blasts), a teleport that draws
  * squares round the victim (telepad), a monster turned into another (goo), a level's flood
- * (raised tile), a rope climb (sinkhole), a harm by material (lava), radiation and flashbangs
+ * (raised tile), a rope climb (sinkhole), a fall that kills any monster (ledge), radiation and flashbangs
  * (glow), a noise of drawn volume (hum), monsters of CDDA's own forming (shadow, snake), the
- * bubble wrap's onlooker line (the monster's bare name, "kobold steps on some bubble wrap!"),
- * and the cot's "monsters only" among the tools (trigger.ts `onEnter` asks for it by name).
+ * and the bubble wrap's onlooker line (the monster's bare name, "kobold steps on some bubble wrap!").
  *
  * A `read` is the player's harm on the step as a harm code (harmCode.ts), where the step check
  * reads it exactly; the teleport pad has none (its harm turns on the squares around it: the
@@ -22,10 +21,10 @@ import type { RuleContext } from '../../core/ruleset.ts';
 import type { CustomEffect } from '../../core/traps/dialect.ts';
 import type { Actor, Trap } from '../../core/world.ts';
 import { BOOBYTRAP_BLAST, type Blast, explode, LANDMINE_BLAST } from './explosion.ts';
-import { lava, ledge, pit, sinkhole, spikedPit } from './falls.ts';
+import { ledge, pit, sinkhole, spikedPit } from './falls.ts';
 import { raisedTile } from './flood.ts';
 import { HARM_READINGS, situationOf } from './harmCode.ts';
-import { bubblewrap, cot, shotgun } from './mechanical.ts';
+import { bubblewrap, shotgun } from './mechanical.ts';
 import { glow, goo, hum, shadow, snake, telepad } from './strange.ts';
 
 type Play = (ctx: RuleContext, trap: Trap, actor: Actor | null) => void;
@@ -72,12 +71,10 @@ export const CUSTOM_EFFECTS: Readonly<Record<string, CustomEffect>> = Object.fre
   sinkhole: effect('sinkhole', 'Fall a level; with a 30 ft rope a throw, then an unarmed check, may pull you out; then it is a pit. Monsters fall through.', sinkhole),
   pit: effect('pit', 'Player: 10-20 less rng(dodge, 5 dodge), to every part (halved) and both legs; stuck. Monster: 10-20, -1000 moves.', pit),
   spike_pit: effect('spike_pit', 'Player: 20-50 to a leg, an arm or the torso unless dodged; stuck. Monster: 20-50, -1000 moves. The spears break 1 in 4.', spikedPit),
-  lava: effect('lava', 'Player: 20 to each foot and leg. Monster by material: flesh 50, veggy 80, steel 5.', lava),
   ledge: effect('ledge', 'Fall a level. Lethal to any monster.', ledge),
   raised_tile: effect('raised_tile', 'Player only: the room floods, neck-deep in floodTurns turns.', raisedTile),
   glow: effect('glow', 'Player: 30% 10-30 radiation, else 25% a flashbang, else harmless flashes. Monsters: 30% 5-10 and 10% slower.', glow),
   hum: effect('hum', 'A hum of 1-200 volume; 150 or more deafens.', hum),
   shadow: effect('shadow', 'Player only: a shadow forms nearby.', shadow),
   snake: effect('snake', 'Player: a shadow snake forms. Always hisses (10); 16% the trap is destroyed.', snake),
-  cot: effect('cot', 'Monsters stumble over it (-100 moves); the player never sets it off.', cot),
 });

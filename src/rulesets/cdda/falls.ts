@@ -1,5 +1,5 @@
 /**
- * Traps you fall into or through: pit, spiked pit, sinkhole, ledge, and lava. A player in a pit is
+ * Traps you fall into or through: pit, spiked pit, sinkhole and ledge (lava is data: traps.json). A player in a pit is
  * stuck ("in_pit", see status.ts); a monster loses 1000 moves. Sinkholes and ledges drop the
  * player a level (the core makes the next level); a monster falls out of this level through a
  * sinkhole and dies at a ledge.
@@ -16,7 +16,7 @@ import { carries, dropItems, hurtAll, hurtCreature, hurtPart, setStatus, trapDra
 import { num } from './settings.ts';
 
 /**
- * What the pits and lava do to the player (rng(lo, hi) ranges): the effects below deal them and the
+ * What the pits do to the player (rng(lo, hi) ranges): the effects below deal them and the
  * step reading (stepOdds.ts) reads them.
  */
 export const PIT_DAMAGE = [10, 20] as const;
@@ -24,8 +24,6 @@ export const SPIKED_PIT_DAMAGE = [20, 50] as const;
 /** The spikes miss when rng(5, 30) < dodge. */
 export const SPIKES_DODGE_ROLL = [5, 30] as const;
 /** Lava's burn to each foot and each leg. */
-export const LAVA_PLAYER_DAMAGE = 20;
-export const LAVA_PLAYER_PARTS = ['foot_l', 'foot_r', 'leg_l', 'leg_r'] as const;
 
 /** Replaces a trap by a plain pit, known to the player when the old trap was. */
 function becomePit(ctx: RuleContext, trap: Trap): void {
@@ -158,32 +156,4 @@ export function ledge(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
   }
   // "This is lethal to any monster."
   hurtCreature(ctx, actor, Math.max(1, actor.hp), { trap, cause: 'fell down a ledge' });
-}
-
-/** Lava damage to a monster by material (the seed: flesh 50, veggy 80, steel 5; the rest from CDDA). */
-export const LAVA_BY_MATERIAL: Record<string, number> = {
-  flesh: 50,
-  veggy: 80,
-  steel: 5,
-  kevlar: 5,
-  stone: 15,
-  paper: 200,
-  wood: 200,
-  cotton: 200,
-  wool: 200,
-  powder: 200,
-  liquid: 200,
-};
-export const LAVA_DEFAULT = 30;
-
-export function lava(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
-  if (!actor) return;
-  const harm = { trap, damageType: 'heat' };
-  show(ctx, actor, 'The lava burns [you horribly|{1}]!', 'danger', { seenTone: 'trap' });
-  if (isPlayer(ctx.world, actor)) {
-    for (const part of LAVA_PLAYER_PARTS) hurtPart(ctx, actor, part, LAVA_PLAYER_DAMAGE, harm);
-    return;
-  }
-  const material = typeof actor.traits.material === 'string' ? actor.traits.material : 'flesh';
-  hurtCreature(ctx, actor, LAVA_BY_MATERIAL[material] ?? LAVA_DEFAULT, harm);
 }

@@ -22,7 +22,7 @@ import type { Traits } from '../../core/world.ts';
 import { HP_PARTS, type HitPart, type HpPart, MAIN_PART, randomHitPart, spikedPitPart } from './body.ts';
 import { rng } from './checks.ts';
 import { BLAST_LIMBS, type Blast, BOOBYTRAP_BLAST, blastDamage, blastLimbRange, blastTorsoRange, LANDMINE_BLAST } from './explosion.ts';
-import { LAVA_PLAYER_DAMAGE, LAVA_PLAYER_PARTS, PIT_DAMAGE, SPIKED_PIT_DAMAGE, SPIKES_DODGE_ROLL } from './falls.ts';
+import { PIT_DAMAGE, SPIKED_PIT_DAMAGE, SPIKES_DODGE_ROLL } from './falls.ts';
 import {
   doubleShotOdds,
   playerSecondShot,
@@ -185,5 +185,4 @@ export const HARM_READINGS: Readonly<Record<string, (s: StepSituation) => Prob<n
             .map((r) => r < dodgeOf(s))
             .bind((dodged) => (dodged ? UNHURT : spikedPitPart().bind((part) => deal(s, [fixed(part, damage)])))),
     ),
-  lava: (s) => deal(s, LAVA_PLAYER_PARTS.map((p) => fixed(p, LAVA_PLAYER_DAMAGE))),
 };

@@ -118,11 +118,17 @@ function refuse(ruleset: Pick<Ruleset, 'traps'>, world: World, actor: Actor, act
   return null;
 }
 
-/** The effects CDDA monsters see and never walk into (unless tiny): lava, an open pit, a ledge. */
-const PLAIN_DANGERS: readonly string[] = ['lava', 'pit', 'spike_pit', 'ledge'];
+/**
+ * What CDDA monsters see and never walk into (unless tiny): lava, an open pit, a ledge: those
+ * kinds (lava is data, so it is known by its id), or a designer's kind playing the pits' or the
+ * ledge's custom effect.
+ */
+const PLAIN_DANGER_KINDS: readonly string[] = ['lava', 'pit', 'spike_pit', 'ledge'];
+const PLAIN_DANGER_EFFECTS: readonly string[] = ['pit', 'spike_pit', 'ledge'];
 
 function plainDanger(kind: TrapKind | undefined): boolean {
-  return kind !== undefined && kind.effect.do === 'custom' && PLAIN_DANGERS.includes(kind.effect.name);
+  if (kind === undefined) return false;
+  return PLAIN_DANGER_KINDS.includes(kind.id) || (kind.effect.do === 'custom' && PLAIN_DANGER_EFFECTS.includes(kind.effect.name));
 }
 
 /** The columns play reads (harm.ts `trapNumbers`): what a variant may change. */

@@ -1,6 +1,6 @@
 /**
- * The mechanical traps the vocabulary does not say: bubble wrap, the shotgun and the cot (the
- * bear traps, spiked board, tripwire, crossbow, blade and snares are data: traps.json). Numbers
+ * The mechanical traps the vocabulary does not say: bubble wrap and the shotgun (the bear traps,
+ * spiked board, tripwire, crossbow, blade, snares and the cot are data: traps.json). Numbers
  * and messages are the seed's, filled in from CDDA's trapfunc.cpp of the seed's era where the
  * seed is silent.
  */
@@ -8,7 +8,7 @@ import { show } from '../../core/messages.ts';
 import { constant, type Prob } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import type { Actor, Trap } from '../../core/world.ts';
-import { isPlayer, loseMoves, type Size, sizeOf, stat, getDodge } from './actors.ts';
+import { isPlayer, type Size, sizeOf, stat, getDodge } from './actors.ts';
 import { PART_NAME, randomHitPart } from './body.ts';
 import { oneIn, rng } from './checks.ts';
 import { dropItems, hurtCreature, hurtPart, trapDraw, trapNoise } from './harm.ts';
@@ -76,11 +76,4 @@ export function shotgun(ctx: RuleContext, trap: Trap, actor: Actor | null): void
     ctx.removeTrap(trap, 'spent');
     dropItems(ctx, trap.x, trap.y, trapFacts('shotgun').returns);
   } else ctx.spendCharge(trap);
-}
-
-/** Only monsters stumble over a cot ("humans are smart"): -100 moves. */
-export function cot(ctx: RuleContext, _trap: Trap, actor: Actor | null): void {
-  if (!actor || isPlayer(ctx.world, actor)) return;
-  show(ctx, actor, '{1} stumble[s] over the cot!', 'good', { seenTone: 'good' });
-  loseMoves(ctx, actor, 100);
 }

@@ -33,9 +33,11 @@ export function trigger(ctx: RuleContext, trap: Trap, actor: Actor | null, _how:
 /** An actor arrives on a trap's cell: immunity, then the avoidance dice, then the trap. */
 export function onEnter(ctx: RuleContext, actor: Actor, trap: Trap, _chosen: boolean): void {
   if (factsIn(ctx.ruleset, trap.kind).tool) {
-    // Trap-like tools are furniture: only monsters stumble over a cot (its effect).
+    // Trap-like tools are furniture, never set off by the survivor; one whose effect does
+    // something (the cot: monsters stumble over it) goes off under a monster.
     const kind = kindIn(ctx.ruleset, trap.kind);
-    if (kind?.effect.do === 'custom' && kind.effect.name === 'cot' && !isPlayer(ctx.world, actor)) ctx.trigger(trap, actor, 'step');
+    const doesNothing = !kind || (kind.effect.do === 'all' && kind.effect.effects.length === 0);
+    if (!doesNothing && !isPlayer(ctx.world, actor)) ctx.trigger(trap, actor, 'step');
     return;
   }
   if (!isPlayer(ctx.world, actor) && (actor.flying || has(actor, 'digging'))) return;
