@@ -27,6 +27,7 @@ import { type Actor, type Item, chebyshev, chestAt, DIRECTIONS, inBounds, isTran
 import { CORE_STATUS_KEY } from '../statuses.ts';
 import { ticksAtSpeed, TICKS_PER_TURN } from '../scheduler.ts';
 import type { Condition, Count, DamageSpec, Effect, Say, StatusName, TerrainName, ToneName, TrapKind } from './definition.ts';
+import { conditionHolds, traitIs } from './conditions.ts';
 import type { TrapDialect } from './dialect.ts';
 import { type Dice, diceProgram, parseDice } from './dice.ts';
 import { freeFloorCells } from './cells.ts';
@@ -165,23 +166,16 @@ function roll(p: TrapPlay, spec: DamageSpec, hard = false, critical?: number): n
   return sample(p.dialect.damageRoll(diceAt(spec, p.dialect.tier(p.ctx.world, p.trap, p.kind), settingIn(p)), hard, critical), p.ctx.rng('traps'));
 }
 
-/** A trait's value as a condition asks of it: true, or one of `is` (`null` among them: no such trait). */
-export function traitIs(value: unknown, is: readonly (string | number | boolean | null)[] | undefined): boolean {
-  if (is === undefined) return value === true;
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? is.includes(value) : is.includes(null);
-}
-
 /** A condition (definition.ts `Condition`) for this trap going off: about its victim and the game's settings. */
-function holds(p: TrapPlay, c: Condition): boolean {
+function holds(p: TrapPlay, condition: Condition): boolean {
   const v = p.victim;
-  if (c === 'hero') return v !== null && isHero(p.ctx, v);
-  if (c === 'monster') return v !== null && !isHero(p.ctx, v);
-  if ('size' in c) return v !== null && c.size.includes(p.dialect.size?.(v) ?? 'medium');
-  if ('trait' in c) return v !== null && traitIs(v.traits[c.trait], c.is);
-  if ('setting' in c) return p.ctx.settings[c.setting] === true;
-  if ('not' in c) return !holds(p, c.not);
-  if ('all' in c) return c.all.every((x) => holds(p, x));
-  return c.any.some((x) => holds(p, x));
+  return conditionHolds(condition, (c) => {
+    if (c === 'hero') return v !== null && isHero(p.ctx, v);
+    if (c === 'monster') return v !== null && !isHero(p.ctx, v);
+    if ('size' in c) return v !== null && c.size.includes(p.dialect.size?.(v) ?? 'medium');
+    if ('trait' in c) return v !== null && traitIs(v.traits[c.trait], c.is);
+    return p.ctx.settings[c.setting] === true;
+  });
 }
 
 /** Plays an effect tree. */

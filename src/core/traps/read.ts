@@ -16,7 +16,8 @@ import type { Condition, DamageSpec, Effect, StatusName, TrapKind } from './defi
 import { diceProgram } from './dice.ts';
 import type { TrapDialect } from './dialect.ts';
 import { effectsOf, visitEffects } from './effectTree.ts';
-import { countOf, customEffect, diceAt, settingOf, statusTurns, traitIs } from './play.ts';
+import { conditionHolds, traitIs } from './conditions.ts';
+import { countOf, customEffect, diceAt, settingOf, statusTurns } from './play.ts';
 
 interface Reading {
   /** How two effects' harms add up (the dialect's `combine`, else their sum). */
@@ -54,15 +55,14 @@ function beats(r: Reading, e: Extract<Effect, { do: 'check' }>): Prob<boolean> {
  * A condition (definition.ts `Condition`) for the one the reading is for: the hero, who steps
  * onto the trap (or opens its door or chest).
  */
-function holds(r: Reading, c: Condition): boolean {
-  if (c === 'hero') return true;
-  if (c === 'monster') return false;
-  if ('size' in c) return c.size.includes(r.dialect.read.size?.(r.inputs, r.settings) ?? 'medium');
-  if ('trait' in c) return traitIs(r.inputs[c.trait], c.is);
-  if ('setting' in c) return r.settings[c.setting] === true;
-  if ('not' in c) return !holds(r, c.not);
-  if ('all' in c) return c.all.every((x) => holds(r, x));
-  return c.any.some((x) => holds(r, x));
+function holds(r: Reading, condition: Condition): boolean {
+  return conditionHolds(condition, (c) => {
+    if (c === 'hero') return true;
+    if (c === 'monster') return false;
+    if ('size' in c) return c.size.includes(r.dialect.read.size?.(r.inputs, r.settings) ?? 'medium');
+    if ('trait' in c) return traitIs(r.inputs[c.trait], c.is);
+    return r.settings[c.setting] === true;
+  });
 }
 
 function attackOf(r: Reading, damage: DamageSpec | undefined, type: string | undefined, critical?: number): Prob<number> {
