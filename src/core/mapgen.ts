@@ -11,6 +11,7 @@ import { plainCopy } from './writeGuard.ts';
 import { kindsForDepth } from './monsters.ts';
 import { choice, sample } from './prob.ts';
 import { getRuleset, resolveSettings } from './registry.ts';
+import { SortedWallDigger } from './digger.ts';
 import { initialStreams, levelSeed, type Random, Stream, type StreamName, withGlobalRngSeed } from './rng.ts';
 import type { MonsterKind, PlacementContext, Ruleset } from './ruleset.ts';
 import {
@@ -64,7 +65,7 @@ export function carve(width: number, height: number, style: MapStyle, mapRng: St
   const rooms: Room[] = [];
   const doors: number[] = [];
   if (style === 'rooms') {
-    const digger = new RotMap.Digger(width, height, { dugPercentage: 0.3, timeLimit: Number.POSITIVE_INFINITY });
+    const digger = new SortedWallDigger(width, height, { dugPercentage: 0.3 });
     withGlobalRngSeed(mapRng.seed32(), () =>
       digger.create((x, y, v) => {
         floor[y * width + x] = v === 0 ? 1 : 0;
