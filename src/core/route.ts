@@ -92,27 +92,54 @@ class Heap {
 }
 
 /**
- * Cost-to-go to the nearest of `goals` from every cell: dist[goal] = 0 and dist[u] = min over
- * neighbours v of cost(v) + dist[v]. Cells that cannot reach a goal stay at Infinity.
+ * Cost-to-go to the nearest of `goals`: dist[goal] = 0 and dist[u] = min over neighbours v of
+ * cost(v) + dist[v]; a cell that cannot reach a goal has BLOCKED. A Dijkstra flood from the goals,
+ * settled only as far as it is asked (`at`): a cell's cost is final once the flood has settled it,
+ * so asking for the cells beside a walker near the goal floods no further than they lie.
  */
-export function costToGoals(world: World, goals: ReadonlyArray<readonly [number, number]>, cost: CellCost): Float64Array {
-  const { width, height } = world;
-  const dist = new Float64Array(width * height).fill(BLOCKED);
-  const cellCost = new Float64Array(width * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) cellCost[y * width + x] = cost(world, x, y);
-  const heap = new Heap();
-  for (const [gx, gy] of goals) {
-    const start = idx(world, gx, gy);
-    if (dist[start] === 0) continue;
-    dist[start] = 0;
-    heap.push(start, 0);
+export class CostToGo {
+  private readonly dist: Float64Array;
+  private readonly settled: Uint8Array;
+  private readonly cellCost: Float64Array;
+  private readonly heap = new Heap();
+  private readonly width: number;
+
+  constructor(world: World, goals: ReadonlyArray<readonly [number, number]>, cost: CellCost) {
+    const { width, height } = world;
+    this.width = width;
+    this.dist = new Float64Array(width * height).fill(BLOCKED);
+    this.settled = new Uint8Array(width * height);
+    this.cellCost = new Float64Array(width * height);
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) this.cellCost[y * width + x] = cost(world, x, y);
+    for (const [gx, gy] of goals) {
+      const start = idx(world, gx, gy);
+      if (this.dist[start] === 0) continue;
+      this.dist[start] = 0;
+      this.heap.push(start, 0);
+    }
   }
-  while (heap.size > 0) {
+
+  /** The cost to go from cell `i` (an index), flooding on until it is settled. */
+  at(i: number): number {
+    while (this.settled[i] === 0 && this.heap.size > 0) this.settleNext();
+    return this.dist[i]!;
+  }
+
+  /** Every cell's cost to go, the flood run to its end. */
+  all(): Float64Array {
+    while (this.heap.size > 0) this.settleNext();
+    return this.dist;
+  }
+
+  private settleNext(): void {
+    const { dist, heap, width } = this;
     const v = heap.pop();
     const d = heap.poppedKey;
-    if (d > dist[v]!) continue;
-    const enter = cellCost[v]!;
-    if (!Number.isFinite(enter)) continue;
+    if (d > dist[v]! || this.settled[v] === 1) return;
+    this.settled[v] = 1;
+    const enter = this.cellCost[v]!;
+    if (!Number.isFinite(enter)) return;
+    const height = dist.length / width;
     const vx = v % width;
     const vy = (v - vx) / width;
     for (let k = 0; k < 8; k++) {
@@ -127,7 +154,11 @@ export function costToGoals(world: World, goals: ReadonlyArray<readonly [number,
       }
     }
   }
-  return dist;
+}
+
+/** Cost-to-go to the nearest of `goals` from every cell (see CostToGo). */
+export function costToGoals(world: World, goals: ReadonlyArray<readonly [number, number]>, cost: CellCost): Float64Array {
+  return new CostToGo(world, goals, cost).all();
 }
 
 /** Cost-to-go to `goal` from every cell (see costToGoals). */

@@ -5,7 +5,7 @@
  */
 import { type Actor, chestAt, DIRECTIONS, idx, inBounds, type World } from '../../core/world.ts';
 import { levelOf } from '../../core/level.ts';
-import { BLOCKED, type CellCost, costToGo, terrainSteps } from '../../core/route.ts';
+import { BLOCKED, type CellCost, CostToGo, costToGo, terrainSteps } from '../../core/route.ts';
 
 export { BLOCKED, type CellCost, costToGo };
 
@@ -18,17 +18,20 @@ export function terrainCost(world: World, x: number, y: number): number {
   return terrainSteps(world.terrain[idx(world, x, y)]!, LOCKED_DOOR_STEPS);
 }
 
-/** A cached cost-to-go field that refreshes when the level, its terrain or the bot's knowledge changes. */
+/**
+ * A cached cost-to-go field that starts again when the level, its terrain or the bot's knowledge
+ * changes, flooded only out to the cells the bot has asked about (core/route.ts `CostToGo`).
+ */
 export class Router {
   private key = '';
-  private field: Float64Array | null = null;
+  private field: CostToGo | null = null;
 
   constructor(private readonly cost: CellCost) {}
 
-  fieldFor(world: World, goal: [number, number], knowledge: string): Float64Array {
+  fieldFor(world: World, goal: [number, number], knowledge: string): CostToGo {
     const key = `${world.depth}|${levelOf(world).terrainChanges}|${goal[0]},${goal[1]}|${knowledge}`;
     if (!this.field || key !== this.key) {
-      this.field = costToGo(world, goal, this.cost);
+      this.field = new CostToGo(world, [goal], this.cost);
       this.key = key;
     }
     return this.field;
@@ -36,7 +39,7 @@ export class Router {
 
   /** The neighbour of `actor` to step to next, or null when the goal cannot be reached. */
   next(world: World, actor: Actor, goal: [number, number], knowledge: string): [number, number] | null {
-    const dist = this.fieldFor(world, goal, knowledge);
+    const field = this.fieldFor(world, goal, knowledge);
     let best: [number, number] | null = null;
     let bestScore = BLOCKED;
     for (const [dx, dy] of DIRECTIONS) {
@@ -44,7 +47,7 @@ export class Router {
       const y = actor.y + dy;
       if (!inBounds(world, x, y)) continue;
       const c = this.cost(world, x, y);
-      const d = dist[idx(world, x, y)]!;
+      const d = field.at(idx(world, x, y));
       const score = c + d;
       if (score < bestScore) {
         bestScore = score;
