@@ -128,7 +128,8 @@ export function conjugate(template: string, ...nouns: Noun[]): string {
 /**
  * Says the message: to the hero (if `actor` is the player) in `tone` (default 'trap', as every
  * ruleset's trap messages are); to an onlooker who sees the actor's cell in `seenTone` (default
- * 'info'); nothing otherwise. Noun {1} is the actor, `others` are {2}, {3}.
+ * 'info'); nothing otherwise, and nothing when the line comes out empty (`[You are held.|]`
+ * tells the hero alone). Noun {1} is the actor, `others` are {2}, {3}.
  */
 export function show(
   ctx: Pick<RuleContext, 'world' | 'say' | 'playerSees'>,
@@ -138,6 +139,8 @@ export function show(
   opts?: { seenTone?: Tone; others?: readonly Noun[] },
 ): void {
   const others = opts?.others ?? [];
-  if (actor.id === ctx.world.playerId) ctx.say(conjugate(template, YOU, ...others), tone);
-  else if (ctx.playerSees(actor.x, actor.y)) ctx.say(conjugate(template, nounOf(ctx.world, actor), ...others), opts?.seenTone ?? 'info');
+  const hero = actor.id === ctx.world.playerId;
+  if (!hero && !ctx.playerSees(actor.x, actor.y)) return;
+  const text = conjugate(template, hero ? YOU : nounOf(ctx.world, actor), ...others);
+  if (text) ctx.say(text, hero ? tone : (opts?.seenTone ?? 'info'));
 }

@@ -29,6 +29,22 @@ describe('numbers in templates', () => {
   });
 });
 
+describe('a line naming a number its effect does not roll', () => {
+  const fileWith = (effect: unknown) => ({ format: 'trapsmith-traps', version: 1, ruleset: 'ceaptun', name: 'lines', traps: [{ id: 'k', name: 'k', colour: '#fff', hosts: ['floor'], placement: { weight: 1 }, charges: 1, numbers: {}, effect }] });
+
+  it('is refused when the file is read, by its field, where play could not fill it in', () => {
+    expect(() => parseTrapFile(fileWith({ do: 'tell', say: '{1} take[s] {damage}!' }), 'a.json')).toThrow(/traps\[0\]\.effect\.say: this line has no \{damage\} to say \(it names no number/);
+    expect(() => parseTrapFile(fileWith({ do: 'all', effects: [{ do: 'say', say: { floor: 'ok', door: 'hit for {damage:none|one|#}' } }] }), 'b.json')).toThrow(/traps\[0\]\.effect\.effects\[0\]\.say\.door: this line has no \{damage\}/);
+    expect(() => parseTrapFile(fileWith({ do: 'damage', damage: '2', say: 'for {turns} turns' }), 'c.json')).toThrow(/traps\[0\]\.effect\.say: this line has no \{turns\} to say \(it has \{damage\}/);
+  });
+
+  it('is taken where the effect rolls it: a damage line\'s {damage}, a status line\'s {turns}, a blast\'s each', () => {
+    expect(() => parseTrapFile(fileWith({ do: 'damage', damage: '2', say: '{damage} damage' }), 'd.json')).not.toThrow();
+    expect(() => parseTrapFile(fileWith({ do: 'status', status: 'held', turns: '2', say: 'held {turns:|# turn|# turns}' }), 'e.json')).not.toThrow();
+    expect(() => parseTrapFile(fileWith({ do: 'blast', radius: 1, damage: '1d4', edge: 'full', colour: '#f00', each: '{1} take[s] {damage}.' }), 'f.json')).not.toThrow();
+  });
+});
+
 describe('settings by name in dice and counts', () => {
   it('reads a $name through the lookup given, and refuses one with none to read it', () => {
     expect(diceAt('$mineDamage', 0, (name) => (name === 'mineDamage' ? 4 : 0))).toEqual({ n: 0, sides: 1, bonus: 4 });

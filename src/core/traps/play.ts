@@ -20,7 +20,7 @@ import { monsterKind } from '../monsters.ts';
 import { countOf as countOfNoun, withArticle } from '../words.ts';
 import { actorAt } from '../level.ts';
 import { own } from '../lookup.ts';
-import { type Noun, conjugate, nounOf, thing } from '../messages.ts';
+import { type Noun, conjugate, nounOf, show, thing } from '../messages.ts';
 import { chance, constant, type Prob, sample } from '../prob.ts';
 import type { RuleContext } from '../ruleset.ts';
 import { type Actor, type Item, chebyshev, chestAt, DIRECTIONS, inBounds, isTransparent, Terrain, terrainAt, type Trap, type Traits, type World } from '../world.ts';
@@ -152,14 +152,11 @@ function sayAtTrap(p: TrapPlay, say: Say | undefined, tone: ToneName = 'trap'): 
   }
 }
 
-/** A line about one victim: to the hero in `tone`, or to an onlooker who sees them in `seenTone` (messages.ts `show`); an empty one is not said. */
+/** A line about one victim, its numbers and `{trap}` filled in: told as messages.ts `show` tells it (to the hero in `tone`, to an onlooker who sees them in `seenTone`; an empty one is not said). */
 function tellVictim(p: TrapPlay, victim: Actor, template: string | undefined, tone: ToneName, seenTone: ToneName = 'info', extra?: Readonly<Record<string, number>>): void {
   if (!template) return;
-  const hero = victim.id === p.ctx.world.playerId;
-  if (!hero && !p.ctx.playerSees(victim.x, victim.y)) return;
   const filled = numbers(p, template, extra);
-  const text = conjugate(filled.includes('{trap}') ? filled.replaceAll('{trap}', p.kind.name) : filled, nounOf(p.ctx.world, victim));
-  if (text) p.ctx.say(text, hero ? tone : seenTone);
+  show(p.ctx, victim, filled.includes('{trap}') ? filled.replaceAll('{trap}', p.kind.name) : filled, tone, { seenTone });
 }
 
 function roll(p: TrapPlay, spec: DamageSpec, hard = false, critical?: number): number {

@@ -11,7 +11,7 @@ import { conjugate, thing } from '../messages.ts';
 import { MONSTER_KINDS } from '../monsters.ts';
 import { fillNumbers } from './play.ts';
 import type { Condition, DamageSpec, Effect, TrapFile, TrapKind } from './definition.ts';
-import { effectDepth } from './effectTree.ts';
+import { effectDepth, visitEffects } from './effectTree.ts';
 import { diceTextProblem } from './dice.ts';
 
 /** The largest trap file read (a link carries it too: see share/limits.ts). */
@@ -301,11 +301,68 @@ export function parseTrapFile(input: string | unknown, source = 'trap file'): Tr
     if (seen.has(t.id)) problems.push(`traps[${i}].id: "${t.id}" is defined twice`);
     seen.add(t.id);
     if (effectDepth(t.effect) > MAX_EFFECT_DEPTH) problems.push(`traps[${i}].effect: effects nest at most ${MAX_EFFECT_DEPTH} deep`);
+    else visitEffects(t.effect, `traps[${i}].effect`, (e, at) => problems.push(...templateNumberProblems(e, at)));
     const d = t.placement.depths;
     if (d && d[0] > d[1]) problems.push(`traps[${i}].placement.depths: the first depth is deeper than the last`);
   });
   if (problems.length > 0) throw new TrapFileError(source, problems);
   return file;
+}
+
+/** A template's number names besides settings (`{damage}`, `{turns:…}`), each once. */
+function numbersNamed(template: string): string[] {
+  return [...new Set([...template.matchAll(/\{(damage|turns)(?::[^}]*)?\}/g)].map((m) => m[1]!))];
+}
+
+/**
+ * The lines of an effect that name a number it does not roll (`{damage}` in a `say`, `{turns}`
+ * in a `damage` line), each by its field: play could not fill them in.
+ */
+function templateNumberProblems(e: Effect, at: string): string[] {
+  const lines: Array<[string, string | undefined, readonly string[]]> = [];
+  const line = (field: string, text: unknown, numbers: readonly string[] = []): void => {
+    if (typeof text === 'string') lines.push([field, text, numbers]);
+    else if (text && typeof text === 'object') for (const [host, words] of Object.entries(text)) lines.push([`${field}.${host}`, words as string, numbers]);
+  };
+  switch (e.do) {
+    case 'damage':
+    case 'fall':
+      line('say', e.say, ['damage']);
+      break;
+    case 'blast':
+      line('each', e.each, ['damage']);
+      line('say', e.say);
+      line('glimpse', e.glimpse);
+      for (const [i, r] of (e.terrain ?? []).entries()) {
+        line(`terrain[${i}].say`, r.say);
+        line(`terrain[${i}].fall`, r.fall);
+      }
+      break;
+    case 'line':
+      line('each', e.each, ['damage']);
+      line('say', e.say);
+      break;
+    case 'status':
+      line('say', e.say, ['turns']);
+      break;
+    case 'teleport':
+      line('say', e.say);
+      line('mishap.say', e.mishap?.say, ['damage']);
+      break;
+    case 'say':
+    case 'tell':
+    case 'spent':
+    case 'summon':
+    case 'transform':
+    case 'destroy':
+    case 'projectile':
+      line('say', e.say);
+      break;
+  }
+  const out: string[] = [];
+  for (const [field, text, numbers] of lines)
+    for (const name of numbersNamed(text ?? '')) if (!numbers.includes(name)) out.push(`${at}.${field}: this line has no {${name}} to say (${numbers.length > 0 ? `it has ${numbers.map((n) => `{${n}}`).join(', ')}` : 'it names no number'}; settings as {$name})`);
+  return out;
 }
 
 /** The JSON Schema of a trap file, for editors and `trapsmith traps --schema`. */
