@@ -95,22 +95,25 @@ class Heap {
  * Cost-to-go to the nearest of `goals`: dist[goal] = 0 and dist[u] = min over neighbours v of
  * cost(v) + dist[v]; a cell that cannot reach a goal has BLOCKED. A Dijkstra flood from the goals,
  * settled only as far as it is asked (`at`): a cell's cost is final once the flood has settled it,
- * so asking for the cells beside a walker near the goal floods no further than they lie.
+ * so asking for the cells beside a walker near the goal floods no further than they lie. Each
+ * cell's cost is read as the flood reaches it: keep a field only while the costs stand (the bots'
+ * Router starts a new one when the terrain or what the player knows changes).
  */
 export class CostToGo {
   private readonly dist: Float64Array;
   private readonly settled: Uint8Array;
-  private readonly cellCost: Float64Array;
   private readonly heap = new Heap();
   private readonly width: number;
 
-  constructor(world: World, goals: ReadonlyArray<readonly [number, number]>, cost: CellCost) {
+  constructor(
+    private readonly world: World,
+    goals: ReadonlyArray<readonly [number, number]>,
+    private readonly cost: CellCost,
+  ) {
     const { width, height } = world;
     this.width = width;
     this.dist = new Float64Array(width * height).fill(BLOCKED);
     this.settled = new Uint8Array(width * height);
-    this.cellCost = new Float64Array(width * height);
-    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) this.cellCost[y * width + x] = cost(world, x, y);
     for (const [gx, gy] of goals) {
       const start = idx(world, gx, gy);
       if (this.dist[start] === 0) continue;
@@ -137,7 +140,7 @@ export class CostToGo {
     const d = heap.poppedKey;
     if (d > dist[v]! || this.settled[v] === 1) return;
     this.settled[v] = 1;
-    const enter = this.cellCost[v]!;
+    const enter = this.cost(this.world, v % width, (v - (v % width)) / width);
     if (!Number.isFinite(enter)) return;
     const height = dist.length / width;
     const vx = v % width;
