@@ -7,10 +7,10 @@
  */
 import { addFractions, type Fraction, fractionToNumber, fractionToString } from './fraction.ts';
 import { own } from './lookup.ts';
-import { ExactLimitError, exact, type Prob } from './prob.ts';
+import { ExactLimitError, exact, type Outcome, type OutcomeProbability, type Prob } from './prob.ts';
 import { findTrapDef, getRuleset, resolveSettings } from './registry.ts';
-import type { FindReading } from './ruleset.ts';
-import type { Actor, Trap, World } from './world.ts';
+import type { CheckInputs, FindReading, OddsCheck, Ruleset } from './ruleset.ts';
+import type { Actor, Traits, Trap, World } from './world.ts';
 import { ownDisarmReading } from './traps/disarm.ts';
 import { ownSpotProgram } from './traps/spot.ts';
 
@@ -31,7 +31,7 @@ export function stepOdds(world: World, actor: Actor, trap: Trap): StepOdds | nul
   if (!check || !inputs || check.validate?.(inputs)) return null;
   const out: StepOdds = {};
   for (const name of check.outcomes ?? []) out[name] = { p: 0, exact: { num: 0n, den: 1n } };
-  const read = readOrNull(() => exact(check.program(inputs, resolveSettings(ruleset, world.settings))));
+  const read = readCheck(ruleset, 'step', check, inputs, resolveSettings(ruleset, world.settings));
   if (!read) return null;
   for (const o of read) out[String(o.value)] = { p: o.p, exact: o.exact };
   return out;
@@ -53,6 +53,31 @@ export function stepUnread(world: World, actor: Actor, trap: Trap): string | nul
   if (why) return why;
   return stepOdds(world, actor, trap) ? null : 'too large to read exactly';
 }
+
+/**
+ * The exact reading of a ruleset's check at these inputs and settings, or null where it is too
+ * large to read: a pure function of them, kept because the hover, the prompts and every bot ask
+ * the same few questions again and again (a survivor's disarm odds at a trap's difficulty). Kept
+ * per ruleset object, so a ruleset registered afresh (a trap file read again) reads afresh; at
+ * most KEPT_READINGS a ruleset.
+ */
+function readCheck(ruleset: Ruleset, name: string, check: OddsCheck, inputs: CheckInputs, settings: Traits): ReadonlyArray<OutcomeProbability<Outcome>> | null {
+  let kept = keptReadings.get(ruleset);
+  if (!kept) {
+    kept = new Map();
+    keptReadings.set(ruleset, kept);
+  }
+  const key = `${name}|${JSON.stringify(inputs)}|${JSON.stringify(settings)}`;
+  const known = kept.get(key);
+  if (known !== undefined) return known;
+  const read = readOrNull(() => exact(check.program(inputs, settings)));
+  if (kept.size >= KEPT_READINGS) kept.clear();
+  kept.set(key, read);
+  return read;
+}
+
+const KEPT_READINGS = 4096;
+const keptReadings = new WeakMap<Ruleset, Map<string, ReadonlyArray<OutcomeProbability<Outcome>> | null>>();
 
 /**
  * An exact reading, or null where it is too large to read (the interpreter's step limit, a range
@@ -104,7 +129,7 @@ export interface DisarmOdds {
   setOff: StepOutcome;
 }
 
-function sum(outcomes: ReturnType<typeof exact>, names: readonly string[]): StepOutcome {
+function sum(outcomes: ReadonlyArray<OutcomeProbability<Outcome>>, names: readonly string[]): StepOutcome {
   let p = 0;
   let f: Fraction | null = { num: 0n, den: 1n };
   for (const o of outcomes) {
@@ -129,7 +154,7 @@ export function disarmOdds(world: World, actor: Actor, trap: Trap): DisarmOdds |
   if (!reading) return null;
   const check = own(ruleset.checks, reading.check);
   if (!check || check.validate?.(reading.inputs)) return null;
-  const outcomes = readOrNull(() => exact(check.program(reading.inputs, resolveSettings(ruleset, world.settings))));
+  const outcomes = readCheck(ruleset, reading.check, check, reading.inputs, resolveSettings(ruleset, world.settings));
   if (!outcomes) return null;
   return { success: sum(outcomes, reading.success), setOff: sum(outcomes, reading.setOff) };
 }
@@ -217,7 +242,7 @@ export function spotOdds(world: World, actor: Actor, trap: Trap): SpotOdds | nul
     }
     const check = own(ruleset.checks, reading.check);
     if (!check || check.validate?.(reading.inputs)) return undefined;
-    const outcomes = readOrNull(() => exact(check.program(reading.inputs, settings)));
+    const outcomes = readCheck(ruleset, reading.check, check, reading.inputs, settings);
     return outcomes ? sum(outcomes, reading.found) : undefined;
   };
   const search = one(readings.search);
