@@ -16,3 +16,8 @@ export function trapFileOf(ruleset: string, name: string, kinds: readonly unknow
 export function withKinds(ruleset: string, name: string, kinds: readonly unknown[]): string {
   return applyTrapFile(trapFileOf(ruleset, name, kinds), name);
 }
+
+/** A floor kind never placed by the dungeon, every time it is stepped on: `id`, `numbers` and `effect` given, the rest plain. */
+export function floorKind(id: string, numbers: Readonly<Record<string, unknown>>, effect: unknown): Record<string, unknown> {
+  return { id, name: id.replaceAll('_', ' '), colour: '#a0a0a0', hosts: ['floor'], placement: { weight: 0 }, charges: -1, numbers, effect };
+}

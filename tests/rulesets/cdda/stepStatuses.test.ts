@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../../src/rulesets/index.ts';
 import { runOdds } from '../../../src/sim/odds.ts';
-import { withKinds } from '../../support/trapFiles.ts';
+import { floorKind, withKinds } from '../../support/trapFiles.ts';
 
 describe('cdda: the step check reads the holds', () => {
   it('a snare holds whoever it does not spare: the heavy 25 turns on average, the light 15', () => {
@@ -31,16 +31,7 @@ describe('cdda: the step check reads the holds', () => {
 
   it('a hold is left only on one who lives: 10 to the torso then held 3 turns, at a torso of 10 and of 11', () => {
     const id = withKinds('cdda', 'crushing hold', [
-      {
-        id: 'press',
-        name: 'press',
-        colour: '#a0a0a0',
-        hosts: ['floor'],
-        placement: { weight: 0 },
-        charges: -1,
-        numbers: { V: 1, A: 0, D: 1 },
-        effect: { do: 'all', effects: [{ do: 'damage', damage: '10', part: 'torso' }, { do: 'status', status: 'held', turns: '3' }] },
-      },
+      floorKind('press', { V: 1, A: 0, D: 1 }, { do: 'all', effects: [{ do: 'damage', damage: '10', part: 'torso' }, { do: 'status', status: 'held', turns: '3' }] }),
     ]);
     const dies = runOdds(id, 'step', { trap: 'press', head: 40, torso: 10 });
     expect(dies.statuses ?? {}).toEqual({});
