@@ -278,8 +278,8 @@ function subtractFromOne(a: Fraction, b?: Fraction): Fraction {
 
 /**
  * The player of `verify --in-play`: `inner`, except that standing on a known armed floor trap it
- * may disarm from there (the game would not refuse it), with no foe beside it, it tries once a
- * trap. Wasteland disarms only from the trap's own cell, and every bot steps past such a trap.
+ * may disarm from there (the game would not refuse it, and an exact reading reads the try), with
+ * no foe beside it, it tries once a trap. Wasteland disarms only from the trap's own cell, and every bot steps past such a trap.
  */
 export function disarmUnderfoot(inner: Bot): Bot {
   const tried = new Set<number>();
@@ -290,7 +290,7 @@ export function disarmUnderfoot(inner: Bot): Bot {
       const trap = trapOn(world, me.x, me.y);
       if (trap?.armed && trap.host.kind === 'floor' && trap.knownBy.includes(me.id) && !tried.has(trap.id) && !adjacentFoe(world, me)) {
         const action = { type: 'disarm', dx: 0, dy: 0 } as const;
-        if (refusal(world, me, action, getRuleset(world.ruleset)) === null) {
+        if (refusal(world, me, action, getRuleset(world.ruleset)) === null && disarmOdds(world, me, trap) !== null) {
           tried.add(trap.id);
           return action;
         }

@@ -91,7 +91,7 @@ export const verifyInPlayCommand: Command = async (argv, io) => {
     if (format === 'json') io.out(JSON.stringify({ level, tests, alpha, reports }, null, 2));
     else if (format === 'csv') io.out(csv(COLUMNS, reports.flatMap((r) => shown(r).map((i) => row(r, i)))));
     else {
-      const lines = [...reports.map(summary), `${tests} outcomes held together at ${100 * level}%: each at ${alpha.toPrecision(3)} (two-sided, exact binomial)`];
+      const lines = [...reports.map(summary), `${tests} outcomes held together at ${100 * level}%: each at ${alpha.toExponential(2)} (two-sided, exact binomial)`];
       const rows = reports.flatMap((r) =>
         shown(r).map((i) => [r.ruleset, i.moment, i.kind, i.inputs, i.outcome, `${fmt(i.exact)}${i.exactFraction ? ` (${i.exactFraction})` : ''}`, `${i.k}/${i.n}`, `[${fmt(i.lo)}, ${fmt(i.hi)}]`, i.ok ? 'yes' : 'NO']),
       );
