@@ -67,7 +67,7 @@ export interface InPlayItem {
   n: number;
   k: number;
   sampled: number;
-  /** The Wilson interval of the frequency at the run's per-test level (shown; `ok` is the exact binomial test). */
+  /** The Wilson interval of the frequency, 99.9% for the run's outcomes together (shown; `ok` is the exact binomial test). */
   lo: number;
   hi: number;
   ok: boolean;

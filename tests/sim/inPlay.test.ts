@@ -99,7 +99,7 @@ describe('trapsmith verify --in-play', () => {
     expect(j.reports.map((r) => r.ruleset)).toEqual(['test']);
     expect(j.reports[0]!.items.length).toBeGreaterThan(0);
     const c = await run(verifyCommand, [...args, '--format', 'csv']);
-    expect(c.out.split('\n')[0]).toBe('ruleset,moment,kind,inputs,outcome,exact,exact_fraction,k,n,sampled,lo,hi,ok');
+    expect(c.out.split('\n')[0]).toBe('ruleset,moment,kind,inputs,outcome,exact,exact_fraction,k,n,sampled,lo999,hi999,ok');
     expect(c.out.split('\n').length).toBe(j.reports[0]!.items.length + 1);
   });
 

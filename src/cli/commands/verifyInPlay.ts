@@ -41,7 +41,7 @@ function fmt(x: number): string {
   return Number.isInteger(x) ? String(x) : String(Number(x.toPrecision(4)));
 }
 
-const COLUMNS = ['ruleset', 'moment', 'kind', 'inputs', 'outcome', 'exact', 'exact_fraction', 'k', 'n', 'sampled', 'lo', 'hi', 'ok'];
+const COLUMNS = ['ruleset', 'moment', 'kind', 'inputs', 'outcome', 'exact', 'exact_fraction', 'k', 'n', 'sampled', 'lo999', 'hi999', 'ok'];
 
 function row(r: InPlayReport, i: InPlayItem): Array<string | number | null> {
   return [r.ruleset, i.moment, i.kind, i.inputs, i.outcome, i.exact, i.exactFraction, i.k, i.n, i.sampled, i.lo, i.hi, i.ok ? 'yes' : 'NO'];
