@@ -39,13 +39,14 @@ import { adjacentFoe } from './bots/common.ts';
 import { runGame, seedFor, type SimSpec, type StepWatcher } from './runner.ts';
 import { binomialConsistent } from './stats/binomial.ts';
 import { alphaForFamily, wilson, zForFamily } from './stats/wilson.ts';
+import { VERIFY_LEVEL } from './verify.ts';
 
 /**
  * The level a run's outcomes hold together at: an outcome is drift when a count at least that
  * far from its exact probability has under alphaForFamily(DRIFT_LEVEL, tests) chance (two-sided,
  * by the exact binomial: groups are often a handful of trials).
  */
-export const DRIFT_LEVEL = 0.999;
+export const DRIFT_LEVEL = VERIFY_LEVEL;
 
 /** The default run: games per round, the tries each moment should get, and the cap of games per part. */
 export const IN_PLAY_STEP = 100;

@@ -6,7 +6,7 @@
 import { loadTrapFile } from '../trapsFlag.ts';
 import { type Command, UsageError } from '../io.ts';
 import { csv, table } from '../../sim/format.ts';
-import { IN_PLAY_MAX_GAMES, IN_PLAY_MIN_TRIES, IN_PLAY_STEP, type InPlayItem, type InPlayReport, judgeInPlay, playInPlay } from '../../sim/inPlay.ts';
+import { DRIFT_LEVEL, IN_PLAY_MAX_GAMES, IN_PLAY_MIN_TRIES, IN_PLAY_STEP, type InPlayItem, type InPlayReport, judgeInPlay, playInPlay } from '../../sim/inPlay.ts';
 import type { SimSpec } from '../../sim/runner.ts';
 import { checkRuleset, formatFlag, GAME_OPTIONS, gameFlags, list, loadVariant, parseFlags, progress, rulesetIds, settingsFlag, str, usage } from '../labSupport.ts';
 
@@ -16,15 +16,15 @@ Plays games of each ruleset with a bot and, before each of the player's disarms,
 steps onto a trap, reads the exact odds the game shows for it (the hover's, the confirm window's,
 the disarm prompt's); after it, reads what happened from the game's events. Tries with the same
 inputs form a group; each outcome of each group is an exact binomial test, and all the run's tests
-hold together at 99.9% (each at 0.001 / tests, as plain \`verify\` holds its outcomes): an outcome
+hold together at ${100 * DRIFT_LEVEL}% (each at ${(1 - DRIFT_LEVEL).toFixed(3)} / tests, as plain \`verify\` holds its outcomes): an outcome
 further from its exact probability than that allows is drift, and the command exits 1. Plain
 \`verify\` samples each check's own program; this holds the game's wiring of it (which inputs play
 feeds it). The bot also disarms a known trap it stands on where the ruleset allows it (Wasteland
 disarms only there).
 
-  --runs N            games per ruleset (default: ${IN_PLAY_STEP} at a time until every moment the ruleset
-                      reads has ${IN_PLAY_MIN_TRIES} tries, at most ${IN_PLAY_MAX_GAMES}; also under the ruleset's
-                      in-play settings, Wasteland's traps hidden so that there is something to search for)
+  --runs N            games per ruleset (default: ${IN_PLAY_STEP} at a time until every moment the
+                      ruleset reads has ${IN_PLAY_MIN_TRIES} tries, at most ${IN_PLAY_MAX_GAMES}; also under the
+                      ruleset's in-play settings: Wasteland's traps hidden, or nothing is searched for)
   --ruleset R         only this ruleset (repeatable; default every built-in one)
   --seed-start S      seed of the first game (default 1)
   --bot B             reckless, careful or trapper (default careful: it disarms and searches)
