@@ -4,7 +4,23 @@
  */
 import { UsageError } from './io.ts';
 import { str, type Values } from './labSupport.ts';
-import { PRECISION_STEP } from '../sim/precision.ts';
+import { COMPARE_PRECISION_LEVEL, COMPARE_PRECISION_RULE, PRECISION_STEP } from '../sim/precision.ts';
+
+/** compare's and sim --vary's precision rule, as their --help states it (wrapped to the help's column). */
+export const PRECISION_RULE_HELP = wrap(`The rule: ${COMPARE_PRECISION_RULE}: a run claims a difference that is not there at most ${100 * COMPARE_PRECISION_LEVEL}% of the time, at whatever look it stops`);
+
+function wrap(text: string, indent = 22, width = 100): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && indent + line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  lines.push(line);
+  return lines.join(`\n${' '.repeat(indent)}`);
+}
 
 /** `--precision`, `--metric`, `--max-runs`: the stop rule, or null without `--precision`. */
 export function precisionFlags<M extends string>(values: Values, known: readonly M[]): { target: number; metrics: M[]; maxRuns: number } | null {

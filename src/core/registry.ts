@@ -64,6 +64,7 @@ function rulesetOf(r: Ruleset): Ruleset {
     disarmInputNames: r.disarmInputNames,
     spotInputs: r.spotInputs,
     spotInputNames: r.spotInputNames,
+    inPlaySettings: r.inPlaySettings,
     applyVariant: r.applyVariant,
     withKinds: r.withKinds,
   };

@@ -441,6 +441,12 @@ export interface Ruleset {
    */
   spotInputNames?: readonly string[];
   /**
+   * Settings `verify --in-play` also plays by default, beside the sandbox defaults, where a moment
+   * it holds (a search of a hidden trap, a disarm, a step onto a trap) cannot happen under them:
+   * Wasteland's traps lie in plain sight, so only with them hidden is there anything to search for.
+   */
+  inPlaySettings?: readonly Traits[];
+  /**
    * Optional: a copy of this ruleset that plays with other trap numbers (a balance-lab variant).
    * `overrides` maps trap id -> column -> new value, already checked against `traps[].columns`
    * (same type; dice stay dice). Without this hook the lab swaps the table's columns only, which

@@ -6,8 +6,16 @@
  * odds the player is shown for it (core/stepOdds.ts: what the hover, the confirm window and the
  * disarm prompt read) are taken from the world as it stands; after the action, what happened is
  * read from its events alone. Trials whose readings have the same inputs (and so the same exact
- * odds) form a group; an outcome whose count in its group is further from its exact probability
- * than 1 time in 1000 allows (an exact binomial test, DRIFT_ALPHA) is drift.
+ * odds) form a group; each outcome of each group is an exact binomial test, and all the run's tests
+ * hold together at 99.9% (DRIFT_LEVEL, Bonferroni as `verify` holds its outcomes: each at
+ * 0.001 / tests), so a run of hundreds of groups cries drift by chance once in 1000 runs.
+ *
+ * The default run is sized so every moment a ruleset reads gets tries: games a hundred at a time
+ * until each has IN_PLAY_MIN_TRIES or IN_PLAY_MAX_GAMES are played, under the sandbox defaults
+ * and under each of the ruleset's `inPlaySettings` (Wasteland's traps hidden, or nothing is ever
+ * searched for). The bot is the chosen one, but that it disarms a known trap it stands on where
+ * the ruleset lets it (disarmUnderfoot: Wasteland disarms only from the trap's own cell, which no
+ * bot otherwise does).
  *
  * The moments, all of the player's (monsters' steps are read by no exact reading the player sees):
  * - disarm: an attempt at a trap; disarmed (the trap removed as disarmed), set off (it went off
@@ -23,17 +31,27 @@ import { addFractions, type Fraction, fraction, fractionToString } from '../core
 import { getRuleset } from '../core/registry.ts';
 import { STEP_HARM_OUTCOMES, type TrapRevealHow } from '../core/ruleset.ts';
 import { disarmOdds, spotOdds, type StepOutcome, stepOdds } from '../core/stepOdds.ts';
-import { chebyshev, type Trap, type World } from '../core/world.ts';
+import { chebyshev, type Trap, type Traits, type World } from '../core/world.ts';
+import { refusal } from '../core/engine.ts';
 import { SimStats } from './accumulator.ts';
+import type { Bot } from './bots/index.ts';
+import { adjacentFoe } from './bots/common.ts';
 import { runGame, seedFor, type SimSpec, type StepWatcher } from './runner.ts';
 import { binomialConsistent } from './stats/binomial.ts';
-import { wilson, Z999 } from './stats/wilson.ts';
+import { alphaForFamily, wilson, zForFamily } from './stats/wilson.ts';
+import { VERIFY_LEVEL } from './verify.ts';
 
 /**
- * A group's outcome is drift when a count at least that far from its exact probability has under
- * 1 chance in 1000 (two-sided, by the exact binomial: groups are often a handful of trials).
+ * The level a run's outcomes hold together at: an outcome is drift when a count at least that
+ * far from its exact probability has under alphaForFamily(DRIFT_LEVEL, tests) chance (two-sided,
+ * by the exact binomial: groups are often a handful of trials).
  */
-export const DRIFT_ALPHA = 0.001;
+export const DRIFT_LEVEL = VERIFY_LEVEL;
+
+/** The default run: games per round, the tries each moment should get, and the cap of games per part. */
+export const IN_PLAY_STEP = 100;
+export const IN_PLAY_MIN_TRIES = 25;
+export const IN_PLAY_MAX_GAMES = 1000;
 
 export type InPlayMoment = 'disarm' | 'search' | 'step';
 
@@ -50,17 +68,28 @@ export interface InPlayItem {
   n: number;
   k: number;
   sampled: number;
-  /** The 99.9% Wilson interval of the frequency (shown; `ok` is the exact binomial test). */
+  /** The Wilson interval of the frequency, 99.9% for the run's outcomes together (shown; `ok` is the exact binomial test). */
   lo: number;
   hi: number;
   ok: boolean;
 }
 
+/** One part of a ruleset's run: its settings beyond the spec's (none: the spec's own) and games. */
+export interface InPlayPart {
+  settings: Traits;
+  runs: number;
+}
+
 export interface InPlayReport {
   ruleset: string;
   bot: string;
+  /** Games of each part. */
   runs: number;
   seedStart: number;
+  parts: InPlayPart[];
+  /** The moments the ruleset reads, and those of them with fewer than IN_PLAY_MIN_TRIES tries. */
+  moments: InPlayMoment[];
+  thin: InPlayMoment[];
   /** Trials by moment (each read before it was played). */
   trials: Record<InPlayMoment, number>;
   /** Actions of a moment that had no exact reading there (not counted in any group). */
@@ -204,14 +233,22 @@ export class InPlayRecorder {
     };
   }
 
-  /** Every group's outcomes against their exact odds. */
-  items(): InPlayItem[] {
+  /** The tests `items` makes: one per outcome of every group with a trial. */
+  tests(): number {
+    let n = 0;
+    for (const g of this.groups.values()) if (g.n > 0) n += Object.keys(g.odds).length;
+    return n;
+  }
+
+  /** Every group's outcomes against their exact odds, each tested at `alpha` (two-sided). */
+  items(alpha: number): InPlayItem[] {
+    const z = zForFamily(1 - alpha, 1);
     const out: InPlayItem[] = [];
     for (const g of this.groups.values()) {
       if (g.n === 0) continue;
       for (const [outcome, o] of Object.entries(g.odds)) {
         const k = g.counts[outcome] ?? 0;
-        const ci = wilson(k, g.n, Z999);
+        const ci = wilson(k, g.n, z);
         // A rounding error of the float side must not read as drift at 0 or 1.
         const p = Math.min(1, Math.max(0, o.p));
         out.push({
@@ -226,7 +263,7 @@ export class InPlayRecorder {
           sampled: k / g.n,
           lo: ci.lo,
           hi: ci.hi,
-          ok: binomialConsistent(k, g.n, p, DRIFT_ALPHA),
+          ok: binomialConsistent(k, g.n, p, alpha),
         });
       }
     }
@@ -240,24 +277,109 @@ function subtractFromOne(a: Fraction, b?: Fraction): Fraction {
   return fraction(taken.den - taken.num, taken.den);
 }
 
-/** Plays `runs` games of `spec` from `seedStart` and holds what the player's checks did against their exact odds. */
-export function verifyInPlay(spec: SimSpec, runs: number, seedStart: number, onGame?: (done: number) => void): InPlayReport {
+/**
+ * The player of `verify --in-play`: `inner`, except that standing on a known armed floor trap it
+ * may disarm from there (the game would not refuse it, and an exact reading reads the try), with
+ * no foe beside it, it tries once a trap. Wasteland disarms only from the trap's own cell, and every bot steps past such a trap.
+ */
+export function disarmUnderfoot(inner: Bot): Bot {
+  const tried = new Set<number>();
+  return {
+    name: inner.name,
+    act(world) {
+      const me = hero(world);
+      const trap = trapOn(world, me.x, me.y);
+      if (trap?.armed && trap.host.kind === 'floor' && trap.knownBy.includes(me.id) && !tried.has(trap.id) && !adjacentFoe(world, me)) {
+        const action = { type: 'disarm', dx: 0, dy: 0 } as const;
+        if (refusal(world, me, action, getRuleset(world.ruleset)) === null && disarmOdds(world, me, trap) !== null) {
+          tried.add(trap.id);
+          return action;
+        }
+      }
+      return inner.act(world);
+    },
+    refused(world, action, reason) {
+      // Its own try refused is no concern of the bot's.
+      if (action.type === 'disarm' && action.dx === 0 && action.dy === 0) return;
+      inner.refused?.(world, action, reason);
+    },
+  };
+}
+
+/** The moments `rulesetId` reads exactly: a step with a step check, a disarm and a search where it reads them. */
+export function inPlayMoments(rulesetId: string): InPlayMoment[] {
+  const r = getRuleset(rulesetId);
+  const out: InPlayMoment[] = [];
+  if (r.disarmInputs) out.push('disarm');
+  if (r.spotInputs) out.push('search');
+  if (r.checks.step && r.stepInputs) out.push('step');
+  return out;
+}
+
+/** A ruleset's games, recorded and not yet judged (judgeInPlay holds a run's together). */
+export interface PlayedInPlay {
+  spec: SimSpec;
+  seedStart: number;
+  runs: number;
+  parts: InPlayPart[];
+  recorder: InPlayRecorder;
+}
+
+/**
+ * Plays `spec` from `seedStart`: `runs` games, or by default (no `runs`) a hundred games of each
+ * part at a time (the spec's settings, then each of the ruleset's `inPlaySettings` over them) until
+ * every moment the ruleset reads has IN_PLAY_MIN_TRIES tries over the parts, or IN_PLAY_MAX_GAMES.
+ * `onGame` hears the games played so far and the most the run may play.
+ */
+export function playInPlay(spec: SimSpec, seedStart: number, runs: number | null, onGame?: (done: number, most: number) => void): PlayedInPlay {
   const recorder = new InPlayRecorder();
   const stats = new SimStats();
-  for (let i = 0; i < runs; i++) {
-    runGame(spec, seedFor(seedStart, i), stats, { watch: recorder.watch });
-    onGame?.(i + 1);
+  const extra = runs === null ? (getRuleset(spec.ruleset).inPlaySettings ?? []) : [];
+  const parts: InPlayPart[] = [{ settings: {}, runs: 0 }, ...extra.map((settings) => ({ settings: { ...settings }, runs: 0 }))];
+  const most = (runs ?? IN_PLAY_MAX_GAMES) * parts.length;
+  const moments = inPlayMoments(spec.ruleset);
+  const enough = () => (runs === null ? moments.every((m) => recorder.trials[m] >= IN_PLAY_MIN_TRIES) : parts[0]!.runs >= runs);
+  let done = 0;
+  while (!enough() && parts[0]!.runs < (runs ?? IN_PLAY_MAX_GAMES)) {
+    for (const part of parts) {
+      const games = Math.min(runs ?? IN_PLAY_STEP, (runs ?? IN_PLAY_MAX_GAMES) - part.runs);
+      const partSpec: SimSpec = { ...spec, settings: { ...(spec.settings ?? {}), ...part.settings } };
+      for (let i = 0; i < games; i++) {
+        runGame(partSpec, seedFor(seedStart, part.runs + i), stats, { watch: recorder.watch, wrapBot: disarmUnderfoot });
+        onGame?.(++done, most);
+      }
+      part.runs += games;
+    }
   }
-  const items = recorder.items();
-  return {
-    ruleset: spec.ruleset,
-    bot: spec.bot,
-    runs,
-    seedStart,
-    trials: { ...recorder.trials },
-    unread: { ...recorder.unread },
-    groups: new Set(items.map((i) => `${i.moment}|${i.kind}|${i.inputs}`)).size,
-    items,
-    failures: items.filter((i) => !i.ok),
-  };
+  return { spec, seedStart, runs: parts[0]!.runs, parts, recorder };
+}
+
+/** A run's rulesets judged together: every outcome of every group at alphaForFamily(level, tests). */
+export function judgeInPlay(played: readonly PlayedInPlay[], level = DRIFT_LEVEL): { level: number; tests: number; alpha: number; reports: InPlayReport[] } {
+  const tests = Math.max(1, played.reduce((n, p) => n + p.recorder.tests(), 0));
+  const alpha = alphaForFamily(level, tests);
+  const reports = played.map(({ spec, seedStart, runs, parts, recorder }) => {
+    const items = recorder.items(alpha);
+    const moments = inPlayMoments(spec.ruleset);
+    return {
+      ruleset: spec.ruleset,
+      bot: spec.bot,
+      runs,
+      seedStart,
+      parts,
+      moments,
+      thin: moments.filter((m) => recorder.trials[m] < IN_PLAY_MIN_TRIES),
+      trials: { ...recorder.trials },
+      unread: { ...recorder.unread },
+      groups: new Set(items.map((i) => `${i.moment}|${i.kind}|${i.inputs}`)).size,
+      items,
+      failures: items.filter((i) => !i.ok),
+    };
+  });
+  return { level, tests, alpha, reports };
+}
+
+/** Plays `runs` games of `spec` from `seedStart` and holds what the player's checks did against their exact odds (its outcomes together at DRIFT_LEVEL). */
+export function verifyInPlay(spec: SimSpec, runs: number, seedStart: number, onGame?: (done: number) => void): InPlayReport {
+  return judgeInPlay([playInPlay(spec, seedStart, runs, onGame)]).reports[0]!;
 }

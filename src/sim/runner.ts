@@ -13,7 +13,7 @@ import { initialStreams } from '../core/rng.ts';
 import { edit } from '../core/level.ts';
 import type { MapStyle, Traits, World } from '../core/world.ts';
 import { SimStats, type SimStatsData } from './accumulator.ts';
-import { getBot } from './bots/index.ts';
+import { type Bot, getBot } from './bots/index.ts';
 import { type GameSummary, GameObserver } from './observer.ts';
 import { type PairedData, PairedStats } from './paired.ts';
 import { applyVariant, type Variant } from './variants.ts';
@@ -145,9 +145,11 @@ export function playsOneLevel(spec: SimSpec): boolean {
 export type StepWatcher = (world: World, action: Action) => ((world: World, events: readonly GameEvent[]) => void) | null;
 
 /** Plays one game to its end and counts it into `stats`. */
-export function runGame(spec: SimSpec, seed: string, stats: SimStats, opts: { heat?: boolean; world?: World; watch?: StepWatcher } = {}): GameRun {
+export function runGame(spec: SimSpec, seed: string, stats: SimStats, opts: { heat?: boolean; world?: World; watch?: StepWatcher; wrapBot?: (bot: Bot) => Bot } = {}): GameRun {
   const world = opts.world ?? startWorld(spec, seed);
-  const bot = getBot(spec.bot).create(world);
+  const made = getBot(spec.bot).create(world);
+  // `verify --in-play` plays its own wrapper of the chosen bot (sim/inPlay.ts).
+  const bot = opts.wrapBot ? opts.wrapBot(made) : made;
   const observer = new GameObserver(stats, world, opts.heat === true && playsOneLevel(spec));
   const limit = (world.settings.turnLimit as number) * STEP_SLACK + 100;
   let refusals = 0;

@@ -17,6 +17,9 @@ import type { Traits } from '../core/world.ts';
 import { findCheck, type OddsResult, runOdds } from './odds.ts';
 import { wilson, Z999, zForFamily } from './stats/wilson.ts';
 
+/** The level a run's outcomes hold together at (`verify` and `verify --in-play`): drift is cried by chance once in 1000 runs. */
+export const VERIFY_LEVEL = 0.999;
+
 export interface VerifyItem {
   ruleset: string;
   check: string;
@@ -220,7 +223,7 @@ export function verifyAll(opts: VerifyOptions): VerifyReport {
     }
   }
   const tests = planned.reduce((n, p) => n + Object.keys(p.odds.outcomes).length + (p.check.numeric === true && p.odds.mean ? 1 : 0), 0);
-  report.z = opts.z ?? zForFamily(0.999, Math.max(1, tests));
+  report.z = opts.z ?? zForFamily(VERIFY_LEVEL, Math.max(1, tests));
   for (const { ruleset, name, check, settings, odds } of planned) {
     try {
       // A fresh program for play, as the game builds one for each roll.

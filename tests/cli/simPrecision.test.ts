@@ -80,40 +80,67 @@ describe('compare --precision', () => {
   // The corridor with a hero of 2 hit points: the deeper pits kill far more often.
   const frail = join(dir, 'frail.json');
   writeFileSync(frail, JSON.stringify({ ...JSON.parse(readFileSync(FILE, 'utf8')), player: { hp: 2 } }));
-  type Compared = { runs: number; differences: Array<{ run: Record<string, { lo: number; hi: number; diff: number }> }>; precision: { reached: boolean; runs: number; columns: Array<Record<string, { halfWidth: number; excludesZero: boolean }>> } };
-  const compare = async (scenario: string, extra: string[]) => {
-    const r = await run(['compare', '--scenario', scenario, '--variants', variant, '--bot', 'reckless', '--format', 'json', '--quiet', ...extra]);
-    expect(r.code, r.err).toBe(0);
-    return { report: JSON.parse(r.out) as Compared, err: r.err, out: r.out };
+  type Read = { diff: number; lo: number; hi: number; p: number; level: number; claimed: boolean; halfWidth: number; excludesZero: boolean };
+  type Compared = {
+    runs: number;
+    differences: Array<{ run: Record<string, { lo: number; hi: number; diff: number }> }>;
+    precision: { reached: boolean; runs: number; rule: { name: string; level: number; differences: number; every: number }; columns: Array<Record<string, Read>> };
   };
+  const compare = async (scenario: string, extra: string[], format = 'json') => {
+    const r = await run(['compare', '--scenario', scenario, '--variants', variant, '--bot', 'reckless', '--format', format, '--quiet', ...extra]);
+    expect(r.code, r.err).toBe(0);
+    return { report: format === 'json' ? (JSON.parse(r.out) as Compared) : (null as unknown as Compared), err: r.err, out: r.out };
+  };
+  const RULE = /95% for all the watched differences together, always valid however often looked at \(Robbins normal-mixture confidence sequence, Holm across the differences\), looked at every 100 games/;
 
-  it('stops as soon as the difference excludes 0, however wide its interval', async () => {
+  it('stops as soon as a difference is claimed by the always-valid rule, however wide its interval; the report says the rule', async () => {
     const { report, err } = await compare(frail, ['--precision', '0.01']);
     expect(report.runs).toBe(100);
-    const d = report.differences[0]!.run.trapDeathRate!;
-    expect(d.lo > 0 || d.hi < 0).toBe(true);
-    expect(report.precision.columns[0]!.trapDeath).toEqual({ halfWidth: Math.max(d.diff - d.lo, d.hi - d.diff), excludesZero: true });
-    expect(report.precision.columns[0]!.trapDeath!.halfWidth).toBeGreaterThan(0.01);
-    expect(err).toMatch(/^every difference settled after 100 runs: column 2 survival ±0\.\d{4} \(excludes 0\), column 2 trapDeath ±0\.\d{4} \(excludes 0\)/);
+    expect(report.precision.rule).toMatchObject({ level: 0.05, differences: 2, every: 100 });
+    for (const [m, key] of [['survival', 'survivalRate'], ['trapDeath', 'trapDeathRate']] as const) {
+      const read = report.precision.columns[0]![m]!;
+      // The same estimate as the fixed-run difference; a claim is a difference excluding 0 at Holm's level.
+      expect(read.diff).toBeCloseTo(report.differences[0]!.run[key]!.diff, 12);
+      expect(read).toMatchObject({ claimed: true, excludesZero: true });
+      expect(read.lo > 0 || read.hi < 0).toBe(true);
+      expect(read.p).toBeLessThanOrEqual(read.level);
+      expect(read.halfWidth).toBeGreaterThan(0.01);
+    }
+    // Holm: the smaller p at 0.05/2, the other at 0.05.
+    expect([report.precision.columns[0]!.survival!.level, report.precision.columns[0]!.trapDeath!.level].sort()).toEqual([0.025, 0.05]);
+    expect(err).toMatch(/^every difference settled after 100 runs: column 2 survival −0\.\d{4} in \[−0\.\d{4}, −0\.\d{4}\] ±0\.\d{4} \(differs\), column 2 trapDeath \+0\.\d{4} in .* \(differs\)/);
+    expect(err).toMatch(RULE);
+    const table = await compare(frail, ['--precision', '0.01'], 'table');
+    expect(table.out).toMatch(/\n\nPrecision stop: settled after 100 runs \(each a difference claimed or at most ±0\.01\)\.\nRule: /);
+    expect(table.out).toMatch(RULE);
+    expect(table.out).toMatch(/\n {2}column 2 trapDeath \+0\.\d{4} in \[\+0\.\d{4}, \+0\.\d{4}\] ±0\.\d{4} \(differs\); p \d\.\de-\d+, tested at 0\.0\d+$/);
   });
 
-  it('else plays on until the interval is narrow enough: the report is that of --runs N, with any workers', async () => {
+  it('else plays on until the always-valid interval is narrow enough: the report is that of --runs N, with any workers', async () => {
     const { report, out } = await compare(FILE, ['--precision', '0.03']);
     const n = report.runs;
     expect(report.precision.reached).toBe(true);
-    for (const m of ['survivalRate', 'trapDeathRate']) {
-      const d = report.differences[0]!.run[m]!;
-      expect(d.lo <= 0 && d.hi >= 0).toBe(true);
-      expect(Math.max(d.diff - d.lo, d.hi - d.diff)).toBeLessThanOrEqual(0.03);
+    for (const m of ['survival', 'trapDeath']) {
+      const read = report.precision.columns[0]![m]!;
+      expect(read.claimed).toBe(false);
+      expect(read.lo <= 0 && read.hi >= 0).toBe(true);
+      expect(read.halfWidth).toBeLessThanOrEqual(0.03);
     }
-    const shorter = (await compare(FILE, ['--runs', String(n - 100)])).report;
-    const s = shorter.differences[0]!.run.survivalRate!;
-    expect(Math.max(s.diff - s.lo, s.hi - s.diff) > 0.03 && s.lo <= 0 && s.hi >= 0).toBe(true);
+    // One look fewer had not settled: the run stops at its first settled look.
+    const shorter = (await compare(FILE, ['--precision', '0.03', '--max-runs', String(n - 100)])).report;
+    expect(shorter.runs).toBe(n - 100);
+    expect(shorter.precision.reached).toBe(false);
     const { precision: _p, ...rest } = report;
     expect(rest).toEqual((await compare(FILE, ['--runs', String(n)])).report);
     expect((await compare(FILE, ['--precision', '0.03', '--workers', '2'])).out).toBe(out);
     const bad = await run(['compare', '--scenario', FILE, '--variants', variant, '--precision', '0.03', '--metric', 'win']);
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/--metric: no rate "win" \(survival, trapDeath\)/);
+  });
+
+  it('says the rule in --help', async () => {
+    const r = await run(['compare', '--help']);
+    expect(r.out.replace(/\s+/g, ' ')).toMatch(RULE);
+    expect(r.out.replace(/\s+/g, ' ')).toMatch(/a run claims a difference that is not there at most 5% of the time, at whatever look it stops/);
   });
 });

@@ -86,8 +86,8 @@ describe('sim --vary', () => {
 });
 
 describe('sim --vary --precision', () => {
-  type Settled = Omit<Report, 'differences'> & { differences: Array<{ run: Record<string, { lo: number; hi: number; diff: number }> }>; precision: { reached: boolean; runs: number; target: number } };
-  const settled = (d: { lo: number; hi: number; diff: number }, target: number) => d.lo > 0 || d.hi < 0 || Math.max(d.diff - d.lo, d.hi - d.diff) <= target;
+  type Read = { claimed: boolean; halfWidth: number; diff: number };
+  type Settled = Omit<Report, 'differences'> & { differences: Array<{ run: Record<string, { lo: number; hi: number; diff: number }> }>; precision: { reached: boolean; runs: number; target: number; rule: { differences: number }; columns: Array<Record<string, Read>> } };
 
   it("plays on until every point's paired difference from the first settles, as compare --precision; the report is that of --runs N", async () => {
     const args = ['sim', '--scenario', frail, '--bot', 'reckless', '--quiet', '--format', 'json', '--vary', 'traps.pit.difficulty=10..30:20'];
@@ -96,17 +96,25 @@ describe('sim --vary --precision', () => {
     const report = JSON.parse(r.out) as Settled;
     const n = report.runs;
     expect(n % 100).toBe(0);
-    expect(report.precision).toMatchObject({ reached: true, runs: n, target: 0.05 });
-    for (const d of report.differences) expect(settled(d.run.trapDeathRate!, 0.05)).toBe(true);
-    expect(r.err).toMatch(/^every difference settled after \d+ runs: at traps\.pit\.difficulty=30 trapDeath ±/);
+    expect(report.precision).toMatchObject({ reached: true, runs: n, target: 0.05, rule: { differences: report.differences.length } });
+    for (const [j, d] of report.differences.entries()) {
+      const read = report.precision.columns[j]!.trapDeath!;
+      expect(read.diff).toBeCloseTo(d.run.trapDeathRate!.diff, 12);
+      expect(read.claimed || read.halfWidth <= 0.05).toBe(true);
+    }
+    expect(r.err).toMatch(/^every difference settled after \d+ runs: at traps\.pit\.difficulty=30 trapDeath [+−]0\.\d{4} in \[/);
     // The same games as a fixed --runs n sweep.
     const plain = await run([...args, '--runs', String(n)]);
     const { precision: _p, ...rest } = report;
     expect(JSON.parse(plain.out)).toEqual(rest);
     // One step fewer had not settled (else it would have stopped there).
     if (n > 100) {
-      const fewer = JSON.parse((await run([...args, '--runs', String(n - 100)])).out) as Settled;
-      expect(fewer.differences.every((d) => settled(d.run.trapDeathRate!, 0.05))).toBe(false);
+      const fewer = JSON.parse((await run([...args, '--precision', '0.05', '--metric', 'trapDeath', '--max-runs', String(n - 100)])).out) as Settled;
+      expect(fewer.precision.reached).toBe(false);
     }
+    // The table ends with the rule and the reading.
+    const table = await run([...args.filter((a) => a !== 'json' && a !== '--format'), '--precision', '0.05', '--metric', 'trapDeath']);
+    expect(table.out).toMatch(/\nPrecision stop: settled after \d+ runs .*\nRule: 95% for all the watched differences together, always valid however often looked at/);
+    expect(table.out).toMatch(/\n {2}at traps\.pit\.difficulty=30 trapDeath /);
   });
 });

@@ -4,7 +4,9 @@ import { registerRuleset } from '../../src/core/registry.ts';
 import type { Ruleset } from '../../src/core/ruleset.ts';
 import { worldHash } from '../../src/core/world.ts';
 import { SimStats } from '../../src/sim/accumulator.ts';
-import { verifyInPlay } from '../../src/sim/inPlay.ts';
+import { DRIFT_LEVEL, IN_PLAY_MIN_TRIES, InPlayRecorder, inPlayMoments, judgeInPlay, playInPlay, verifyInPlay } from '../../src/sim/inPlay.ts';
+import { RULESETS } from '../../src/rulesets/index.ts';
+import { mulberry32 } from '../support/sequentialNull.ts';
 import { runGame } from '../../src/sim/runner.ts';
 import { binomialConsistent, binomialTails } from '../../src/sim/stats/binomial.ts';
 import { verifyAll } from '../../src/sim/verify.ts';
@@ -33,11 +35,13 @@ const wrongSign: Ruleset = {
 registerRuleset(wrongSign);
 
 const RUNS = 60;
+// The planted sign is held among all the run's outcomes at 0.001 / tests: it takes more games to show.
+const WRONG_RUNS = 120;
 
 describe('verify --in-play', () => {
   it('finds the wrong sign that verify cannot see', () => {
     expect(verifyAll({ runs: 20_000, rulesets: ['wrong-sign'] }).failures).toEqual([]);
-    const report = verifyInPlay({ ruleset: 'wrong-sign', bot: 'careful' }, RUNS, 1);
+    const report = verifyInPlay({ ruleset: 'wrong-sign', bot: 'careful' }, WRONG_RUNS, 1);
     expect(report.trials.disarm).toBeGreaterThan(10);
     const drift = report.failures.filter((f) => f.moment === 'disarm');
     expect(drift.length).toBeGreaterThan(0);
@@ -78,9 +82,10 @@ describe('verify --in-play', () => {
 
 describe('trapsmith verify --in-play', () => {
   it('exits 1 on the planted wrong sign, naming the moment, the kind and the inputs', async () => {
-    const r = await run(verifyCommand, ['--in-play', '--ruleset', 'wrong-sign', '--runs', String(RUNS), '--quiet']);
+    const r = await run(verifyCommand, ['--in-play', '--ruleset', 'wrong-sign', '--runs', String(WRONG_RUNS), '--quiet']);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/^wrong-sign: 60 games \(careful bot, seeds from 1\): \d+ disarms, \d+ searches of a hidden trap, \d+ steps onto a trap in \d+ groups: [1-9]\d* outcomes drift$/m);
+    expect(r.out).toMatch(/^wrong-sign: 120 games \(careful bot, seeds from 1\): \d+ disarms, \d+ searches of a hidden trap, \d+ steps onto a trap in \d+ groups( \(fewer than 25 tries: [a-z, ]+\))?: [1-9]\d* outcomes drift$/m);
+    expect(r.out).toMatch(/^\d+ outcomes held together at 99.9%: each at \d\.\d+e-\d \(two-sided, exact binomial\)$/m);
     expect(r.err).toMatch(/rules drift in play: .*wrong-sign disarm spike disarmed \(exact 0\.8333, in play \d+\/\d+\) at \{"skill":2,"difficulty":7\}/);
   });
 
@@ -110,6 +115,66 @@ describe('trapsmith verify --in-play', () => {
       expect(r.code, args.join(' ')).toBe(2);
       expect(r.err).toMatch(msg);
     }
+  });
+});
+
+/** A recorder holding `groups` synthetic groups of `n` tries each, outcome "yes" at `p`, counts drawn from the truth. */
+function plantedRecorder(groups: number, n: number, p: number, rnd: () => number): InPlayRecorder {
+  const r = new InPlayRecorder();
+  for (let g = 0; g < groups; g++) {
+    let k = 0;
+    for (let i = 0; i < n; i++) if (rnd() < p) k++;
+    r.groups.set(`search|pit|${g}`, { moment: 'search', kind: 'pit', inputs: String(g), odds: { yes: { p, exact: null }, no: { p: 1 - p, exact: null } }, n, counts: { yes: k, no: n - k } });
+  }
+  return r;
+}
+
+describe('verify --in-play holds its groups together', () => {
+  it('at 99.9% for the whole run: each test at 0.001 / tests', () => {
+    const rnd = mulberry32(11);
+    const played = [0, 1].map((i) => ({ spec: { ruleset: 'test', bot: 'careful' }, seedStart: 1, runs: 1, parts: [], recorder: plantedRecorder(100 + i * 50, 20, 0.3, rnd) }));
+    const judged = judgeInPlay(played);
+    // 250 groups of two outcomes each.
+    expect(judged.tests).toBe(500);
+    expect(judged.level).toBe(0.999);
+    expect(judged.alpha).toBeCloseTo(0.001 / 500, 15);
+    for (const r of judged.reports) for (const i of r.items) expect(i.ok).toBe(binomialConsistent(i.k, i.n, i.exact, 0.001 / 500));
+  });
+
+  it('so that honest play over hundreds of groups cries drift at most about once in 1000 runs', () => {
+    // 300 groups of 20 tries (d20's 300 games make about 280): under the truth, a run with any drift.
+    const rnd = mulberry32(5);
+    const runs = 200;
+    let drift = 0;
+    for (let k = 0; k < runs; k++) {
+      const { reports } = judgeInPlay([{ spec: { ruleset: 'test', bot: 'careful' }, seedStart: 1, runs: 1, parts: [], recorder: plantedRecorder(300, 20, 0.3, rnd) }]);
+      if (reports[0]!.failures.length > 0) drift++;
+    }
+    // At most 1 - DRIFT_LEVEL of runs: under the count Binomial(200, 0.001) reaches with chance 1/1000 (3).
+    let bound = 0;
+    while (binomialTails(bound, runs, 1 - DRIFT_LEVEL).above > 0.001) bound++;
+    expect(drift).toBeLessThan(bound);
+  });
+});
+
+describe('verify --in-play sizes its default run', () => {
+  it('every built-in ruleset reads all three moments', () => {
+    for (const r of RULESETS) expect(inPlayMoments(r.id), r.id).toEqual(['disarm', 'search', 'step']);
+  });
+
+  it("plays until each of Wasteland's moments has its tries: steps and disarms as it comes, searches with the traps hidden", { timeout: 120_000 }, () => {
+    const played = playInPlay({ ruleset: 'wasteland', bot: 'careful' }, 1, null);
+    expect(played.parts.map((p) => p.settings)).toEqual([{}, { trapsVisible: false }]);
+    for (const m of ['disarm', 'search', 'step'] as const) expect(played.recorder.trials[m], m).toBeGreaterThanOrEqual(IN_PLAY_MIN_TRIES);
+    // It stops at the first hundred that has them all.
+    expect(played.runs % 100).toBe(0);
+    const { reports } = judgeInPlay([played]);
+    expect(reports[0]!.thin).toEqual([]);
+    expect(reports[0]!.failures).toEqual([]);
+    // The disarms are made standing on the trap, as Wasteland asks: its dice, 3 without a detector.
+    const disarm = reports[0]!.items.find((i) => i.moment === 'disarm' && i.outcome === 'disarmed' && JSON.parse(i.inputs).dice === 3);
+    // 1 − (4/6)³ = 19/27 with 2 shield faces of 6 (RULES.md, Wasteland).
+    expect(disarm?.exactFraction).toBe('19/27');
   });
 });
 

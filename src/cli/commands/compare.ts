@@ -9,8 +9,8 @@ import { type Command, UsageError } from '../io.ts';
 import { compareCsv, compareTable } from '../../sim/format.ts';
 import { compareReport } from '../../sim/report.ts';
 import type { SimSpec } from '../../sim/runner.ts';
-import { COMPARE_PRECISION_METRICS, type ComparePrecisionMetric, compareSentence, PRECISION_STEP } from '../../sim/precision.ts';
-import { precisionFlags } from '../precisionFlags.ts';
+import { COMPARE_PRECISION_METRICS, type ComparePrecisionMetric, compareSentence, compareVerdictLines, PRECISION_STEP } from '../../sim/precision.ts';
+import { PRECISION_RULE_HELP, precisionFlags } from '../precisionFlags.ts';
 import {
   checkRuleset,
   formatFlag,
@@ -43,8 +43,10 @@ monsters) is the same under every column.
                       ruleset and that ruleset's variants are the columns
 ${GAME_HELP}
   --precision P       play on, ${PRECISION_STEP} games at a time, until each paired difference against the
-                      first column is settled: its 95% interval excludes 0 or is at most ±P
-                      (0 < P < 0.5), or --max-runs; stderr says which (JSON: "precision"). Not with --runs
+                      first column is settled: a difference is claimed, or its interval is at
+                      most ±P (0 < P < 0.5), or --max-runs; the report ends with the verdict
+                      (JSON: "precision"), stderr says it too. Not with --runs.
+                      ${PRECISION_RULE_HELP}
   --metric M[,M]      the differences --precision watches: ${Object.keys(COMPARE_PRECISION_METRICS).join(', ')} (default: both)
   --max-runs N        the cap for --precision (default 100000)
   --format F          table (default), csv or json
@@ -122,7 +124,7 @@ export const compareCommand: Command = async (argv, io) => {
     if (verdict) io.err(compareSentence(verdict, stop!.maxRuns));
     if (format === 'json') io.out(JSON.stringify(verdict ? { ...report, precision: verdict } : report, null, 2));
     else if (format === 'csv') io.out(compareCsv(report));
-    else io.out(compareTable(report));
+    else io.out(verdict ? `${compareTable(report)}\n\n${compareVerdictLines(verdict, stop!.maxRuns)}` : compareTable(report));
     return 0;
   } catch (e) {
     return usage(e, io, 'compare');

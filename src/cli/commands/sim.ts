@@ -16,6 +16,7 @@ import {
   COMPARE_PRECISION_METRICS,
   type ComparePrecisionMetric,
   compareSentence,
+  compareVerdictLines,
   PRECISION_METRICS,
   PRECISION_STEP,
   type PrecisionMetric,
@@ -23,7 +24,7 @@ import {
   precisionSentence,
   precisionVerdict,
 } from '../../sim/precision.ts';
-import { precisionFlags } from '../precisionFlags.ts';
+import { PRECISION_RULE_HELP, precisionFlags } from '../precisionFlags.ts';
 import {
   appendFlagFile,
   checkRuleset,
@@ -70,7 +71,8 @@ ${GAME_HELP}
                       deaths, turns and trap damage with its difference from the first point, paired
                       by seed (95%). --variant is the base every point starts from. With
                       --precision, plays on until each point's paired difference from the first
-                      settles, as compare --precision (--metric: survival, trapDeath)
+                      settles, as compare --precision (--metric: survival, trapDeath).
+                      ${PRECISION_RULE_HELP}
   --shard i/n --out FILE   play shard i of n (whole chunks of the --runs games, in seed order)
                       and write its exact statistics to FILE; trapsmith merge FILE... prints the
                       report of the whole run, the same byte for byte (see deploy/ for CI and
@@ -138,10 +140,11 @@ async function sweepGames(varyFlags: string[], spec: SimSpec, flags: GameFlags, 
   const columns = points.map((p) => ({ ...spec, variant: p.variant }));
   const { result, verdict } = await runPairedColumns(io, columns, flags, stop, `sim --vary (${points.length} points)`, values.quiet === true);
   const report = gameSweepReport(varies, points, compareReport(columns, result.columns, result.paired, result.runsDone, flags.seedStart, result.fingerprintMismatches));
-  if (verdict) io.err(compareSentence(verdict, stop!.maxRuns, points.slice(1).map((p) => `at ${Object.entries(p.values).map(([k, v]) => `${k}=${v}`).join(' ')}`)));
+  const labels = points.slice(1).map((p) => `at ${Object.entries(p.values).map(([k, v]) => `${k}=${v}`).join(' ')}`);
+  if (verdict) io.err(compareSentence(verdict, stop!.maxRuns, labels));
   if (format === 'json') io.out(JSON.stringify(verdict ? { ...report, precision: verdict } : report, null, 2));
   else if (format === 'csv') io.out(gameSweepCsv(report));
-  else io.out(gameSweepTable(report));
+  else io.out(verdict ? `${gameSweepTable(report)}\n\n${compareVerdictLines(verdict, stop!.maxRuns, labels)}` : gameSweepTable(report));
   return 0;
 }
 

@@ -93,6 +93,8 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     disarmInputs: disarmInputsOf,
     disarmInputNames: ['skull-faces', 'shield-faces', 'blank-faces', 'dice'],
     spotInputs: spotInputsOf,
+    // Traps in plain sight (the default) leave nothing to search for: verify --in-play also plays them hidden.
+    inPlaySettings: [{ trapsVisible: false }],
 
     onEnter: (ctx, actor, trap) => onEnter(ctx, actor, trap),
     onLeave,

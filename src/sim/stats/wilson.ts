@@ -12,13 +12,22 @@ export const Z95 = 1.959963984540054;
 export const Z999 = 3.2905267314918945;
 
 /**
- * The two-sided normal quantile that makes `tests` intervals hold together at `level` (Bonferroni:
- * each at 1 − (1 − level) / tests), so a run of many outcomes at 99.9% cries drift by chance one
- * time in a thousand, not once per thousand outcomes. One test: the plain quantile (Z999 at 0.999).
+ * The two-sided level each of `tests` tests is held at so that all of them hold together at
+ * `level` (Bonferroni: 1 − level shared out evenly), so a run of many outcomes at 99.9% cries
+ * drift by chance one time in a thousand, not once per thousand outcomes. `verify` and
+ * `verify --in-play` both hold their outcomes together by it.
+ */
+export function alphaForFamily(level: number, tests: number): number {
+  if (!(level > 0 && level < 1) || !(tests >= 1)) throw new RangeError(`alphaForFamily: level ${level}, ${tests} tests`);
+  return (1 - level) / tests;
+}
+
+/**
+ * The two-sided normal quantile of `alphaForFamily`: each interval at 1 − (1 − level) / tests.
+ * One test: the plain quantile (Z999 at 0.999).
  */
 export function zForFamily(level: number, tests: number): number {
-  if (!(level > 0 && level < 1) || !(tests >= 1)) throw new RangeError(`zForFamily: level ${level}, ${tests} tests`);
-  const tail = (1 - level) / (2 * tests);
+  const tail = alphaForFamily(level, tests) / 2;
   // normalCdf is increasing: bisect for the z whose upper tail is `tail`.
   let lo = 0;
   let hi = 40;
