@@ -12,6 +12,8 @@
 import { z } from 'zod';
 import { SimStats, type SimStatsData } from './accumulator.ts';
 import { CHUNK_SIZE, type SimSpec } from './runner.ts';
+import { DEFAULT_MAX_BINS } from './stats/histogram.ts';
+import { simStatsProblems } from './statsCheck.ts';
 
 export const SHARD_FORMAT = 'trapsmith-shard';
 export const SHARD_VERSION = 1;
@@ -41,13 +43,15 @@ export interface ShardFile {
   fingerprintMismatches: number;
 }
 
-const count = z.number().int().min(0);
+const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+// A batch's histograms keep DEFAULT_MAX_BINS bins (sim writes no other): more is refused by its
+// length alone. Values are whole numbers; a width past 2^40 would be a value no game reaches.
 const histogram = z.strictObject({
-  width: z.number().int().min(1),
-  maxBins: z.number().int().min(1).max(1_000_000),
-  bins: z.array(z.tuple([z.number().int(), count])).max(1_000_000),
+  width: z.number().int().min(1).max(2 ** 40),
+  maxBins: z.literal(DEFAULT_MAX_BINS),
+  bins: z.array(z.tuple([z.number().int(), count])).max(DEFAULT_MAX_BINS),
   count,
-  sum: z.number(),
+  sum: z.number().int(),
   // An empty histogram's ±Infinity bounds are null in JSON (Histogram.fromData reads them so).
   min: z.number().nullable(),
   max: z.number().nullable(),
@@ -61,7 +65,7 @@ const statsSchema = z.strictObject({
   causes: countRecord,
   kinds: z.record(z.string().max(100), z.strictObject({ counts: countRecord, damagePerTrigger: histogram, playerDamagePerHit: histogram, disarmResults: countRecord })),
   heat: z
-    .strictObject({ width: z.number().int().min(1).max(200), height: z.number().int().min(1).max(200), fired: z.array(count), deaths: z.array(count), playerDeaths: z.array(count) })
+    .strictObject({ width: z.number().int().min(1).max(200), height: z.number().int().min(1).max(200), fired: z.array(count).max(200 * 200), deaths: z.array(count).max(200 * 200), playerDeaths: z.array(count).max(200 * 200) })
     .refine((h) => [h.fired, h.deaths, h.playerDeaths].every((a) => a.length === h.width * h.height), 'each heat layer has width × height cells')
     .nullable(),
 });
@@ -92,7 +96,11 @@ export function parseShardFile(text: string, source: string): ShardFile {
   }
   const parsed = shardFileSchema.safeParse(raw);
   if (!parsed.success) throw new ShardError(`${source}: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(top level)'}: ${i.message}`).join('; ')}`);
-  return parsed.data as unknown as ShardFile;
+  const file = parsed.data as unknown as ShardFile;
+  // Sound in shape, the statistics must also be ones games make: the report reads them as such.
+  const problems = simStatsProblems(file.stats);
+  if (problems.length > 0) throw new ShardError(`${source}: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? ` (and ${problems.length - 3} more problems)` : ''}`);
+  return file;
 }
 
 /** The parts of one run, merged in shard order: the run's column, statistics and seeds. */
