@@ -25,7 +25,7 @@ import { type Action, RIG_NAME_MAX } from '../core/actions.ts';
 import type { Tone } from '../core/events.ts';
 import { type Scenario, scenarioKey } from '../core/scenarioLevel.ts';
 import { decodeActions, encodeAction, encodeActions } from './actionCodec.ts';
-import { type GameHeader, headerOf, parseReplayText, type ReplayFile, SAVE_FORMAT, validateReplay } from './format.ts';
+import { type GameHeader, headerOf, parseReplayText, type ReplayFile, SAVE_FORMAT, validateReplay, writtenHeader } from './format.ts';
 import { LIMITS } from './limits.ts';
 import { fail, ok, type Problem, type Result } from './problem.ts';
 
@@ -631,7 +631,7 @@ export class SaveStore {
 
 /** A game's header as stored: its text is also how a save knows it is still the same game. */
 function headText(game: SaveInput): string {
-  return JSON.stringify({ format: SAVE_FORMAT, ...headerOf(game.header), ...(game.name ? { name: game.name } : {}) });
+  return JSON.stringify({ format: SAVE_FORMAT, ...writtenHeader(headerOf(game.header)), ...(game.name ? { name: game.name } : {}) });
 }
 
 function logToText(log: readonly SavedLogLine[]): string {
@@ -723,6 +723,7 @@ function sameHeader(a: GameHeader, b: GameHeader): boolean {
   const keys = new Set([...Object.keys(a.settings), ...Object.keys(b.settings)]);
   return (
     a.version === b.version &&
+    a.rules === b.rules &&
     a.seed === b.seed &&
     a.ruleset === b.ruleset &&
     a.width === b.width &&
