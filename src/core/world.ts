@@ -248,6 +248,13 @@ export type LevelInfo = Record<string, number | string>;
 export interface World {
   /** Version of the world format and rules; a save or link from another version is refused. */
   version: number;
+  /**
+   * The rules' version the game was made under (core/rulesVersion.ts), when older than this one;
+   * absent: this one. Not hashed: an old game's world hashes as its version made it.
+   */
+  rules?: number;
+  /** Settings its rules did not have yet (core/rulesVersion.ts absentSettings): not hashed, nor written in its files. */
+  absent?: string[];
   seed: string;
   ruleset: string;
   settings: Traits;
@@ -404,8 +411,16 @@ export function deserializeWorld(text: string): World {
 }
 
 /** A short, stable hash of a world's serialised form (FNV-1a 32, hex), for replays and tests. */
+/** An older game's world as its version made it: without its version and the settings it did not have. */
+function asMade(world: World): World {
+  const { rules: _rules, absent, ...rest } = world;
+  const settings = { ...world.settings };
+  for (const name of absent ?? []) delete settings[name];
+  return { ...rest, settings } as World;
+}
+
 export function worldHash(world: World): string {
-  const text = serializeWorld(world);
+  const text = serializeWorld(world.rules === undefined && world.absent === undefined ? world : asMade(world));
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);

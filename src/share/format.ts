@@ -20,6 +20,7 @@
 import { z } from 'zod';
 import { type Action, actionSchema } from '../core/actions.ts';
 import { getRuleset, hasRuleset, listRulesets } from '../core/registry.ts';
+import { absentSettings, knownVersion, RULES_VERSION, rulesVersionMessage } from '../core/rulesVersion.ts';
 import { parseScenario, type Scenario, ScenarioError, scenarioKindProblems } from '../core/scenario.ts';
 import type { TrapFile } from '../core/traps/definition.ts';
 import { type MapStyle, type Traits, WORLD_VERSION } from '../core/world.ts';
@@ -35,6 +36,14 @@ export type FileFormat = typeof REPLAY_FORMAT | typeof SAVE_FORMAT;
 /** What starts a game: the arguments of `newGame`, all of them, so nothing depends on defaults. */
 export interface GameHeader {
   version: number;
+  /**
+   * The rules' version it was made under (core/rulesVersion.ts): its settings' defaults are that
+   * version's. A file without it was made before versions were kept (1); a header made from a
+   * world without it is of this version.
+   */
+  rules?: number;
+  /** Settings its rules did not have yet, filled with values that play as their absence (core/rulesVersion.ts): never written in its files. */
+  absent?: string[];
   seed: string;
   ruleset: string;
   /** The resolved settings (every one, defaults included), so a later change of a default cannot change the game. */
@@ -75,6 +84,7 @@ const replaySchema = z.object({
   width: z.number().int(),
   height: z.number().int(),
   style: z.enum(STYLES as [MapStyle, ...MapStyle[]]),
+  rules: z.number().int().optional(),
   actions: z.array(actionSchema).max(LIMITS.actions),
   name: z.string().max(LIMITS.nameChars).optional(),
   turn: z.number().int().min(0).optional(),
@@ -185,6 +195,9 @@ export function validateReplay(raw: unknown, what = 'file'): Result<ReplayFile> 
   if (typeof obj.version !== 'number' || !Number.isInteger(obj.version))
     return fail('field', `version: expected a whole number, got ${describeValue(obj.version)}`);
   if (obj.version !== WORLD_VERSION) return fail('version', versionMessage(obj.version, what));
+  // Rules of an older version are played with that version's defaults (core/rulesVersion.ts); a
+  // game that says none was made before versions were kept: 1.
+  if (obj.rules !== undefined && !(typeof obj.rules === 'number' && knownVersion(obj.rules))) return fail('version', rulesVersionMessage(obj.rules, what));
   // zod's records drop a "__proto__" key without a word: refused here, as any other unknown setting is.
   if (obj.settings !== null && typeof obj.settings === 'object' && Object.hasOwn(obj.settings, '__proto__'))
     return fail('field', 'settings: unknown setting "__proto__"');
@@ -195,6 +208,7 @@ export function validateReplay(raw: unknown, what = 'file'): Result<ReplayFile> 
     return fail('field', `${lines.join('; ')}${more}`);
   }
   const file = parsed.data as ReplayFile;
+  file.rules ??= 1;
   const scenario = readHeaderScenario(file);
   if ('problems' in scenario) return fail('field', scenario.problems.join('; '));
   // A scenario's map may be smaller than a generated level can be: its size is the map's.
@@ -218,9 +232,13 @@ export function validateReplay(raw: unknown, what = 'file'): Result<ReplayFile> 
   } else if (!hasRuleset(file.ruleset))
     problems.push(`ruleset: unknown ruleset ${JSON.stringify(file.ruleset)} (known: ${listRulesets().map((r) => r.id).join(', ')})`);
   else {
-    const resolved = resolveGameSettings(getRuleset(file.ruleset), file.settings, file.style);
+    const resolved = resolveGameSettings(getRuleset(file.ruleset), file.settings, file.style, file.rules);
     if ('problems' in resolved) problems.push(...resolved.problems);
-    else file.settings = resolved.settings;
+    else {
+      const absent = absentSettings(file.ruleset, file.settings, file.rules);
+      if (absent.length > 0) file.absent = absent;
+      file.settings = resolved.settings;
+    }
     if (file.scenario) problems.push(...scenarioKindProblems(file.scenario, file.ruleset).map((p) => `scenario.${p}`));
   }
   if (problems.length > 0) {
@@ -271,6 +289,8 @@ export function headerOf(world: GameHeader, scenario: Scenario | undefined = wor
   const trapFile = world.trapFile ?? (isTrapFileRuleset(world.ruleset) ? trapFileOf(world.ruleset) : undefined);
   return {
     version: world.version,
+    rules: world.rules ?? RULES_VERSION,
+    ...(world.absent ? { absent: [...world.absent] } : {}),
     seed: world.seed,
     ruleset: world.ruleset,
     settings: { ...world.settings },
@@ -282,9 +302,21 @@ export function headerOf(world: GameHeader, scenario: Scenario | undefined = wor
   };
 }
 
+/**
+ * A header (or file) as it is written: without the settings its rules did not have yet, so it
+ * reads back as the game it is (they are filled again, and left out of its hash).
+ */
+export function writtenHeader<T extends GameHeader>(h: T): Omit<T, 'absent'> {
+  const { absent, ...rest } = h;
+  if (!absent) return rest;
+  const settings = { ...h.settings };
+  for (const name of absent) delete settings[name];
+  return { ...rest, settings };
+}
+
 /** Pretty JSON for a file download: one action per line, so a diff of two replays reads well. */
 export function replayToText(file: ReplayFile): string {
-  const { actions, ...rest } = file;
+  const { actions, ...rest } = writtenHeader(file);
   const head = JSON.stringify(rest, null, 2).replace(/\n}$/, '');
   const body = actions.map((a) => `    ${JSON.stringify(a)}`).join(',\n');
   return `${head},\n  "actions": [${actions.length ? `\n${body}\n  ` : ''}]\n}\n`;

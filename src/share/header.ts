@@ -9,6 +9,7 @@
  */
 import { MAX_SIZE, MIN_SIZE } from '../core/mapgen.ts';
 import { CORE_SETTINGS, checkSetting } from '../core/registry.ts';
+import { defaultAt, RULES_VERSION } from '../core/rulesVersion.ts';
 import type { Ruleset, SettingSpec } from '../core/ruleset.ts';
 import type { MapStyle, Traits } from '../core/world.ts';
 import { LIMITS } from './limits.ts';
@@ -82,13 +83,18 @@ export function settingsTogetherProblem(ruleset: Ruleset, resolved: Traits, styl
 }
 
 /**
- * Every setting resolved (defaults for the ones not given), or every problem found. `given` is
- * read by own property only.
+ * Every setting resolved (the defaults of the game's `version` for the ones not given: an old game
+ * keeps the defaults it was made with), or every problem found. `given` is read by own property only.
  */
-export function resolveGameSettings(ruleset: Ruleset, given: Readonly<Record<string, unknown>>, style?: MapStyle): { settings: Traits } | { problems: string[] } {
+export function resolveGameSettings(
+  ruleset: Ruleset,
+  given: Readonly<Record<string, unknown>>,
+  style?: MapStyle,
+  version = RULES_VERSION,
+): { settings: Traits } | { problems: string[] } {
   const specs = settingSpecs(ruleset);
   const settings: Traits = {};
-  for (const s of specs.values()) settings[s.name] = s.default;
+  for (const s of specs.values()) settings[s.name] = defaultAt(ruleset.id, s, version);
   const problems: string[] = [];
   const names = Object.keys(given);
   if (names.length > LIMITS.settings) return { problems: [`settings: more than ${LIMITS.settings} entries`] };

@@ -11,7 +11,7 @@
 import LZString from 'lz-string';
 import { WORLD_VERSION } from '../core/world.ts';
 import { decodeActions, encodeActions } from './actionCodec.ts';
-import { REPLAY_FORMAT, type ReplayFile, validateReplay, versionMessage } from './format.ts';
+import { REPLAY_FORMAT, type ReplayFile, validateReplay, versionMessage, writtenHeader } from './format.ts';
 import { LIMITS } from './limits.ts';
 import { decompressedLength, URI_SAFE } from './lzBudget.ts';
 import { describeValue, fail, type Result } from './problem.ts';
@@ -22,6 +22,8 @@ export const LINK_KEY = 'g';
 /** The link's JSON before compression; short keys because every character is in the URL. */
 interface Compact {
   v: number;
+  /** The rules' version (format.ts `rules`); a link without it was made under version 1. */
+  u?: number;
   s: string;
   r: string;
   o: Record<string, unknown>;
@@ -38,15 +40,16 @@ interface Compact {
   m?: unknown;
 }
 
-const LONG_NAMES: Record<string, string> = { v: 'version', s: 'seed', r: 'ruleset', o: 'settings', w: 'width', h: 'height', y: 'style', a: 'moves', n: 'name', t: 'turn', x: 'hash', k: 'trapFile', m: 'scenario' };
+const LONG_NAMES: Record<string, string> = { v: 'version', u: 'rules', s: 'seed', r: 'ruleset', o: 'settings', w: 'width', h: 'height', y: 'style', a: 'moves', n: 'name', t: 'turn', x: 'hash', k: 'trapFile', m: 'scenario' };
 
 /** The payload for a replay (what follows `#g=`). */
 export function encodeLink(file: ReplayFile): string {
   const c: Compact = {
     v: file.version,
+    ...(file.rules !== undefined ? { u: file.rules } : {}),
     s: file.seed,
     r: file.ruleset,
-    o: file.settings,
+    o: writtenHeader(file).settings,
     w: file.width,
     h: file.height,
     y: file.style,

@@ -6,7 +6,9 @@
 import type { Action } from '../core/actions.ts';
 import { newGame, type StepResult, step } from '../core/engine.ts';
 import type { GameEvent, Tone } from '../core/events.ts';
+import { edit } from '../core/level.ts';
 import { getRuleset, resolveSettings } from '../core/registry.ts';
+import { RULES_VERSION } from '../core/rulesVersion.ts';
 import { type Scenario, scenarioWorld } from '../core/scenarioLevel.ts';
 import { type MapStyle, type Traits, type World, WORLD_VERSION, worldHash } from '../core/world.ts';
 import { type FileFormat, type GameHeader, headerOf, REPLAY_FORMAT, type ReplayFile } from './format.ts';
@@ -37,6 +39,7 @@ export interface GameOptions {
 export function headerFor(opts: GameOptions): GameHeader {
   return headerOf({
     version: WORLD_VERSION,
+    rules: RULES_VERSION,
     seed: opts.seed,
     ruleset: opts.ruleset,
     // A scenario's own settings are under the game's, as its world has them.
@@ -50,8 +53,17 @@ export function headerFor(opts: GameOptions): GameHeader {
 
 /** The world a header starts from: its scenario's level, or the level its seed generates. */
 export function startWorld(h: GameHeader): World {
-  if (h.scenario) return scenarioWorld(h.scenario, h.ruleset, h.seed, h.settings);
-  return newGame({ seed: h.seed, ruleset: h.ruleset, settings: h.settings, width: h.width, height: h.height, style: h.style });
+  const world = h.scenario
+    ? scenarioWorld(h.scenario, h.ruleset, h.seed, h.settings)
+    : newGame({ seed: h.seed, ruleset: h.ruleset, settings: h.settings, width: h.width, height: h.height, style: h.style });
+  // An older game's world knows its rules' version: it hashes as that version made it.
+  const { rules, absent } = h;
+  if (rules !== undefined && rules < RULES_VERSION)
+    edit(world, (w) => {
+      w.rules = rules;
+      if (absent) w.absent = [...absent];
+    });
+  return world;
 }
 
 export function logLines(events: readonly GameEvent[], turn: number): LogLine[] {
@@ -169,9 +181,15 @@ export function divergence(file: ReplayFile, run: ReplayRun): string | null {
   if (run.endedEarly)
     return `The game ended at action ${run.endedEarly.atAction} with ${run.endedEarly.left} actions left: this replay does not play the game it recorded.`;
   if (run.refused > 0) return `${run.refused} of its actions were refused: this replay does not play the game it recorded.`;
-  if (run.turnMatches === false) return `It reached turn ${run.turn}, but recorded turn ${file.turn}: the rules changed since it was made.`;
-  if (run.hashMatches === false) return `It reached world ${run.hash}, but recorded ${file.hash}: the rules changed since it was made.`;
+  if (run.turnMatches === false) return `It reached turn ${run.turn}, but recorded turn ${file.turn}: ${rulesChanged(file.rules)}`;
+  if (run.hashMatches === false) return `It reached world ${run.hash}, but recorded ${file.hash}: ${rulesChanged(file.rules)}`;
   return null;
+}
+
+/** Which rules made a game that no longer plays as recorded (its defaults are its version's, so the rules themselves changed). */
+function rulesChanged(version = 1): string {
+  if (version < RULES_VERSION) return `it was made under rules version ${version}, and the rules changed since (this is version ${RULES_VERSION}).`;
+  return `the rules changed since it was made (under rules version ${version}, this one, without a new version number).`;
 }
 
 /** Replays and returns a Recording to play on from the end (a link or save opened to keep playing). */

@@ -25,8 +25,10 @@ import { type Action, RIG_NAME_MAX } from '../core/actions.ts';
 import type { Tone } from '../core/events.ts';
 import { type Scenario, scenarioKey } from '../core/scenarioLevel.ts';
 import { decodeActions, encodeAction, encodeActions } from './actionCodec.ts';
-import { type GameHeader, headerOf, parseReplayText, type ReplayFile, SAVE_FORMAT, validateReplay } from './format.ts';
+import { type GameHeader, headerOf, parseReplayText, type ReplayFile, SAVE_FORMAT, validateReplay, writtenHeader } from './format.ts';
 import { LIMITS } from './limits.ts';
+import { replay } from './replay.ts';
+import { baseRuleset } from '../core/rulesVersion.ts';
 import { fail, ok, type Problem, type Result } from './problem.ts';
 
 /** The part of the Web Storage API the store uses. */
@@ -34,6 +36,9 @@ export interface StorageLike {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  /** The keys, as the browser's Storage lists them: what finds the kept games again when their list is damaged. */
+  key?(index: number): string | null;
+  readonly length?: number;
 }
 
 /** A message log line as saved: what the player read, on which turn, how many times in a row. */
@@ -50,6 +55,8 @@ export interface KeptGame {
   ruleset: string;
   seed: string;
   name?: string;
+  /** The hand-made level it plays (its scenario's name): the list names the game by it. */
+  scenario?: string;
   turn: number;
   /** Actions stored (committed). */
   actions: number;
@@ -211,11 +218,80 @@ export class SaveStore {
         const aside = this.set(`${this.prefix}.d.${id}`, got.value);
         if (!aside.ok) return aside;
         index.damaged.push({ id, when: this.now(), why: 'The list of kept games was damaged.', chars: got.value.length });
+        // Each game's own data is intact: the list is made again from it, and the player told.
+        index.games = this.findGames();
+        this.pending.push(
+          `The list of kept games in this browser was damaged${index.games.length > 0 ? `; ${index.games.length === 1 ? 'its one game was' : `its ${index.games.length} games were`} found again from their own data (Share, Kept games)` : ', and no game was found in it'}. The damaged list is set aside (Share, Export).`,
+        );
         const saved = this.writeIndex(index);
         if (!saved.ok) return saved;
       }
     }
     return this.migrated ? ok(index) : this.migrate(index);
+  }
+
+  /** What the player must be told about the store itself (a damaged list made again): handed out once. */
+  private readonly pending: string[] = [];
+
+  takeNotices(): string[] {
+    return this.pending.splice(0);
+  }
+
+  /** True the first time it is asked about game `id` (in this browser): a notice about it is given once, not on every reload. */
+  firstTelling(id: string): boolean {
+    const key = `${this.prefix}.told`;
+    const got = this.get(key);
+    if (!got.ok || got.value === id) return false;
+    this.set(key, id);
+    return true;
+  }
+
+  /**
+   * The kept games from their own keys (header and moves), for a list that was lost: each one that
+   * reads back whole, as a file would, played to where it stands (the list's turn and hash were
+   * the list's). When they were saved is not kept with a game: their order is the storage's.
+   */
+  private findGames(): KeptGame[] {
+    const s = this.storage;
+    if (!s?.key || s.length === undefined) return [];
+    const ids: string[] = [];
+    const head = new RegExp(`^${this.prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.g\\.([0-9a-z]+)\\.head$`);
+    try {
+      for (let i = 0; i < s.length; i++) {
+        const m = head.exec(s.key(i) ?? '');
+        if (m) ids.push(m[1]!);
+      }
+    } catch {
+      return [];
+    }
+    const now = this.now();
+    const games: KeptGame[] = [];
+    for (const [i, id] of ids.entries()) {
+      const headText = this.get(this.gameKey(id, 'head'));
+      if (!headText.ok || headText.value === null) continue;
+      let codes = '';
+      let chars = headText.value.length;
+      for (let k = 0; ; k++) {
+        const c = this.get(this.gameKey(id, `a.${k}`));
+        if (!c.ok || c.value === null) break;
+        codes += c.value;
+        chars += c.value.length;
+      }
+      const actions = decodeActions(codes, LIMITS.actions + CHUNK);
+      if (!actions.ok) continue;
+      let raw: unknown;
+      try {
+        raw = JSON.parse(headText.value);
+      } catch {
+        continue;
+      }
+      const file = validateReplay({ ...(raw as object), actions: actions.value }, 'save');
+      if (!file.ok) continue;
+      const run = replay(file.value);
+      const f = file.value;
+      games.push({ id, ruleset: f.ruleset, seed: f.seed, ...(f.name ? { name: f.name } : {}), ...(f.scenario ? { scenario: f.scenario.name } : {}), turn: run.turn, actions: actions.value.length, hash: run.hash, when: now - i, chars });
+    }
+    return games;
   }
 
   private writeIndex(index: Index): Result<void> {
@@ -506,12 +582,14 @@ export class SaveStore {
   }
 
   /** "Cēaptūn game of seed 42, turn 310" (text only). */
-  describe(g: Pick<KeptGame, 'ruleset' | 'seed' | 'turn' | 'name'>): string {
-    return `${g.name ? `"${g.name}" (` : ''}${this.rulesetName(g.ruleset)} game of seed ${g.seed}, turn ${g.turn}${g.name ? ')' : ''}`;
+  /** A game on a hand-made level goes by its scenario's name, not its trap file's ruleset id. */
+  describe(g: Pick<KeptGame, 'ruleset' | 'seed' | 'turn' | 'name' | 'scenario'>): string {
+    const what = g.scenario ? `"${g.scenario}" (${this.rulesetName(baseRuleset(g.ruleset))})` : this.rulesetName(g.ruleset);
+    return `${g.name ? `"${g.name}" (` : ''}${what} game of seed ${g.seed}, turn ${g.turn}${g.name ? ')' : ''}`;
   }
 
   private describeInput(game: SaveInput): string {
-    return this.describe({ ruleset: game.header.ruleset, seed: game.header.seed, turn: game.turn, ...(game.name ? { name: game.name } : {}) });
+    return this.describe({ ruleset: game.header.ruleset, seed: game.header.seed, turn: game.turn, ...(game.name ? { name: game.name } : {}), ...(game.header.scenario ? { scenario: game.header.scenario.name } : {}) });
   }
 
   private validate(game: SaveInput): Result<void> {
@@ -577,7 +655,7 @@ export class SaveStore {
         return c;
       }
     }
-    const entry: KeptGame = { id, ruleset: game.header.ruleset, seed: game.header.seed, ...(game.name ? { name: game.name } : {}), turn: game.turn, actions: game.actions.length, hash: game.hash, when, chars: head.length + closed + last.length };
+    const entry: KeptGame = { id, ruleset: game.header.ruleset, seed: game.header.seed, ...(game.name ? { name: game.name } : {}), ...(game.header.scenario ? { scenario: game.header.scenario.name } : {}), turn: game.turn, actions: game.actions.length, hash: game.hash, when, chars: head.length + closed + last.length };
     index.games = [...index.games.filter((g) => g.id !== id), entry];
     this.known.set(id, { actions: game.actions.length, hash: game.hash, head, lastChunk: last, closedChars: closed, logChars: 0 });
     return ok(entry);
@@ -631,7 +709,7 @@ export class SaveStore {
 
 /** A game's header as stored: its text is also how a save knows it is still the same game. */
 function headText(game: SaveInput): string {
-  return JSON.stringify({ format: SAVE_FORMAT, ...headerOf(game.header), ...(game.name ? { name: game.name } : {}) });
+  return JSON.stringify({ format: SAVE_FORMAT, ...writtenHeader(headerOf(game.header)), ...(game.name ? { name: game.name } : {}) });
 }
 
 function logToText(log: readonly SavedLogLine[]): string {
@@ -683,7 +761,7 @@ function parseIndex(text: string): Index | null {
     if (raw?.v !== 1 || !Array.isArray(raw.games) || !Array.isArray(raw.damaged)) return null;
     const games = raw.games.filter(
       (g): g is KeptGame =>
-        g !== null && typeof g === 'object' && typeof g.id === 'string' && /^[0-9a-z]+$/.test(g.id) && typeof g.ruleset === 'string' && typeof g.seed === 'string' && Number.isInteger(g.turn) && Number.isInteger(g.actions) && g.actions >= 0 && typeof g.hash === 'string' && typeof g.when === 'number' && typeof g.chars === 'number',
+        g !== null && typeof g === 'object' && typeof g.id === 'string' && /^[0-9a-z]+$/.test(g.id) && typeof g.ruleset === 'string' && typeof g.seed === 'string' && Number.isInteger(g.turn) && Number.isInteger(g.actions) && g.actions >= 0 && typeof g.hash === 'string' && typeof g.when === 'number' && typeof g.chars === 'number' && (g.scenario === undefined || typeof g.scenario === 'string'),
     );
     const damaged = raw.damaged.filter((d): d is DamagedSave => d !== null && typeof d === 'object' && typeof d.id === 'string' && /^[0-9a-z]+$/.test(d.id) && typeof d.when === 'number' && typeof d.why === 'string');
     if (games.length !== raw.games.length || damaged.length !== raw.damaged.length) return null;
@@ -723,6 +801,7 @@ function sameHeader(a: GameHeader, b: GameHeader): boolean {
   const keys = new Set([...Object.keys(a.settings), ...Object.keys(b.settings)]);
   return (
     a.version === b.version &&
+    a.rules === b.rules &&
     a.seed === b.seed &&
     a.ruleset === b.ruleset &&
     a.width === b.width &&

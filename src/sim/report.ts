@@ -71,17 +71,23 @@ export interface KindReport {
   encountersPerRun: number;
 }
 
-export function kindRates(c: KindCounts, z = Z95): Record<KindRateName, Rate> {
+/** Each kind rate's successes and trials, [k, n]: a batch's counts have k ≤ n (sim/statsCheck.ts holds a shard to it). */
+export function kindRateCounts(c: KindCounts): Record<KindRateName, [number, number]> {
   const stepped = c.playerStepTriggers + c.avoidedByPlayer;
   return {
-    foundFirst: rate(c.foundFirst, c.encounters, z),
-    stepTrigger: rate(c.playerStepTriggers, stepped, z),
-    avoid: rate(c.avoidedByPlayer, stepped, z),
-    disarmSuccess: rate(c.disarmSuccesses, c.disarmAttempts, z),
-    disarmSetOff: rate(c.disarmSetOffs, c.disarmAttempts, z),
-    deathPerTrigger: rate(c.playerDeaths, c.triggeredByPlayer, z),
-    monsterKill: rate(c.monsterTriggerKills, c.triggeredByMonsters, z),
+    foundFirst: [c.foundFirst, c.encounters],
+    stepTrigger: [c.playerStepTriggers, stepped],
+    avoid: [c.avoidedByPlayer, stepped],
+    disarmSuccess: [c.disarmSuccesses, c.disarmAttempts],
+    disarmSetOff: [c.disarmSetOffs, c.disarmAttempts],
+    deathPerTrigger: [c.playerDeaths, c.triggeredByPlayer],
+    monsterKill: [c.monsterTriggerKills, c.triggeredByMonsters],
   };
+}
+
+export function kindRates(c: KindCounts, z = Z95): Record<KindRateName, Rate> {
+  const counts = kindRateCounts(c);
+  return Object.fromEntries(KIND_RATES.map((name) => [name, rate(counts[name][0], counts[name][1], z)])) as Record<KindRateName, Rate>;
 }
 
 export interface RunReport extends Pick<RunCounts, 'runs' | 'won' | 'died' | 'timeout' | 'stuck' | 'fell'> {

@@ -11,7 +11,12 @@
  */
 import { z } from 'zod';
 import { SimStats, type SimStatsData } from './accumulator.ts';
-import { CHUNK_SIZE, type SimSpec } from './runner.ts';
+import { getRuleset, resolveSettings } from '../core/registry.ts';
+import { knownVersion, RULES_VERSION } from '../core/rulesVersion.ts';
+import type { Traits } from '../core/world.ts';
+import { CHUNK_SIZE, prepare, type SimSpec } from './runner.ts';
+import { DEFAULT_MAX_BINS } from './stats/histogram.ts';
+import { simStatsProblems } from './statsCheck.ts';
 
 export const SHARD_FORMAT = 'trapsmith-shard';
 export const SHARD_VERSION = 1;
@@ -39,15 +44,21 @@ export interface ShardFile {
   spec: SimSpec;
   stats: SimStatsData;
   fingerprintMismatches: number;
+  /** The rules' version the games were played under (core/rulesVersion.ts); a shard from before it was kept says nothing: 1. */
+  rules?: number;
+  /** Every setting the games were played with, defaults included: the record of what was measured. */
+  settings?: Traits;
 }
 
-const count = z.number().int().min(0);
+const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+// A batch's histograms keep DEFAULT_MAX_BINS bins (sim writes no other): more is refused by its
+// length alone. Values are whole numbers; a width past 2^40 would be a value no game reaches.
 const histogram = z.strictObject({
-  width: z.number().int().min(1),
-  maxBins: z.number().int().min(1).max(1_000_000),
-  bins: z.array(z.tuple([z.number().int(), count])).max(1_000_000),
+  width: z.number().int().min(1).max(2 ** 40),
+  maxBins: z.literal(DEFAULT_MAX_BINS),
+  bins: z.array(z.tuple([z.number().int(), count])).max(DEFAULT_MAX_BINS),
   count,
-  sum: z.number(),
+  sum: z.number().int(),
   // An empty histogram's ±Infinity bounds are null in JSON (Histogram.fromData reads them so).
   min: z.number().nullable(),
   max: z.number().nullable(),
@@ -61,7 +72,7 @@ const statsSchema = z.strictObject({
   causes: countRecord,
   kinds: z.record(z.string().max(100), z.strictObject({ counts: countRecord, damagePerTrigger: histogram, playerDamagePerHit: histogram, disarmResults: countRecord })),
   heat: z
-    .strictObject({ width: z.number().int().min(1).max(200), height: z.number().int().min(1).max(200), fired: z.array(count), deaths: z.array(count), playerDeaths: z.array(count) })
+    .strictObject({ width: z.number().int().min(1).max(200), height: z.number().int().min(1).max(200), fired: z.array(count).max(200 * 200), deaths: z.array(count).max(200 * 200), playerDeaths: z.array(count).max(200 * 200) })
     .refine((h) => [h.fired, h.deaths, h.playerDeaths].every((a) => a.length === h.width * h.height), 'each heat layer has width × height cells')
     .nullable(),
 });
@@ -76,10 +87,14 @@ export const shardFileSchema = z.strictObject({
   spec: z.looseObject({ ruleset: z.string().min(1).max(200), bot: z.string().min(1).max(40) }),
   stats: statsSchema,
   fingerprintMismatches: count,
+  rules: z.number().int().optional(),
+  settings: z.record(z.string().max(60), z.union([z.number(), z.string().max(200), z.boolean()])).optional(),
 });
 
 export function shardFile(spec: SimSpec, runs: number, seedStart: number, index: number, of: number, stats: SimStats, fingerprintMismatches: number): ShardFile {
-  return { format: SHARD_FORMAT, version: SHARD_VERSION, shard: { index, of }, runs, seedStart, spec, stats: stats.toData(), fingerprintMismatches };
+  const played = prepare(spec);
+  const settings = resolveSettings(getRuleset(played.rulesetId), { ...(spec.scenario?.settings ?? {}), ...played.settings });
+  return { format: SHARD_FORMAT, version: SHARD_VERSION, shard: { index, of }, runs, seedStart, spec, stats: stats.toData(), fingerprintMismatches, rules: RULES_VERSION, settings };
 }
 
 /** Reads one part (its text); the error names the file and the field. */
@@ -92,7 +107,13 @@ export function parseShardFile(text: string, source: string): ShardFile {
   }
   const parsed = shardFileSchema.safeParse(raw);
   if (!parsed.success) throw new ShardError(`${source}: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(top level)'}: ${i.message}`).join('; ')}`);
-  return parsed.data as unknown as ShardFile;
+  const file = parsed.data as unknown as ShardFile;
+  if (file.rules !== undefined && !knownVersion(file.rules))
+    throw new ShardError(`${source}: rules: played under rules version ${file.rules}, this Trapsmith knows versions 1 to ${RULES_VERSION}`);
+  // Sound in shape, the statistics must also be ones games make: the report reads them as such.
+  const problems = simStatsProblems(file.stats);
+  if (problems.length > 0) throw new ShardError(`${source}: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? ` (and ${problems.length - 3} more problems)` : ''}`);
+  return file;
 }
 
 /** The parts of one run, merged in shard order: the run's column, statistics and seeds. */
@@ -100,11 +121,11 @@ export function mergeShards(parts: ReadonlyArray<{ file: ShardFile; source: stri
   if (parts.length === 0) throw new ShardError('no shard files given');
   const first = parts[0]!;
   const of = first.file.shard.of;
-  const same = JSON.stringify([first.file.spec, first.file.runs, first.file.seedStart, of]);
+  const same = JSON.stringify([first.file.spec, first.file.runs, first.file.seedStart, of, first.file.rules ?? 1]);
   const byIndex = new Map<number, { file: ShardFile; source: string }>();
   for (const p of parts) {
-    if (JSON.stringify([p.file.spec, p.file.runs, p.file.seedStart, p.file.shard.of]) !== same)
-      throw new ShardError(`${p.source}: a shard of another run than ${first.source} (its column, runs, first seed or number of shards differ)`);
+    if (JSON.stringify([p.file.spec, p.file.runs, p.file.seedStart, p.file.shard.of, p.file.rules ?? 1]) !== same)
+      throw new ShardError(`${p.source}: a shard of another run than ${first.source} (its column, runs, first seed, number of shards or rules version differ)`);
     const seen = byIndex.get(p.file.shard.index);
     if (seen) throw new ShardError(`${p.source}: shard ${p.file.shard.index}/${of} again (also ${seen.source})`);
     const range = shardRange(p.file.runs, p.file.seedStart, p.file.shard.index, of);

@@ -11,6 +11,7 @@
  * | `w`, `h`    | map size in cells (40–200 by 25–200)                | 80 x 40          |
  * | `style`     | `rooms` or `caves`                                  | rooms            |
  * | `s.<name>`  | a core or ruleset setting (validated like the CLI)  | the setting's default |
+ * | `rules`     | the rules' version the address was made under: a setting it does not name takes that version's default (core/rulesVersion.ts) | this version |
  * | `reveal=1`  | debug: the player knows every trap from the start   | off              |
  * | `scenario`  | a hand-made level: a shipped one's file name (`pit-corridor`) or a scenario's key (`a-corridor-of-pits-1f3a9c07`, core/scenario.ts `scenarioKey`); it brings its ruleset and map, so `ruleset`, `w`, `h` and `style` are not used | none |
  *
@@ -21,6 +22,7 @@
 import { DEFAULT_SIZE, MAX_SIZE, MIN_SIZE } from '../core/mapgen.ts';
 import { readWhole } from '../core/numbers.ts';
 import { CORE_SETTINGS } from '../core/registry.ts';
+import { defaultAt, knownVersion, RULES_VERSION } from '../core/rulesVersion.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import { type Scenario, scenarioKey } from '../core/scenarioLevel.ts';
 import type { MapStyle, Traits } from '../core/world.ts';
@@ -125,6 +127,7 @@ export function parseGameUrl(search: string, rulesets: readonly Ruleset[], newSe
 
   const settings: Traits = {};
   const specs = ruleset ? settingSpecs(ruleset) : new Map(CORE_SETTINGS.map((c) => [c.name, c]));
+  const version = rulesVersion(params.get('rules'), errors);
   let reveal = false;
   for (const [key, value] of params) {
     if (key.startsWith('s.')) {
@@ -140,10 +143,15 @@ export function parseGameUrl(search: string, rulesets: readonly Ruleset[], newSe
     } else if (key === 'reveal') {
       if (value === '1' || value === 'true') reveal = true;
       else if (value !== '0' && value !== 'false') errors.push(`Reveal "${value}" should be 1 or 0; ignored.`);
-    } else if (!['seed', 'ruleset', 'w', 'h', 'style', 'scenario'].includes(key)) {
+    } else if (!['seed', 'ruleset', 'w', 'h', 'style', 'scenario', 'rules'].includes(key)) {
       errors.push(`Unknown link parameter "${key}"; ignored.`);
     }
   }
+
+  // The address names only the settings that differ from its version's defaults: where a default
+  // changed since, the old one is named, so the game is the one the address was made for.
+  for (const spec of specs.values())
+    if (!Object.hasOwn(settings, spec.name) && defaultAt(rulesetId, spec, version) !== spec.default) settings[spec.name] = defaultAt(rulesetId, spec, version);
 
   // Settings that each pass may still not go together (a die with no faces): the ruleset's own
   // go back to their defaults, the core's stay.
@@ -159,7 +167,16 @@ export function parseGameUrl(search: string, rulesets: readonly Ruleset[], newSe
   return { options: { seed, ruleset: rulesetId, width, height, style, settings }, reveal, errors, scenario: scenario === null || scenario === '' ? null : scenario };
 }
 
-/** The query string of a game (always seed, ruleset and map; settings only where changed). */
+/** The address's rules version (`rules`); an address without one is read as this version's. */
+function rulesVersion(raw: string | null, errors: string[]): number {
+  if (raw === null) return RULES_VERSION;
+  const v = readWhole(raw);
+  if (v !== null && knownVersion(v)) return v;
+  errors.push(`Rules version ${JSON.stringify(raw)} is not one of 1 to ${RULES_VERSION}; using this version's defaults.`);
+  return RULES_VERSION;
+}
+
+/** The query string of a game (always seed, ruleset, map and rules version; settings only where changed from its defaults). */
 export function gameQuery(o: GameOptions, extra: { reveal?: boolean } = {}): string {
   const params = new URLSearchParams();
   if (o.scenario) {
@@ -167,6 +184,7 @@ export function gameQuery(o: GameOptions, extra: { reveal?: boolean } = {}): str
     params.set('scenario', scenarioKey(o.scenario));
     params.set('seed', o.seed);
     for (const [k, v] of Object.entries(o.settings)) params.set(`s.${k}`, String(v));
+    params.set('rules', String(RULES_VERSION));
     if (extra.reveal) params.set('reveal', '1');
     return `?${params.toString()}`;
   }
@@ -176,6 +194,7 @@ export function gameQuery(o: GameOptions, extra: { reveal?: boolean } = {}): str
   params.set('h', String(o.height));
   params.set('style', o.style);
   for (const [k, v] of Object.entries(o.settings)) params.set(`s.${k}`, String(v));
+  params.set('rules', String(RULES_VERSION));
   if (extra.reveal) params.set('reveal', '1');
   return `?${params.toString()}`;
 }

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shardRange } from '../../src/sim/shards.ts';
+import { parseShardFile, shardRange } from '../../src/sim/shards.ts';
 
 const bin = new URL('../../src/cli/trapsmith.mjs', import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), 'trapsmith-shards-'));
@@ -88,4 +88,76 @@ describe('sim --shard and merge', () => {
     expect(cli([...run, '--shard', '5/4', '--out', join(dir, 'x.json')]).stderr).toMatch(/--shard 5\/4: expected i\/n with 1 ≤ i ≤ n/);
     expect(cli([...run, '--shard', '1/4']).stderr).toMatch(/--shard needs --out FILE/);
   }, 120_000);
+});
+
+/**
+ * A forged shard (issue #39 item 5): sound JSON in the right shape, but statistics no games make.
+ * Each is refused, naming the file and the field, with exit 2 and no report: the report would
+ * print wrong numbers or stop on an internal error.
+ */
+describe('merge refuses a shard whose statistics do not hold together', () => {
+  const one = join(dir, 'one.json');
+  const setup = cli(['sim', '--scenario', 'examples/scenarios/pit-corridor.json', '--bot', 'reckless', '--runs', '20', '--quiet', '--shard', '1/1', '--out', one, '--force']);
+  // biome-ignore lint/suspicious/noExplicitAny: a forged file is any JSON, edited in place
+  type Part = { stats: Record<string, any> };
+  const forgeries: Array<[string, (p: Part) => void, RegExp]> = [
+    ['more wins than games', (p) => (p.stats.runCounts.won += 3), /stats\.runCounts: won \+ died \+ timeout \+ stuck is 23, but runs is 20/],
+    ['a histogram of more values than games', (p) => {
+      const t = p.stats.turns;
+      t.bins[t.bins.length - 1][1] += 1;
+      t.count += 1;
+      t.sum += t.max;
+    }, /stats\.turns\.count: 21 values, but runCounts\.runs is 20/],
+    ['bins that do not add up to the count', (p) => (p.stats.turns.bins[0][1] += 1), /stats\.turns\.count: 20, but its bins hold 21 values/],
+    ['a sum the bins do not allow', (p) => (p.stats.turns.sum += 1), /stats\.turns\.sum: \d+, but its bins allow only \d+ to \d+/],
+    ['an empty bin', (p) => p.stats.trapDamagePerRun.bins.push([1000, 0]), /stats\.trapDamagePerRun\.bins\[\d+\]: an empty bin/],
+    ['bins out of order', (p) => p.stats.trapDamagePerRun.bins.reverse(), /stats\.trapDamagePerRun\.bins\[1\]: bin \d+ after bin \d+/],
+    ['a width that is no power of two', (p) => (p.stats.turns.width = 3), /stats\.turns\.width: a bin width is a power of two, got 3/],
+    ['more successes than trials in a kind rate', (p) => (p.stats.kinds.pit.counts.foundFirst = p.stats.kinds.pit.counts.encounters + 1), /stats\.kinds\.pit\.counts: \d+ successes in \d+ trials for the rate foundFirst/],
+    ['more deaths than causes', (p) => {
+      p.stats.runCounts.won -= 1;
+      p.stats.runCounts.died += 1;
+    }, /stats\.causes: add up to 0, but runCounts\.died is 1/],
+    ['a kind with fewer damage values than triggers', (p) => (p.stats.kinds.pit.counts.triggeredByNone += 1), /stats\.kinds\.pit\.damagePerTrigger\.count: \d+ values, but its triggers/],
+    ['a million empty bins', (p) => {
+      p.stats.turns.maxBins = 1_000_000;
+      p.stats.turns.bins = Array.from({ length: 1_000_000 }, (_, i) => [i, 0]);
+    }, /stats\.turns\.maxBins: .*stats\.turns\.bins: /],
+  ];
+
+  it.each(forgeries)('%s', (_name, forge, message) => {
+    expect(setup.status, setup.stderr).toBe(0);
+    const part = JSON.parse(readFileSync(one, 'utf8')) as Part;
+    forge(part);
+    const forged = join(dir, 'forged.json');
+    writeFileSync(forged, JSON.stringify(part));
+    const r = cli(['merge', forged]);
+    expect(r.stderr).toMatch(/forged\.json: /);
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr).not.toMatch(/internal error/);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+  }, 60_000);
+
+  it('the shard unforged merges; a million bins are refused by their number, before work in proportion to it', () => {
+    expect(cli(['merge', one]).status).toBe(0);
+    const part = JSON.parse(readFileSync(one, 'utf8')) as Part;
+    part.stats.turns.maxBins = 1_000_000;
+    part.stats.turns.bins = Array.from({ length: 1_000_000 }, (_, i) => [i, 0]);
+    const text = JSON.stringify(part);
+    // The baseline: reading the text at all (the merge of these bins took 8 s, 50 times that).
+    let started = performance.now();
+    JSON.parse(text);
+    const reading = performance.now() - started;
+    started = performance.now();
+    expect(() => parseShardFile(text, 'huge.json')).toThrow(/huge\.json: stats\.turns\.maxBins: .*expected 2048; stats\.turns\.bins: .*<=2048/);
+    expect(performance.now() - started).toBeLessThan(3 * reading + 250);
+  }, 60_000);
+
+  it('a folder is refused as such, exit 2', () => {
+    const r = cli(['merge', dir]);
+    expect(r.stderr).toMatch(/is a folder, not a shard file/);
+    expect(r.stderr).not.toMatch(/internal error/);
+    expect(r.status).toBe(2);
+  });
 });

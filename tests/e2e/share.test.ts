@@ -502,3 +502,36 @@ describe('offline', () => {
     await context.close();
   });
 });
+
+describe('the list of kept games (issue #39 items 8 and 21)', () => {
+  it('a garbled list is made again from the games themselves, and the player is told; the kept-game notice is given once', async () => {
+    const { page, context, errors } = await open(`${server.url}?seed=garbled-one&ruleset=d20`);
+    await playKeys(page, 12, 7);
+    const hash = await shareHash(page);
+    await page.goto(`${server.url}?scenario=pit-corridor&seed=garbled-two`);
+    await page.waitForFunction(() => window.__trapsmithShare?.ready === true);
+    await playKeys(page, 4, 8);
+    expect((await notices(page)).join('\n')).toMatch(/Your saved game \(.*seed garbled-one.*\) is kept/);
+    // Told once: not again on every reload.
+    await page.reload();
+    await page.waitForFunction(() => window.__trapsmithShare?.ready === true);
+    expect((await notices(page)).join('\n')).not.toMatch(/is kept: Share, Kept games/);
+    for (const garbled of ['{"v":1,"games":[{"id":', '{"v":1,"games":{"0":"a game"},"damaged":[]}']) {
+      await page.evaluate((text) => localStorage.setItem('trapsmith.saves.index', text), garbled);
+      await page.reload();
+      await page.waitForFunction(() => window.__trapsmithShare?.ready === true);
+      expect((await notices(page)).join('\n')).toMatch(/The list of kept games in this browser was damaged; its 2 games were found again from their own data/);
+      await openPanel(page);
+      // A game on a hand-made level goes by its scenario's name.
+      await expect
+        .poll(() => keptRows(page))
+        .toEqual(expect.arrayContaining([expect.stringMatching(/^"A corridor of pits" \(Cēaptūn\), seed garbled-two, turn \d+/), expect.stringMatching(/^d20 3\.5 SRD traps, seed garbled-one, turn \d+/)]));
+      await page.keyboard.press('Escape');
+    }
+    await openPanel(page);
+    await page.locator('.share-kept-game', { hasText: 'seed garbled-one' }).locator('.share-kept-resume').click();
+    expect(await shareHash(page)).toBe(hash);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});

@@ -23,6 +23,12 @@ export class MemoryStorage implements StorageLike {
   removeItem(k: string): void {
     this.data.delete(k);
   }
+  key(i: number): string | null {
+    return [...this.data.keys()][i] ?? null;
+  }
+  get length(): number {
+    return this.data.size;
+  }
 }
 
 export function memoryStorage(): MemoryStorage {

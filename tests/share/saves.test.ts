@@ -263,3 +263,34 @@ describe('the kept games', () => {
     expect(continues(a, { ...a, settings: { ...a.settings, spikeSides: 9 } })).toBe(false);
   });
 });
+
+describe('a damaged list of kept games (issue #39 item 8)', () => {
+  for (const [what, garbled] of [
+    ['not JSON', '{"v":1,"games":[{"id":'],
+    ['its list not a list', '{"v":1,"games":{"0":"a game"},"damaged":[]}'],
+  ] as const) {
+    it(`${what}: the games are found again from their own data, and the store says so once`, () => {
+      const s = new MemoryStorage();
+      const store = new SaveStore(s, { now: clock() });
+      const a = gameAt(20, 'kept-a');
+      const b = gameAt(12, 'kept-b');
+      for (const f of [a, b]) must(store.save(null, input(f)));
+      s.setItem('trapsmith.saves.index', garbled);
+      const again = new SaveStore(s, { now: clock() });
+      const listed = must(again.list());
+      expect(listed.map((g) => [g.seed, g.turn, g.hash, g.actions]).sort()).toEqual(
+        [a, b].map((f) => [f.seed, f.turn, f.hash, f.actions.length]).sort(),
+      );
+      expect(again.takeNotices()).toEqual([expect.stringMatching(/^The list of kept games in this browser was damaged; its 2 games were found again from their own data/)]);
+      expect(again.takeNotices()).toEqual([]);
+      // Each loads and plays on from where it stood; the damaged list is kept aside to export.
+      for (const g of listed) expect(replay(must(again.load(g.id)).save).hashMatches).toBe(true);
+      expect(again.damaged().map((d) => again.rawDamaged(d.id))).toEqual([garbled]);
+    });
+  }
+
+  it('the page tells of a kept game once, not on every reload', () => {
+    const store = new SaveStore(new MemoryStorage());
+    expect([store.firstTelling('g1'), store.firstTelling('g1'), store.firstTelling('g2')]).toEqual([true, false, true]);
+  });
+});

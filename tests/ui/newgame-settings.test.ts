@@ -7,6 +7,7 @@ import { CORE_SETTINGS, getRuleset, listRulesets } from '../../src/core/registry
 import { checkDraft, type PanelDraft } from '../../src/ui/newgame.ts';
 import { carryRaw, changedCount, initialRaw, isDefault, settingGroups } from '../../src/ui/newgameSettings.ts';
 import { gameQuery, parseGameUrl } from '../../src/ui/url.ts';
+import { RULES_VERSION } from '../../src/core/rulesVersion.ts';
 import { player } from '../../src/core/level.ts';
 
 const rulesets = listRulesets();
@@ -46,7 +47,7 @@ describe('the controls turned into settings', () => {
     const r = checkDraft(draft(), rulesets, null);
     expect(r.errors).toEqual([]);
     expect(r.options!.settings).toEqual({});
-    expect(gameQuery(r.options!)).toBe('?seed=panel&ruleset=omega&w=80&h=40&style=rooms');
+    expect(gameQuery(r.options!)).toBe(`?seed=panel&ruleset=omega&w=80&h=40&style=rooms&rules=${RULES_VERSION}`);
   });
 
   it('reads a number as a number: "012" is the default 12, not a change; "12.0" is no whole number', () => {

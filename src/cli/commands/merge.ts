@@ -27,12 +27,14 @@ the seeds. The files may come in any order; a missing, repeated or foreign shard
 const MAX_SHARD_BYTES = 20_000_000;
 
 function readPart(path: string): string {
-  let size: number;
+  let stat: ReturnType<typeof statSync>;
   try {
-    size = statSync(path).size;
+    stat = statSync(path);
   } catch (e) {
     throw new UsageError(`merge: cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
+  if (!stat.isFile()) throw new UsageError(`${path} is ${stat.isDirectory() ? 'a folder' : 'not a file'}, not a shard file (give the files: ${path}/part*.json)`);
+  const size = stat.size;
   if (size > MAX_SHARD_BYTES) throw new UsageError(`merge: ${path} is ${size} bytes, at most ${MAX_SHARD_BYTES} for a shard file`);
   return readFileSync(path, 'utf8');
 }

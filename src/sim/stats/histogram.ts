@@ -19,6 +19,43 @@ export interface HistogramData {
   max: number;
 }
 
+/** The bins a histogram keeps unless told otherwise (every histogram of a batch's statistics). */
+export const DEFAULT_MAX_BINS = 2048;
+
+/**
+ * Why a histogram's data (`toData`, read back from outside) cannot be one a Histogram made, naming
+ * the field under `path`; [] when it can. What a Histogram keeps true: the width is a power of two
+ * (it starts at 1 and doubles), at most `maxBins` bins, each held once, in ascending order and
+ * never empty; the bins' counts add up to `count`; min and max fall in the first and last bins;
+ * and the sum lies between the least and the most the bins' values can add up to.
+ */
+export function histogramDataProblems(d: HistogramData, path: string): string[] {
+  const { width, maxBins, bins, count, sum } = d;
+  if (!Number.isInteger(Math.log2(width))) return [`${path}.width: a bin width is a power of two, got ${width}`];
+  if (bins.length > maxBins) return [`${path}.bins: ${bins.length} bins, more than its maxBins ${maxBins}`];
+  let total = 0;
+  let least = 0;
+  let most = 0;
+  const min = d.min as number | null;
+  const max = d.max as number | null;
+  for (let i = 0; i < bins.length; i++) {
+    const [k, c] = bins[i]!;
+    if (i > 0 && k <= bins[i - 1]![0]) return [`${path}.bins[${i}]: bin ${k} after bin ${bins[i - 1]![0]} (the bins are distinct and in ascending order)`];
+    if (c < 1) return [`${path}.bins[${i}]: an empty bin (a histogram keeps only bins that hold values)`];
+    total += c;
+    // The values bin k can hold, narrowed by min and max.
+    least += c * Math.max(k * width, min ?? -Infinity);
+    most += c * Math.min(k * width + width - 1, max ?? Infinity);
+  }
+  if (total !== count) return [`${path}.count: ${count}, but its bins hold ${total} values`];
+  if (count === 0) return sum === 0 && min === null && max === null ? [] : [`${path}: empty, so its sum is 0 and its min and max null`];
+  if (min === null || max === null || !Number.isInteger(min) || !Number.isInteger(max) || min > max) return [`${path}.min, max: whole numbers with min ≤ max, got ${min} and ${max}`];
+  if (Math.floor(min / width) !== bins[0]![0] || Math.floor(max / width) !== bins[bins.length - 1]![0])
+    return [`${path}.min, max: ${min} and ${max} do not fall in its first and last bins`];
+  if (!Number.isInteger(sum) || sum < least || sum > most) return [`${path}.sum: ${sum}, but its bins allow only ${least} to ${most}`];
+  return [];
+}
+
 export class Histogram {
   private width = 1;
   private readonly bins = new Map<number, number>();
@@ -27,7 +64,7 @@ export class Histogram {
   min = Number.POSITIVE_INFINITY;
   max = Number.NEGATIVE_INFINITY;
 
-  constructor(readonly maxBins = 2048) {
+  constructor(readonly maxBins = DEFAULT_MAX_BINS) {
     if (!Number.isInteger(maxBins) || maxBins < 2) throw new RangeError(`histogram: maxBins must be an integer >= 2, got ${maxBins}`);
   }
 

@@ -25,6 +25,7 @@ import {
 } from '../../share/index.ts';
 import { h } from '../dom.ts';
 import type { GameController } from '../game.ts';
+import { baseRuleset } from '../../core/rulesVersion.ts';
 import { rulesetDisplayName } from '../rulesets.ts';
 import { notify, patch, type UiStore } from '../store.ts';
 import { gameQuery } from '../url.ts';
@@ -273,7 +274,9 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
 
   function keptRow(g: KeptGame): HTMLElement {
     const playing = g.id === session.keptId;
-    const label = `${g.name ? `"${g.name}": ` : ''}${rulesetDisplayName(g.ruleset)}, seed ${g.seed}, turn ${g.turn}, saved ${when(g.when)}${playing ? ' (playing)' : ''}`;
+    // A game on a hand-made level goes by its scenario's name (its ruleset id is its trap file's).
+    const what = g.scenario ? `"${g.scenario}" (${rulesetDisplayName(baseRuleset(g.ruleset))})` : rulesetDisplayName(g.ruleset);
+    const label = `${g.name ? `"${g.name}": ` : ''}${what}, seed ${g.seed}, turn ${g.turn}, saved ${when(g.when)}${playing ? ' (playing)' : ''}`;
     const row = h('li', { class: 'share-kept-game', 'data-id': g.id, 'data-playing': String(playing) }, h('span', { class: 'share-kept-label' }, label));
     if (!playing) row.append(h('button', { type: 'button', class: 'share-kept-resume', onclick: () => resumeKept(g.id) }, 'Resume'));
     row.append(
@@ -489,13 +492,15 @@ export function mountShare(host: ShareHost, arrival: Arrival, opts: { storage?: 
       if (adopt(r.value.save, 'resume', { keptId: g.id, log: r.value.log as SavedLogLine[] | null })) return;
     }
     const latest = listed.value[0];
-    if (latest && !linked) notify(store, `Your saved game (${saves.describe(latest)}) is kept: Share, Kept games.`, 'info');
+    if (latest && !linked && saves.firstTelling(latest.id)) notify(store, `Your saved game (${saves.describe(latest)}) is kept: Share, Kept games.`, 'info');
   }
 
   async function arrive(): Promise<void> {
     const payload = payloadOf(arrival.hash);
     const opened = payload !== null && (await openLink(payload));
     if (!opened) resumeOwn(payload !== null);
+    // A damaged list of kept games, made again from the games: said last, so it is read.
+    for (const text of saves.takeNotices()) notify(store, text);
   }
 
   registerOffline((st) => {
