@@ -73,6 +73,11 @@ export interface OddsCheck {
   outcomes?: readonly string[];
   /** Inputs that are invalid together get a message instead of a program. */
   validate?: (inputs: CheckInputs) => string | null;
+  /**
+   * The inputs left out whose defaults hang on others (a designer's kind's own numbers, by its
+   * `--trap`), filled in after the parameters' own defaults, so a reading shows what it read.
+   */
+  complete?: (inputs: CheckInputs) => CheckInputs;
   program: (inputs: CheckInputs, settings: Traits) => Prob<Outcome>;
   /** True when the outcomes are numbers (a damage distribution): the result carries their mean. */
   numeric?: boolean;
