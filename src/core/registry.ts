@@ -62,6 +62,7 @@ function rulesetOf(r: Ruleset): Ruleset {
     stepInputs: r.stepInputs,
     disarmInputs: r.disarmInputs,
     disarmInputNames: r.disarmInputNames,
+    rigInputs: r.rigInputs,
     spotInputs: r.spotInputs,
     spotInputNames: r.spotInputNames,
     applyVariant: r.applyVariant,

@@ -124,6 +124,13 @@ export interface DisarmReading {
   setOff: readonly string[];
 }
 
+/**
+ * Setting a trap (a rig option) as one of the ruleset's checks reads it (see `Ruleset.rigInputs`):
+ * which outcomes place it and which set it off on the rigger (the rest fail); or, where the rules
+ * roll no dice for it, `unread`: one sentence saying why there are no odds ("No roll: it is set.").
+ */
+export type RigReading = { check: string; inputs: CheckInputs; set: readonly string[]; setOff: readonly string[] } | { unread: string };
+
 /** Finding a hidden trap as one of the ruleset's checks reads it (see `Ruleset.spotInputs`). */
 export interface FindReading {
   /** The check's name in `checks`. */
@@ -427,6 +434,12 @@ export interface Ruleset {
    * situation (or the game would refuse the attempt). The disarm prompt and the hover read it.
    */
   disarmInputs?(world: World, actor: Actor, trap: Trap): DisarmReading | null;
+  /**
+   * How `actor` setting the rig option `what` now reads: the check play rolls and its inputs, or
+   * a sentence saying why there are no odds. The rig menu shows it beside each option. Absent or
+   * null: the core says it has no reading.
+   */
+  rigInputs?(world: World, actor: Actor, what: string): RigReading | null;
   /**
    * The inputs every `disarmInputs` reading gives (its keys): the names a kind's own disarm check
    * (core/traps/disarm.ts) may use. Absent: a kind may not bring a disarm check of its own here.

@@ -9,7 +9,7 @@ import { addFractions, type Fraction, fractionToNumber, fractionToString } from 
 import { own } from './lookup.ts';
 import { ExactLimitError, exact, type Outcome, type OutcomeProbability, type Prob } from './prob.ts';
 import { findTrapDef, getRuleset, resolveSettings } from './registry.ts';
-import type { CheckInputs, FindReading, OddsCheck, Ruleset } from './ruleset.ts';
+import type { CheckInputs, FindReading, OddsCheck, RigReading, Ruleset } from './ruleset.ts';
 import type { Actor, Traits, Trap, World } from './world.ts';
 import { ownDisarmReading } from './traps/disarm.ts';
 import { ownSpotProgram } from './traps/spot.ts';
@@ -254,4 +254,43 @@ export function spotOdds(world: World, actor: Actor, trap: Trap): SpotOdds | nul
 /** "disarmed 54% (13/24), sets it off 19% (15/72)". */
 export function disarmOddsText(odds: DisarmOdds): string {
   return `disarmed ${chanceText(odds.success)}, sets it off ${chanceText(odds.setOff)}`;
+}
+
+/** Setting a trap's exact odds: placed, nothing (it fails), or set off on the one setting it. */
+export interface RigOdds {
+  set: StepOutcome;
+  failed: StepOutcome;
+  setOff: StepOutcome;
+}
+
+/** The exact odds of `actor` setting the rig option `what` now; or the ruleset's sentence why there are none, or null where it reads none. */
+export function rigOdds(world: World, actor: Actor, what: string): RigOdds | { unread: string } | null {
+  const ruleset = getRuleset(world.ruleset);
+  const reading: RigReading | null = ruleset.rigInputs?.(world, actor, what) ?? null;
+  if (!reading) return null;
+  if ('unread' in reading) return reading;
+  const check = own(ruleset.checks, reading.check);
+  if (!check || check.validate?.(reading.inputs)) return null;
+  const outcomes = readCheck(ruleset, reading.check, check, reading.inputs, resolveSettings(ruleset, world.settings));
+  if (!outcomes) return null;
+  const set = sum(outcomes, reading.set);
+  const setOff = sum(outcomes, reading.setOff);
+  const failed = sum(
+    outcomes,
+    outcomes.map((o) => String(o.value)).filter((n) => !reading.set.includes(n) && !reading.setOff.includes(n)),
+  );
+  return { set, failed, setOff };
+}
+
+/** What the rig menu says of an option's odds: "set 69% (11/16), fails 24% (35/144), sets it off on you 7% (5/72)", or one sentence why not. */
+export function rigOddsText(world: World, actor: Actor, what: string): string {
+  const odds = rigOdds(world, actor, what);
+  if (!odds) return `No exact reading: ${getRuleset(world.ruleset).name} reads no odds of setting it.`;
+  if ('unread' in odds) return odds.unread;
+  return `set ${exactChanceText(odds.set)}, fails ${exactChanceText(odds.failed)}, sets it off on you ${exactChanceText(odds.setOff)}`;
+}
+
+/** A probability with its whole exact fraction beside the percent ("69% (11/16)"), where it has one. */
+export function exactChanceText(o: StepOutcome): string {
+  return o.exact ? `${percentText(o.p)} (${fractionToString(o.exact)})` : percentText(o.p);
 }

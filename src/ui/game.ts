@@ -23,7 +23,7 @@ import type { GameOptions } from './url.ts';
 import { LureLedger, type LureLedgerData, lureSentence } from '../sim/lure.ts';
 import { rest, run, type TravelGoal, type TravelHost, travel } from './travelRun.ts';
 import { applyEvents, player, trapAt, trapById, actorAt } from '../core/level.ts';
-import { disarmOdds, disarmOddsText, stepLeavesOut, stepOdds, stepOddsSentence, stepStatuses } from '../core/stepOdds.ts';
+import { disarmOdds, disarmOddsText, rigOddsText, stepLeavesOut, stepOdds, stepOddsSentence, stepStatuses } from '../core/stepOdds.ts';
 
 /** Called after a new world (fresh: true) or a step (its events, and the action the core accepted: replays record it). */
 export type WorldListener = (world: World, events: readonly GameEvent[], fresh: boolean, action?: Action) => void;
@@ -256,7 +256,9 @@ export class GameController {
         return;
       }
       case 'rig': {
-        const options = this.ruleset!.rigOptions(world, player(world));
+        const hero = player(world);
+        // Each option that can be chosen with its odds, as the CLI's check reads them (a greyed one says why not).
+        const options = this.ruleset!.rigOptions(world, hero).map((o) => (o.available ? { ...o, odds: rigOddsText(world, hero, o.id) } : o));
         if (options.length === 0) this.say('You have nothing you could rig here.', 'info');
         else patch(this.store, { rigMenu: options, menuFor: 'rig' });
         return;

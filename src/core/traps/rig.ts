@@ -112,6 +112,12 @@ export function withKindRigging(ruleset: Ruleset, kinds: readonly TrapKind[]): R
   return {
     ...ruleset,
     rigOptions: (world, actor) => [...ruleset.rigOptions(world, actor), ...kindOptions(own, world, actor)],
+    // Read by the file's `kind-rig` check, as the CLI reads it (files.ts registers it); no check: set for sure.
+    rigInputs: (world, actor, what) => {
+      const kind = byId.get(what);
+      if (!kind) return ruleset.rigInputs?.(world, actor, what) ?? null;
+      return kind.rig.check ? { check: 'kind-rig', inputs: { trap: kind.id, ...traitInputs(kind, actor) }, set: ['set'], setOff: ['sprung'] } : { unread: 'No roll: it is set for sure.' };
+    },
     rig: (ctx, actor, what, x, y) => {
       const kind = byId.get(what);
       if (kind) setKind(ctx, actor, kind, x, y);

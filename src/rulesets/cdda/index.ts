@@ -29,7 +29,7 @@ import { numbersTable, trapNumbers } from './harm.ts';
 import { CONDITION_STATUSES, hud } from './hud.ts';
 import { makeChecks } from './odds.ts';
 import { placeTraps } from './placement.ts';
-import { rig, rigKind, rigMoves, rigOptions, rigPractice, rigRefusal } from './rig.ts';
+import { rig, rigKind, rigMoves, rigOptions, rigPractice, rigReading, rigRefusal } from './rig.ts';
 import { flag, num, SETTINGS } from './settings.ts';
 import { onLeave, onTurn } from './status.ts';
 import { onEnter, trigger } from './trigger.ts';
@@ -168,6 +168,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     forgetFinding,
     disarm,
     rigOptions,
+    rigInputs: rigReading,
     rig,
     actionCost: (world, actor, action) => movesToTicks(actor, actionMoves(table, world, action)),
     monsterKnowsTrap: (_world, monster, trap) =>

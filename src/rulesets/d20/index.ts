@@ -30,7 +30,7 @@ import { crOfLevel, levelCr, placeTraps } from './placement.ts';
 import { d20Settings, D20_SETTINGS } from './settings.ts';
 import { disarmInputsOf, makeStepCheck, stepInputsOf } from './stepOdds.ts';
 import { withDesignersKinds } from './kinds.ts';
-import { actionCost, disarm, monsterKnowsTrap, notice, refuse, restingState, rig, rigOptions, search, spotInputsOf } from './skills.ts';
+import { actionCost, disarm, monsterKnowsTrap, notice, refuse, restingState, rig, rigOptions, rigReading, search, spotInputsOf } from './skills.ts';
 import { type D20TrapKind, designedTrapData, designInputsOf, profileOf, TRAP_COLUMNS, TRAP_KINDS, trapDefs } from './traps.ts';
 import { designFromInputs } from './designer.ts';
 import { naturalHealing } from './healing.ts';
@@ -116,6 +116,7 @@ function makeRuleset(kinds: readonly D20TrapKind[]): Ruleset {
   notice,
   disarm,
   rigOptions,
+  rigInputs: rigReading,
   rig,
   actionCost,
   monsterKnowsTrap,

@@ -33,7 +33,7 @@ import { forgetFinding, notice, search, spotReading } from './finding.ts';
 import { hud, SHOWN_STATUSES } from './hud.ts';
 import { placeTraps } from './placement.ts';
 import { monsterTraits, playerSpec } from './player.ts';
-import { rig, rigOptions, rigRefusal } from './rig.ts';
+import { rig, rigOptions, rigReading, rigRefusal } from './rig.ts';
 import { SETTINGS, stringSetting } from './settings.ts';
 import { disarmInputsOf, makeStepCheck, stepInputsOf } from './stepCheck.ts';
 import { HAZARDS, TRAP_COLUMNS, TRAPS } from './traps.ts';
@@ -114,6 +114,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
   forgetFinding,
   disarm,
   rigOptions,
+  rigInputs: rigReading,
   rig,
   actionCost: (_world, actor) => ticksAtSpeed(TICKS_PER_TURN, actor.speed),
   monsterKnowsTrap(_world: World, monster, trap) {
