@@ -117,12 +117,12 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
   rigInputs: rigReading,
   rig,
   actionCost: (_world, actor) => ticksAtSpeed(TICKS_PER_TURN, actor.speed),
-  monsterKnowsTrap(_world: World, monster, trap) {
+  monsterKnowsTrap(world: World, monster, trap) {
     // Monsters avoid a square that shows a trap or hazard; confused ones blunder in, and fire
     // does not stop one immune to flame (util.c m_unblocked).
     if ((monster.status.confused ?? 0) > 0) return false;
     if (trap.data.hazard === 'fire' && immune(monster, 'flame')) return false;
-    return trap.data.shown === true || trap.data.hazard !== undefined;
+    return trap.data.shown === true || trap.data.hazard !== undefined || showsTrap(world, trap);
   },
   // ... and never step on one: m_unblocked() says such a square is blocked, not dear.
   knownTrapsBlock: true,
@@ -134,7 +134,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
   refuse(world, actor, action) {
     if (action.type === 'disarm') {
       const trap = trapAt(world, actor.x + action.dx, actor.y + action.dy);
-      if (trap?.knownBy.includes(actor.id) && !showsTrap(trap)) return NOT_A_TRAP;
+      if (trap?.knownBy.includes(actor.id) && !showsTrap(world, trap)) return NOT_A_TRAP;
     }
     if (action.type === 'rig') return rigRefusal(world, actor, action);
     return null;
