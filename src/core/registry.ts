@@ -60,6 +60,7 @@ function rulesetOf(r: Ruleset): Ruleset {
     trapAppearance: r.trapAppearance,
     describeTrap: r.describeTrap,
     stepInputs: r.stepInputs,
+    stepUnread: r.stepUnread,
     disarmInputs: r.disarmInputs,
     disarmInputNames: r.disarmInputNames,
     rigInputs: r.rigInputs,

@@ -435,6 +435,12 @@ export interface Ruleset {
    */
   disarmInputs?(world: World, actor: Actor, trap: Trap): DisarmReading | null;
   /**
+   * Why `stepInputs` has no reading of `actor` onto `trap` now, in the ruleset's own words for a
+   * player ("another creature has just come within its reach too"); null when it has one. The
+   * confirm window and the hover say it.
+   */
+  stepUnread?(world: World, actor: Actor, trap: Trap): string | null;
+  /**
    * How `actor` setting the rig option `what` now reads: the check play rolls and its inputs, or
    * a sentence saying why there are no odds. The rig menu shows it beside each option. Absent or
    * null: the core says it has no reading.

@@ -48,7 +48,7 @@ export function stepUnread(world: World, actor: Actor, trap: Trap): string | nul
   const check = ruleset.checks.step;
   if (!check || !ruleset.stepInputs) return `${ruleset.name} has no exact reading of a whole trap`;
   const inputs = ruleset.stepInputs(world, actor, trap);
-  if (!inputs) return 'the rules cannot read it here (someone else may set it off first)';
+  if (!inputs) return ruleset.stepUnread?.(world, actor, trap) ?? `${ruleset.name}'s step check does not read this step`;
   const why = check.validate?.(inputs);
   if (why) return why;
   return stepOdds(world, actor, trap) ? null : 'too large to read exactly';
@@ -121,6 +121,17 @@ export function stepOddsSentence(odds: StepOdds, leavesOut: readonly string[] = 
   if (statuses && Object.keys(statuses).length > 0) parts.push(`it leaves you ${statusesText(statuses)}`);
   const text = parts.join('; ');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.${leavesOut.length > 0 ? ` Not counted: ${leavesOut.join('; ')}.` : ''}`;
+}
+
+/**
+ * What a prompt about stepping onto `trap` (or opening its door or chest) says of the odds: the
+ * exact reading as the confirm window gives it, or one sentence saying why there is none. Never
+ * empty: every prompt gives one or the other.
+ */
+export function stepPromptOdds(world: World, actor: Actor, trap: Trap): string {
+  const odds = stepOdds(world, actor, trap);
+  if (odds) return stepOddsSentence(odds, stepLeavesOut(world, actor, trap), stepStatuses(world, actor, trap));
+  return `No exact reading: ${stepUnread(world, actor, trap) ?? 'the rules give none here'}.`;
 }
 
 /** A disarm attempt's exact odds: the trap removed, set off, or neither (it stays). */

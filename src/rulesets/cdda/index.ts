@@ -34,7 +34,7 @@ import { flag, num, SETTINGS } from './settings.ts';
 import { onLeave, onTurn } from './status.ts';
 import { onEnter, trigger } from './trigger.ts';
 import { LOOK_TEXT } from './lookText.ts';
-import { disarmInputsOf, stepInputsOf } from './stepOdds.ts';
+import { disarmInputsOf, stepInputsOf, stepUnreadOf } from './stepOdds.ts';
 import { BUILT_IN_KINDS, factsIn, itemName, kindIn, TRAP_COLUMNS, TRAP_DEFS } from './traps.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
 
@@ -181,6 +181,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     itemUse: cddaItemUse,
     refuse: (world, actor, action) => refuse(table, world, actor, action),
     stepInputs: (world, actor, trap) => stepInputsOf(table, world, actor, trap),
+    stepUnread: (world, actor, trap) => stepUnreadOf(table, world, actor, trap),
     disarmInputs: (world, actor, trap) => disarmInputsOf(table, world, actor, trap),
     disarmInputNames: ['skill', 'per', 'dex', 'difficulty'],
     describeTrap: (_world, trap) => {

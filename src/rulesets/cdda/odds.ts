@@ -197,7 +197,7 @@ export function makeStepCheck(ruleset: Pick<Ruleset, 'traps'>): OddsCheck {
       { name: 'light-step', type: 'boolean', default: false, description: 'Trait Light Step (+2d6)' },
       { name: 'clumsy', type: 'boolean', default: false, description: 'Trait Clumsy (-2d6)' },
       { name: 'last-charge', type: 'boolean', default: false, description: 'A shotgun trap on its last charge: one barrel only' },
-      ...TELEPORT_PARAMS.map((p) => ({ ...p, required: false, description: `The teleport pad's: ${p.description} (the teleport check's)` })),
+      ...TELEPORT_PARAMS.map((p) => ({ ...p, required: false, description: `The teleport pad's (read for it alone): ${p.description} (the teleport check's)` })),
     ],
     outcomes: STEP_HARM_OUTCOMES,
     // A bolt at the new survivor unseen; a land mine seen, on a battered body; a spiked pit; then
@@ -222,7 +222,6 @@ export function makeStepCheck(ruleset: Pick<Ruleset, 'traps'>): OddsCheck {
       if (!kind) return `unknown trap "${id}" (known: ${kinds.join(', ')})`;
       if (readsLanding(kind) && (i['empty-squares'] === undefined || i['blocked-squares'] === undefined))
         return 'the teleport pad\u2019s harm turns on where it throws you (a wall kills): give --empty-squares and --blocked-squares (the level\u2019s squares around it, as the teleport check reads them)';
-      if (!readsLanding(kind) && (i['empty-squares'] !== undefined || i['blocked-squares'] !== undefined)) return '--empty-squares and --blocked-squares are the teleport pad\u2019s';
       const squares = teleport.validate!(i);
       if (squares) return squares;
       if (n(i, 'head', 0) < 1 || n(i, 'torso', 0) < 1) return '--head and --torso are the HP of a living survivor: 1 or more each';

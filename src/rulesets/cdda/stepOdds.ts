@@ -167,13 +167,29 @@ export function teleportSquares(world: World, actor: Actor, trap: Trap): { empty
  * (the check reads those there; neither happens in play, only in a world set up by hand).
  */
 export function stepInputsOf(ruleset: Pick<Ruleset, 'traps'>, world: World, actor: Actor, trap: Trap): CheckInputs | null {
+  const read = stepSituation(ruleset, world, actor, trap);
+  return typeof read === 'string' ? null : read;
+}
+
+/** Why `stepInputsOf` has no reading, in CDDA's own words (the ruleset's `stepUnread`); null when it has one. */
+export function stepUnreadOf(ruleset: Pick<Ruleset, 'traps'>, world: World, actor: Actor, trap: Trap): string | null {
+  const read = stepSituation(ruleset, world, actor, trap);
+  return typeof read === 'string' ? read : null;
+}
+
+/** The step check's inputs (see `stepInputsOf`), or why there are none. */
+function stepSituation(ruleset: Pick<Ruleset, 'traps'>, world: World, actor: Actor, trap: Trap): CheckInputs | string {
   const kind = kindIn(ruleset, trap.kind);
-  if (!isPlayer(world, actor) || !actor.alive || trap.host.kind !== 'floor' || !trap.armed || !kind) return null;
+  if (!kind) return `the ${trap.kind} is not in this table`;
+  if (!isPlayer(world, actor) || !actor.alive) return 'the step check reads the living survivor, not a monster (its own dice and immunities)';
+  if (trap.host.kind !== 'floor') return 'it is not on the floor: stepping there does not set it off';
+  if (!trap.armed) return 'it is not armed: stepping there does nothing';
   const parts = actor.parts;
-  if (!parts || HP_PARTS.some((p) => !parts[p]) || HP_PARTS.reduce((sum, p) => sum + parts[p]!.hp, 0) !== actor.hp) return null;
+  if (!parts || HP_PARTS.some((p) => !parts[p]) || HP_PARTS.reduce((sum, p) => sum + parts[p]!.hp, 0) !== actor.hp) return 'your HP is not the sum of your body parts\u2019 (a body set up by hand)';
   // The arms are read as above 0: a kind that may hurt one (the spiked pit) is not read with one at 0.
-  if (kindHurtsArms(kind) && (parts.arm_l!.hp <= 0 || parts.arm_r!.hp <= 0)) return null;
-  if (stat(actor, 'str', 8) !== num(world.settings, 'str') || has(actor, 'birdWings') !== flag(world.settings, 'birdWings')) return null;
+  if (kindHurtsArms(kind) && (parts.arm_l!.hp <= 0 || parts.arm_r!.hp <= 0)) return 'an arm at 0 HP: the spiked pit\u2019s reading takes both arms as above 0';
+  if (stat(actor, 'str', 8) !== num(world.settings, 'str') || has(actor, 'birdWings') !== flag(world.settings, 'birdWings'))
+    return 'your Str or Bird Wings differ from the game\u2019s settings, which the step check reads';
   return {
     trap: trap.kind,
     head: parts.head!.hp,
