@@ -73,6 +73,11 @@ export interface OddsCheck {
   outcomes?: readonly string[];
   /** Inputs that are invalid together get a message instead of a program. */
   validate?: (inputs: CheckInputs) => string | null;
+  /**
+   * The inputs left out whose defaults hang on others (a designer's kind's own numbers, by its
+   * `--trap`), filled in after the parameters' own defaults, so a reading shows what it read.
+   */
+  complete?: (inputs: CheckInputs) => CheckInputs;
   program: (inputs: CheckInputs, settings: Traits) => Prob<Outcome>;
   /** True when the outcomes are numbers (a damage distribution): the result carries their mean. */
   numeric?: boolean;
@@ -118,6 +123,13 @@ export interface DisarmReading {
   /** Outcomes that set it off. */
   setOff: readonly string[];
 }
+
+/**
+ * Setting a trap (a rig option) as one of the ruleset's checks reads it (see `Ruleset.rigInputs`):
+ * which outcomes place it and which set it off on the rigger (the rest fail); or, where the rules
+ * roll no dice for it, `unread`: one sentence saying why there are no odds ("No roll: it is set.").
+ */
+export type RigReading = { check: string; inputs: CheckInputs; set: readonly string[]; setOff: readonly string[] } | { unread: string };
 
 /** Finding a hidden trap as one of the ruleset's checks reads it (see `Ruleset.spotInputs`). */
 export interface FindReading {
@@ -422,6 +434,18 @@ export interface Ruleset {
    * situation (or the game would refuse the attempt). The disarm prompt and the hover read it.
    */
   disarmInputs?(world: World, actor: Actor, trap: Trap): DisarmReading | null;
+  /**
+   * Why `stepInputs` has no reading of `actor` onto `trap` now, in the ruleset's own words for a
+   * player ("another creature has just come within its reach too"); null when it has one. The
+   * confirm window and the hover say it.
+   */
+  stepUnread?(world: World, actor: Actor, trap: Trap): string | null;
+  /**
+   * How `actor` setting the rig option `what` now reads: the check play rolls and its inputs, or
+   * a sentence saying why there are no odds. The rig menu shows it beside each option. Absent or
+   * null: the core says it has no reading.
+   */
+  rigInputs?(world: World, actor: Actor, what: string): RigReading | null;
   /**
    * The inputs every `disarmInputs` reading gives (its keys): the names a kind's own disarm check
    * (core/traps/disarm.ts) may use. Absent: a kind may not bring a disarm check of its own here.

@@ -9,7 +9,7 @@ import { addFractions, type Fraction, fractionToNumber, fractionToString } from 
 import { own } from './lookup.ts';
 import { ExactLimitError, exact, type Outcome, type OutcomeProbability, type Prob } from './prob.ts';
 import { findTrapDef, getRuleset, resolveSettings } from './registry.ts';
-import type { CheckInputs, FindReading, OddsCheck, Ruleset } from './ruleset.ts';
+import type { CheckInputs, FindReading, OddsCheck, RigReading, Ruleset } from './ruleset.ts';
 import type { Actor, Traits, Trap, World } from './world.ts';
 import { ownDisarmReading } from './traps/disarm.ts';
 import { ownSpotProgram } from './traps/spot.ts';
@@ -48,7 +48,7 @@ export function stepUnread(world: World, actor: Actor, trap: Trap): string | nul
   const check = ruleset.checks.step;
   if (!check || !ruleset.stepInputs) return `${ruleset.name} has no exact reading of a whole trap`;
   const inputs = ruleset.stepInputs(world, actor, trap);
-  if (!inputs) return 'the rules cannot read it here (someone else may set it off first)';
+  if (!inputs) return ruleset.stepUnread?.(world, actor, trap) ?? `${ruleset.name}'s step check does not read this step`;
   const why = check.validate?.(inputs);
   if (why) return why;
   return stepOdds(world, actor, trap) ? null : 'too large to read exactly';
@@ -121,6 +121,17 @@ export function stepOddsSentence(odds: StepOdds, leavesOut: readonly string[] = 
   if (statuses && Object.keys(statuses).length > 0) parts.push(`it leaves you ${statusesText(statuses)}`);
   const text = parts.join('; ');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.${leavesOut.length > 0 ? ` Not counted: ${leavesOut.join('; ')}.` : ''}`;
+}
+
+/**
+ * What a prompt about stepping onto `trap` (or opening its door or chest) says of the odds: the
+ * exact reading as the confirm window gives it, or one sentence saying why there is none. Never
+ * empty: every prompt gives one or the other.
+ */
+export function stepPromptOdds(world: World, actor: Actor, trap: Trap): string {
+  const odds = stepOdds(world, actor, trap);
+  if (odds) return stepOddsSentence(odds, stepLeavesOut(world, actor, trap), stepStatuses(world, actor, trap));
+  return `No exact reading: ${stepUnread(world, actor, trap) ?? 'the rules give none here'}.`;
 }
 
 /** A disarm attempt's exact odds: the trap removed, set off, or neither (it stays). */
@@ -254,4 +265,43 @@ export function spotOdds(world: World, actor: Actor, trap: Trap): SpotOdds | nul
 /** "disarmed 54% (13/24), sets it off 19% (15/72)". */
 export function disarmOddsText(odds: DisarmOdds): string {
   return `disarmed ${chanceText(odds.success)}, sets it off ${chanceText(odds.setOff)}`;
+}
+
+/** Setting a trap's exact odds: placed, nothing (it fails), or set off on the one setting it. */
+export interface RigOdds {
+  set: StepOutcome;
+  failed: StepOutcome;
+  setOff: StepOutcome;
+}
+
+/** The exact odds of `actor` setting the rig option `what` now; or the ruleset's sentence why there are none, or null where it reads none. */
+export function rigOdds(world: World, actor: Actor, what: string): RigOdds | { unread: string } | null {
+  const ruleset = getRuleset(world.ruleset);
+  const reading: RigReading | null = ruleset.rigInputs?.(world, actor, what) ?? null;
+  if (!reading) return null;
+  if ('unread' in reading) return reading;
+  const check = own(ruleset.checks, reading.check);
+  if (!check || check.validate?.(reading.inputs)) return null;
+  const outcomes = readCheck(ruleset, reading.check, check, reading.inputs, resolveSettings(ruleset, world.settings));
+  if (!outcomes) return null;
+  const set = sum(outcomes, reading.set);
+  const setOff = sum(outcomes, reading.setOff);
+  const failed = sum(
+    outcomes,
+    outcomes.map((o) => String(o.value)).filter((n) => !reading.set.includes(n) && !reading.setOff.includes(n)),
+  );
+  return { set, failed, setOff };
+}
+
+/** What the rig menu says of an option's odds: "set 69% (11/16), fails 24% (35/144), sets it off on you 7% (5/72)", or one sentence why not. */
+export function rigOddsText(world: World, actor: Actor, what: string): string {
+  const odds = rigOdds(world, actor, what);
+  if (!odds) return `No exact reading: ${getRuleset(world.ruleset).name} reads no odds of setting it.`;
+  if ('unread' in odds) return odds.unread;
+  return `set ${exactChanceText(odds.set)}, fails ${exactChanceText(odds.failed)}, sets it off on you ${exactChanceText(odds.setOff)}`;
+}
+
+/** A probability with its whole exact fraction beside the percent ("69% (11/16)"), where it has one. */
+export function exactChanceText(o: StepOutcome): string {
+  return o.exact ? `${percentText(o.p)} (${fractionToString(o.exact)})` : percentText(o.p);
 }

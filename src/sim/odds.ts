@@ -85,9 +85,10 @@ export function checkInputs(check: OddsCheck, raw: Record<string, unknown>): Che
     else if (spec.type === 'boolean') out[spec.name] = false;
     else if (spec.required) throw new UsageError(`check ${check.name} needs --${spec.name} (${spec.description})`);
   }
-  const why = check.validate?.(out);
+  const full = check.complete ? check.complete(out) : out;
+  const why = check.validate?.(full);
   if (why) throw new UsageError(why);
-  return out;
+  return full;
 }
 
 function outcomeName(v: Outcome): string {

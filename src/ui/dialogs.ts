@@ -63,7 +63,7 @@ export function mountConfirm(el: HTMLElement, store: UiStore, game: GameControll
   });
 }
 
-/** The rig list: every option, greyed with the reason where the player lacks something. */
+/** The rig list: every option, greyed with the reason where the player lacks something, else with its odds. */
 export function mountRigMenu(el: HTMLElement, store: UiStore, game: GameController): void {
   const render = (s: UiState) => {
     if (!s.rigMenu) {
@@ -81,6 +81,7 @@ export function mountRigMenu(el: HTMLElement, store: UiStore, game: GameControll
           h('kbd', {}, menuLetter(i)),
           ` ${o.name}`,
           !o.available ? h('span', { class: 'reason' }, ` — ${o.reason ?? 'not now'}`) : null,
+          o.available && o.odds ? h('span', { class: 'odds' }, ` — ${o.odds}`) : null,
         ),
       ),
     );

@@ -23,7 +23,8 @@ import type { GameOptions } from './url.ts';
 import { LureLedger, type LureLedgerData, lureSentence } from '../sim/lure.ts';
 import { rest, run, type TravelGoal, type TravelHost, travel } from './travelRun.ts';
 import { applyEvents, player, trapAt, trapById, actorAt } from '../core/level.ts';
-import { disarmOdds, disarmOddsText, stepLeavesOut, stepOdds, stepOddsSentence, stepStatuses } from '../core/stepOdds.ts';
+import { rigOddsText, stepPromptOdds } from '../core/stepOdds.ts';
+import { disarmPromptOdds } from './lab/trapOdds.ts';
 
 /** Called after a new world (fresh: true) or a step (its events, and the action the core accepted: replays record it). */
 export type WorldListener = (world: World, events: readonly GameEvent[], fresh: boolean, action?: Action) => void;
@@ -256,7 +257,9 @@ export class GameController {
         return;
       }
       case 'rig': {
-        const options = this.ruleset!.rigOptions(world, player(world));
+        const hero = player(world);
+        // Each option that can be chosen with its odds, as the CLI's check reads them (a greyed one says why not).
+        const options = this.ruleset!.rigOptions(world, hero).map((o) => (o.available ? { ...o, odds: rigOddsText(world, hero, o.id) } : o));
         if (options.length === 0) this.say('You have nothing you could rig here.', 'info');
         else patch(this.store, { rigMenu: options, menuFor: 'rig' });
         return;
@@ -384,10 +387,8 @@ export class GameController {
     for (const [dx, dy] of [[0, 0] as const, ...DIRECTIONS]) {
       const trap = trapAt(world, hero.x + dx, hero.y + dy);
       if (!trap?.knownBy.includes(hero.id)) continue;
-      const odds = disarmOdds(world, hero, trap);
-      if (!odds) continue;
       const where = dx === 0 && dy === 0 ? 'Here' : DIRECTION_NAMES[`${dx},${dy}`]!;
-      out.push(`${where}, the ${this.ruleset ? trapNameIn(this.ruleset, trap) : trap.kind}: ${disarmOddsText(odds)}.`);
+      out.push(`${where}, the ${this.ruleset ? trapNameIn(this.ruleset, trap) : trap.kind}: ${disarmPromptOdds(world, hero, trap)}`);
     }
     return out.join(' ');
   }
@@ -505,14 +506,13 @@ export class GameController {
       if (repeat) this.say(`You stop short of the ${what} with the ${name}.`, 'trap');
       else {
         this.pendingAction = action;
-        const odds = stepOdds(world, player(world), hosted);
         const verb = action.type === 'kick' ? 'kick' : 'open';
         patch(this.store, {
           confirm: {
             text: `Really ${verb} the ${what} with the ${name}?`,
             trapName: name,
             go: `${verb === 'kick' ? 'Kick' : 'Open'} it`,
-            ...(odds ? { odds: stepOddsSentence(odds, stepLeavesOut(world, player(world), hosted), stepStatuses(world, player(world), hosted)) } : {}),
+            odds: stepPromptOdds(world, player(world), hosted),
           },
         });
       }
@@ -525,9 +525,8 @@ export class GameController {
       } else if (action.type === 'move') {
         this.pendingAction = { type: 'move', dx: action.dx, dy: action.dy };
         const trap = trapById(world, result.confirmTrap.trap);
-        const odds = trap ? stepOdds(world, player(world), trap) : null;
         patch(this.store, {
-          confirm: { text: result.refused ?? `Really step onto the ${result.confirmTrap.name}?`, trapName: result.confirmTrap.name, ...(odds && trap ? { odds: stepOddsSentence(odds, stepLeavesOut(world, player(world), trap), stepStatuses(world, player(world), trap)) } : {}) },
+          confirm: { text: result.refused ?? `Really step onto the ${result.confirmTrap.name}?`, trapName: result.confirmTrap.name, ...(trap ? { odds: stepPromptOdds(world, player(world), trap) } : {}) },
         });
       }
       return result;

@@ -86,8 +86,12 @@ export interface UiState {
   around: boolean;
   /** The "Really …?" window; `go`: its yes button's words (default "Step onto it"). */
   confirm: { text: string; trapName: string; odds?: string; go?: string } | null;
-  /** The rig list (R), greyed entries with their reasons; with `menuFor: 'use'`, the list of what the pack can use (q, a). */
-  rigMenu: RigOption[] | null;
+  /**
+   * The rig list (R), greyed entries with their reasons, each rig with its exact odds of being set,
+   * failing or going off (`odds`: core/stepOdds.ts rigOddsText, or the ruleset's sentence why
+   * none); with `menuFor: 'use'`, the list of what the pack can use (q, a).
+   */
+  rigMenu: Array<RigOption & { odds?: string }> | null;
   /** What the open list chooses: a trap to rig, or an item to use (its `id` the item's kind). */
   menuFor: 'rig' | 'use';
   /** The one panel open over the map: keys go to it, not to the game (Escape closes it). */

@@ -28,7 +28,7 @@ describe('the odds shown when hovering a known trap', () => {
     expect(lines[2]).toBe('Opening it (from your 49 HP): avoided 0%, unhurt 40% (2/5), hurt 60% (3/5), killed 0%');
     // An arrow trap (proximity) with a kobold already inside its reach: whoever comes first sets it off.
     const crowded = scenario({ ruleset: 'd20', map: ['######', '#@^k.#', '######'], traps: [{ kind: 'arrow', known: true }] });
-    expect(trapOddsLines(crowded, 2, 1)[2]).toBe('Stepping on it: no exact reading here: the rules cannot read it here (someone else may set it off first)');
+    expect(trapOddsLines(crowded, 2, 1)[2]).toBe('Stepping on it: no exact reading here: another creature has just come within its reach too: it goes off at whichever comes first');
   });
 
   it('says nothing about a trap the player does not know of', () => {

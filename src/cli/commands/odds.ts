@@ -1,6 +1,6 @@
 /** `trapsmith odds <ruleset> <check> [--name value ...] [--format json|table]` and `odds --batch -`. */
 import { getRuleset } from '../../core/registry.ts';
-import type { ParamSpec } from '../../core/ruleset.ts';
+import type { OddsCheck, ParamSpec } from '../../core/ruleset.ts';
 import { looseFlags } from '../args.ts';
 import { percent, table } from '../format.ts';
 import { type Command, UsageError } from '../io.ts';
@@ -9,7 +9,8 @@ import { applyTrapFileFlag, loadTrapFile, usePlayedRuleset } from '../trapsFlag.
 
 const HELP = `Usage: trapsmith odds <ruleset> <check> [--name value ...] [--format json|table] [--variant FILE] [--traps FILE]
        trapsmith odds --batch - [--traps FILE]   (one JSON request per line on stdin)
-       trapsmith odds <ruleset>      (lists the ruleset's checks)
+       trapsmith odds <ruleset> [--traps FILE]   (lists the ruleset's checks, the file's kinds' own among them)
+       trapsmith odds <ruleset> <check> --help   (the check's flags)
 
 Prints one check's exact outcome probabilities, read from the same dice program the game samples.
 JSON: {"ruleset","check","inputs","outcomes":{NAME:{"p","exact"}},"mean"?,"meanExact"?,"statuses"?,"leavesOut"?}
@@ -42,12 +43,21 @@ function range(p: ParamSpec): string {
   return p.min !== undefined || p.max !== undefined ? ` ${p.min ?? ''}..${p.max ?? ''}` : '';
 }
 
-function listChecks(rulesetId: string): string {
-  const r = getRuleset(rulesetId);
-  const lines = Object.values(r.checks).map(
-    (c) => `  ${c.name}  ${c.params.map((p) => (p.required ? `--${p.name} <${p.type}${range(p)}>` : `[--${p.name}${range(p)}]`)).join(' ')}\n      ${c.description}`,
-  );
-  return `Checks of ${r.id}:\n${lines.join('\n')}`;
+/** One check with its flags, as the list and the check's --help show it. */
+function checkLine(c: OddsCheck): string {
+  return `  ${c.name}  ${c.params.map((p) => (p.required ? `--${p.name} <${p.type}${range(p)}>` : `[--${p.name}${range(p)}]`)).join(' ')}\n      ${c.description}`;
+}
+
+/** The checks of the played ruleset `playedId` (a trap file's kinds' checks among them), named `shownId`. */
+function listChecks(playedId: string, shownId: string): string {
+  return `Checks of ${shownId}:\n${Object.values(getRuleset(playedId).checks).map(checkLine).join('\n')}`;
+}
+
+/** One check's flags, each with what it means. */
+function checkHelp(playedId: string, shownId: string, checkName: string): string {
+  const c = findCheck(playedId, checkName);
+  const flags = c.params.map((p) => `  --${p.name}${p.type === 'enum' ? ` <${p.values?.join('|')}>` : ` <${p.type}${range(p)}>`}${p.required ? ' (required)' : p.default !== undefined ? ` (default ${String(p.default)})` : ''}\n      ${p.description}`);
+  return `Usage: trapsmith odds ${shownId} ${c.name} [--name value ...] [--format json|table]\n${c.description}\n${flags.join('\n')}`;
 }
 
 /** `on`: with --traps, requests naming the file's ruleset (`base`) read its kinds (`id`). */
@@ -81,8 +91,9 @@ export const oddsCommand: Command = async (argv, io) => {
   const { flags, known, positionals: words } = looseFlags(argv, new Set(['format', 'batch', 'help', 'variant', 'traps']));
   // The check's inputs are free-form long flags, so `-h` arrives as a word.
   const positionals = words.filter((w) => w !== '-h');
-  if (known.help || positionals.length < words.length) {
-    io.out(positionals[0] ? listChecks(positionals[0]) : HELP);
+  const help = known.help !== undefined || positionals.length < words.length;
+  if (help && !positionals[0]) {
+    io.out(HELP);
     return 0;
   }
   if (known.batch !== undefined) {
@@ -94,15 +105,19 @@ export const oddsCommand: Command = async (argv, io) => {
   }
   const [rulesetId, checkName, ...extra] = positionals;
   if (!rulesetId) throw new UsageError(`odds needs a ruleset and a check\n${HELP}`);
+  // The played ruleset: a trap file brings its kinds' own checks (`kind-disarm`, `kind-rig` …), listed and read like the rest.
+  const variant = usePlayedRuleset(known, rulesetId);
   if (!checkName) {
-    io.out(listChecks(rulesetId));
+    io.out(listChecks(variant.rulesetId, rulesetId));
+    return 0;
+  }
+  if (help) {
+    io.out(checkHelp(variant.rulesetId, rulesetId, checkName));
     return 0;
   }
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}"`);
   const format = known.format ?? 'json';
   if (format !== 'json' && format !== 'table') throw new UsageError(`--format must be json or table, got "${format}"`);
-  const variant = usePlayedRuleset(known, rulesetId);
-  // The played ruleset's checks: a trap file may bring one (its kinds' own disarm checks, `kind-disarm`).
   findCheck(variant.rulesetId, checkName);
   const result = { ...runOdds(variant.rulesetId, checkName, flags, variant.settings), ruleset: rulesetId };
   io.out(format === 'json' ? JSON.stringify(oddsJson(result)) : formatOddsTable(result));

@@ -11,10 +11,11 @@
 import { show } from '../messages.ts';
 import { type Prob, sample } from '../prob.ts';
 import { findTrapDef } from '../registry.ts';
-import type { CheckInputs, RuleContext } from '../ruleset.ts';
+import type { CheckInputs, OddsCheck, ParamSpec, RuleContext } from '../ruleset.ts';
 import type { Actor, Trap } from '../world.ts';
 import type { AvoidOutcome, TrapKind } from './definition.ts';
-import { kindCheckProgram } from './kindCheck.ts';
+import { kindCheckProgram, termNames } from './kindCheck.ts';
+import { kindOddsCheck } from './kindOdds.ts';
 
 const AVOIDED_WORDS = '{1} avoid[s] the {trap}.';
 
@@ -51,4 +52,30 @@ export function playOwnAvoidance(ctx: RuleContext, actor: Actor, trap: Trap): bo
   tell(kind.avoid.say?.triggered, 'trap');
   ctx.trigger(trap, actor, 'step');
   return true;
+}
+
+/**
+ * The kinds' own avoidance as one odds check of the file's ruleset (`kind-avoid`, kindOdds.ts):
+ * `--trap` the kind, the ruleset's step inputs it may read as flags (`stepParams`: its step
+ * check's; left out: the kind's own number of that name, else 0 or no). Null when no kind has one.
+ */
+export function kindAvoidCheck(kinds: readonly TrapKind[], stepParams: readonly ParamSpec[]): OddsCheck | null {
+  const names = termNames(stepParams);
+  return kindOddsCheck({
+    name: 'kind-avoid',
+    description: "A designer's kind's own avoidance (its `avoid` in the trap file), over the ruleset's step inputs: avoided or triggered, where the ruleset would roll its own.",
+    kinds: kinds.filter((k) => k.avoid),
+    inputs: stepParams
+      .filter((p) => names.includes(p.name))
+      .map((p) => ({
+        name: p.name,
+        type: p.type === 'boolean' ? 'boolean' : 'number',
+        ...(p.min !== undefined ? { min: p.min } : {}),
+        ...(p.max !== undefined ? { max: p.max } : {}),
+        description: p.description,
+        fallback: p.type === 'boolean' ? false : 0,
+      })),
+    outcomes: ['avoided', 'triggered'],
+    program: (kind, i) => kindCheckProgram(kind.avoid!, kind, i, 'avoid'),
+  });
 }

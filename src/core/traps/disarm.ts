@@ -16,6 +16,7 @@ import type { CheckInputs, DisarmReading, OddsCheck, RuleContext, Ruleset } from
 import type { Actor, Trap, World } from '../world.ts';
 import type { DisarmOutcome, DisarmSpec, TrapKind } from './definition.ts';
 import { kindCheckProgram } from './kindCheck.ts';
+import { kindOddsCheck, numberInputs } from './kindOdds.ts';
 
 const DEFAULT_WORDS: Readonly<Record<DisarmOutcome, string>> = {
   disarmed: '{1} disarm[s] the {trap}.',
@@ -64,30 +65,19 @@ export function disarmTrap(ctx: RuleContext, actor: Actor, trap: Trap): void {
 }
 
 /**
- * The kinds' own disarm checks as one odds check of the file's ruleset (`kind-disarm`), so that
- * `trapsmith odds` reads them and `verify` samples them like every other check: `--trap` one of
- * the kinds with a check of its own, the ruleset's disarm inputs as flags, and `--armed false`
- * for a trap not set. Null when no kind has one.
+ * The kinds' own disarm checks as one odds check of the file's ruleset (`kind-disarm`, kindOdds.ts):
+ * `--trap` one of the kinds with a check of its own, the ruleset's disarm inputs as flags (left
+ * out: the kind's own number of that name, else 0), and `--armed false` for a trap not set. Null
+ * when no kind has one.
  */
 export function kindDisarmCheck(kinds: readonly TrapKind[], inputNames: readonly string[]): OddsCheck | null {
-  const own = kinds.filter((k) => k.disarm);
-  if (own.length === 0) return null;
-  const kindOf = (i: CheckInputs): TrapKind => {
-    const kind = own.find((k) => k.id === i.trap);
-    if (!kind) throw new Error(`no kind with a disarm check of its own named "${String(i.trap)}"`);
-    return kind;
-  };
-  return {
+  return kindOddsCheck({
     name: 'kind-disarm',
     description: "A designer's kind's own disarm check (its `disarm` in the trap file): its roll plus its terms against its `against`, the outcome the margin reaches.",
-    params: [
-      { name: 'trap', type: 'enum', required: true, values: own.map((k) => k.id), description: 'The kind.' },
-      ...inputNames.map((name) => ({ name, type: 'int' as const, default: 0, min: -1000, max: 1000, description: `The ruleset's disarm input "${name}", as its own disarm check reads it.` })),
-      { name: 'armed', type: 'boolean', default: true, description: 'The trap is set (one not set cannot be sprung: that outcome fails).' },
-    ],
+    kinds: kinds.filter((k) => k.disarm),
+    inputs: numberInputs(inputNames, 'disarm'),
+    extra: [{ name: 'armed', type: 'boolean', default: true, description: 'The trap is set (one not set cannot be sprung: that outcome fails).' }],
     outcomes: ['disarmed', 'failed', 'sprung'],
-    // Each kind at its own numbers where they share an input's name (Cēaptūn's `difficulty`), else 0.
-    examples: own.map((k) => ({ trap: k.id, ...Object.fromEntries(inputNames.flatMap((n) => (typeof k.numbers[n] === 'number' ? [[n, k.numbers[n] as number]] : []))) })),
-    program: (i) => disarmProgram(kindOf(i).disarm!, kindOf(i), i, i.armed !== false),
-  };
+    program: (kind, i) => disarmProgram(kind.disarm!, kind, i, i.armed !== false),
+  });
 }

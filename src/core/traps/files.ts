@@ -11,9 +11,11 @@ import { getRuleset, hasRuleset, registerRuleset, resolveSettings } from '../reg
 import type { Ruleset, TrapDef } from '../ruleset.ts';
 import type { Effect, TrapFile, TrapKind } from './definition.ts';
 import { visitEffects } from './effectTree.ts';
+import { kindAvoidCheck } from './avoid.ts';
 import { kindDisarmCheck } from './disarm.ts';
 import { kindCheckProblems, termNames } from './kindCheck.ts';
 import { kindRigCheck, rigProblems, withKindRigging } from './rig.ts';
+import { kindSpotCheck } from './spot.ts';
 import { TrapFileError } from './schema.ts';
 
 export function trapFileRulesetId(file: Pick<TrapFile, 'ruleset' | 'name'>): string {
@@ -63,7 +65,14 @@ export function applyTrapFile(file: TrapFile, source = 'trap file'): string {
   ];
   if (problems.length > 0) throw new TrapFileError(source, problems);
   const checks = { ...derived.checks };
-  for (const check of [kindDisarmCheck(file.traps, base.disarmInputNames ?? []), kindRigCheck(file.traps)]) if (check) checks[check.name] = check;
+  // Every program a kind has, read by `odds` and sampled by `verify` (kindOdds.ts).
+  const own = [
+    kindDisarmCheck(file.traps, base.disarmInputNames ?? []),
+    kindAvoidCheck(file.traps, base.checks.step?.params ?? []),
+    kindSpotCheck(file.traps, base.spotInputNames ?? []),
+    kindRigCheck(file.traps, base.player(resolveSettings(base)).traits),
+  ];
+  for (const check of own) if (check) checks[check.name] = check;
   registerRuleset({ ...derived, checks, id, name: `${base.name} + ${file.name}` });
   registered.set(id, content);
   return id;

@@ -16,6 +16,7 @@ import type { CheckInputs, OddsCheck, RigOption, RuleContext, Ruleset } from '..
 import { type Actor, chestAt, Terrain, terrainAt, type World } from '../world.ts';
 import type { RigOutcome, RigSpec, TrapKind } from './definition.ts';
 import { kindCheckProgram } from './kindCheck.ts';
+import { kindOddsCheck } from './kindOdds.ts';
 
 const WORDS: Readonly<Record<RigOutcome, string>> = {
   set: '{1} set[s] the {trap}.',
@@ -111,6 +112,12 @@ export function withKindRigging(ruleset: Ruleset, kinds: readonly TrapKind[]): R
   return {
     ...ruleset,
     rigOptions: (world, actor) => [...ruleset.rigOptions(world, actor), ...kindOptions(own, world, actor)],
+    // Read by the file's `kind-rig` check, as the CLI reads it (files.ts registers it); no check: set for sure.
+    rigInputs: (world, actor, what) => {
+      const kind = byId.get(what);
+      if (!kind) return ruleset.rigInputs?.(world, actor, what) ?? null;
+      return kind.rig.check ? { check: 'kind-rig', inputs: { trap: kind.id, ...traitInputs(kind, actor) }, set: ['set'], setOff: ['sprung'] } : { unread: 'No roll: it is set for sure.' };
+    },
     rig: (ctx, actor, what, x, y) => {
       const kind = byId.get(what);
       if (kind) setKind(ctx, actor, kind, x, y);
@@ -138,25 +145,23 @@ export function rigProblems(kinds: readonly TrapKind[], builtIn: ReadonlySet<str
   return out;
 }
 
-/** The kinds' rig checks as one odds check of the file's ruleset (`kind-rig`): `--trap` the kind, its traits as flags. Null when no kind has a check. */
-export function kindRigCheck(kinds: readonly TrapKind[]): OddsCheck | null {
+/**
+ * The kinds' rig checks as one odds check of the file's ruleset (`kind-rig`, kindOdds.ts): `--trap`
+ * the kind, the rigger's traits its check reads as flags (left out: the trait of the character
+ * the ruleset makes, `character`, else 0). Null when no kind has a check.
+ */
+export function kindRigCheck(kinds: readonly TrapKind[], character: Readonly<Record<string, unknown>> = {}): OddsCheck | null {
   const own = rigged(kinds).filter((k) => k.rig.check);
-  if (own.length === 0) return null;
   const names = [...new Set(own.flatMap(rigTraitNames))];
-  const kindOf = (i: CheckInputs): RiggedKind => {
-    const kind = own.find((k) => k.id === i.trap);
-    if (!kind) throw new Error(`no kind with a rig check named "${String(i.trap)}"`);
-    return kind;
-  };
-  return {
+  return kindOddsCheck({
     name: 'kind-rig',
     description: "A designer's kind set by the player (its `rig.check` in the trap file): its roll plus its terms against its `against`, over the rigger's traits; set, failed or sprung on the rigger.",
-    params: [
-      { name: 'trap', type: 'enum', required: true, values: own.map((k) => k.id), description: 'The kind.' },
-      ...names.map((name) => ({ name, type: 'int' as const, default: 0, min: -1000, max: 1000, description: `The rigger's trait "${name}".` })),
-    ],
+    kinds: own,
+    inputs: names.map((name) => {
+      const trait = Object.hasOwn(character, name) ? character[name] : undefined;
+      return { name, type: 'number', min: -1000, max: 1000, description: `The rigger's trait "${name}" (yes/no: 1 or 0).`, fallback: typeof trait === 'number' || typeof trait === 'boolean' ? trait : 0 };
+    }),
     outcomes: ['set', 'failed', 'sprung'],
-    examples: own.map((k) => ({ trap: k.id })),
-    program: (i) => rigProgram(kindOf(i), Object.fromEntries(rigTraitNames(kindOf(i)).map((n) => [n, typeof i[n] === 'number' ? i[n] : 0]))),
-  };
+    program: (kind, i) => rigProgram(kind as RiggedKind, Object.fromEntries(rigTraitNames(kind).map((n) => [n, i[n] ?? 0]))),
+  });
 }

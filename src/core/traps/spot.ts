@@ -9,10 +9,11 @@
 import { type Prob, sample } from '../prob.ts';
 import type { Random } from '../rng.ts';
 import { findTrapDef } from '../registry.ts';
-import type { FindReading, RuleContext } from '../ruleset.ts';
+import type { FindReading, OddsCheck, RuleContext } from '../ruleset.ts';
 import type { Actor, Trap } from '../world.ts';
 import type { SpotOutcome, TrapKind } from './definition.ts';
 import { kindCheckProgram } from './kindCheck.ts';
+import { kindOddsCheck, numberInputs } from './kindOdds.ts';
 
 /** How the look `reading` ends for a trap of `kind` by its own detection; null where the kind has none or the look rolls no dice. */
 export function ownSpotProgram(kind: TrapKind | undefined, reading: FindReading | null): Prob<SpotOutcome> | null {
@@ -31,4 +32,20 @@ export function ownFind(ctx: RuleContext, actor: Actor, trap: Trap, look: 'searc
   const readings = ctx.ruleset.spotInputs?.(ctx.world, actor, trap) ?? null;
   const program = ownSpotProgram(kind, readings ? readings[look] : null);
   return program ? sample(program, rng) === 'found' : null;
+}
+
+/**
+ * The kinds' own detection as one odds check of the file's ruleset (`kind-spot`, kindOdds.ts):
+ * `--trap` the kind, the ruleset's spotting inputs as flags (`inputNames`; left out: the kind's own
+ * number of that name, else 0). Null when no kind has one.
+ */
+export function kindSpotCheck(kinds: readonly TrapKind[], inputNames: readonly string[]): OddsCheck | null {
+  return kindOddsCheck({
+    name: 'kind-spot',
+    description: "A designer's kind's own detection (its `spot` in the trap file), over the ruleset's reading of a look: found or missed, where the ruleset would roll its own.",
+    kinds: kinds.filter((k) => k.spot),
+    inputs: numberInputs(inputNames, 'spotting'),
+    outcomes: ['found', 'missed'],
+    program: (kind, i) => kindCheckProgram(kind.spot!, kind, i, 'spot'),
+  });
 }

@@ -29,12 +29,12 @@ import { numbersTable, trapNumbers } from './harm.ts';
 import { CONDITION_STATUSES, hud } from './hud.ts';
 import { makeChecks } from './odds.ts';
 import { placeTraps } from './placement.ts';
-import { rig, rigKind, rigMoves, rigOptions, rigPractice, rigRefusal } from './rig.ts';
+import { rig, rigKind, rigMoves, rigOptions, rigPractice, rigReading, rigRefusal } from './rig.ts';
 import { flag, num, SETTINGS } from './settings.ts';
 import { onLeave, onTurn } from './status.ts';
 import { onEnter, trigger } from './trigger.ts';
 import { LOOK_TEXT } from './lookText.ts';
-import { disarmInputsOf, stepInputsOf } from './stepOdds.ts';
+import { disarmInputsOf, stepInputsOf, stepUnreadOf } from './stepOdds.ts';
 import { BUILT_IN_KINDS, factsIn, itemName, kindIn, TRAP_COLUMNS, TRAP_DEFS } from './traps.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
 
@@ -168,6 +168,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     forgetFinding,
     disarm,
     rigOptions,
+    rigInputs: rigReading,
     rig,
     actionCost: (world, actor, action) => movesToTicks(actor, actionMoves(table, world, action)),
     monsterKnowsTrap: (_world, monster, trap) =>
@@ -180,6 +181,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     itemUse: cddaItemUse,
     refuse: (world, actor, action) => refuse(table, world, actor, action),
     stepInputs: (world, actor, trap) => stepInputsOf(table, world, actor, trap),
+    stepUnread: (world, actor, trap) => stepUnreadOf(table, world, actor, trap),
     disarmInputs: (world, actor, trap) => disarmInputsOf(table, world, actor, trap),
     disarmInputNames: ['skill', 'per', 'dex', 'difficulty'],
     describeTrap: (_world, trap) => {

@@ -3,7 +3,7 @@
  * (checks.ts), with the issue's flag names as parameter names and its outcome names.
  */
 import { constant, exact } from '../../core/prob.ts';
-import { type CheckInputs, type OddsCheck, type Ruleset, STEP_HARM_OUTCOMES } from '../../core/ruleset.ts';
+import { type CheckInputs, type OddsCheck, type ParamSpec, type Ruleset, STEP_HARM_OUTCOMES } from '../../core/ruleset.ts';
 import { avoidCheck, detectCheck, disarmCheck, monsterAvoidCheck, PROFICIENCY_BASE, proficiencyEffect, UNDISARMABLE } from './checks.ts';
 import { trapNumbers } from './harm.ts';
 import { readingLeavesOut } from '../../core/traps/read.ts';
@@ -146,7 +146,7 @@ const STEP_DESCRIPTION =
   'Str (the second barrel) and Bird Wings are the survivor\u2019s build, the str and birdWings settings (fixed for the game). ' +
   'Unhurt, as they do no damage on the step: bubble wrap, the blade engine, the light snare, the sinkhole and the ledge (a fall to the level below, the rope or not), ' +
   'the portal, the raised tile (the flood comes later), glow (radiation or a flash), hum, shadow and snake (a monster comes). A trap-like tool never goes off under you (avoided). ' +
-  'The teleport pad is refused: where it throws you decides (the teleport check). ' +
+  'The teleport pad: the avoidance dice, then where it throws you (the teleport check, over --empty-squares and --blocked-squares): an empty square or a creature\u2019s unhurt, its own square dead, a wall 500 to the torso. ' +
   'A designer\u2019s kind (--traps FILE) is read from its effect the same way: its damage lands on the torso (a monster: its HP), a blast\u2019s edge half. ' +
   'Read exactly, with the holds a survivor is left in and their turns (statuses); leaves out others\u2019 fates, the pit\u2019s climb, the flood, the level below a fall and whatever comes after the step.';
 
@@ -154,6 +154,8 @@ const STEP_EXAMPLES: readonly CheckInputs[] = [
   { trap: 'crossbow', head: 84, torso: 84 },
   { trap: 'landmine', head: 20, torso: 30, known: true },
   { trap: 'spike_pit', head: 84, torso: 30, dex: 12, dodge: 4 },
+  // A teleport pad in a small room: most of its squares walls, a wall kills at this torso.
+  { trap: 'telepad', head: 84, torso: 84, 'empty-squares': 100, 'blocked-squares': 400 },
 ];
 
 /** The first of a few survivors for whom stepping onto `id` has two outcomes or more between 1% and 99% (none: a trap nothing is uncertain of). */
@@ -195,6 +197,7 @@ export function makeStepCheck(ruleset: Pick<Ruleset, 'traps'>): OddsCheck {
       { name: 'light-step', type: 'boolean', default: false, description: 'Trait Light Step (+2d6)' },
       { name: 'clumsy', type: 'boolean', default: false, description: 'Trait Clumsy (-2d6)' },
       { name: 'last-charge', type: 'boolean', default: false, description: 'A shotgun trap on its last charge: one barrel only' },
+      ...TELEPORT_PARAMS.map((p) => ({ ...p, required: false, description: `The teleport pad's (read for it alone): ${p.description} (the teleport check's)` })),
     ],
     outcomes: STEP_HARM_OUTCOMES,
     // A bolt at the new survivor unseen; a land mine seen, on a battered body; a spiked pit; then
@@ -217,7 +220,10 @@ export function makeStepCheck(ruleset: Pick<Ruleset, 'traps'>): OddsCheck {
       const id = String(i.trap);
       const kind = kindIn(ruleset, id);
       if (!kind) return `unknown trap "${id}" (known: ${kinds.join(', ')})`;
-      if (readsLanding(kind)) return 'the teleport pad\u2019s harm turns on where it throws you (a wall kills): read it with the teleport check (--empty-squares, --blocked-squares)';
+      if (readsLanding(kind) && (i['empty-squares'] === undefined || i['blocked-squares'] === undefined))
+        return 'the teleport pad\u2019s harm turns on where it throws you (a wall kills): give --empty-squares and --blocked-squares (the level\u2019s squares around it, as the teleport check reads them)';
+      const squares = teleport.validate!(i);
+      if (squares) return squares;
       if (n(i, 'head', 0) < 1 || n(i, 'torso', 0) < 1) return '--head and --torso are the HP of a living survivor: 1 or more each';
       if (b(i, 'last-charge') && id !== 'shotgun') return '--last-charge is the shotgun trap\u2019s (its last charge fires one barrel)';
       return null;
@@ -229,16 +235,19 @@ export function makeStepCheck(ruleset: Pick<Ruleset, 'traps'>): OddsCheck {
   };
 }
 
+/** The teleport check's inputs, which the step check takes for the teleport pad too. */
+const TELEPORT_PARAMS: readonly ParamSpec[] = [
+  { name: 'empty-squares', type: 'int', required: true, min: 0, max: OTHER_SQUARES, description: 'Empty squares (walkable, no chest, no creature) of the 624 within 12 around the pad' },
+  { name: 'blocked-squares', type: 'int', required: true, min: 0, max: OTHER_SQUARES, description: 'Squares of those 624 no one can stand in (walls, chests, off the map)' },
+];
+
 const teleport: OddsCheck = {
   name: 'teleport',
   description:
     'Where a teleport pad throws the survivor once set off (game::teleport): up to 15 squares drawn within 12 on each axis, the first empty one taken, else the last drawn: ' +
     'another creature\u2019s (monster: it is blown apart), the pad\u2019s own (self: telefragged, the whole HP to the torso, dead), or a wall, chest or the map\u2019s edge ' +
     '(blocked: 500 to the torso, dead below 501 torso HP). Empty: unhurt. The rest of the 624 squares around the pad hold creatures.',
-  params: [
-    { name: 'empty-squares', type: 'int', required: true, min: 0, max: OTHER_SQUARES, description: 'Empty squares (walkable, no chest, no creature) of the 624 within 12 around the pad' },
-    { name: 'blocked-squares', type: 'int', required: true, min: 0, max: OTHER_SQUARES, description: 'Squares of those 624 no one can stand in (walls, chests, off the map)' },
-  ],
+  params: [...TELEPORT_PARAMS],
   outcomes: LANDINGS,
   // A cramped room: a third of the squares empty, half of them walls.
   examples: [{ 'empty-squares': 100, 'blocked-squares': 400 }],

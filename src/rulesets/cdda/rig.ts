@@ -7,7 +7,7 @@
  * centred two tiles away: its engine in the middle, spinning blades around it.
  */
 import type { Action } from '../../core/actions.ts';
-import type { RigOption, RuleContext, Ruleset } from '../../core/ruleset.ts';
+import type { RigOption, RigReading, RuleContext, Ruleset } from '../../core/ruleset.ts';
 import { type Actor, chestAt, DIRECTIONS, inBounds, Terrain, terrainAt, type Traits, type World } from '../../core/world.ts';
 import { withArticle } from '../../core/words.ts';
 import { isPlayer } from './actors.ts';
@@ -63,6 +63,11 @@ export function rigPractice(ruleset: Pick<Ruleset, 'traps'>, settings: Traits, r
 /** "Movement points required to set up a particular trap are equal to the awarded practice percents multiplied by 25, plus an additional 100." */
 export function rigMoves(practicePoints: number): number {
   return practicePoints * 25 + 100;
+}
+
+/** The seed rolls no dice to set a trap: only a hidden trap already there changes how it ends. */
+export function rigReading(_world: World, _actor: Actor, what: string): RigReading | null {
+  return rigKind(what) ? { unread: 'No roll: it is set, unless a trap you have not found is there (that one goes off).' } : null;
 }
 
 export function rigOptions(_world: World, actor: Actor): RigOption[] {

@@ -34,7 +34,7 @@ import { harmOfCode, situationOf } from './harmCode.ts';
 import { trapNumbers } from './harm.ts';
 import { isLastCharge } from './mechanical.ts';
 import { flag, num } from './settings.ts';
-import { PLAYER_TELEPORT_TRIES, TELEPORT_RANGE } from './strange.ts';
+import { PLAYER_TELEPORT_TRIES, TELEPORT_RANGE, TELEPORT_WALL_DAMAGE } from './strange.ts';
 import { cddaDataOf, kindIn } from './traps.ts';
 
 /** Squares a teleport pad may throw the player to: 25 x 25 around it, the pad's own among them. */
@@ -84,6 +84,17 @@ export function landingProgram(empty: number, blocked: number): Prob<Landing> {
   );
 }
 
+/**
+ * What a teleport pad's landing does to the survivor (strange.ts `teleportPlayer`): an empty square
+ * or another creature's (it is blown apart) leaves it unhurt; its own square telefrags it; a wall,
+ * chest or the map's edge deals TELEPORT_WALL_DAMAGE to the torso, deadly at that much or less.
+ */
+export function landingHarm(landing: Landing, torso: number): StepHarm {
+  if (landing === 'self') return 'death';
+  if (landing === 'blocked') return torso <= TELEPORT_WALL_DAMAGE ? 'death' : 'hurt';
+  return 'unhurt';
+}
+
 /** What the kind does to the player on it, as a harm code (harmCode.ts; 0: unhurt). */
 export function harmProgram(kind: TrapKind, inputs: CheckInputs, settings: Traits): Prob<number> {
   return readDamage(kind, CDDA_DIALECT, inputs, settings);
@@ -110,8 +121,12 @@ export function avoidedProgram(kind: TrapKind, inputs: CheckInputs, settings: Tr
 /** The survivor steps onto the trap, whole: avoided, unhurt, hurt or dead. `inputs`: the step check's; `avoidance`: the kind's A in the playing table. */
 export function stepProgram(kind: TrapKind, inputs: CheckInputs, settings: Traits, avoidance: number): Prob<StepHarm> {
   const s = situationOf(inputs, settings);
+  // The teleport pad: where it throws you decides, over the squares around it (the teleport check's program).
+  const landed = readsLanding(kind)
+    ? landingProgram(Number(inputs['empty-squares'] ?? 0), Number(inputs['blocked-squares'] ?? 0)).map((l) => landingHarm(l, Number(inputs.torso)))
+    : null;
   return avoidedProgram(kind, inputs, settings, avoidance).bind((a) =>
-    a ? constant<StepHarm>('avoided') : harmProgram(kind, inputs, settings).map((code) => harmOfCode(code, s)),
+    a ? constant<StepHarm>('avoided') : (landed ?? harmProgram(kind, inputs, settings).map((code) => harmOfCode(code, s))),
   );
 }
 
@@ -152,13 +167,29 @@ export function teleportSquares(world: World, actor: Actor, trap: Trap): { empty
  * (the check reads those there; neither happens in play, only in a world set up by hand).
  */
 export function stepInputsOf(ruleset: Pick<Ruleset, 'traps'>, world: World, actor: Actor, trap: Trap): CheckInputs | null {
+  const read = stepSituation(ruleset, world, actor, trap);
+  return typeof read === 'string' ? null : read;
+}
+
+/** Why `stepInputsOf` has no reading, in CDDA's own words (the ruleset's `stepUnread`); null when it has one. */
+export function stepUnreadOf(ruleset: Pick<Ruleset, 'traps'>, world: World, actor: Actor, trap: Trap): string | null {
+  const read = stepSituation(ruleset, world, actor, trap);
+  return typeof read === 'string' ? read : null;
+}
+
+/** The step check's inputs (see `stepInputsOf`), or why there are none. */
+function stepSituation(ruleset: Pick<Ruleset, 'traps'>, world: World, actor: Actor, trap: Trap): CheckInputs | string {
   const kind = kindIn(ruleset, trap.kind);
-  if (!isPlayer(world, actor) || !actor.alive || trap.host.kind !== 'floor' || !trap.armed || !kind || readsLanding(kind)) return null;
+  if (!kind) return `the ${trap.kind} is not in this table`;
+  if (!isPlayer(world, actor) || !actor.alive) return 'the step check reads the living survivor, not a monster (its own dice and immunities)';
+  if (trap.host.kind !== 'floor') return 'it is not on the floor: stepping there does not set it off';
+  if (!trap.armed) return 'it is not armed: stepping there does nothing';
   const parts = actor.parts;
-  if (!parts || HP_PARTS.some((p) => !parts[p]) || HP_PARTS.reduce((sum, p) => sum + parts[p]!.hp, 0) !== actor.hp) return null;
+  if (!parts || HP_PARTS.some((p) => !parts[p]) || HP_PARTS.reduce((sum, p) => sum + parts[p]!.hp, 0) !== actor.hp) return 'your HP is not the sum of your body parts\u2019 (a body set up by hand)';
   // The arms are read as above 0: a kind that may hurt one (the spiked pit) is not read with one at 0.
-  if (kindHurtsArms(kind) && (parts.arm_l!.hp <= 0 || parts.arm_r!.hp <= 0)) return null;
-  if (stat(actor, 'str', 8) !== num(world.settings, 'str') || has(actor, 'birdWings') !== flag(world.settings, 'birdWings')) return null;
+  if (kindHurtsArms(kind) && (parts.arm_l!.hp <= 0 || parts.arm_r!.hp <= 0)) return 'an arm at 0 HP: the spiked pit\u2019s reading takes both arms as above 0';
+  if (stat(actor, 'str', 8) !== num(world.settings, 'str') || has(actor, 'birdWings') !== flag(world.settings, 'birdWings'))
+    return 'your Str or Bird Wings differ from the game\u2019s settings, which the step check reads';
   return {
     trap: trap.kind,
     head: parts.head!.hp,
@@ -170,6 +201,8 @@ export function stepInputsOf(ruleset: Pick<Ruleset, 'traps'>, world: World, acto
     'light-step': has(actor, 'lightStep'),
     clumsy: has(actor, 'clumsy'),
     'last-charge': trap.kind === 'shotgun' && isLastCharge(trap.charges),
+    // The teleport pad's squares as its draw sees them (the level's own).
+    ...(readsLanding(kind) ? teleportInputsOf(world, actor, trap) : {}),
   };
 }
 

@@ -19,7 +19,7 @@ import { bleed, train } from './wounds.ts';
 import { forgetFinding, noticeInPassing, search, spotReading, startPassing } from './finding.ts';
 import { makeChecks } from './odds.ts';
 import { placeTraps } from './placement.ts';
-import { finishRig, interruptRig, rigActionCost, rigActive, rigOptions, rigRefusal, startRig, watchRigging } from './rigging.ts';
+import { finishRig, interruptRig, rigActionCost, rigActive, rigOptions, rigReading, rigRefusal, startRig, watchRigging } from './rigging.ts';
 import { SETTINGS } from './settings.ts';
 import { DISARM_SECONDS, dodgeOf, lightStepPercent, secondsToTicks } from './stats.ts';
 import { stepInputsOf } from './stepOdds.ts';
@@ -126,6 +126,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     forgetFinding,
     disarm,
     rigOptions,
+    rigInputs: rigReading,
     rig: startRig,
     actionCost,
     // Creatures know no more about traps than you do, and nothing of yours: they walk onto them.

@@ -6,9 +6,9 @@
  */
 import type { Action } from '../../core/actions.ts';
 import { sample } from '../../core/prob.ts';
-import type { RigOption, RuleContext } from '../../core/ruleset.ts';
+import type { RigOption, RigReading, RuleContext } from '../../core/ruleset.ts';
 import { type Actor, chestAt, DIRECTIONS, type Item, isVisible, TERRAIN_NAMES, Terrain, terrainAt, type Traits, type World } from '../../core/world.ts';
-import { rigProgram } from './checks.ts';
+import { RIG_TARGET, rigProgram } from './checks.ts';
 import { flag } from './settings.ts';
 import { rigModifier, secondsToTicks } from './stats.ts';
 import { ITEM, MAX_TRIPWIRE_ARROWS, type Rig, rigById, RIGS } from './traps.ts';
@@ -37,6 +37,11 @@ function lacking(actor: Actor, rig: Rig): string | null {
     case 'pitfall':
       return count(actor, ITEM.digger.kind) > 0 ? null : 'You need a digging tool ready.';
   }
+}
+
+/** How setting `what` reads: the Trapwright check play rolls at the end of the work (`finishRig`), over the rigger's modifier. */
+export function rigReading(_world: World, actor: Actor, what: string): RigReading | null {
+  return rigById(what) ? { check: 'rig', inputs: { modifier: rigModifier(actor.traits), target: RIG_TARGET }, set: ['rigged'], setOff: ['sprung'] } : null;
 }
 
 export function rigOptions(_world: World, actor: Actor): RigOption[] {

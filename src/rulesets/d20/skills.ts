@@ -13,10 +13,10 @@
 import { ownFind } from '../../core/traps/spot.ts';
 import type { Action } from '../../core/actions.ts';
 import { roll, sample } from '../../core/prob.ts';
-import type { FindReading, RigOption, RuleContext } from '../../core/ruleset.ts';
+import type { FindReading, RigOption, RigReading, RuleContext } from '../../core/ruleset.ts';
 import { type Actor, chebyshev, chestAt, type Item, Terrain, type Trap, terrainAt, type World } from '../../core/world.ts';
 import { craftBonus, craftRanks, disableBonus, disableRanks, hasTrapfinding, searchBonus, TRAP_KIT } from './actors.ts';
-import { d20Roll, disarmResult, TAKE_20 } from './checks.ts';
+import { d20Roll, disarmResult, resolveD20, TAKE_20 } from './checks.ts';
 import { designFromInputs } from './designer.ts';
 import { isPlayer } from './effects.ts';
 import { d20Settings } from './settings.ts';
@@ -174,6 +174,21 @@ function knownNear(world: World, actor: Actor, pred: (t: Trap) => boolean): Trap
   return world.traps.filter((t) => chebyshev(t.x, t.y, actor.x, actor.y) <= 1 && t.knownBy.includes(actor.id) && pred(t));
 }
 
+/**
+ * How rigging `what` reads: a kit is set and a sprung trap reset with no roll; a repair is the
+ * Craft check `rig` rolls (a skill check, d20 + Craft against the trap's Craft DC), read where the
+ * broken traps beside you share a DC.
+ */
+export function rigReading(world: World, actor: Actor, what: string): RigReading | null {
+  if (what === 'reset') return { unread: 'No roll: a sprung trap with a manual reset is reset for sure.' };
+  if (what === 'repair') {
+    const dcs = [...new Set(knownNear(world, actor, (t) => t.data.broken === true).map((t) => craftDcOf(t) ?? REPAIR_DC))];
+    if (dcs.length !== 1) return { unread: dcs.length === 0 ? 'There is no broken trap next to you.' : `Its odds hang on which broken trap you repair (Craft DC ${Math.min(...dcs)} to ${Math.max(...dcs)}).` };
+    return { check: 'check', inputs: { bonus: craftBonus(actor), dc: dcs[0]!, kind: 'skill' }, set: ['success'], setOff: [] };
+  }
+  return kits(actor).some((k) => k.data!.trap === what) ? { unread: 'No roll: a kit is set for sure on bare floor.' } : null;
+}
+
 export function rigOptions(world: World, actor: Actor): RigOption[] {
   const out: RigOption[] = [];
   const trained = craftRanks(actor) > 0;
@@ -216,6 +231,9 @@ export function rigRefusal(world: World, actor: Actor, what: string, x: number, 
   return null;
 }
 
+/** The Craft DC of a broken trap whose design gives none. */
+const REPAIR_DC = 20;
+
 function craftDcOf(trap: Trap): number | null {
   const kind = trapKind(trap.kind);
   if (!kind) return null;
@@ -237,9 +255,10 @@ export function rig(ctx: RuleContext, actor: Actor, what: string, x: number, y: 
     return;
   }
   if (what === 'repair' && trap) {
-    const dc = craftDcOf(trap) ?? 20;
-    const { total } = sample(d20Roll(craftBonus(actor)), ctx.rng('player'));
-    const ok = total >= dc;
+    const dc = craftDcOf(trap) ?? REPAIR_DC;
+    const { natural, total } = sample(d20Roll(craftBonus(actor)), ctx.rng('player'));
+    // The one rule the odds read too (rigReading: the `check` check, a skill check).
+    const ok = resolveD20(natural, craftBonus(actor), dc, 'skill') === 'success';
     ctx.emit({ type: 'rigAttempted', what, actor: actor.id, x, y, result: ok ? 'repaired' : 'failed' });
     if (ok) ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { armed: true, data: { broken: false } } });
     if (isPlayer(ctx, actor)) ctx.say(ok ? `You repair the ${ctx.trapName(trap)}.` : `You fail to repair the ${ctx.trapName(trap)} (Craft ${total} against DC ${dc}).`, ok ? 'good' : 'info');

@@ -284,14 +284,27 @@ function occupants(trap: Trap): number[] {
  * reach too (it would go off at whichever comes first).
  */
 export function stepInputsOf(world: World, actor: Actor, trap: Trap, check: OddsCheck = STEP_CHECK): CheckInputs | null {
-  if (!trap.armed || !trapKind(trap.kind)) return null;
+  const read = stepSituation(world, actor, trap, check);
+  return typeof read === 'string' ? null : read;
+}
+
+/** Why `stepInputsOf` has no reading, in d20's own words (the ruleset's `stepUnread`); null when it has one. */
+export function stepUnreadOf(world: World, actor: Actor, trap: Trap, check: OddsCheck = STEP_CHECK): string | null {
+  const read = stepSituation(world, actor, trap, check);
+  return typeof read === 'string' ? read : null;
+}
+
+/** The step check's inputs (see `stepInputsOf`), or why there are none. */
+function stepSituation(world: World, actor: Actor, trap: Trap, check: OddsCheck): CheckInputs | string {
+  if (!trap.armed) return 'it is sprung';
+  if (!trapKind(trap.kind)) return `the ${trap.kind} is not a trap of this table`;
   const opening = trap.host.kind !== 'floor';
   const p = profileOf(trap);
   const bottom = p.effect === 'pit' ? pitBottomOf(trap) : null;
   const before = occupants(trap);
   if (!opening && (p.trigger === 'proximity' || p.trigger === 'sound' || p.trigger === 'visual')) {
     const others = withinReach(world, trap, p).filter((a) => a.id !== actor.id && !before.includes(a.id) && !keyedFor(trap, p, a));
-    if (others.length > 0) return null;
+    if (others.length > 0) return `another creature has just come within its reach too: it goes off at whichever comes first`;
   }
   const ability = trackedAbility(p, bottom);
   const inputs: CheckInputs = {
@@ -313,7 +326,7 @@ export function stepInputsOf(world: World, actor: Actor, trap: Trap, check: Odds
     within: before.includes(actor.id),
     ...(opening ? { opening: true } : {}),
   };
-  return check.validate?.(inputs) ? null : inputs;
+  return check.validate?.(inputs) ?? inputs;
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import type { Actor, Trap } from '../../core/world.ts';
+import type { Actor, Trap, World } from '../../core/world.ts';
 import { gainExperience, num } from './actor.ts';
 import { disarmCheck } from './checks.ts';
 import { difficultyOf } from './effects.ts';
@@ -16,15 +16,22 @@ import { quantisedFrom } from './random.ts';
 import { hasComponent, isTrapId } from './traps.ts';
 import { actorAt } from '../../core/level.ts';
 
-/** Does the square show TRAP (found, or seen going off) rather than floor, fire or the abyss? */
-export function showsTrap(trap: Trap): boolean {
-  return trap.data.shown === true && trap.data.hazard === undefined && trap.data.shows !== 'abyss';
+/**
+ * Does the square show TRAP rather than floor, fire or the abyss? Omega keeps one truth: the
+ * square shows TRAP to all once found or seen going off (`shown`), and a trap the player knows
+ * (a scenario's known trap, the debug reveal, one found) is such a square, drawn, asked about,
+ * disarmable and avoided by monsters alike; except one the player set, which looks like floor
+ * until it goes off (i_trap()).
+ */
+export function showsTrap(world: World, trap: Trap): boolean {
+  if (trap.data.hazard !== undefined || trap.data.shows === 'abyss') return false;
+  return trap.data.shown === true || (trap.knownBy.includes(world.playerId) && trap.owner !== world.playerId);
 }
 
 export const NOT_A_TRAP = "You can't see a trap there!";
 
 export function disarm(ctx: RuleContext, actor: Actor, trap: Trap): void {
-  if (!showsTrap(trap)) {
+  if (!showsTrap(ctx.world, trap)) {
     ctx.say(NOT_A_TRAP);
     return;
   }

@@ -11,6 +11,7 @@ import type { FindReading, RuleContext } from '../../core/ruleset.ts';
 import { type Actor, DIRECTIONS, idx, inBounds, Terrain, type Trap, type World } from '../../core/world.ts';
 import { afraid, alert, isPlayer } from './actor.ts';
 import { searchCheck } from './checks.ts';
+import { showsTrap } from './disarm.ts';
 import { quantisedFrom } from './random.ts';
 import { trapAt } from '../../core/level.ts';
 
@@ -43,7 +44,7 @@ export function search(ctx: RuleContext, actor: Actor): void {
     // Only a square whose trap does not show TRAP: hazards are plain to see, and an abyss shown
     // after a fall turns back into a TRAP square when searched (searchat sets locchar = TRAP).
     if (!trap || trap.data.hazard !== undefined) continue;
-    if (trap.data.shown === true && trap.data.shows !== 'abyss') continue;
+    if (showsTrap(ctx.world, trap)) continue;
     ctx.emit({ type: 'trapChanged', trap: trap.id, changes: { data: { shown: true, shows: 'trap' } } });
     ctx.reveal(trap, actor.id, 'search');
     ctx.say('You find a trap!', 'trap');

@@ -33,7 +33,7 @@ import { forgetFinding, notice, search, spotReading } from './finding.ts';
 import { hud, SHOWN_STATUSES } from './hud.ts';
 import { placeTraps } from './placement.ts';
 import { monsterTraits, playerSpec } from './player.ts';
-import { rig, rigOptions, rigRefusal } from './rig.ts';
+import { rig, rigOptions, rigReading, rigRefusal } from './rig.ts';
 import { SETTINGS, stringSetting } from './settings.ts';
 import { disarmInputsOf, makeStepCheck, stepInputsOf } from './stepCheck.ts';
 import { HAZARDS, TRAP_COLUMNS, TRAPS } from './traps.ts';
@@ -114,14 +114,15 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
   forgetFinding,
   disarm,
   rigOptions,
+  rigInputs: rigReading,
   rig,
   actionCost: (_world, actor) => ticksAtSpeed(TICKS_PER_TURN, actor.speed),
-  monsterKnowsTrap(_world: World, monster, trap) {
+  monsterKnowsTrap(world: World, monster, trap) {
     // Monsters avoid a square that shows a trap or hazard; confused ones blunder in, and fire
     // does not stop one immune to flame (util.c m_unblocked).
     if ((monster.status.confused ?? 0) > 0) return false;
     if (trap.data.hazard === 'fire' && immune(monster, 'flame')) return false;
-    return trap.data.shown === true || trap.data.hazard !== undefined;
+    return trap.data.shown === true || trap.data.hazard !== undefined || showsTrap(world, trap);
   },
   // ... and never step on one: m_unblocked() says such a square is blocked, not dear.
   knownTrapsBlock: true,
@@ -133,7 +134,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
   refuse(world, actor, action) {
     if (action.type === 'disarm') {
       const trap = trapAt(world, actor.x + action.dx, actor.y + action.dy);
-      if (trap?.knownBy.includes(actor.id) && !showsTrap(trap)) return NOT_A_TRAP;
+      if (trap?.knownBy.includes(actor.id) && !showsTrap(world, trap)) return NOT_A_TRAP;
     }
     if (action.type === 'rig') return rigRefusal(world, actor, action);
     return null;

@@ -16,7 +16,7 @@
  * the attempt fail and use the component up, as in the seed: refusing would tell them it is there.
  */
 import type { Action } from '../../core/actions.ts';
-import type { RigOption, RuleContext } from '../../core/ruleset.ts';
+import type { RigOption, RigReading, RuleContext } from '../../core/ruleset.ts';
 import { withArticle } from '../../core/words.ts';
 import { type Actor, idx, isDoor, TERRAIN_NAMES, Terrain, type World } from '../../core/world.ts';
 import { setInventory } from './actor.ts';
@@ -44,6 +44,20 @@ export function squareProblem(world: World, actor: Actor): string | null {
     return `You can't set a trap here: there is already ${withArticle(what)} on this square.`;
   }
   return null;
+}
+
+/**
+ * i_trap() and dispel() roll no dice: a component you know is set (unless a trap you have not
+ * found is there: the attempt fails), one you do not goes off on you as you fiddle with it.
+ */
+export function rigReading(_world: World, actor: Actor, what: string): RigReading | null {
+  if (what === 'dispel') return { unread: 'No roll: it dispels a trap of the kinds it can lift where you read it.' };
+  if (!what.startsWith(SET_PREFIX)) return null;
+  const item = actor.inventory.find((i) => componentTrap(i) === what.slice(SET_PREFIX.length));
+  if (!item) return null;
+  return item.data?.identified === true
+    ? { unread: 'No roll: it is set on your square, unless a trap you have not found is there (the attempt fails).' }
+    : { unread: 'No roll: not knowing what it is, you set it off on yourself as you fiddle with it.' };
 }
 
 export function rigOptions(world: World, actor: Actor): RigOption[] {

@@ -244,7 +244,7 @@ const QUANTISED_FACES = 10_000;
  * then it only moves them onto the square.
  */
 export function disarmInputsOf(traps: readonly TrapDef[], world: World, actor: Actor, trap: Trap): DisarmReading | null {
-  if (!trap.knownBy.includes(actor.id) || !showsTrap(trap) || !kindIn(traps, trap.kind)) return null;
+  if (!trap.knownBy.includes(actor.id) || !showsTrap(world, trap) || !kindIn(traps, trap.kind)) return null;
   const setOff: readonly string[] = playerBypasses(actor, trap, 'disarm') ? [] : ['accident'];
   return {
     check: 'disarm',

@@ -19,7 +19,7 @@ import { springTrap } from './effects.ts';
 import { beforeAttack, onEnter, onLeave, onOpen } from './entering.ts';
 import { dieOf, hud, monsterTraits, playerSpec } from './hero.ts';
 import { placeTraps, trapWeight } from './placement.ts';
-import { placementProblem, rig, rigOptions } from './rig.ts';
+import { placementProblem, rig, rigOptions, rigReading } from './rig.ts';
 import { readSettings, SETTINGS } from './settings.ts';
 import { dieProblem } from './die.ts';
 import { monsterKnowsTrap, notice, search } from './sight.ts';
@@ -105,6 +105,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     notice,
     disarm,
     rigOptions,
+    rigInputs: rigReading,
     rig,
     actionCost,
     monsterKnowsTrap,

@@ -9,7 +9,7 @@
  * on either cell beside the diagonal blocks it (a trap is not slipped round a corner).
  */
 import { show, thing } from '../../core/messages.ts';
-import type { RigOption, RuleContext } from '../../core/ruleset.ts';
+import type { RigOption, RigReading, RuleContext } from '../../core/ruleset.ts';
 import { type Actor, chestAt, inBounds, isDoor, isTransparent, Terrain, TERRAIN_NAMES, terrainAt, type World } from '../../core/world.ts';
 import { carried } from './hero.ts';
 import { readSettings } from './settings.ts';
@@ -45,6 +45,11 @@ export function placementProblem(world: World, actor: Actor, x: number, y: numbe
   if (dx !== 0 && dy !== 0 && (isObstacle(world, actor.x + dx, actor.y) || isObstacle(world, actor.x, actor.y + dy)))
     return 'A trap may not be placed across an obstacle.';
   return null;
+}
+
+/** Placing a trap rolls no dice: only a trap the hero has not found, already there, stops it (`rig` finds it instead). */
+export function rigReading(_world: World, _actor: Actor, what: string): RigReading | null {
+  return (TRAP_KINDS as readonly string[]).includes(what) ? { unread: 'No roll: it is placed, unless a trap you have not found is there (you find it instead).' } : null;
 }
 
 /** The ruleset's `rigOptions`: the traps the actor carries, greyed out once it has acted this turn. */

@@ -23,6 +23,14 @@ function disarmRefusal(world: World, actor: Actor, trap: Trap): string | null {
   return refusal(world, actor, { type: 'disarm', dx, dy }, getRuleset(world.ruleset));
 }
 
+/** What the disarm prompt and the hover say of disarming `trap`: its odds, or one sentence why there are none. */
+export function disarmPromptOdds(world: World, actor: Actor, trap: Trap): string {
+  const disarm = disarmOdds(world, actor, trap);
+  if (disarm) return `${disarmOddsText(disarm)}.`;
+  const refused = disarmRefusal(world, actor, trap);
+  return refused ? `not possible. ${refused}` : `no exact reading here: ${getRuleset(world.ruleset).name} reads no odds of this attempt.`;
+}
+
 /** The odds as lines of text (empty when there is no trap there that the player knows of). */
 export function trapOddsLines(world: World, x: number, y: number): string[] {
   const trap = world.traps.find((t) => t.x === x && t.y === y && t.knownBy.includes(world.playerId));
@@ -46,11 +54,9 @@ export function trapOddsLines(world: World, x: number, y: number): string[] {
     if (left.length > 0) lines.push(`Not counted: ${left.join('; ')}`);
   } else if (!trap.armed) lines.push(`${doing}: sets it off 0% (it is sprung)`);
   else lines.push(`${doing}: no exact reading here: ${stepUnread(world, hero, trap) ?? 'none'}`);
-  const disarm = disarmOdds(world, hero, trap);
-  const refused = disarm ? null : disarmRefusal(world, hero, trap);
-  if (disarm) lines.push(`Disarming: ${disarmOddsText(disarm)}`);
-  else if (refused) lines.push(`Disarming: not possible. ${refused}`);
-  else lines.push('Disarming: no exact reading here');
+  const disarm = disarmPromptOdds(world, hero, trap);
+  // The odds as a line of their own, without the prompt's full stop; a reason is a sentence.
+  lines.push(`Disarming: ${disarmOdds(world, hero, trap) ? disarm.replace(/\.$/, '') : disarm}`);
   return lines;
 }
 

@@ -306,10 +306,10 @@ describe('cdda: the whole step onto a trap, exactly', () => {
     });
   });
 
-  it('refuses what it cannot read: the teleport pad (its own check), a dead survivor, a flag it does not read', async () => {
-    expect(await refused(['--trap', 'telepad', '--head', '84', '--torso', '84'])).toMatch(/teleport pad\u2019s harm turns on where it throws you .*the teleport check/);
+  it('refuses what it cannot read: the teleport pad without its squares, a dead survivor, a flag it does not read', async () => {
+    expect(await refused(['--trap', 'telepad', '--head', '84', '--torso', '84'])).toMatch(/teleport pad\u2019s harm turns on where it throws you .*--empty-squares and --blocked-squares/);
+    expect(await refused(['--trap', 'telepad', '--head', '84', '--torso', '84', '--empty-squares', '400', '--blocked-squares', '300'])).toMatch(/together are at most 624/);
     expect(await refused(['--trap', 'blade', '--head', '0', '--torso', '84'])).toMatch(/--head must be from 1 to 2000/);
-    expect(await refused(['--trap', 'blade', '--head', '84', '--torso', '84', '--empty-squares', '3'])).toMatch(/unknown option --empty-squares/);
     let err = '';
     expect(await main(['odds', 'cdda', 'teleport', '--empty-squares', '400', '--blocked-squares', '300'], { out: () => {}, err: (t) => (err += t), stdin: async () => '' })).toBe(2);
     expect(err).toMatch(/together are at most 624/);

@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { step } from '../../../src/core/engine.ts';
 import { player, trapAt } from '../../../src/core/level.ts';
 import { getRuleset } from '../../../src/core/registry.ts';
-import { stepOdds, stepOddsSentence } from '../../../src/core/stepOdds.ts';
+import { stepOdds, stepOddsSentence, stepUnread } from '../../../src/core/stepOdds.ts';
+import { fractionToString } from '../../../src/core/fraction.ts';
+import { SET_OFF_STEPS, trapDetour } from '../../../src/core/travel.ts';
+import { runCli } from '../../support/cli.ts';
 import type { Traits, World } from '../../../src/core/world.ts';
 import { exact } from '../../../src/core/prob.ts';
 import { teleportInputsOf } from '../../../src/rulesets/cdda/stepOdds.ts';
@@ -100,7 +103,7 @@ describe('cdda: the exact step reading is what play does', () => {
   it('a teleport pad in a small room with two monsters: where 2,000 set-offs throw the survivor, against the teleport check', () => {
     const c: Case = { name: 'telepad', trap: 'telepad', map: ROOM, traits: NEVER_AVOIDS };
     const first = fixture(c, 'odds-0');
-    expect(getRuleset('cdda').stepInputs!(first, player(first), trapOf(first))).toBeNull();
+    expect(getRuleset('cdda').stepInputs!(first, player(first), trapOf(first))).toMatchObject(teleportInputsOf(first, player(first), trapOf(first)));
     const check = getRuleset('cdda').checks.teleport!;
     const read = exact(check.program(teleportInputsOf(first, player(first), trapOf(first)), first.settings));
     const n = 2000;
@@ -119,6 +122,35 @@ describe('cdda: the exact step reading is what play does', () => {
       const se = Math.sqrt((o.p * (1 - o.p)) / n);
       expect(Math.abs(seen[String(o.value)]! / n - o.p), `${o.value}: ${seen[String(o.value)]} of ${n}, read ${o.p}`).toBeLessThanOrEqual(4.5 * se + 1e-9);
     }
+  });
+
+  it('the teleport pad is read in play from the level\u2019s own squares: as `odds cdda step --trap telepad --empty-squares E --blocked-squares B`, the landing counted by hand', async () => {
+    const c: Case = { name: 'telepad', trap: 'telepad', known: true, map: ROOM, parts: { torso: 40 } };
+    const w = fixture(c, 'telepad-read');
+    const hero = player(w);
+    const trap = trapOf(w);
+    const { 'empty-squares': e, 'blocked-squares': b } = teleportInputsOf(w, hero, trap) as { 'empty-squares': number; 'blocked-squares': number };
+    // The small room: 13 x 5 inside, two monsters, one wall square inside; the rest of the 625 off the map.
+    expect(e).toBe(13 * 5 - 1 - 2 - 1);
+    expect(b).toBe(624 - (13 * 5 - 1 - 1));
+    const odds = stepOdds(w, hero, trap)!;
+    expect(odds).not.toBeNull();
+    const cli = await runCli(['odds', 'cdda', 'step', '--trap', 'telepad', '--head', '84', '--torso', '40', '--dex', '8', '--known', '--empty-squares', String(e), '--blocked-squares', String(b)]);
+    expect(cli.code, cli.err).toBe(0);
+    const read = JSON.parse(cli.out).outcomes as Record<string, { exact: string }>;
+    for (const name of ['avoided', 'unhurt', 'hurt', 'death']) expect(odds[name]?.exact ? fractionToString(odds[name]!.exact!) : '0/1', name).toBe(read[name]!.exact);
+    // By hand (RULES.md, game::teleport): 15 draws of 625 squares, the first empty one taken, else the
+    // last: no empty square in 15 is (1 - e/625)^15, and then the last is its own (telefragged) or a
+    // wall (500 to a torso of 40) in 1 + b of the 625 - e. Set off, it kills that often.
+    const miss = (625n - BigInt(e)) ** 15n;
+    const num = miss * (1n + BigInt(b));
+    const den = 625n ** 15n * (625n - BigInt(e));
+    const setOff = 1 - odds.avoided!.p;
+    expect(odds.death!.p / setOff).toBeCloseTo(Number((num * 10n ** 18n) / den) / 1e18, 12);
+    expect(odds.hurt?.p ?? 0).toBe(0);
+    // The confirm window and the hover say it; travel weighs it as it weighs any deadly trap.
+    expect(stepUnread(w, hero, trap)).toBeNull();
+    expect(trapDetour(w, hero, trap)).toBeGreaterThan(SET_OFF_STEPS * setOff);
   });
 
   it('stepInputs reads the live situation: head, torso, legs at 0, traits, knowledge, the shotgun\u2019s charge', () => {
