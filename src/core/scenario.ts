@@ -12,7 +12,6 @@
  */
 import { z } from 'zod';
 import { MONSTER_KINDS, monsterKind } from './monsters.ts';
-import type { TrapFile } from './traps/definition.ts';
 import { parseTrapFile, TrapFileError } from './traps/schema.ts';
 import { readJsonInput, underField } from './jsonInput.ts';
 import { DIRECTIONS, isWalkable, Terrain } from './world.ts';
