@@ -68,7 +68,7 @@ export function nestingProblem(value: unknown, maxDepth: number): string | null 
       const shown = fieldPath(path.slice(0, PATH_SHOWN)) + (path.length > PATH_SHOWN ? '…' : '');
       return `${shown}: nested more than ${maxDepth} deep (lists and objects within each other); no such file nests so deep`;
     }
-    if (Array.isArray(at.v)) at.v.forEach((v, i) => stack.push({ v, depth: at.depth + 1, key: i, up: at }));
+    if (Array.isArray(at.v)) for (const [i, v] of at.v.entries()) stack.push({ v, depth: at.depth + 1, key: i, up: at });
     else for (const [k, v] of Object.entries(at.v)) stack.push({ v, depth: at.depth + 1, key: k, up: at });
   }
   return null;
