@@ -13,6 +13,8 @@ import type { DamageSpec, Effect, SoundSpec, TrapKind } from '../../core/traps/d
 import { type Dice, diceText, parseDice } from '../../core/traps/dice.ts';
 import { effectsOf, mapChildren } from '../../core/traps/effectTree.ts';
 import { kindCheckNames } from '../../core/traps/kindCheck.ts';
+import { settingProblems } from '../../core/traps/kindChecks.ts';
+import { SETTINGS } from './settings.ts';
 import { parseTrapFile } from '../../core/traps/schema.ts';
 import builtIn from './traps.json' with { type: 'json' };
 
@@ -253,6 +255,9 @@ export function trapTable(defs: readonly TrapDef[]): TrapTable {
   return out;
 }
 
+/** The settings a kind's `$name` may name: the whole-number ones (core/traps/play.ts reads them). */
+const INT_SETTINGS: readonly string[] = SETTINGS.filter((s) => s.type === 'int').map((s) => s.name);
+
 /** The numbers of a kind Cēaptūn's rules read. */
 const KIND_NUMBERS: readonly string[] = ['difficulty'];
 
@@ -272,6 +277,7 @@ export function withDesignersKinds(defs: readonly TrapDef[], kinds: readonly Tra
     for (const key of Object.keys(k.numbers))
       if (!KIND_NUMBERS.includes(key) && !read.includes(key))
         problems.push(`traps[${i}].numbers.${key}: Cēaptūn reads no such number (a kind has ${KIND_NUMBERS.join(', ')}, and any number its own disarm, avoid, spot or rig check names${read.length > 0 ? `: ${read.join(', ')}` : ''})`);
+    problems.push(...settingProblems(k, `traps[${i}]`, INT_SETTINGS, 'ceaptun'));
     const d = k.numbers.difficulty;
     if (typeof d !== 'number' || !Number.isInteger(d) || d < 0 || d > MAX_DIFFICULTY) {
       problems.push(`traps[${i}].numbers.difficulty: expected a whole number from 0 to ${MAX_DIFFICULTY} (to find and to disarm it), got ${JSON.stringify(d)}`);
