@@ -117,3 +117,58 @@ describe('a file with a byte-order mark (what Windows editors write) reads as th
     expect(marked.out).toBe(plain.out);
   });
 });
+
+describe('unknown names are refused, naming the known ones', () => {
+  const EXAMPLES: Record<string, string> = { cdda: 'cdda-rusty-jaws', d20: 'd20-crossbow-gallery', ceaptun: 'fire-rune', omega: 'omega-pendulum', wasteland: 'wasteland-pits' };
+  /** The ruleset's example trap file changed by `edit`, written; the `map` command line reading it. */
+  const mapWith = (ruleset: string, name: string, edit: (kind: Record<string, unknown>) => void): string[] => {
+    const file = JSON.parse(readFileSync(`examples/traps/${EXAMPLES[ruleset]}.json`, 'utf8')) as { name: string; traps: Array<Record<string, unknown>> };
+    // A name of its own: a file played in this process is not refused for another of its name.
+    file.name = `${file.name} ${name}`;
+    edit(file.traps[0]!);
+    return ['map', '--ruleset', ruleset, '--seed', '1', '--traps', write(`${ruleset}-${name}.json`, JSON.stringify(file))];
+  };
+  const rulesets = Object.keys(EXAMPLES);
+
+  it.each(rulesets)("a kind's numbers in %s: constructor, toString and a typo", async (ruleset) => {
+    const r = await runCli(mapWith(ruleset, 'numbers', (k) => (k.numbers = { ...(k.numbers as object), constructor: 1, toString: 2, difficulyt: 3 })));
+    expect(r.code, r.err).toBe(2);
+    // Each ruleset in its words, with what a kind may have: "(a kind has …", "the designer's inputs are …", "(its table describes it: …".
+    for (const name of ['constructor', 'toString', 'difficulyt']) expect(r.err).toMatch(new RegExp(`traps\\[0\\]\\.numbers\\.${name}: [^;]*reads? no [^;]*(\\(a kind has|; the designer's inputs are|\\(its table describes it)`));
+  });
+
+  it.each(rulesets)('an if on a setting %s has not', async (ruleset) => {
+    const r = await runCli(mapWith(ruleset, 'if-setting', (k) => (k.effect = { do: 'if', if: { not: { setting: 'bearTrapHoldsPlayr' } }, effect: k.effect })));
+    expect(r.code, r.err).toBe(2);
+    expect(r.err).toMatch(new RegExp(`traps\\[0\\]\\.effect\\.if\\.not\\.setting: unknown setting "bearTrapHoldsPlayr" of ${ruleset} \\(known: lightRadius, monsters, goalDepth, turnLimit, `));
+  });
+
+  it.each(rulesets)('a $name that is no whole-number setting of %s', async (ruleset) => {
+    const r = await runCli(mapWith(ruleset, 'dollar', (k) => (k.effect = { do: 'all', effects: [k.effect, { do: 'summon', monster: 'kobold', count: '$kobolds', radius: 1 }] })));
+    expect(r.code, r.err).toBe(2);
+    expect(r.err).toMatch(new RegExp(`traps\\[0\\]\\.effect\\.effects\\[1\\]\\.count: "\\$kobolds" is not a whole-number setting of ${ruleset} \\(`));
+  });
+
+  it("a scenario's player.traits its ruleset's character has not, or of another type", async () => {
+    const s = JSON.parse(readFileSync(SCENARIO, 'utf8')) as Record<string, unknown>;
+    s.player = { traits: { constructor: 1, dexx: 3, dex: 'high', trapSense: true } };
+    for (const argv of [['map', '--scenario', write('traits.json', JSON.stringify(s))], ['sim', '--scenario', join(dir, 'traits.json'), '--runs', '2', '--quiet']]) {
+      const r = await runCli(argv);
+      expect(r.code, r.err).toBe(2);
+      expect(r.err).toMatch(/player\.traits\.constructor: unknown trait "constructor" of Cēaptūn's character \(known: dex, perception, [^)]*trapSense/);
+      expect(r.err).toMatch(/player\.traits\.dexx: unknown trait "dexx"/);
+      expect(r.err).toMatch(/player\.traits\.dex: expected a number like 14, got "high"/);
+      expect(r.err).not.toMatch(/trapSense:/);
+    }
+  });
+
+  it('seeds --where level.NAME the ruleset’s levels lack: exit 2 before any level is made', async () => {
+    const r = await runCli(['seeds', '--ruleset', 'ceaptun', '--where', 'level.nope > 3', '--scan', '300']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--where: at column 1: expected level\.NAME, a name of the ruleset's levels \(level\.danger, level\.tier\), got "level\.nope"/);
+    expect(r.err).not.toMatch(/levels looked at/);
+    // A name it has still reads.
+    const ok = await runCli(['seeds', '--ruleset', 'ceaptun', '--where', 'level.danger = 0', '--scan', '1', '--format', 'json']);
+    expect(ok.code, ok.err).toBe(0);
+  });
+});
