@@ -15,8 +15,7 @@ import { monsterKind } from './monsters.ts';
 import { getRuleset, resolveSettings } from './registry.ts';
 import { initialStreams, levelSeed } from './rng.ts';
 import { InputError } from './errors.ts';
-import { UnknownNameError } from './lookup.ts';
-import type { Ruleset, TrapDesign } from './ruleset.ts';
+import type { TrapDesign } from './ruleset.ts';
 import type { TrapFile } from './traps/definition.ts';
 import { type Chest, emptyWorld, Terrain, type Traits, type Trap, type World } from './world.ts';
 
@@ -70,35 +69,19 @@ export class ScenarioError extends InputError {
 }
 
 /**
- * What of the scenario `rulesetId` cannot play, each naming its field: a trap of a kind it has
- * not, a designed kind without its design or with one that makes no trap, a design on another
- * kind; a trait of the player its character has not, or of another type.
+ * The scenario's traps `rulesetId` cannot play, each naming its field: a kind it has not, a
+ * designed kind without its design or with one that makes no trap, a design on another kind.
  */
 export function scenarioKindProblems(s: Scenario, rulesetId: string): string[] {
   const ruleset = getRuleset(rulesetId);
   const designed = ruleset.designedTraps;
-  return [...traitProblems(s, ruleset), ...(s.traps ?? []).flatMap((t, i) => {
+  return (s.traps ?? []).flatMap((t, i) => {
     if (!ruleset.traps.some((d) => d.id === t.kind)) return [`traps[${i}].kind: ${ruleset.id} has no trap kind "${t.kind}"`];
     const takesDesign = designed?.kinds.includes(t.kind) === true;
     if (!takesDesign) return t.design ? [`traps[${i}].design: only a trap of a designed kind (${designed?.kinds.join(', ') || `none in ${ruleset.id}`}) carries a design`] : [];
     if (!t.design) return [`traps[${i}].design: a "${t.kind}" trap brings its own numbers: its design (made in the trap designer) is missing`];
     const read = designed!.dataOf(t.design);
     return 'error' in read ? [`traps[${i}].design: ${read.error}`] : [];
-  })];
-}
-
-/**
- * The player's traits the ruleset's character has not (`player.traits.dexx`), or of another type
- * than its own: its character as a new game makes it names them all (its traits are its schema).
- */
-function traitProblems(s: Scenario, ruleset: Ruleset): string[] {
-  const given = s.player?.traits;
-  if (!given) return [];
-  const own = ruleset.player(resolveSettings(ruleset)).traits;
-  return Object.entries(given).flatMap(([name, value]) => {
-    if (!Object.hasOwn(own, name)) return [`player.traits.${name}: ${new UnknownNameError('trait', name, Object.keys(own), `of ${ruleset.name}'s character`).message}`];
-    const like = own[name];
-    return typeof value === typeof like ? [] : [`player.traits.${name}: expected ${typeof like === 'boolean' ? 'true or false' : typeof like === 'number' ? 'a number' : 'text'} like ${JSON.stringify(like)}, got ${JSON.stringify(value)}`];
   });
 }
 

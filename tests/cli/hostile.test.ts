@@ -149,19 +149,6 @@ describe('unknown names are refused, naming the known ones', () => {
     expect(r.err).toMatch(new RegExp(`traps\\[0\\]\\.effect\\.effects\\[1\\]\\.count: "\\$kobolds" is not a whole-number setting of ${ruleset} \\(`));
   });
 
-  it("a scenario's player.traits its ruleset's character has not, or of another type", async () => {
-    const s = JSON.parse(readFileSync(SCENARIO, 'utf8')) as Record<string, unknown>;
-    s.player = { traits: { constructor: 1, dexx: 3, dex: 'high', trapSense: true } };
-    for (const argv of [['map', '--scenario', write('traits.json', JSON.stringify(s))], ['sim', '--scenario', join(dir, 'traits.json'), '--runs', '2', '--quiet']]) {
-      const r = await runCli(argv);
-      expect(r.code, r.err).toBe(2);
-      expect(r.err).toMatch(/player\.traits\.constructor: unknown trait "constructor" of Cēaptūn's character \(known: dex, perception, [^)]*trapSense/);
-      expect(r.err).toMatch(/player\.traits\.dexx: unknown trait "dexx"/);
-      expect(r.err).toMatch(/player\.traits\.dex: expected a number like 14, got "high"/);
-      expect(r.err).not.toMatch(/trapSense:/);
-    }
-  });
-
   it('seeds --where level.NAME the ruleset’s levels lack: exit 2 before any level is made', async () => {
     const r = await runCli(['seeds', '--ruleset', 'ceaptun', '--where', 'level.nope > 3', '--scan', '300']);
     expect(r.code).toBe(2);
