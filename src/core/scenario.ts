@@ -12,8 +12,8 @@
  */
 import { z } from 'zod';
 import { MONSTER_KINDS, monsterKind } from './monsters.ts';
-import { trapFileSchema } from './traps/schema.ts';
-import { readJsonInput } from './jsonInput.ts';
+import { parseTrapFile, TrapFileError } from './traps/schema.ts';
+import { readJsonInput, underField } from './jsonInput.ts';
 import { DIRECTIONS, isWalkable, Terrain } from './world.ts';
 import { type Scenario, SCENARIO_FORMAT, SCENARIO_LEGEND, SCENARIO_VERSION, ScenarioError } from './scenarioLevel.ts';
 
@@ -27,14 +27,16 @@ const cell = z.number().int().min(0).max(199);
 const traitValue = z.union([z.number(), z.string().max(200), z.boolean()]);
 const name = z.string().regex(/^[a-z][a-z0-9_]{0,31}$/, 'expected lower-case letters, digits and _');
 
-export const scenarioSchema: z.ZodType<Scenario> = z.strictObject({
+/** The scenario's own fields; its trap file is read by the trap file's one reader (parseScenario). */
+const scenarioSchema = z.strictObject({
   format: z.literal(SCENARIO_FORMAT),
   version: z.literal(SCENARIO_VERSION),
   name: z.string().min(1).max(60),
   description: z.string().max(4000).optional(),
   ruleset: z.string().min(1).max(40),
   settings: z.record(z.string().max(40), traitValue).optional(),
-  trapFile: trapFileSchema.optional(),
+  // Read by parseTrapFile, as a trap file is wherever it arrives: its size and depth first.
+  trapFile: z.unknown().optional(),
   depth: z.number().int().min(1).max(100).optional(),
   map: z
     .array(z.string().min(10).max(200))
@@ -153,8 +155,18 @@ function levelProblems(s: Scenario): string[] {
 export function parseScenario(input: string | unknown, source = 'scenario'): Scenario {
   const read = readJsonInput(input, scenarioSchema, MAX_SCENARIO_BYTES);
   if ('problems' in read) throw new ScenarioError(source, read.problems);
-  const problems = levelProblems(read.value);
+  // Set in place: the scenario keeps its fields' order (a game's header carries it as JSON).
+  const scenario = read.value as Scenario;
+  if (read.value.trapFile !== undefined) {
+    try {
+      scenario.trapFile = parseTrapFile(read.value.trapFile, 'trapFile');
+    } catch (e) {
+      if (e instanceof TrapFileError) throw new ScenarioError(source, e.issues.map((i) => underField('trapFile', i)));
+      throw e;
+    }
+  }
+  const problems = levelProblems(scenario);
   if (problems.length > 0) throw new ScenarioError(source, problems);
-  return read.value;
+  return scenario;
 }
 

@@ -19,6 +19,7 @@
  */
 import { z } from 'zod';
 import { type Action, actionSchema } from '../core/actions.ts';
+import { parseJsonText, withoutBom } from '../core/jsonInput.ts';
 import { getRuleset, hasRuleset, listRulesets } from '../core/registry.ts';
 import { absentSettings, knownVersion, RULES_VERSION, rulesVersionMessage } from '../core/rulesVersion.ts';
 import { parseScenario, type Scenario, ScenarioError, scenarioKindProblems } from '../core/scenario.ts';
@@ -164,20 +165,20 @@ function issueMessage(issue: z.core.$ZodIssue, root: unknown): string {
 export function parseReplayText(text: string): Result<ReplayFile> {
   if (text.length > LIMITS.fileChars)
     return fail('size', `The file is too large (${text.length.toLocaleString('en')} characters; the limit is ${LIMITS.fileChars.toLocaleString('en')}).`);
-  if (text.trim() === '') return fail('syntax', 'The file is empty.');
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    const why = (e as Error).message;
+  const body = withoutBom(text);
+  if (body.trim() === '') return fail('syntax', 'The file is empty.');
+  const read = parseJsonText(body, LIMITS.fileChars);
+  if (!read.ok && read.problem === 'depth') return fail('size', `The file cannot be read: ${read.message}.`);
+  if (!read.ok) {
+    const why = read.why ?? read.message;
     // V8 names the position of the error; at (or past) the end of the text, the text was cut short.
     const at = /position (\d+)/.exec(why);
-    const atEnd = at !== null && Number(at[1]) >= text.trimEnd().length;
+    const atEnd = at !== null && Number(at[1]) >= body.trimEnd().length;
     if (atEnd || /end of (JSON )?(data|input)|Unterminated|Unexpected end/i.test(why))
       return fail('syntax', `The file ends too early: it looks truncated (${why}).`);
     return fail('syntax', `The file is not valid JSON (${why}).`);
   }
-  return validateReplay(raw);
+  return validateReplay(read.value);
 }
 
 /** Checks an already parsed object (a file's JSON, or a link's expanded form). */

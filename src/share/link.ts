@@ -9,6 +9,7 @@
  * A game on a hand-made level carries its scenario file the same way (`m`, with its trap file).
  */
 import LZString from 'lz-string';
+import { parseJsonText } from '../core/jsonInput.ts';
 import { WORLD_VERSION } from '../core/world.ts';
 import { decodeActions, encodeActions } from './actionCodec.ts';
 import { REPLAY_FORMAT, type ReplayFile, validateReplay, versionMessage, writtenHeader } from './format.ts';
@@ -107,12 +108,14 @@ function expandLink(payload: string): Result<Partial<Record<keyof Compact, unkno
   }
   const json = LZString.decompressFromEncodedURIComponent(text);
   if (!json) return fail('syntax', 'The link is damaged: it does not decompress.');
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    return fail('syntax', 'The link is damaged: its contents are not readable (was it copied whole?).');
+  const read = parseJsonText(json, LIMITS.linkDecompressedChars);
+  if (!read.ok) {
+    if (read.problem !== 'depth') return fail('syntax', 'The link is damaged: its contents are not readable (was it copied whole?).');
+    // Named by the link's long field names (`scenario.trapFile…`), as its other problems are.
+    const field = /^([a-z])(?=[.[:])/.exec(read.message)?.[1];
+    return fail('size', `This link's game cannot be read: ${field && Object.hasOwn(LONG_NAMES, field) ? LONG_NAMES[field] + read.message.slice(1) : read.message}.`);
   }
+  const raw = read.value;
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return fail('foreign', 'This is not a Trapsmith game link.');
   return { ok: true, value: raw as Partial<Record<keyof Compact, unknown>> };
 }

@@ -23,6 +23,7 @@
  */
 import { type Action, RIG_NAME_MAX } from '../core/actions.ts';
 import type { Tone } from '../core/events.ts';
+import { parseJsonText } from '../core/jsonInput.ts';
 import { type Scenario, scenarioKey } from '../core/scenarioLevel.ts';
 import { decodeActions, encodeAction, encodeActions } from './actionCodec.ts';
 import { type GameHeader, headerOf, parseReplayText, type ReplayFile, SAVE_FORMAT, validateReplay, writtenHeader } from './format.ts';
@@ -407,12 +408,10 @@ export class SaveStore {
     for (const g of games) {
       const head = this.get(this.gameKey(g.id, 'head'));
       if (!head.ok || head.value === null) continue;
-      try {
-        const raw = JSON.parse(head.value) as { ruleset?: unknown; trapFile?: unknown };
-        if (raw?.ruleset === rulesetId && raw.trapFile !== undefined) return raw.trapFile;
-      } catch {
-        // A damaged header: the next game may have the file.
-      }
+      // A damaged header (read.ok false): the next game may have the file.
+      const read = parseJsonText(head.value, LIMITS.fileChars);
+      const raw = (read.ok ? read.value : null) as { ruleset?: unknown; trapFile?: unknown } | null;
+      if (raw?.ruleset === rulesetId && raw.trapFile !== undefined) return raw.trapFile;
     }
     return undefined;
   }
@@ -431,7 +430,8 @@ export class SaveStore {
       const head = this.get(this.gameKey(g.id, 'head'));
       if (!head.ok || head.value === null) continue;
       try {
-        const raw = JSON.parse(head.value) as { scenario?: unknown };
+        const read = parseJsonText(head.value, LIMITS.fileChars);
+        const raw = (read.ok ? read.value : null) as { scenario?: unknown } | null;
         const s = raw?.scenario;
         if (s && typeof s === 'object' && typeof (s as { name?: unknown }).name === 'string' && scenarioKey(s as Scenario) === key) return s;
       } catch {
@@ -445,12 +445,9 @@ export class SaveStore {
     const head = this.get(this.gameKey(entry.id, 'head'));
     if (!head.ok) return head;
     if (head.value === null) return fail('syntax', 'its header is missing');
-    let raw: unknown;
-    try {
-      raw = JSON.parse(head.value);
-    } catch {
-      return fail('syntax', 'its header is not readable');
-    }
+    const read = parseJsonText(head.value, LIMITS.fileChars);
+    if (!read.ok) return fail(read.problem === 'depth' ? 'size' : 'syntax', read.problem === 'depth' ? `its header cannot be read: ${read.message}` : 'its header is not readable');
+    const raw = read.value;
     let codes = '';
     const chunks = Math.ceil(entry.actions / CHUNK);
     for (let k = 0; k < chunks; k++) {

@@ -9,6 +9,7 @@
  * id. Invariant: a ruleset id with a "+" is a trap file's, and every header of one carries its
  * file (the checks in format.ts refuse one without).
  */
+import { underField } from '../core/jsonInput.ts';
 import { hasRuleset } from '../core/registry.ts';
 import type { TrapFile } from '../core/traps/definition.ts';
 import { applyTrapFile, trapFileRulesetId } from '../core/traps/files.ts';
@@ -50,11 +51,7 @@ export function clashesInPlay(file: TrapFile): boolean {
 }
 
 /** `traps[2].effect.damage: …` as a field of a game's header: `trapFile.traps[2].effect.damage: …`. */
-function asHeaderField(issue: string): string {
-  const top = /^\(top level\): /.exec(issue);
-  if (top) return `${TRAP_FILE_FIELD}: ${issue.slice(top[0].length)}`;
-  return /^[A-Za-z_$][\w$]*(?:\[\d+\]|\.[\w$]+)*: /.test(issue) ? `${TRAP_FILE_FIELD}.${issue}` : `${TRAP_FILE_FIELD}: ${issue}`;
-}
+const asHeaderField = (issue: string): string => underField(TRAP_FILE_FIELD, issue);
 
 export interface TrapFileProblem {
   kind: ProblemKind;

@@ -27,7 +27,8 @@ import type { TrapFile } from '../core/traps/definition.ts';
 import { applyTrapFile } from '../core/traps/files.ts';
 import { z } from 'zod';
 import { fraction, fractionTextProblem, fractionToNumber, parseFraction, type Fraction, addFractions } from '../core/fraction.ts';
-import { own, protoKeyPath, UnknownNameError } from '../core/lookup.ts';
+import { readJsonValue } from '../core/jsonInput.ts';
+import { own, UnknownNameError } from '../core/lookup.ts';
 import { findTrapDef, getRuleset, hasRuleset, resolveSettings } from '../core/registry.ts';
 import type { Traits } from '../core/world.ts';
 import { type OddsResult, runOdds } from './odds.ts';
@@ -137,18 +138,13 @@ export function combinationProblem(file: Pick<AssertionFile, 'assertions'>): str
   return null;
 }
 
+/** Files bigger than this are refused before they are read (a designer's file is a few kB). */
+export const MAX_ASSERTIONS_BYTES = 2_000_000;
+
 export function parseAssertions(input: string | unknown, source = 'assertions'): AssertionFile {
-  let raw = input;
-  if (typeof input === 'string') {
-    try {
-      raw = JSON.parse(input);
-    } catch (e) {
-      throw new AssertionFileError(`${source}: not valid JSON (${(e as Error).message})`);
-    }
-  }
-  const proto = protoKeyPath(raw);
-  if (proto) throw new AssertionFileError(`${source}: ${proto}: "__proto__" cannot be a name here`);
-  const r = assertionFileSchema.safeParse(raw);
+  const read = readJsonValue(input, MAX_ASSERTIONS_BYTES);
+  if ('problem' in read) throw new AssertionFileError(`${source}: ${read.problem}`);
+  const r = assertionFileSchema.safeParse(read.value);
   if (!r.success) {
     throw new AssertionFileError(`${source}: ${r.error.issues.map((i) => `${i.path.map(String).join('.') || '(top level)'}: ${i.message}`).join('; ')}`);
   }

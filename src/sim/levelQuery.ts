@@ -84,7 +84,11 @@ class Parser {
   private scopeAt = 0;
   private inCount = false;
 
-  constructor(private readonly tokens: Token[]) {}
+  /** `levelNames`: the names `level.NAME` may take (the ruleset's level info); undefined, any. */
+  constructor(
+    private readonly tokens: Token[],
+    private readonly levelNames?: readonly string[],
+  ) {}
 
   private peek(): Token {
     return this.tokens[this.i]!;
@@ -167,7 +171,11 @@ class Parser {
       if (field !== undefined && !fields.includes(field)) this.fail(t, `expected ${head} or ${head}.FIELD, a field of a ${entity} (${fields.join(', ')})`);
       return { type: 'plural', entity, field: field ?? null };
     }
-    if (head === 'level' && field !== undefined) return { type: 'level', path: ['level', field] };
+    if (head === 'level' && field !== undefined) {
+      // A name the ruleset's levels lack would match no level: refused before any level is made.
+      if (this.levelNames && !this.levelNames.includes(field)) this.fail(t, `expected level.NAME, a name of the ruleset's levels (${this.levelNames.map((n) => `level.${n}`).join(', ') || 'none'})`);
+      return { type: 'level', path: ['level', field] };
+    }
     if (head === 'player' && field !== undefined && (PLAYER_FIELDS as readonly string[]).includes(field)) return { type: 'level', path: ['player', field] };
     if (field === undefined && (LEVEL_FIELDS as readonly string[]).includes(head)) return { type: 'level', path: [head] };
     this.fail(t, `expected a name (${[...LEVEL_FIELDS, 'level.NAME', 'player.x|y|hp', ...Object.keys(PLURALS), ...Object.keys(ENTITY_FIELDS).map((e) => `${e}.FIELD`)].join(', ')})`);
@@ -295,9 +303,10 @@ export interface LevelQuery {
   test(facts: LevelFacts): boolean;
 }
 
-export function parseLevelQuery(source: string): LevelQuery {
+/** `levelNames`: the names of the ruleset's level info (seedSearch.ts `levelNamesOf`), so `level.NAME` is checked; without them any name reads. */
+export function parseLevelQuery(source: string, levelNames?: readonly string[]): LevelQuery {
   if (source.length > 2000) throw new QueryError(`the expression is ${source.length} characters, at most 2000`);
-  const { node, scope } = new Parser(tokenize(source)).whole();
+  const { node, scope } = new Parser(tokenize(source), levelNames).whole();
   return {
     source,
     test: (facts) => (scope === null ? truthy(evaluate(node, facts, null)) : rowsOf(facts, scope).some((row) => truthy(evaluate(node, facts, row)))),

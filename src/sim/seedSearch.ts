@@ -8,6 +8,7 @@
  */
 import { levelFacts } from '../core/levelFacts.ts';
 import { generateLayout } from '../core/mapgen.ts';
+import { getRuleset, resolveSettings } from '../core/registry.ts';
 import type { TrapFile } from '../core/traps/definition.ts';
 import type { MapStyle } from '../core/world.ts';
 import { parseLevelQuery } from './levelQuery.ts';
@@ -57,6 +58,13 @@ export function levelAt(from: number, depths: readonly [number, number], n: numb
   return { seed: String(from + Math.floor(n / per)), depth: depths[0] + (n % per) };
 }
 
+/** The names of the level info of the levels searched (`level.danger` …): the same for every level of a ruleset. */
+export function levelNamesOf(levels: SeedLevels): string[] {
+  const { rulesetId, settings } = playedRuleset(levels);
+  const ruleset = getRuleset(rulesetId);
+  return Object.keys(ruleset.levelInfo(levels.depths[0], resolveSettings(ruleset, settings), levels.style));
+}
+
 /** Runs one chunk here: generates each level, reads its facts, tests them. */
 export function scanSeeds(task: SeedTask): SeedChunk {
   const { rulesetId, settings } = playedRuleset(task.levels);
@@ -94,7 +102,7 @@ export interface SeedSearch {
  * `onProgress` is told the levels looked at and the hits so far after each round.
  */
 export async function searchSeeds(s: SeedSearch, executor: SeedExecutor, parallel: number, onProgress?: (scanned: number, found: number) => void): Promise<{ scanned: number; found: SeedHit[] }> {
-  parseLevelQuery(s.where);
+  parseLevelQuery(s.where, levelNamesOf(s.levels));
   const found: Array<SeedHit & { at: number }> = [];
   let next = 0;
   let index = 0;

@@ -10,6 +10,7 @@
  * once, each holding the games of its range.
  */
 import { z } from 'zod';
+import { parseJsonText } from '../core/jsonInput.ts';
 import { SimStats, type SimStatsData } from './accumulator.ts';
 import { getRuleset, resolveSettings } from '../core/registry.ts';
 import { knownVersion, RULES_VERSION } from '../core/rulesVersion.ts';
@@ -99,13 +100,10 @@ export function shardFile(spec: SimSpec, runs: number, seedStart: number, index:
 
 /** Reads one part (its text); the error names the file and the field. */
 export function parseShardFile(text: string, source: string): ShardFile {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (e) {
-    throw new ShardError(`${source}: not valid JSON (${(e as Error).message})`);
-  }
-  const parsed = shardFileSchema.safeParse(raw);
+  // Its size is the caller's to check before reading the file (merge.ts); its nesting is checked here, before zod walks it.
+  const read = parseJsonText(text, Number.POSITIVE_INFINITY);
+  if (!read.ok) throw new ShardError(`${source}: ${read.message}`);
+  const parsed = shardFileSchema.safeParse(read.value);
   if (!parsed.success) throw new ShardError(`${source}: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(top level)'}: ${i.message}`).join('; ')}`);
   const file = parsed.data as unknown as ShardFile;
   if (file.rules !== undefined && !knownVersion(file.rules))

@@ -17,7 +17,8 @@
 import { z } from 'zod';
 import { bonusProblem, diceProblem } from '../core/diceLimits.ts';
 import { CORE_SETTINGS, checkSetting, getRuleset, hasRuleset, registerRuleset, resolveSettings } from '../core/registry.ts';
-import { own, protoKeyPath } from '../core/lookup.ts';
+import { readJsonValue } from '../core/jsonInput.ts';
+import { own } from '../core/lookup.ts';
 import type { Ruleset, TrapDef } from '../core/ruleset.ts';
 import type { Traits } from '../core/world.ts';
 
@@ -92,22 +93,17 @@ function checkCell(trapId: string, column: string, current: unknown, value: unkn
   return typeof value === 'boolean' ? `${where}: expected a number or text, got ${value}` : null;
 }
 
+/** A variant is a ruleset's settings and table cells: a few kilobytes. */
+export const MAX_VARIANT_BYTES = 1_000_000;
+
 /**
  * Parses and checks a variant (JSON text or an object). `source` names the file in messages.
  * Throws VariantError naming the bad field.
  */
 export function parseVariant(input: string | unknown, source = 'variant'): Variant {
-  let raw: unknown = input;
-  if (typeof input === 'string') {
-    try {
-      raw = JSON.parse(input);
-    } catch (e) {
-      throw new VariantError(`${source}: not valid JSON (${(e as Error).message})`);
-    }
-  }
-  const proto = protoKeyPath(raw);
-  if (proto) throw new VariantError(`${source}: ${proto}: "__proto__" cannot be a name here`);
-  const parsed = variantSchema.safeParse(raw);
+  const read = readJsonValue(input, MAX_VARIANT_BYTES);
+  if ('problem' in read) throw new VariantError(`${source}: ${read.problem}`);
+  const parsed = variantSchema.safeParse(read.value);
   if (!parsed.success) throw variantError(source, zodIssues(parsed.error));
   const v = parsed.data;
   if (!hasRuleset(v.ruleset)) throw new VariantError(`${source}: ruleset: unknown ruleset "${v.ruleset}"`);

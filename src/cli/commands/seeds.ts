@@ -4,7 +4,7 @@ import { csv, table } from '../../sim/format.ts';
 import { parseLevelQuery, QueryError } from '../../sim/levelQuery.ts';
 import { NodeWorkerPool } from '../../sim/nodePool.ts';
 import { WORKERS_PER_CORE } from '../../sim/runner.ts';
-import { searchSeeds, seedsInProcess } from '../../sim/seedSearch.ts';
+import { levelNamesOf, searchSeeds, seedsInProcess } from '../../sim/seedSearch.ts';
 import { intFlag, oneOf, parse } from '../args.ts';
 import { type Command, UsageError } from '../io.ts';
 import { workerModules } from '../labSupport.ts';
@@ -61,6 +61,13 @@ export const seedsCommand: Command = async (argv, io) => {
   }
   const level = levelFlags('seeds', values);
   const depths = depthRange(values.depth as string | undefined);
+  // Its level.NAMEs against the ruleset's levels, before any level is made.
+  try {
+    parseLevelQuery(where, levelNamesOf({ ...level, depths }));
+  } catch (e) {
+    if (e instanceof QueryError) throw new UsageError(`--where: ${e.message}`);
+    throw e;
+  }
   const from = intFlag('from', values.from as string | undefined, 1, 0, 1_000_000_000);
   const limit = intFlag('limit', values.limit as string | undefined, 10, 1, 100_000);
   const scan = intFlag('scan', values.scan as string | undefined, 10_000, 1, 1_000_000);

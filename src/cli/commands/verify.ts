@@ -5,12 +5,16 @@
  */
 import { applyTrapFileFlag, loadTrapFile } from '../trapsFlag.ts';
 import { readFileSync } from 'node:fs';
+import { parseJsonText } from '../../core/jsonInput.ts';
 import { type Command, UsageError } from '../io.ts';
 import type { CheckInputs } from '../../core/ruleset.ts';
 import { csv, table } from '../../sim/format.ts';
 import { checkRuleset, formatFlag, intFlag, list, loadVariant, parseFlags, str, usage } from '../labSupport.ts';
 import { type VerifyReport, VerifyInputError, verifyAll } from '../../sim/verify.ts';
 import { verifyInPlayCommand } from './verifyInPlay.ts';
+
+/** An --inputs file lists a few input sets per check: kilobytes. */
+const MAX_INPUTS_BYTES = 1_000_000;
 
 const HELP = `trapsmith verify [--runs N] [--ruleset R ...]
 trapsmith verify --in-play [--runs N] [--ruleset R ...]   (the checks play makes: --in-play --help)
@@ -68,11 +72,14 @@ export const verifyCommand: Command = async (argv, io) => {
     let inputs: Record<string, CheckInputs[]> | undefined;
     const inputsPath = str(values, 'inputs');
     if (inputsPath) {
+      let read: ReturnType<typeof parseJsonText>;
       try {
-        inputs = JSON.parse(readFileSync(inputsPath, 'utf8')) as Record<string, CheckInputs[]>;
+        read = parseJsonText(readFileSync(inputsPath, 'utf8'), MAX_INPUTS_BYTES);
       } catch (e) {
         throw new UsageError(`--inputs: cannot read ${inputsPath}: ${(e as Error).message}`);
       }
+      if (!read.ok) throw new UsageError(`--inputs ${inputsPath}: ${read.message}`);
+      inputs = read.value as Record<string, CheckInputs[]>;
       if (typeof inputs !== 'object' || inputs === null || Object.values(inputs).some((v) => !Array.isArray(v)))
         throw new UsageError('--inputs: expected { "ruleset/check": [ { ...inputs }, ... ] }');
     }

@@ -9,7 +9,8 @@
  */
 import { getRuleset, hasRuleset, registerRuleset, resolveSettings } from '../registry.ts';
 import type { Ruleset, TrapDef } from '../ruleset.ts';
-import type { Effect, TrapFile, TrapKind } from './definition.ts';
+import { UnknownNameError } from '../lookup.ts';
+import type { Condition, Effect, TrapFile, TrapKind } from './definition.ts';
 import { visitEffects } from './effectTree.ts';
 import { kindAvoidCheck } from './avoid.ts';
 import { kindDisarmCheck } from './disarm.ts';
@@ -59,6 +60,7 @@ export function applyTrapFile(file: TrapFile, source = 'trap file'): string {
     throw new TrapFileError(source, [(e as Error).message]);
   }
   const problems = [
+    ...settingConditionProblems(file.traps, base),
     ...transformProblems(file.traps, new Set(derived.traps.map((t) => t.id)), base.id),
     ...ownCheckProblems(file.traps, base),
     ...rigProblems(file.traps, new Set(base.traps.map((t) => t.id)), characterTraits(base), base.id),
@@ -97,6 +99,25 @@ function ownCheckProblems(kinds: readonly TrapKind[], ruleset: Ruleset): string[
 function characterTraits(ruleset: Ruleset): string[] {
   const traits = ruleset.player(resolveSettings(ruleset)).traits;
   return Object.keys(traits).filter((k) => typeof traits[k] === 'number' || typeof traits[k] === 'boolean');
+}
+
+/**
+ * An `if` on a setting (`{ "setting": "bearTrapHoldsPlayer" }`) the ruleset has not, naming its
+ * field: it would never hold, without a word. (A trait may be missing on purpose: a condition's
+ * `is` may name null, "no such trait", and which traits a monster has depends on the monster.)
+ */
+export function settingConditionProblems(kinds: readonly TrapKind[], ruleset: Ruleset): string[] {
+  const known = Object.keys(resolveSettings(ruleset));
+  const out: string[] = [];
+  const check = (c: Condition, at: string): void => {
+    if (typeof c !== 'object') return;
+    if ('not' in c) check(c.not, `${at}.not`);
+    else if ('all' in c) for (const [i, x] of c.all.entries()) check(x, `${at}.all[${i}]`);
+    else if ('any' in c) for (const [i, x] of c.any.entries()) check(x, `${at}.any[${i}]`);
+    else if ('setting' in c && !known.includes(c.setting)) out.push(`${at}.setting: ${new UnknownNameError('setting', c.setting, known, `of ${ruleset.id}`).message}`);
+  };
+  for (const [i, k] of kinds.entries()) visitEffects(k.effect, `traps[${i}].effect`, (e, at) => (e.do === 'if' ? check(e.if, `${at}.if`) : undefined));
+  return out;
 }
 
 /** A transform into a kind the playing table does not have, naming its field (`traps[0].effect.trap`). */

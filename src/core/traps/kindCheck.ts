@@ -35,6 +35,16 @@ export function kindCheckProgram<O extends string>(spec: KindCheckSpec<O>, kind:
   });
 }
 
+/** The names a check adds or subtracts (`-name` as `name`), each once. */
+export function checkTermNames(spec: Pick<KindCheckSpec<string>, 'plus' | 'against'>): string[] {
+  return [...new Set([...(spec.plus ?? []), spec.against].flatMap((t) => (typeof t === 'string' ? [t.replace(/^-/, '')] : [])))];
+}
+
+/** The names a kind's own checks (its disarm, avoid, spot and rig checks) read: among them, any numbers of its own they read. */
+export function kindCheckNames(kind: TrapKind): string[] {
+  return [...new Set([kind.disarm, kind.avoid, kind.spot, kind.rig?.check].flatMap((spec) => (spec ? checkTermNames(spec) : [])))];
+}
+
 /** The names of `params` a check may add or subtract: its numbers and yes/no inputs (not the trap, not a text). */
 export function termNames(params: readonly ParamSpec[]): string[] {
   return params.filter((p) => p.name !== 'trap' && (p.type === 'int' || p.type === 'number' || p.type === 'boolean')).map((p) => p.name);

@@ -15,7 +15,7 @@ import { actorAt } from '../level.ts';
 import type { CheckInputs, OddsCheck, RigOption, RuleContext, Ruleset } from '../ruleset.ts';
 import { type Actor, chestAt, Terrain, terrainAt, type World } from '../world.ts';
 import type { RigOutcome, RigSpec, TrapKind } from './definition.ts';
-import { kindCheckProgram } from './kindCheck.ts';
+import { checkTermNames, kindCheckProgram } from './kindCheck.ts';
 import { kindOddsCheck } from './kindOdds.ts';
 
 const WORDS: Readonly<Record<RigOutcome, string>> = {
@@ -34,8 +34,7 @@ function rigged(kinds: readonly TrapKind[]): RiggedKind[] {
 export function rigTraitNames(kind: TrapKind): string[] {
   const check = kind.rig?.check;
   if (!check) return [];
-  const names = [...(check.plus ?? []), check.against].flatMap((t) => (typeof t === 'string' ? [t.replace(/^-/, '')] : []));
-  return [...new Set(names.filter((n) => !Object.hasOwn(kind.numbers, n)))];
+  return checkTermNames(check).filter((n) => !Object.hasOwn(kind.numbers, n));
 }
 
 /** The rigger's traits the kind's check reads, as its inputs. */

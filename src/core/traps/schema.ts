@@ -278,21 +278,22 @@ export class TrapFileError extends InputError {
 
 export { fieldPath } from '../jsonInput.ts';
 
-/** Nesting deeper than any design, checked before zod walks it (zod recurses per level). */
-function tooDeep(v: unknown, depth = 0): boolean {
-  if (depth > 4 * MAX_EFFECT_DEPTH + 8) return true;
-  if (v === null || typeof v !== 'object') return false;
-  for (const child of Object.values(v)) if (tooDeep(child, depth + 1)) return true;
-  return false;
-}
+/**
+ * How deep a trap file's lists and objects may nest: effects nest MAX_EFFECT_DEPTH deep, each level
+ * an object and a list at most, with conditions and the file's own levels around them. Checked
+ * before anything walks the file (jsonInput.ts), wherever the file arrives (alone, in a scenario,
+ * a link, a save, a replay, a shard).
+ */
+export const MAX_TRAP_FILE_DEPTH = 4 * MAX_EFFECT_DEPTH + 8;
 
 /**
- * Reads a trap file (JSON text or a parsed value). Throws TrapFileError naming every bad field;
+ * Reads a trap file (JSON text or a parsed value): the one reader of a trap file, wherever it
+ * arrives. Throws TrapFileError naming every bad field;
  * checks only the file's own shape: whether its kinds fit the ruleset it names is the ruleset's
  * to say (see `withTrapFile` in core/traps/kinds.ts).
  */
 export function parseTrapFile(input: string | unknown, source = 'trap file'): TrapFile {
-  const read = readJsonInput(input, trapFileSchema, MAX_TRAP_FILE_BYTES, (raw) => (tooDeep(raw) ? `nested deeper than a trap file may be (effects nest at most ${MAX_EFFECT_DEPTH} deep)` : null));
+  const read = readJsonInput(input, trapFileSchema, MAX_TRAP_FILE_BYTES, { maxDepth: MAX_TRAP_FILE_DEPTH });
   if ('problems' in read) throw new TrapFileError(source, read.problems);
   const file = read.value;
   const problems: string[] = [];

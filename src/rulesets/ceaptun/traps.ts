@@ -12,6 +12,9 @@ import type { Ruleset, TrapDef } from '../../core/ruleset.ts';
 import type { DamageSpec, Effect, SoundSpec, TrapKind } from '../../core/traps/definition.ts';
 import { type Dice, diceText, parseDice } from '../../core/traps/dice.ts';
 import { effectsOf, mapChildren } from '../../core/traps/effectTree.ts';
+import { kindCheckNames } from '../../core/traps/kindCheck.ts';
+import { settingProblems } from '../../core/traps/kindChecks.ts';
+import { SETTINGS } from './settings.ts';
 import { parseTrapFile } from '../../core/traps/schema.ts';
 import builtIn from './traps.json' with { type: 'json' };
 
@@ -252,6 +255,12 @@ export function trapTable(defs: readonly TrapDef[]): TrapTable {
   return out;
 }
 
+/** The settings a kind's `$name` may name: the whole-number ones (core/traps/play.ts reads them). */
+const INT_SETTINGS: readonly string[] = SETTINGS.filter((s) => s.type === 'int').map((s) => s.name);
+
+/** The numbers of a kind Cēaptūn's rules read. */
+const KIND_NUMBERS: readonly string[] = ['difficulty'];
+
 /** The most a designer's difficulty may be (2d12 and every bonus the rules give stay far below). */
 export const MAX_DIFFICULTY = 100;
 
@@ -263,6 +272,12 @@ export const MAX_DIFFICULTY = 100;
 export function withDesignersKinds(defs: readonly TrapDef[], kinds: readonly TrapKind[], otherProblems: readonly string[] = []): TrapDef[] {
   const problems: string[] = [...otherProblems];
   kinds.forEach((k, i) => {
+    // Cēaptūn reads a kind's difficulty; its own checks may read numbers of their own (kindCheck.ts).
+    const read = kindCheckNames(k);
+    for (const key of Object.keys(k.numbers))
+      if (!KIND_NUMBERS.includes(key) && !read.includes(key))
+        problems.push(`traps[${i}].numbers.${key}: Cēaptūn reads no such number (a kind has ${KIND_NUMBERS.join(', ')}, and any number its own disarm, avoid, spot or rig check names${read.length > 0 ? `: ${read.join(', ')}` : ''})`);
+    problems.push(...settingProblems(k, `traps[${i}]`, INT_SETTINGS, 'ceaptun'));
     const d = k.numbers.difficulty;
     if (typeof d !== 'number' || !Number.isInteger(d) || d < 0 || d > MAX_DIFFICULTY) {
       problems.push(`traps[${i}].numbers.difficulty: expected a whole number from 0 to ${MAX_DIFFICULTY} (to find and to disarm it), got ${JSON.stringify(d)}`);

@@ -9,9 +9,11 @@
 import { InputError } from '../../core/errors.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
 import { dialectProblems } from '../../core/traps/read.ts';
+import { settingProblems } from '../../core/traps/kindChecks.ts';
 import { effectsOf } from '../../core/traps/effectTree.ts';
 import { checkInput, DESIGN_FIELDS, designFromInputs, fieldByName } from './designer.ts';
 import { D20_DIALECT } from './dialect.ts';
+import { D20_SETTINGS } from './settings.ts';
 import { poisonedAbility } from './harm.ts';
 import { poisonById } from './poisons.ts';
 import { BUILT_IN_KINDS, type D20TrapKind, d20KindOf, familyOf, PLAY_NUMBERS, registerKinds, trapKind } from './traps.ts';
@@ -59,6 +61,9 @@ function problemsOf(k: TrapKind, at: string): string[] {
   return out;
 }
 
+/** The settings a kind's `$name` may name: the whole-number ones (core/traps/play.ts reads them). */
+const INT_SETTINGS: readonly string[] = D20_SETTINGS.filter((s) => s.type === 'int').map((s) => s.name);
+
 /**
  * The table with a designer's kinds: each replaces the kind of its id in place (as it is: an id
  * means one kind in play, traps.ts `registerKinds`), or joins the end. Throws an InputError naming
@@ -69,7 +74,11 @@ export function withDesignersKinds(table: readonly D20TrapKind[], kinds: readonl
   for (const [i, k] of kinds.entries()) {
     // A built-in repeated as it is plays and reads as the built-in (the ruleset's own step reading).
     if (isBuiltIn(k)) continue;
-    problems.push(...problemsOf(k, `traps[${i}]`), ...dialectProblems([k], D20_DIALECT, 'd20').map((m) => m.replace(/^traps\[0\]/, `traps[${i}]`)));
+    problems.push(
+      ...problemsOf(k, `traps[${i}]`),
+      ...dialectProblems([k], D20_DIALECT, 'd20').map((m) => m.replace(/^traps\[0\]/, `traps[${i}]`)),
+      ...settingProblems(k, `traps[${i}]`, INT_SETTINGS, 'd20'),
+    );
   }
   if (problems.length === 0) for (const r of registerKinds(kinds.map(d20KindOf))) problems.push(`traps[${r.index}].id: ${r.problem}`);
   if (problems.length > 0) throw new InputError(problems.join('; '));

@@ -4,7 +4,7 @@
  * bad file is turned away at once with the message naming the bad field.
  */
 import defaults from '../../sim/assertions.default.json';
-import { AssertionFileError, type AssertionFile, parseAssertions } from '../../sim/assertions.ts';
+import { AssertionFileError, type AssertionFile, MAX_ASSERTIONS_BYTES, parseAssertions } from '../../sim/assertions.ts';
 
 export interface AssertionSource {
   /** What the page says it is checking ("the default file", a file's name). */
@@ -20,8 +20,8 @@ export function defaultAssertions(): AssertionSource {
   return { name: DEFAULT_NAME, file: parseAssertions(defaults, 'assertions.default.json'), custom: false };
 }
 
-/** Files bigger than this are refused before they are read (a designer's file is a few kB). */
-export const MAX_FILE_BYTES = 2_000_000;
+/** Files bigger than this are refused before they are read: the reader's own limit. */
+export const MAX_FILE_BYTES = MAX_ASSERTIONS_BYTES;
 
 /** Reads a designer's file; the error says what is wrong and where ("mine.json: assertions.2.sim.runs: ..."). */
 export function readAssertionsText(text: string, name: string): { ok: true; source: AssertionSource } | { ok: false; error: string } {

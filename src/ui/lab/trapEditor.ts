@@ -11,6 +11,7 @@
  * while editing (the odds read `withKinds` of the file directly, trapEditorModel.ts); the game and
  * the saves are touched only by Play it.
  */
+import { withoutBom } from '../../core/jsonInput.ts';
 import { getRuleset } from '../../core/registry.ts';
 import type { ParamSpec } from '../../core/ruleset.ts';
 import type { TrapFile } from '../../core/traps/definition.ts';
@@ -265,7 +266,7 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string, odds: TrapO
       return;
     }
     shownBad = false;
-    draft = JSON.parse(text) as Json;
+    draft = JSON.parse(withoutBom(text)) as Json;
     good = r;
     showProblems([]);
     followRuleset(r.file.ruleset);

@@ -16,7 +16,7 @@ import { getRuleset, hasRuleset, resolveSettings } from '../../core/registry.ts'
 import type { OddsCheck, ParamSpec, Ruleset } from '../../core/ruleset.ts';
 import { type StepOdds, chanceText, statusChances, statusesText } from '../../core/stepOdds.ts';
 import type { EffectName, TrapFile, TrapKind } from '../../core/traps/definition.ts';
-import { rulesetsTakingTrapFiles, trapFileRulesetId } from '../../core/traps/files.ts';
+import { rulesetsTakingTrapFiles, settingConditionProblems, trapFileRulesetId } from '../../core/traps/files.ts';
 import { parseTrapFile, TrapFileError } from '../../core/traps/schema.ts';
 import { checkInputs } from '../../sim/odds.ts';
 
@@ -115,6 +115,8 @@ export function readDraft(input: string | Json, source = 'the trap file'): Readi
   }
   const taking = rulesetsTakingTrapFiles();
   if (!taking.includes(file.ruleset) || !hasRuleset(file.ruleset)) return { ok: false, issues: [`ruleset: "${file.ruleset}" is not a ruleset that plays trap files (${taking.join(', ') || 'none'})`] };
+  const settingIssues = settingConditionProblems(file.traps, getRuleset(file.ruleset));
+  if (settingIssues.length > 0) return { ok: false, issues: settingIssues };
   try {
     return { ok: true, file, ruleset: getRuleset(file.ruleset).withKinds!(file.traps) };
   } catch (e) {
