@@ -52,7 +52,7 @@ export function applyTrapFile(file: TrapFile, source = 'trap file'): string {
   }
   let derived: Ruleset;
   try {
-    derived = withKindRigging(base.withKinds(file.traps), file.traps);
+    derived = withFile(base.withKinds(file.traps), file);
   } catch (e) {
     throw new TrapFileError(source, [(e as Error).message]);
   }
@@ -62,11 +62,23 @@ export function applyTrapFile(file: TrapFile, source = 'trap file'): string {
     ...rigProblems(file.traps, new Set(base.traps.map((t) => t.id)), characterTraits(base), base.id),
   ];
   if (problems.length > 0) throw new TrapFileError(source, problems);
-  const checks = { ...derived.checks };
-  for (const check of [kindDisarmCheck(file.traps, base.disarmInputNames ?? []), kindRigCheck(file.traps)]) if (check) checks[check.name] = check;
-  registerRuleset({ ...derived, checks, id, name: `${base.name} + ${file.name}` });
+  registerRuleset({ ...derived, id, name: `${base.name} + ${file.name}` });
   registered.set(id, content);
   return id;
+}
+
+/**
+ * What a file adds to the ruleset `withKinds` made of it: its kinds' rigs and their own odds
+ * checks. A variant of the file's ruleset (its `applyVariant`, which makes the table again from
+ * the ruleset's own code) gets them too, so a kind's numbers swept or changed by a variant play
+ * with everything else the file gave the kind.
+ */
+function withFile(made: Ruleset, file: TrapFile): Ruleset {
+  const rigged = withKindRigging(made, file.traps);
+  const checks = { ...rigged.checks };
+  for (const check of [kindDisarmCheck(file.traps, made.disarmInputNames ?? []), kindRigCheck(file.traps)]) if (check) checks[check.name] = check;
+  const applyVariant = made.applyVariant;
+  return { ...rigged, checks, ...(applyVariant ? { applyVariant: (overrides) => withFile(applyVariant(overrides), file) } : {}) };
 }
 
 /**
