@@ -14,7 +14,7 @@ import './newgameTraps.css';
 import type { TrapFile, TrapKind } from '../core/traps/definition.ts';
 import { rulesetsTakingTrapFiles } from '../core/traps/files.ts';
 import { parseTrapFile } from '../core/traps/schema.ts';
-import { playTrapFile, trapFileOf } from '../share/trapFiles.ts';
+import { playTrapFile, rememberTrapFile, trapFileOf } from '../share/trapFiles.ts';
 import { checkTrapFile } from './trapFileCheck.ts';
 import { fill, h, labelled, onFilePicked } from './dom.ts';
 import { rulesetDisplayName } from './rulesets.ts';
@@ -128,6 +128,8 @@ export function trapChoice(opts: { ruleset: string; current?: string | null; swi
 
   select.addEventListener('change', () => {
     selected = select.value;
+    const c = chosen();
+    if (c) rememberTrapFile(c.file, c.source);
     error.hidden = true;
     showSummary();
   });
@@ -141,6 +143,8 @@ export function trapChoice(opts: { ruleset: string; current?: string | null; swi
         return;
       }
       error.hidden = true;
+      // The Lab offers it too (its run form and its trap editor).
+      rememberTrapFile(checked.file, name);
       const offer = { key: `file:${++importedCount}`, source: name, file: checked.file };
       imported.push(offer);
       selected = offer.key;
