@@ -9,7 +9,8 @@ import type { TrapFile } from '../core/traps/definition.ts';
 import { applyTrapFile } from '../core/traps/files.ts';
 import { TrapFileError } from '../core/traps/schema.ts';
 import type { CompareReport } from './report.ts';
-import { parseVary, type Vary, varyCount, varyValues } from './sweep.ts';
+import { DECIMAL_TEXT, readNumber } from '../core/numbers.ts';
+import { parseVary, type Vary, varyValues } from './sweep.ts';
 import { parseVariant, type Variant, VariantError } from './variants.ts';
 
 /** What one `--vary` changes: a trap kind's column (a built-in's or a trap file's own kind), or a setting. */
@@ -60,23 +61,37 @@ const PATHS: Readonly<Record<VaryTarget['kind'], { form: string; pattern: RegExp
   },
 };
 
-/** Parses `traps.KIND.COLUMN=from..to[:step]` or `set.NAME=from..to[:step]`. */
+/** Parses `traps.KIND.COLUMN=from..to[:step]` or `set.NAME=from..to[:step]`, or either `=a,b,…` (a list of values). */
 export function parseGameVary(text: string): GameVary {
   const eq = text.indexOf('=');
   const path = eq < 0 ? text : text.slice(0, eq);
   const found = Object.values(PATHS).map((row) => ({ row, m: row.pattern.exec(path) })).find((f) => f.m !== null);
   if (eq < 0 || !found)
-    throw new GameSweepError(`--vary ${JSON.stringify(text)}: expected ${Object.values(PATHS).map((r) => `${r.form}=from..to[:step]`).join(' or ')} (e.g. traps.fireball.difficulty=10..24:2)`);
+    throw new GameSweepError(`--vary ${JSON.stringify(text)}: expected ${Object.values(PATHS).map((r) => `${r.form}=from..to[:step]`).join(' or ')}, or =a,b,… (e.g. traps.fireball.difficulty=10..24:2)`);
   const target = found.row.target(found.m!);
-  let range: Vary;
-  try {
-    range = parseVary(`${found.row.leaf(target)}=${text.slice(eq + 1)}`);
-  } catch (e) {
-    throw new GameSweepError((e as Error).message);
+  const given = text.slice(eq + 1);
+  // A list of values (`=10,14,20`), in its order, or a range.
+  let values: number[];
+  if (LIST.test(given)) {
+    values = given.split(',').map((t) => readNumber(t, 'number') ?? Number.NaN);
+    if (!values.every(Number.isFinite)) throw new GameSweepError(`--vary ${path}: every value must be a number (got ${JSON.stringify(given)})`);
+    const twice = values.find((v, i) => values.indexOf(v) !== i);
+    if (twice !== undefined) throw new GameSweepError(`--vary ${path}: ${twice} is given twice`);
+  } else {
+    let range: Vary;
+    try {
+      range = parseVary(`${found.row.leaf(target)}=${given}`);
+    } catch (e) {
+      throw new GameSweepError((e as Error).message);
+    }
+    values = varyValues(range);
   }
-  if (varyCount(range) > MAX_SWEEP_POINTS) throw new GameSweepError(`--vary ${path}: ${varyCount(range)} values; a sweep plays at most ${MAX_SWEEP_POINTS} points`);
-  return { path, target, values: varyValues(range) };
+  if (values.length > MAX_SWEEP_POINTS) throw new GameSweepError(`--vary ${path}: ${values.length} values; a sweep plays at most ${MAX_SWEEP_POINTS} points`);
+  return { path, target, values };
 }
+
+/** Two or more numbers separated by commas. */
+const LIST = new RegExp(`^${DECIMAL_TEXT}(?:,${DECIMAL_TEXT})+$`);
 
 export interface SweepPoint {
   /** The value of each `--vary`, by its path. */

@@ -64,9 +64,17 @@ describe("a trap file's kinds swept and compared like the built-ins", () => {
 
   it('sim --traps FILE --vary and --variant take the file’s kinds; compare --traps FILE --variants plays them on the file', async () => {
     const common = ['--ruleset', 'ceaptun', '--traps', filePath, '--bot', 'reckless', '--runs', '20', '--quiet', '--format', 'json'];
-    const swept = await run(['sim', ...common, '--vary', 'traps.thorn_plate.difficulty=5..45:40', '--vary', 'set.monsters=0..4:4']);
+    // A list of values (=a,b) as well as a range.
+    const swept = await run(['sim', ...common, '--vary', 'traps.thorn_plate.difficulty=45,5', '--vary', 'set.monsters=0..4:4']);
     expect(swept.code, swept.err).toBe(0);
+    expect((JSON.parse(swept.out) as Report).vary).toEqual([
+      { path: 'traps.thorn_plate.difficulty', values: [45, 5] },
+      { path: 'set.monsters', values: [0, 4] },
+    ]);
     expect((JSON.parse(swept.out) as Report).columns).toHaveLength(4);
+    const twice = await run(['sim', ...common, '--vary', 'traps.thorn_plate.difficulty=5,5']);
+    expect(twice.code).toBe(2);
+    expect(twice.err).toMatch(/--vary traps\.thorn_plate\.difficulty: 5 is given twice/);
     const hard = variantFile('hard', 45);
     const one = await run(['sim', ...common, '--variant', hard]);
     expect(one.code, one.err).toBe(0);

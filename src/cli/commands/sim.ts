@@ -66,7 +66,7 @@ ${GAME_HELP}
   --max-runs N        the cap for --precision (default 100000)
   --vary traps.KIND.COLUMN=from..to[:step]   a whole-game sweep: every value a variant (a trap
                       kind's column, a --traps file's kinds too; --vary set.NAME=… for a setting; once or twice, at most
-                      ${MAX_SWEEP_POINTS} points), all on the same seeds, each point's survival, trap
+                      ${MAX_SWEEP_POINTS} points; =a,b,… lists the values), all on the same seeds, each point's survival, trap
                       deaths, turns and trap damage with its difference from the first point, paired
                       by seed (95%). --variant is the base every point starts from. With
                       --precision, plays on until each point's paired difference from the first
