@@ -31,7 +31,7 @@ export function trapFilesField(tickRuleset: (ruleset: string) => void): TrapFile
   const list = h('span', { class: 'lab-trap-files-list' });
   const input = h('input', { type: 'file', accept: '.json,application/json', class: 'lab-run-trap-file-input', hidden: true });
   const open = h('button', { type: 'button', class: 'lab-run-trap-open' }, 'Open a trap file…');
-  const error = h('p', { class: 'lab-status lab-error lab-trap-files-error', role: 'alert', hidden: true });
+  const error = h('p', { class: 'lab-error lab-trap-files-error', role: 'alert', hidden: true });
   const element = h('div', { class: 'lab-row lab-trap-files' }, h('span', {}, 'Trap files:'), list, open, input, error);
 
   const refresh = () => {
