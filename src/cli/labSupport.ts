@@ -74,8 +74,12 @@ export function checkBot(name: string): string {
   return name;
 }
 
-/** Reads and checks a variant file; a bad one is a UsageError naming the field. */
-export function loadVariant(path: string): Variant {
+/**
+ * Reads and checks a variant file; a bad one is a UsageError naming the field. `on`: the ruleset
+ * id it plays on when that is a trap file's (its kinds are then the variant's to change), or that
+ * id for the variant's ruleset (parseVariant).
+ */
+export function loadVariant(path: string, on?: string | ((ruleset: string) => string | undefined)): Variant {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -83,7 +87,7 @@ export function loadVariant(path: string): Variant {
     throw new UsageError(`--variant: cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
   try {
-    return parseVariant(text, path);
+    return parseVariant(text, path, on);
   } catch (e) {
     if (e instanceof VariantError) throw new UsageError(e.message);
     throw e;

@@ -53,7 +53,7 @@ export function levelFlags(command: string, values: Record<string, unknown>): Le
   const traps = trapsPath === null ? null : loadTrapFile(trapsPath);
   const on = traps && trapsPath !== null ? applyTrapFileFlag(traps, trapsPath, named) : named;
   const variantPath = typeof values.variant === 'string' ? values.variant : null;
-  const variant = variantPath === null ? null : loadVariant(variantPath);
+  const variant = variantPath === null ? null : loadVariant(variantPath, on === named ? undefined : on);
   const played = variant && variantPath !== null ? useLoadedVariant(variant, variantPath, named, on) : { rulesetId: on, settings: {} };
   return { ruleset: named, rulesetId: played.rulesetId, settings: played.settings, traps, variant, width, height, style };
 }

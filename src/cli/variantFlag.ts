@@ -9,7 +9,7 @@ import { loadVariant } from './labSupport.ts';
 
 /** `on`: the ruleset id it plays on, when a trap file (`--traps`) gave one. */
 export function useVariant(path: string, rulesetId: string, on: string = rulesetId): { rulesetId: string; settings: Traits } {
-  return useLoadedVariant(loadVariant(path), path, rulesetId, on);
+  return useLoadedVariant(loadVariant(path, on === rulesetId ? undefined : on), path, rulesetId, on);
 }
 
 /** `useVariant` for a variant already read from `path`. */

@@ -2,10 +2,12 @@
  * The glyph atlas: every character the map uses, drawn once in white on black into one canvas at
  * start-up, one texture over it per glyph. Colour comes from tinting, so all layers share one
  * texture source and batch together. Glyph frames are opaque (black behind the white glyph): a
- * trap's `^` drawn over a floor `.` hides the dot instead of mixing with it.
+ * trap's `^` drawn over a floor `.` hides the dot instead of mixing with it. Each printable
+ * character also has a reversed frame (black on white: `reversed`).
  */
 import { CanvasSource, Rectangle, Texture } from 'pixi.js';
 import type { CellSize } from './camera.ts';
+import { REVERSED_BASE, reversed } from './palette.ts';
 
 /** A solid white block (effects: flashes, blasts). */
 export const SOLID = '\u2588';
@@ -13,7 +15,8 @@ export const SOLID = '\u2588';
 export const CURSOR = '\u25a1';
 
 const PRINTABLE = Array.from({ length: 126 - 32 + 1 }, (_, i) => String.fromCharCode(32 + i));
-export const ATLAS_CHARS: readonly string[] = [...PRINTABLE, SOLID, CURSOR];
+
+export const ATLAS_CHARS: readonly string[] = [...PRINTABLE, SOLID, CURSOR, ...PRINTABLE.map(reversed)];
 
 /** Transparent gap around each glyph, so linear sampling at odd pixel ratios never bleeds. */
 const PAD = 1;
@@ -65,6 +68,13 @@ export function buildAtlas(cell: CellSize, resolution: number, font = DEFAULT_FO
       ctx.strokeStyle = '#ffffff';
       ctx.lineWidth = 1.5;
       ctx.strokeRect(sx + PAD + 0.75, sy + PAD + 0.75, cell.w - 1.5, cell.h - 1.5);
+    } else if (ch.charCodeAt(0) >= REVERSED_BASE) {
+      ctx.fillStyle = '#000000';
+      ctx.fillRect(sx, sy, slotW, slotH);
+      ctx.fillStyle = '#ffffff';
+      ctx.fillRect(sx + PAD, sy + PAD, cell.w, cell.h);
+      ctx.fillStyle = '#000000';
+      ctx.fillText(String.fromCharCode(ch.charCodeAt(0) - REVERSED_BASE), sx + PAD + cell.w / 2, sy + PAD + cell.h / 2 + 1);
     } else {
       ctx.fillStyle = '#000000';
       ctx.fillRect(sx, sy, slotW, slotH);

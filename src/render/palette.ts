@@ -44,6 +44,26 @@ export function itemGlyph(kind: string): Glyph {
 }
 
 export const CHEST_GLYPH: Glyph = { ch: '&', colour: 0xb5763a };
+
+/** Where the reversed glyphs sit: a private-use code point per printable character. */
+export const REVERSED_BASE = 0xe000;
+
+/**
+ * The character that draws `ch` reversed: black on a block of the tint's colour, where every other
+ * glyph is the tint's colour on black. A known trap whose glyph the map also draws as terrain or
+ * an item (CDDA's cot `#` beside a wall) is drawn so (view.ts trapMarks); the atlas (atlas.ts) draws each one, and stays a trap to the eye.
+ */
+export function reversed(ch: string): string {
+  return String.fromCharCode(REVERSED_BASE + ch.charCodeAt(0));
+}
+
+/**
+ * Every glyph the map draws for terrain, chests and items. A known trap drawn in one of them is
+ * drawn reversed (view.ts trapMarks), else a CDDA cot (`#`) would look exactly like a wall.
+ */
+export function mapGlyphs(): ReadonlySet<string> {
+  return new Set([...Object.values(TERRAIN_GLYPHS), CHEST_GLYPH, ...['gold', 'arrow', 'other'].map(itemGlyph)].map((g) => g.ch));
+}
 export const OPEN_CHEST_GLYPH: Glyph = { ch: '&', colour: 0x6a4a2a };
 
 /** Black: never-seen cells and the canvas behind them. */

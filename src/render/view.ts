@@ -8,7 +8,7 @@ import type { GameEvent } from '../core/events.ts';
 import { findTrapDef } from '../core/registry.ts';
 import type { Ruleset } from '../core/ruleset.ts';
 import { type World, idx, inBounds, playerKnowsTrap } from '../core/world.ts';
-import { CHEST_GLYPH, dim, fade, type Glyph, itemGlyph, OPEN_CHEST_GLYPH, parseColour, terrainGlyph, UNSEEN } from './palette.ts';
+import { CHEST_GLYPH, dim, fade, type Glyph, itemGlyph, mapGlyphs, OPEN_CHEST_GLYPH, parseColour, reversed, terrainGlyph, UNSEEN } from './palette.ts';
 import { PLAIN_LOOK, type TrapLookOptions, trapLook } from './trapLook.ts';
 
 export type Fog = 'visible' | 'remembered' | 'unseen';
@@ -60,10 +60,14 @@ export function itemMarks(world: World): Mark[] {
   return out;
 }
 
+const MAP_GLYPHS = mapGlyphs();
+
 /**
  * Every trap the player knows of, as its table glyph in its table colour (or as the player's
  * trap-look options say: trapLook.ts); darker out of sight (in
  * its own hue) but never dropped: a known trap stays on the map. Unknown traps are not marked.
+ * A glyph the map also draws as terrain or an item (`#`, `~`, `%` …) is drawn reversed (atlas.ts),
+ * so a known trap never passes for a wall, water or a chest.
  */
 export function trapMarks(world: World, ruleset: Ruleset, look: TrapLookOptions = PLAIN_LOOK): Mark[] {
   const out: Mark[] = [];
@@ -74,7 +78,7 @@ export function trapMarks(world: World, ruleset: Ruleset, look: TrapLookOptions 
     const drawn = trapLook(ruleset, t.kind, { glyph: looks?.glyph[0] ?? def?.glyph?.[0] ?? '^', colour: looks?.colour ?? def?.colour ?? '#ffffff' }, look);
     const colour = parseColour(drawn.colour);
     const lit = world.visible[idx(world, t.x, t.y)] === 1;
-    out.push({ x: t.x, y: t.y, ch: drawn.glyph, colour: lit ? colour : fade(colour) });
+    out.push({ x: t.x, y: t.y, ch: MAP_GLYPHS.has(drawn.glyph) ? reversed(drawn.glyph) : drawn.glyph, colour: lit ? colour : fade(colour) });
   }
   return out;
 }

@@ -42,6 +42,35 @@ export function trapFileOf(rulesetId: string): TrapFile | undefined {
   return played.get(rulesetId);
 }
 
+/** Files brought into the page and not (yet) played, newest last: New game's imports, the Lab's. */
+const loaded: Array<{ file: TrapFile; source: string }> = [];
+
+/** Remembers a checked file the player brought into the page (`source`: where from, as they read it), so the Lab offers it. */
+export function rememberTrapFile(file: TrapFile, source: string): void {
+  const text = JSON.stringify(file);
+  const at = loaded.findIndex((l) => JSON.stringify(l.file) === text);
+  if (at >= 0) loaded.splice(at, 1);
+  loaded.push({ file, source });
+}
+
+/**
+ * The trap files this page knows, once each: those its games played (`playTrapFile`), then those
+ * brought in and remembered, newest first. What the Lab offers to run and to edit.
+ */
+export function knownTrapFiles(): Array<{ file: TrapFile; source: string }> {
+  const out: Array<{ file: TrapFile; source: string }> = [];
+  const seen = new Set<string>();
+  const add = (file: TrapFile, source: string) => {
+    const text = JSON.stringify(file);
+    if (seen.has(text)) return;
+    seen.add(text);
+    out.push({ file, source });
+  };
+  for (const l of [...loaded].reverse()) add(l.file, l.source);
+  for (const file of played.values()) add(file, 'played in this page');
+  return out;
+}
+
 /** Would this file be refused only because another of its name and other traps is in play? */
 export function clashesInPlay(file: TrapFile): boolean {
   const id = trapFileRulesetId(file);

@@ -98,16 +98,22 @@ export const MAX_VARIANT_BYTES = 1_000_000;
 
 /**
  * Parses and checks a variant (JSON text or an object). `source` names the file in messages.
- * Throws VariantError naming the bad field.
+ * `playsOn`: the ruleset id it will play on (or that id for the variant's ruleset), whose trap
+ * table its cells are checked against: a trap file's, `<ruleset>+<file>`, whose own kinds a
+ * variant changes like the built-ins; the variant's ruleset when absent or undefined. Throws
+ * VariantError naming the bad field.
  */
-export function parseVariant(input: string | unknown, source = 'variant'): Variant {
+export function parseVariant(input: string | unknown, source = 'variant', playsOn?: string | ((ruleset: string) => string | undefined)): Variant {
   const read = readJsonValue(input, MAX_VARIANT_BYTES);
   if ('problem' in read) throw new VariantError(`${source}: ${read.problem}`);
   const parsed = variantSchema.safeParse(read.value);
   if (!parsed.success) throw variantError(source, zodIssues(parsed.error));
   const v = parsed.data;
   if (!hasRuleset(v.ruleset)) throw new VariantError(`${source}: ruleset: unknown ruleset "${v.ruleset}"`);
-  const base = getRuleset(v.ruleset);
+  const on = typeof playsOn === 'function' ? playsOn(v.ruleset) : playsOn;
+  // `on` is the variant's ruleset or that ruleset playing a trap file: the settings are the same.
+  if (on !== undefined && on !== v.ruleset && !on.startsWith(`${v.ruleset}+`)) throw new VariantError(`${source}: ruleset: a variant of ${v.ruleset} cannot play on ${on}`);
+  const base = getRuleset(on ?? v.ruleset);
   const specs = [...CORE_SETTINGS, ...base.settings];
   // Every bad setting and cell is named, not only the first.
   const problems: string[] = [];

@@ -11,11 +11,11 @@
  * file.
  */
 import './newgameTraps.css';
-import { getRuleset } from '../core/registry.ts';
 import type { TrapFile, TrapKind } from '../core/traps/definition.ts';
 import { rulesetsTakingTrapFiles } from '../core/traps/files.ts';
-import { parseTrapFile, TrapFileError } from '../core/traps/schema.ts';
-import { clashesInPlay, playTrapFile, trapFileOf } from '../share/trapFiles.ts';
+import { parseTrapFile } from '../core/traps/schema.ts';
+import { playTrapFile, rememberTrapFile, trapFileOf } from '../share/trapFiles.ts';
+import { checkTrapFile } from './trapFileCheck.ts';
 import { fill, h, labelled, onFilePicked } from './dom.ts';
 import { rulesetDisplayName } from './rulesets.ts';
 
@@ -38,33 +38,7 @@ export const EXAMPLES: readonly OfferedTrapFile[] = Object.entries(SHIPPED)
   })
   .sort((a, b) => a.key.localeCompare(b.key));
 
-/**
- * Reads a trap file the player chose: the file, or the message to show (TrapFileError's, naming
- * the file and each bad field). Checks all that starting the game would: the shape, that its
- * ruleset plays trap files and can play these kinds, and that no other file of its name is in play
- * in this page. Registers nothing.
- */
-export function checkTrapFile(input: string | unknown, source: string): { file: TrapFile } | { error: string } {
-  let file: TrapFile;
-  try {
-    file = parseTrapFile(input, source);
-  } catch (e) {
-    return { error: (e as Error).message };
-  }
-  const taking = rulesetsTakingTrapFiles();
-  if (!taking.includes(file.ruleset))
-    return { error: new TrapFileError(source, [`ruleset: "${file.ruleset}" is not a ruleset that plays trap files (${taking.join(', ') || 'none'})`]).message };
-  try {
-    getRuleset(file.ruleset).withKinds!(file.traps);
-  } catch (e) {
-    return { error: new TrapFileError(source, [(e as Error).message]).message };
-  }
-  if (clashesInPlay(file))
-    return {
-      error: new TrapFileError(source, [`name: another trap file named "${file.name}" for ${rulesetDisplayName(file.ruleset)} is in play in this page: rename this one, or reload the page to play it`]).message,
-    };
-  return { file };
-}
+export { checkTrapFile } from './trapFileCheck.ts';
 
 /** One kind as the panel lists it: "net trap (net): floor, weight 2, once". */
 export function kindLine(k: TrapKind): string {
@@ -154,6 +128,8 @@ export function trapChoice(opts: { ruleset: string; current?: string | null; swi
 
   select.addEventListener('change', () => {
     selected = select.value;
+    const c = chosen();
+    if (c) rememberTrapFile(c.file, c.source);
     error.hidden = true;
     showSummary();
   });
@@ -167,6 +143,8 @@ export function trapChoice(opts: { ruleset: string; current?: string | null; swi
         return;
       }
       error.hidden = true;
+      // The Lab offers it too (its run form and its trap editor).
+      rememberTrapFile(checked.file, name);
       const offer = { key: `file:${++importedCount}`, source: name, file: checked.file };
       imported.push(offer);
       selected = offer.key;

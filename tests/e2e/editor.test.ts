@@ -218,4 +218,71 @@ describe('the level editor', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+  it("keeps the game's trap file on a blank level, and attaches a trap file: a bad one is refused by field and nothing is lost (issue #39)", async () => {
+    const { page, context, errors } = await openRecordedGame(site.browser, `${site.server.url}?seed=attach-e2e&ruleset=ceaptun`);
+    // A game on the net example, from the New game panel.
+    await page.keyboard.press('N');
+    const panel = page.locator('.new-game-panel');
+    await panel.locator('select[name=ruleset]').selectOption('ceaptun');
+    await panel.locator('fieldset.traps select[name=trapFile]').selectOption('example:net.json');
+    await panel.locator('button.start').click();
+    await shareReady(page);
+    expect((await snapshot(page)).ruleset).toBe('ceaptun+net-trap');
+    await page.keyboard.press('E');
+    const editor = page.locator('.editor-panel');
+    await expect.poll(() => editor.locator('.editor-check').textContent()).toMatch(/^Ready to play: 80×40/);
+    const kinds = () => editor.locator('select[name=trap-kind] option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    // A blank level of the game's ruleset keeps the game's file: a net is still a brush.
+    await editor.locator('details.editor-other summary').click();
+    await editor.locator('select[name=blank-ruleset]').selectOption('ceaptun');
+    await editor.locator('input[name=blank-width]').fill('12');
+    await editor.locator('input[name=blank-height]').fill('5');
+    await editor.locator('button.editor-blank').click();
+    await expect.poll(() => editor.locator('.editor-check').textContent()).toMatch(/^Ready to play: 12×5, 0 traps/);
+    expect(await kinds()).toContain('net');
+    await expect.poll(() => editor.locator('.editor-trap-file').textContent()).toBe('Trap file: Net trap (one kind)');
+    await editor.locator('select[name=trap-kind]').selectOption('net');
+    await editor.locator('button.trap').click();
+    const at = await cellCentre(page, 4, 2);
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(() => editor.locator('.editor-check').textContent()).toMatch(/^Ready to play: 12×5, 1 traps/);
+
+    // Attach: a bad file is refused by field; the level, its file and its net stay.
+    const attach = editor.locator('input.editor-trap-file-input');
+    const bad = { format: 'trapsmith-traps', version: 1, ruleset: 'ceaptun', name: 'Bad', traps: [{ id: 'thorns', name: 'thorns', hosts: ['floor'], placement: { weight: 1 }, charges: 1, numbers: { difficulty: 'hard' }, effect: { do: 'damage', damage: 'lots' } }] };
+    await attach.setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    await expect.poll(() => editor.locator('.editor-message').textContent()).toMatch(/^bad\.json: .*traps\[0\]\.(numbers\.difficulty|effect\.damage).*Nothing was changed\.$/);
+    expect(await kinds()).toContain('net');
+    await expect.poll(() => editor.locator('.editor-check').textContent()).toMatch(/^Ready to play: 12×5, 1 traps/);
+    // A file of another ruleset is refused naming its ruleset.
+    const cdda = readFileSync(new URL('../../examples/traps/cdda-spring-spike.json', import.meta.url), 'utf8');
+    await attach.setInputFiles({ name: 'spike.json', mimeType: 'application/json', buffer: Buffer.from(cdda) });
+    await expect.poll(() => editor.locator('.editor-message').textContent()).toMatch(/^spike\.json: ruleset: .*Nothing was changed\.$/);
+    // A good file: its kinds join the brush; the net of the old file is named by the check, not lost; Ctrl+Z gives the old file back.
+    const rune = readFileSync(new URL('../../examples/traps/fire-rune.json', import.meta.url), 'utf8');
+    await attach.setInputFiles({ name: 'fire-rune.json', mimeType: 'application/json', buffer: Buffer.from(rune) });
+    await expect.poll(() => kinds()).toContain('fire_rune');
+    expect(await kinds()).not.toContain('net');
+    await expect.poll(() => editor.locator('.editor-check').textContent()).toMatch(/Not playable yet:.*net/);
+    await page.locator('body').click({ position: { x: 2, y: 2 } });
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => kinds()).toContain('net');
+    await expect.poll(() => editor.locator('.editor-check').textContent()).toMatch(/^Ready to play: 12×5, 1 traps/);
+    await page.keyboard.press('Control+y');
+    await expect.poll(() => kinds()).toContain('fire_rune');
+    // Played, the level carries the attached file.
+    await editor.locator('select[name=trap-kind]').selectOption('fire_rune');
+    await editor.locator('button.trap').click();
+    await page.mouse.click(at.x, at.y);
+    await expect.poll(() => editor.locator('.editor-check').textContent()).toMatch(/^Ready to play: 12×5, 1 traps/);
+    await editor.locator('button.editor-play').click();
+    await expect.poll(() => editor.isVisible()).toBe(false);
+    await shareReady(page);
+    const link = decodeLink(payloadOf((await page.evaluate(() => window.__trapsmithShare!.link()))!)!);
+    if (!link.ok) throw new Error(link.problem.message);
+    expect(link.value.scenario?.trapFile?.name).toBe(JSON.parse(rune).name);
+    expect(link.value.scenario?.traps).toContainEqual({ kind: 'fire_rune', x: 4, y: 2 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

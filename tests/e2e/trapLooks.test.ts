@@ -68,3 +68,55 @@ describe('every known trap kind looks like no other with the distinct glyphs on 
     });
   }
 });
+
+describe('a known trap whose glyph the map draws as terrain stays a trap (issue #39)', () => {
+  it("a trap file's `#` in the wall's own colour, and CDDA's cot, look unlike a wall", async () => {
+    // The worst case: the wall's glyph and the wall's colour (palette.ts), a known trap beside a wall.
+    const wall = { glyph: '#', colour: '#8c7f6e' };
+    const kind = { id: 'net', name: 'net trap', ...wall, hosts: ['floor'], placement: { weight: 0 }, charges: 1, numbers: { difficulty: 14 }, effect: { do: 'status', status: 'held', turns: '1d4+1' } };
+    const map = ['############', '#..........#', '#.@......>.#', '#..........#', '############'];
+    const scenario = {
+      format: 'trapsmith-scenario',
+      version: 1,
+      name: 'net by a wall',
+      ruleset: 'ceaptun',
+      map,
+      trapFile: { format: 'trapsmith-traps', version: 1, ruleset: 'ceaptun', name: 'Wall net', traps: [kind] },
+      traps: [{ kind: 'net', x: 1, y: 1, known: true }],
+      monsters: [],
+    };
+    const { page, context, errors } = await openRecordedGame(site.browser, `${site.server.url}?seed=wall-net&ruleset=ceaptun`);
+    await playScenarioFile(page, scenario, 'wall-net.json');
+    await nextFrames(page);
+    expect(await page.evaluate(() => window.__trapsmith!.fog(1, 1))).toBe('visible');
+    const img = await pixels(page);
+    const trap = crop(img, await cellRect(page, 1, 1));
+    // The wall above it and the wall to its left are the same picture; the trap is not.
+    expect(crop(img, await cellRect(page, 1, 0))).toBe(crop(img, await cellRect(page, 0, 1)));
+    expect(trap).not.toBe(crop(img, await cellRect(page, 1, 0)));
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const cot = { ...scenario, name: 'cot by a wall', ruleset: 'cdda', trapFile: undefined, traps: [{ kind: 'cot', x: 1, y: 1, known: true }] };
+    const cdda = await openRecordedGame(site.browser, `${site.server.url}?seed=wall-cot&ruleset=cdda`);
+    await playScenarioFile(cdda.page, cot, 'wall-cot.json');
+    await nextFrames(cdda.page);
+    const shot = await pixels(cdda.page);
+    // Reversed: most of the cot's cell is lit (its colour), where a wall's cell is mostly black.
+    const lit = (r: { x: number; y: number; w: number; h: number }) => {
+      let n = 0;
+      let all = 0;
+      for (let y = Math.round(r.y); y < Math.round(r.y + r.h); y++)
+        for (let x = Math.round(r.x); x < Math.round(r.x + r.w); x++) {
+          const i = (y * shot.width + x) * 4;
+          all++;
+          if (shot.data[i]! + shot.data[i + 1]! + shot.data[i + 2]! > 60) n++;
+        }
+      return n / all;
+    };
+    expect(lit(await cellRect(cdda.page, 1, 1))).toBeGreaterThan(0.5);
+    expect(lit(await cellRect(cdda.page, 1, 0))).toBeLessThan(0.5);
+    expect(cdda.errors).toEqual([]);
+    await cdda.context.close();
+  });
+});

@@ -3,7 +3,7 @@
  * same monsters and their choices as far as the rules let them be the same (common random
  * numbers) — side by side, with each column's difference from the first and its interval.
  */
-import { loadTrapFile } from '../trapsFlag.ts';
+import { applyTrapFileFlag, loadTrapFile } from '../trapsFlag.ts';
 import { scenarioFlag } from '../scenarioFlag.ts';
 import { type Command, UsageError } from '../io.ts';
 import { compareCsv, compareTable } from '../../sim/format.ts';
@@ -38,7 +38,8 @@ monsters) is the same under every column.
   --variants F1,F2    variant files: each adds a column (a variant of one of the rulesets; its
                       ruleset is added as a column first when --rulesets does not name it)
   --variant F         one variant file (same as --variants F)
-  --traps F           a trap file: adds a column of its ruleset with its kinds (and one without)
+  --traps F           a trap file: adds a column of its ruleset with its kinds (and one without);
+                      that ruleset's --variants play on the file (they may change its kinds)
   --scenario FILE     every column plays a hand-made first level (examples/scenarios/*.json): its
                       ruleset and that ruleset's variants are the columns
 ${GAME_HELP}
@@ -85,9 +86,14 @@ export const compareCommand: Command = async (argv, io) => {
         .filter(Boolean),
       ...list(values, 'variant'),
     ];
-    const variants = variantFiles.map(loadVariant);
     // A scenario is every column's first level: a level of one ruleset, compared with its variants.
     const onScenario = scenarioFlag(values);
+    const trapsPath = str(values, 'traps');
+    const traps = trapsPath ? loadTrapFile(trapsPath) : null;
+    // The variants of a trap file's ruleset (--traps, or the scenario's) play on the file: they may change its own kinds.
+    const playsFile = traps ?? onScenario?.scenario.trapFile ?? null;
+    const fileOn = playsFile ? applyTrapFileFlag(playsFile, trapsPath ?? `${onScenario!.path}: trapFile`, checkRuleset(playsFile.ruleset, '--traps')) : null;
+    const variants = variantFiles.map((path) => loadVariant(path, (ruleset) => (playsFile && ruleset === playsFile.ruleset ? fileOn! : undefined)));
     if (onScenario) {
       const { scenario, path } = onScenario;
       const other = [...rulesets, ...variants.map((v) => v.ruleset)].find((r) => r !== scenario.ruleset);
@@ -99,15 +105,12 @@ export const compareCommand: Command = async (argv, io) => {
       if (!columns.some((c) => c.ruleset === v.ruleset && !c.variant)) columns.push({ ruleset: v.ruleset, ...flags.spec });
     }
     // A trap file adds a column: its ruleset with the designer's kinds, beside the ruleset without them.
-    const trapsPath = str(values, 'traps');
-    const traps = trapsPath ? loadTrapFile(trapsPath) : null;
     if (traps) {
-      checkRuleset(traps.ruleset, '--traps');
       if (!columns.some((c) => c.ruleset === traps.ruleset && !c.variant)) columns.push({ ruleset: traps.ruleset, ...flags.spec });
       columns.push({ ruleset: traps.ruleset, traps, ...flags.spec });
     }
     for (const v of variants) {
-      columns.push({ ruleset: v.ruleset, variant: v, ...flags.spec });
+      columns.push({ ruleset: v.ruleset, variant: v, ...(traps && v.ruleset === traps.ruleset ? { traps } : {}), ...flags.spec });
       const note = variantWarning(v);
       if (note) io.err(note);
     }
@@ -116,7 +119,7 @@ export const compareCommand: Command = async (argv, io) => {
       for (const [i, c] of columns.entries()) columns[i] = { ...c, scenario, depth: scenario.depth ?? 1, traps: scenario.trapFile ?? null };
     }
     if (columns.length < 2) throw new UsageError('compare needs at least two columns: --rulesets a,b or a ruleset and --variants (see --help)');
-    const ids = columns.map((c) => (c.variant ? `${c.ruleset}~${c.variant.name}` : c.traps ? `${c.ruleset}+${c.traps.name}` : c.ruleset));
+    const ids = columns.map((c) => `${c.ruleset}${c.traps ? `+${c.traps.name}` : ''}${c.variant ? `~${c.variant.name}` : ''}`);
     const dup = ids.find((id, i) => ids.indexOf(id) !== i);
     if (dup) throw new UsageError(`column ${dup} is given twice`);
     const { result, verdict } = await runPairedColumns(io, columns, flags, stop, 'compare', values.quiet === true);

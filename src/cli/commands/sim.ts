@@ -4,7 +4,7 @@
  * does not grow with N); `--workers K` splits the seeds over threads with the same result.
  */
 import { scenarioFlag } from '../scenarioFlag.ts';
-import { loadTrapFile } from '../trapsFlag.ts';
+import { applyTrapFileFlag, loadTrapFile } from '../trapsFlag.ts';
 import { type CliIO, type Command, UsageError } from '../io.ts';
 import { columnTable, columnCsvRows, CSV_HEADER, csv, csvCell, type Format, gameSweepCsv, gameSweepTable } from '../../sim/format.ts';
 import { columnReport, compareReport } from '../../sim/report.ts';
@@ -66,8 +66,8 @@ ${GAME_HELP}
   --metric M[,M]      the rates --precision watches: ${Object.keys(PRECISION_METRICS).join(', ')} (default: all)
   --max-runs N        the cap for --precision (default 100000)
   --vary traps.KIND.COLUMN=from..to[:step]   a whole-game sweep: every value a variant (a trap
-                      kind's column; --vary set.NAME=… for a setting; once or twice, at most
-                      ${MAX_SWEEP_POINTS} points), all on the same seeds, each point's survival, trap
+                      kind's column, a --traps file's kinds too; --vary set.NAME=… for a setting; once or twice, at most
+                      ${MAX_SWEEP_POINTS} points; =a,b,… lists the values), all on the same seeds, each point's survival, trap
                       deaths, turns and trap damage with its difference from the first point, paired
                       by seed (95%). --variant is the base every point starts from. With
                       --precision, plays on until each point's paired difference from the first
@@ -132,7 +132,7 @@ async function sweepGames(varyFlags: string[], spec: SimSpec, flags: GameFlags, 
   let points: SweepPoint[];
   try {
     varies = varyFlags.map(parseGameVary);
-    points = sweepPoints(spec.ruleset, varies, spec.variant ?? null);
+    points = sweepPoints(spec.ruleset, varies, spec.variant ?? null, spec.traps ?? null);
   } catch (e) {
     if (e instanceof GameSweepError) throw new UsageError(e.message);
     throw e;
@@ -167,12 +167,13 @@ export const simCommand: Command = async (argv, io) => {
     if (stop) flags.runs = stop.maxRuns;
     const shard = shardFlags(values, flags);
     const format = formatFlag(values, 'table');
-    const variantPath = str(values, 'variant');
-    const variant = variantPath ? loadVariant(variantPath) : null;
-    if (variant && variant.ruleset !== ruleset) throw new UsageError(`--variant: ${variantPath} is a variant of ${variant.ruleset}, not ${ruleset}`);
     const trapsPath = str(values, 'traps');
     const traps = scenario ? (scenario.trapFile ?? null) : trapsPath ? loadTrapFile(trapsPath) : null;
     if (traps && traps.ruleset !== ruleset) throw new UsageError(`--traps ${trapsPath}: it holds traps for ${traps.ruleset}, not ${ruleset}`);
+    // The variant plays on the trap file's ruleset: it may change the file's own kinds.
+    const variantPath = str(values, 'variant');
+    const variant = variantPath ? loadVariant(variantPath, traps ? applyTrapFileFlag(traps, trapsPath ?? 'the scenario\'s trap file', ruleset) : undefined) : null;
+    if (variant && variant.ruleset !== ruleset) throw new UsageError(`--variant: ${variantPath} is a variant of ${variant.ruleset}, not ${ruleset}`);
     const spec: SimSpec = { ruleset, variant, traps, settings: settingsFlag(values, ruleset), ...flags.spec, ...(scenario ? { scenario, depth: scenario.depth ?? 1 } : {}) };
     if (variant) {
       const note = variantWarning(variant);

@@ -55,7 +55,7 @@ export function applyTrapFile(file: TrapFile, source = 'trap file'): string {
   }
   let derived: Ruleset;
   try {
-    derived = withKindRigging(base.withKinds(file.traps), file.traps);
+    derived = withFile(base.withKinds(file.traps), file);
   } catch (e) {
     throw new TrapFileError(source, [(e as Error).message]);
   }
@@ -66,18 +66,30 @@ export function applyTrapFile(file: TrapFile, source = 'trap file'): string {
     ...rigProblems(file.traps, new Set(base.traps.map((t) => t.id)), characterTraits(base), base.id),
   ];
   if (problems.length > 0) throw new TrapFileError(source, problems);
-  const checks = { ...derived.checks };
-  // Every program a kind has, read by `odds` and sampled by `verify` (kindOdds.ts).
-  const own = [
-    kindDisarmCheck(file.traps, base.disarmInputNames ?? []),
-    kindAvoidCheck(file.traps, base.checks.step?.params ?? []),
-    kindSpotCheck(file.traps, base.spotInputNames ?? []),
-    kindRigCheck(file.traps, base.player(resolveSettings(base)).traits),
-  ];
-  for (const check of own) if (check) checks[check.name] = check;
-  registerRuleset({ ...derived, checks, id, name: `${base.name} + ${file.name}` });
+  registerRuleset({ ...derived, id, name: `${base.name} + ${file.name}` });
   registered.set(id, content);
   return id;
+}
+
+/**
+ * What a file adds to the ruleset `withKinds` made of it: its kinds' rigs and their own odds
+ * checks. A variant of the file's ruleset (its `applyVariant`, which makes the table again from
+ * the ruleset's own code) gets them too, so a kind's numbers swept or changed by a variant play
+ * with everything else the file gave the kind.
+ */
+function withFile(made: Ruleset, file: TrapFile): Ruleset {
+  const rigged = withKindRigging(made, file.traps);
+  const checks = { ...rigged.checks };
+  // Every program a kind has, read by `odds` and sampled by `verify` (kindOdds.ts).
+  const own = [
+    kindDisarmCheck(file.traps, made.disarmInputNames ?? []),
+    kindAvoidCheck(file.traps, made.checks.step?.params ?? []),
+    kindSpotCheck(file.traps, made.spotInputNames ?? []),
+    kindRigCheck(file.traps, made.player(resolveSettings(made)).traits),
+  ];
+  for (const check of own) if (check) checks[check.name] = check;
+  const applyVariant = made.applyVariant;
+  return { ...rigged, checks, ...(applyVariant ? { applyVariant: (overrides) => withFile(applyVariant(overrides), file) } : {}) };
 }
 
 /**

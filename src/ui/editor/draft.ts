@@ -55,13 +55,16 @@ export class LevelDraft {
     this.state = state;
   }
 
-  /** A walled room of `width` x `height` with the start at one end and the stairs at the other. */
-  static blank(ruleset: string, width: number, height: number, name = 'My level'): LevelDraft {
+  /**
+   * A walled room of `width` x `height` with the start at one end and the stairs at the other.
+   * `trapFile`: the designer's kinds it may use (a file for `ruleset`).
+   */
+  static blank(ruleset: string, width: number, height: number, name = 'My level', trapFile?: TrapFile): LevelDraft {
     const map = Array.from({ length: height }, (_, y) =>
       Array.from({ length: width }, (_, x) => (x === 0 || y === 0 || x === width - 1 || y === height - 1 ? '#' : '.')).join(''),
     );
     const mid = Math.floor(height / 2);
-    const draft = new LevelDraft({ name, description: '', ruleset, map, traps: [], monsters: [], kept: {} });
+    const draft = new LevelDraft({ name, description: '', ruleset, map, traps: [], monsters: [], ...(trapFile ? { trapFile } : {}), kept: {} });
     draft.state.map[mid] = setChar(setChar(draft.state.map[mid]!, 1, '@'), width - 2, '>');
     return draft;
   }
@@ -171,6 +174,17 @@ export class LevelDraft {
       const monster = s.monsters.find((m) => m.x === fx && m.y === fy);
       if (trap) s.traps = [...s.traps.filter((t) => t !== trap && (t.x !== tx || t.y !== ty)), withHost({ ...trap, x: tx, y: ty }, s.map[ty]![tx]!)];
       if (monster) s.monsters = [...s.monsters.filter((m) => m !== monster && (m.x !== tx || m.y !== ty)), { ...monster, x: tx, y: ty }];
+    });
+  }
+
+  /**
+   * The level's trap file becomes `file` (a file for the draft's ruleset, checked by the caller),
+   * as one stroke. Traps of a kind the new file lacks stay where they are: the check names them.
+   */
+  attachTrapFile(file: TrapFile): boolean {
+    if (file.ruleset !== this.state.ruleset) return false;
+    return this.stroke((s) => {
+      s.trapFile = structuredClone(file);
     });
   }
 

@@ -15,6 +15,7 @@
 import './editor.css';
 import { getRuleset } from '../../core/registry.ts';
 import { parseScenario, type Scenario, ScenarioError, scenarioFileName } from '../../core/scenario.ts';
+import { scenarioKindProblems } from '../../core/scenarioLevel.ts';
 import { MONSTER_KINDS } from '../../core/monsters.ts';
 import type { MapView } from '../../render/renderer.ts';
 import { h, labelled, onFilePicked } from '../dom.ts';
@@ -23,6 +24,9 @@ import { RULESET_IDS, loadRuleset, rulesetDisplayName } from '../rulesets.ts';
 import { playableScenario, readScenarioFile } from '../scenarios.ts';
 import { download } from '../share/files.ts';
 import { patch, type UiStore } from '../store.ts';
+import { checkTrapFile } from '../trapFileCheck.ts';
+import { isTrapFileRuleset, playTrapFile } from '../../share/trapFiles.ts';
+import { trapFileRulesetId } from '../../core/traps/files.ts';
 import type { GameOptions } from '../url.ts';
 import { LevelDraft } from './draft.ts';
 import { previewWorld } from './preview.ts';
@@ -120,6 +124,9 @@ export function mountEditor(el: HTMLElement, host: EditorHost): LevelEditor {
   const blankHeight = h('input', { type: 'number', name: 'blank-height', min: 5, max: BLANK_MAX.height, value: 20, 'aria-label': 'Height' });
   const blankButton = h('button', { type: 'button', class: 'editor-blank' }, 'New blank level');
   const currentButton = h('button', { type: 'button', class: 'editor-current' }, 'The level on screen');
+  const trapFileInput = h('input', { type: 'file', accept: '.json,application/json', class: 'editor-trap-file-input', hidden: true });
+  const attachButton = h('button', { type: 'button', class: 'editor-attach', title: "A designer's trap file: its kinds join the Trap list" }, 'Attach trap file…');
+  const trapFileLine = h('p', { class: 'editor-trap-file hint' });
   const closeButton = h('button', { type: 'button', class: 'editor-close', title: 'Close (Esc): the game is as you left it' }, 'Close');
 
   el.replaceChildren(
@@ -132,6 +139,7 @@ export function mountEditor(el: HTMLElement, host: EditorHost): LevelEditor {
       h('h3', {}, 'Brush'),
       h('div', { class: 'editor-terrain' }, ...terrainButtons),
       h('div', { class: 'editor-row' }, trapButton, trapKind, h('label', {}, trapKnown, ' known')),
+      h('div', { class: 'editor-row' }, attachButton, trapFileInput, trapFileLine),
       h('div', { class: 'editor-row' }, monsterButton, monsterKind, h('label', {}, monsterAsleep, ' asleep')),
       h('div', { class: 'editor-row' }, eraseButton, moveButton, undoButton, redoButton),
       cellLine,
@@ -151,7 +159,10 @@ export function mountEditor(el: HTMLElement, host: EditorHost): LevelEditor {
   const check = (): { scenario: Scenario } | { problems: readonly string[] } => {
     if (!level) return { problems: ['no level'] };
     try {
-      return { scenario: parseScenario(level.draft.scenario(), 'the level') };
+      const scenario = parseScenario(level.draft.scenario(), 'the level');
+      // Its traps' kinds against the ruleset that plays it (a trap file attached since may lack some).
+      const kinds = scenarioKindProblems(scenario, level.rulesetId);
+      return kinds.length > 0 ? { problems: kinds } : { scenario };
     } catch (e) {
       if (e instanceof ScenarioError) return { problems: e.issues };
       return { problems: [(e as Error).message] };
@@ -209,16 +220,34 @@ export function mountEditor(el: HTMLElement, host: EditorHost): LevelEditor {
     playButton.disabled = labButton.disabled = saveButton.disabled = !('scenario' in judged);
   };
 
-  /** Opens `next` for editing: its trap kinds fill the list, the cursor goes to its start. */
-  const use = (next: EditorLevel) => {
-    level = next;
-    moveFrom = null;
+  /** The trap kinds the level's ruleset plays fill the list (the kind chosen kept where it still is), and the file's line says which file. */
+  const fillKinds = () => {
+    if (!level) return;
     // A designed kind's traps bring their own numbers: the trap designer (T) places those.
-    const ruleset = getRuleset(next.rulesetId);
+    const ruleset = getRuleset(level.rulesetId);
     const defs = ruleset.traps.filter((t) => !ruleset.designedTraps?.kinds.includes(t.id));
     const keep = trapKind.value;
     trapKind.replaceChildren(...defs.map((t) => h('option', { value: t.id }, t.name)));
     if (defs.some((t) => t.id === keep)) trapKind.value = keep;
+    const file = level.draft.trapFile;
+    trapFileLine.textContent = file ? `Trap file: ${file.name} (${file.traps.length === 1 ? 'one kind' : `${file.traps.length} kinds`})` : 'No trap file: the ruleset’s own kinds.';
+  };
+
+  /** After an undo or a redo the draft's trap file may be another: the ruleset that plays it follows (every file a draft held was registered when it came in). */
+  const followTrapFile = () => {
+    if (!level) return;
+    const file = level.draft.trapFile;
+    const id = file ? trapFileRulesetId(file) : isTrapFileRuleset(level.rulesetId) ? level.draft.ruleset : level.rulesetId;
+    if (id === level.rulesetId) return;
+    level.rulesetId = id;
+    fillKinds();
+  };
+
+  /** Opens `next` for editing: its trap kinds fill the list, the cursor goes to its start. */
+  const use = (next: EditorLevel) => {
+    level = next;
+    moveFrom = null;
+    fillKinds();
     const start = next.draft.scenario().map.findIndex((row) => row.includes('@'));
     cursor = start >= 0 ? { x: next.draft.scenario().map[start]!.indexOf('@'), y: start } : { x: 1, y: 1 };
     blankRuleset.value = next.draft.ruleset;
@@ -308,6 +337,30 @@ export function mountEditor(el: HTMLElement, host: EditorHost): LevelEditor {
     },
     (why) => say(`${why}. Nothing was changed.`),
   );
+  attachButton.addEventListener('click', () => trapFileInput.click());
+  onFilePicked(
+    trapFileInput,
+    (name, text) => {
+      if (!level) return say('Open a level first. Nothing was changed.');
+      const checked = checkTrapFile(text, name);
+      if ('error' in checked) return say(`${checked.error}. Nothing was changed.`);
+      const file = checked.file;
+      if (file.ruleset !== level.draft.ruleset)
+        return say(`${name}: ruleset: it holds traps for ${rulesetDisplayName(file.ruleset)}, and this level is ${rulesetDisplayName(level.draft.ruleset)}'s. Nothing was changed.`);
+      let id: string;
+      try {
+        id = playTrapFile(file, name);
+      } catch (e) {
+        return say(`${(e as Error).message}. Nothing was changed.`);
+      }
+      level.draft.attachTrapFile(file);
+      level.rulesetId = id;
+      fillKinds();
+      say(null);
+      render();
+    },
+    (why) => say(`${why}. Nothing was changed.`),
+  );
   currentButton.addEventListener('click', () => {
     const cur = host.current();
     if (cur) use(cur);
@@ -328,7 +381,9 @@ export function mountEditor(el: HTMLElement, host: EditorHost): LevelEditor {
       say(`${rulesetDisplayName(ruleset)} could not be loaded (${(e as Error).message}).`);
       return;
     }
-    use({ draft: LevelDraft.blank(ruleset, width, height), rulesetId: ruleset });
+    // The trap file of the level being drawn (else of the game on screen) stays, for its ruleset: its kinds stay placeable.
+    const file = [level?.draft.trapFile, host.current()?.draft.trapFile].find((f) => f?.ruleset === ruleset);
+    use({ draft: LevelDraft.blank(ruleset, width, height, undefined, file), rulesetId: file ? trapFileRulesetId(file) : ruleset });
   });
 
   // Drawing on the map: a press paints its cell, a drag each cell it crosses (one stroke for
@@ -425,9 +480,11 @@ export function mountEditor(el: HTMLElement, host: EditorHost): LevelEditor {
           break;
         case 'undo':
           d.undo();
+          followTrapFile();
           break;
         case 'redo':
           d.redo();
+          followTrapFile();
           break;
         case 'cancel':
           if (moveFrom) moveFrom = null;

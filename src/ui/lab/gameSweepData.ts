@@ -50,7 +50,7 @@ export function planGameSweep(text: string, base: SimSpec): GameSweepPlan {
       throw e;
     }
   });
-  const points = sweepPoints(base.ruleset, varies, base.variant ?? null);
+  const points = sweepPoints(base.ruleset, varies, base.variant ?? null, base.traps ?? null);
   return { varies, points, columns: points.map((p) => ({ ...base, variant: p.variant })) };
 }
 

@@ -14,7 +14,7 @@ import type { SimPartial } from './protocol.ts';
 export function varyField(): { element: HTMLLabelElement; input: HTMLInputElement } {
   const input = h('input', { type: 'text', name: 'vary', size: 34, placeholder: 'e.g. traps.fireball.difficulty=10..24:2', spellcheck: false, autocomplete: 'off' });
   input.title =
-    'A whole-game sweep: traps.KIND.COLUMN=from..to[:step] (a trap kind’s column) or set.NAME=from..to[:step] (a setting); two of them, separated by a space, make a grid. Every point plays the same seeds. Leave empty to compare the ticked rulesets.';
+    'A whole-game sweep: traps.KIND.COLUMN=from..to[:step] (a trap kind’s column, a ticked trap file’s kinds too) or set.NAME=from..to[:step] (a setting), or =a,b,… for a list of values; two of them, separated by a space, make a grid. Every point plays the same seeds. Leave empty to compare the ticked rulesets.';
   const element = labelled('vary (whole-game sweep)', input, 'one or two ranges; empty: no sweep');
   element.classList.add('lab-vary-field');
   return { element, input };

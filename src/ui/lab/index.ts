@@ -24,6 +24,7 @@ import { CancelledError, LabClient, type LabJob } from './client.ts';
 import { dataTable, fieldNumber, h, labelled, numberInput, select } from './dom.ts';
 import { type GameSweepPlan, planGameSweep } from './gameSweepData.ts';
 import { renderGameSweep, varyField } from './gameSweepPanel.ts';
+import { trapFilesField } from './trapFilesField.ts';
 import { describeLevel, describeScenario, type LevelShape, type LiveLevel, levelShape, levelSpec, liveLevelOf, scenarioSpec } from './level.ts';
 import type { LabResponse, SimPartial } from './protocol.ts';
 import { renderResults, type SimRun } from './results.ts';
@@ -92,6 +93,11 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
 
   // ---------------------------------------------------------------- the run form
   const boxes = rulesets.map((id, i) => h('input', { type: 'checkbox', name: 'ruleset', value: id, checked: firstLevel ? id === firstLevel.ruleset : i === 0 }));
+  // The trap files a run may play, each in its ruleset's column: ticking one ticks its ruleset.
+  const trapFiles = trapFilesField((id) => {
+    const box = boxes.find((b) => b.value === id);
+    if (box) box.checked = true;
+  });
   const bot = select('bot', BOT_NAMES.map((b) => [b, b]), 'careful');
   bot.title = BOT_NAMES.map((b) => `${b}: ${BOTS[b]!.description}`).join('\n');
   const runs = numberInput('runs', 200, 1, 1_000_000);
@@ -129,6 +135,7 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
     else if (onScenario && l) liveNote.textContent = `(${describeScenario(onScenario)})`;
     else liveNote.textContent = l ? `(${describeLevel(l)})` : '(no game running)';
     levelSeed.hidden = levelFrom.value !== 'seed';
+    trapFiles.refresh();
   };
   levelFrom.addEventListener('change', refresh);
   refresh();
@@ -154,6 +161,7 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
       labelled('workers', workers),
       h('label', { class: 'lab-field lab-heat-field' }, h('span', {}, 'heat map'), h('span', {}, oneLevel, ' every run on ', levelFrom, ' ', levelSeed, ' ', liveNote)),
     ),
+    trapFiles.element,
     h('div', { class: 'lab-row' }, vary.element),
     h(
       'p',
@@ -260,11 +268,17 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
     return { kind: 'seed', seed: levelSeed.value.trim() || 'lab' };
   };
 
-  /** A column's spec: on one level (the live one takes its size, style, depth and settings), or one per seed. */
-  const specFor = (ruleset: string, choice: LevelChoice | null): SimSpec => {
-    if (choice?.kind === 'live') return { ...levelSpec(choice.level, ruleset, bot.value), levels: fieldNumber(levels) };
+  /**
+   * A column's spec: on one level (the live one takes its size, style, depth and settings), or one
+   * per seed. `withFile`: the trap file ticked for its ruleset plays in it (the main run and its
+   * sweep; the editors' own runs bring theirs).
+   */
+  const specFor = (ruleset: string, choice: LevelChoice | null, withFile = false): SimSpec => {
     if (choice?.kind === 'scenario') return scenarioSpec(choice.scenario, ruleset, bot.value, fieldNumber(levels));
-    return { ruleset, bot: bot.value, depth: fieldNumber(depth), levels: fieldNumber(levels), ...(choice ? { levelSeed: choice.seed } : {}) };
+    const file = withFile ? trapFiles.fileFor(ruleset) : null;
+    const traps = file ? { traps: file } : {};
+    if (choice?.kind === 'live') return { ...levelSpec(choice.level, ruleset, bot.value), levels: fieldNumber(levels), ...traps };
+    return { ruleset, bot: bot.value, depth: fieldNumber(depth), levels: fieldNumber(levels), ...(choice ? { levelSeed: choice.seed } : {}), ...traps };
   };
 
   runButton.addEventListener('click', () => {
@@ -275,16 +289,20 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
       return;
     }
     const choice = levelChoice();
+    // A refusal is said before anything runs: the results on show stay.
+    const refuse = (why: string) => {
+      status.textContent = why;
+      status.className = 'lab-status lab-error';
+    };
+    // A ticked trap file plays in its ruleset's column: one whose ruleset is not ticked would play nowhere.
+    const stray = trapFiles.ticked().find((f) => !chosen.includes(f.ruleset));
+    if (stray) return refuse(`The trap file “${stray.name}” is for ${stray.ruleset}: tick ${stray.ruleset} too, or untick the file.`);
+    if (choice?.kind === 'scenario' && trapFiles.ticked().length > 0) return refuse('A scenario brings its own trap file: untick the trap files to run on it.');
     if (vary.input.value.trim() !== '') {
-      // A bad range is said before anything runs: the results on show stay.
-      const refuse = (why: string) => {
-        status.textContent = why;
-        status.className = 'lab-status lab-error';
-      };
       if (chosen.length !== 1) return refuse(`A whole-game sweep plays one ruleset: tick one (${chosen.length} are ticked), or empty “vary” to compare them.`);
       let plan: GameSweepPlan;
       try {
-        plan = planGameSweep(vary.input.value, specFor(chosen[0]!, choice));
+        plan = planGameSweep(vary.input.value, specFor(chosen[0]!, choice, true));
       } catch (e) {
         if (e instanceof GameSweepError) return refuse(`Sweep refused: ${fieldWords(e.message)}`);
         throw e;
@@ -293,7 +311,7 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
       return;
     }
     void runColumns(
-      chosen.map((ruleset) => specFor(ruleset, choice)),
+      chosen.map((ruleset) => specFor(ruleset, choice, true)),
       choice,
     );
   });

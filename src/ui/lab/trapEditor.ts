@@ -1,7 +1,8 @@
 /**
  * The Lab's trap editor: a designer's trap file as a form and as its whole JSON, kept in step, with
  * the exact step odds of every floor kind as they type. Choose a ruleset that plays trap files,
- * start from one of its kinds, a shipped example or a blank kind; edit; Download the file,
+ * start from one of its kinds, a shipped example, a file the page knows (New game's, a game's) or a
+ * blank kind, or open a file; edit; Download the file,
  * Simulate it in the Lab (the ruleset against the ruleset playing the file, on the same seeds), or
  * Play it in a new game.
  *
@@ -17,6 +18,8 @@ import type { ParamSpec } from '../../core/ruleset.ts';
 import type { TrapFile } from '../../core/traps/definition.ts';
 import { rulesetsTakingTrapFiles } from '../../core/traps/files.ts';
 import { MAX_TRAP_FILE_BYTES } from '../../core/traps/schema.ts';
+import { knownTrapFiles } from '../../share/trapFiles.ts';
+import { onFilePicked } from '../dom.ts';
 import { download, h, labelled, select } from './dom.ts';
 import {
   type Field,
@@ -301,13 +304,22 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string, odds: TrapO
   });
 
   // ---------------------------------------------------------------- starting points and kinds
+  /** The ruleset's starting points, the trap files this page knows (New game's, the games') first. */
+  const starts = () => [
+    ...knownTrapFiles()
+      .filter((k) => k.file.ruleset === rulesetSelect.value)
+      .map((k, i) => ({ key: `loaded:${i}:${k.file.name}`, label: `loaded: ${k.file.name} (${k.source})`, file: () => JSON.parse(JSON.stringify(k.file)) as Json })),
+    ...startPoints(rulesetSelect.value),
+  ];
   const fillStarts = () => {
-    const points = startPoints(rulesetSelect.value);
+    const keep = startSelect.value;
+    const points = starts();
     startSelect.replaceChildren(...points.map((p) => h('option', { value: p.key }, p.label)));
+    if (points.some((p) => p.key === keep)) startSelect.value = keep;
     return points;
   };
   const start = () => {
-    const point = startPoints(rulesetSelect.value).find((p) => p.key === startSelect.value);
+    const point = starts().find((p) => p.key === startSelect.value);
     if (!point) return;
     draft = point.file();
     kindIndex = 0;
@@ -342,6 +354,35 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string, odds: TrapO
     edited(true);
   });
 
+  // ---------------------------------------------------------------- a file of the designer's
+  const fileInput = h('input', { type: 'file', accept: '.json,application/json', class: 'lab-trap-file-input', hidden: true });
+  const openButton = h('button', { type: 'button', class: 'lab-trap-open' }, 'Open a trap file…');
+  openButton.addEventListener('click', () => fileInput.click());
+  onFilePicked(
+    fileInput,
+    (name, text) => {
+      // Read by the one reading of the editor: a file that does not read changes nothing.
+      const r = readDraft(text, name);
+      if (!r.ok) {
+        showProblems(r.issues.map((i) => `${name}: ${i}`));
+        say(`${name} was not opened: its problems are listed. Nothing was changed.`, true);
+        return;
+      }
+      clearTimeout(jsonTimer);
+      draft = JSON.parse(text) as Json;
+      kindIndex = 0;
+      good = r;
+      shownBad = false;
+      showProblems([]);
+      json.value = draftText(draft);
+      followRuleset(r.file.ruleset);
+      renderForm();
+      oddsSoon();
+      say(`Opened ${name}.`);
+    },
+    (why) => say(`${why}. Nothing was changed.`, true),
+  );
+
   // ---------------------------------------------------------------- the buttons
   /** The file the buttons act on: the last that read, unless the JSON shown does not read (it would not be what is shown). */
   const usable = (): TrapFile | null => {
@@ -374,7 +415,7 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string, odds: TrapO
     'details',
     { class: 'lab-trap-editor' },
     h('summary', {}, 'Trap editor: a trap file as a form and its JSON, with the exact odds as you type'),
-    h('div', { class: 'lab-row' }, labelled('ruleset', rulesetSelect), labelled('start from', startSelect), labelled('kind', kindSelect), addKind, removeKind),
+    h('div', { class: 'lab-row' }, labelled('ruleset', rulesetSelect), labelled('start from', startSelect), openButton, fileInput, labelled('kind', kindSelect), addKind, removeKind),
     h(
       'div',
       { class: 'lab-trap-panes' },
@@ -389,7 +430,10 @@ export function trapEditor(hooks: TrapEditorHooks, initial?: string, odds: TrapO
     status,
   );
   element.addEventListener('toggle', () => {
-    if (element.open) oddsSoon();
+    if (!element.open) return;
+    // A file loaded in New game (or played) since is a place to start from now.
+    fillStarts();
+    oddsSoon();
   });
   fillStarts();
   start();
