@@ -49,7 +49,7 @@ export function mountConfirm(el: HTMLElement, store: UiStore, game: GameControll
       fill(el);
       return;
     }
-    const stay = h('button', { type: 'button', class: 'stay', onclick: () => game.handle({ type: 'no' }) }, 'Stay back (n)');
+    const stay = h('button', { type: 'button', class: 'stay', onclick: () => game.handle({ type: 'no' }) }, `${s.confirm.stay ?? 'Stay back'} (n)`);
     const go = h('button', { type: 'button', class: 'step', onclick: () => game.handle({ type: 'yes' }) }, `${s.confirm.go ?? 'Step onto it'} (y)`);
     const label = s.confirm.odds ? `${s.confirm.text} ${s.confirm.odds}` : s.confirm.text;
     const odds = s.confirm.odds ? [h('p', { class: 'odds' }, s.confirm.odds)] : [];

@@ -85,7 +85,7 @@ export interface UiState {
   /** The "around me" list (X: ui/around.ts) is open. */
   around: boolean;
   /** The "Really …?" window; `go`: its yes button's words (default "Step onto it"). */
-  confirm: { text: string; trapName: string; odds?: string; go?: string } | null;
+  confirm: { text: string; trapName?: string; odds?: string; go?: string; stay?: string } | null;
   /** The rig list (R), greyed entries with their reasons; with `menuFor: 'use'`, the list of what the pack can use (q, a). */
   rigMenu: RigOption[] | null;
   /** What the open list chooses: a trap to rig, or an item to use (its `id` the item's kind). */
