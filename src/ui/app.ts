@@ -116,6 +116,10 @@ async function addressScenario(asked: URLSearchParams, store: UiStore): Promise<
   }
   const found = m.findScenario(key, storage);
   if (!found) {
+    // A game link (`#g=…`) carries its scenario: the share code opens it once loaded, and says
+    // so itself if it cannot. The level played until then is no news to the one who opened it.
+    const { payloadOf } = await import('../share/link.ts');
+    if (payloadOf(location.hash) !== null) return null;
     notify(store, `This address names the scenario ${JSON.stringify(key)}, which is not one of the shipped scenarios and no game kept in this browser plays (a game's link carries its scenario: Share, Copy link). Playing a generated level instead.`);
     return null;
   }
