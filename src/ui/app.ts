@@ -394,10 +394,12 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
     if (s.look !== prev.look) view.setCursor(s.look ? { x: s.look.x, y: s.look.y } : null);
   });
 
-  const start = (options: GameOptions) => {
+  // `reveal` (`&reveal=1`, a debugging flag) is for the address's own game: a game started from
+  // the page (New game, the end screen, the editor, the Lab) starts unrevealed, and so does its address.
+  const start = (options: GameOptions, reveal = false) => {
     try {
-      game.start(options, { reveal: parsed.reveal });
-      history.replaceState(null, '', gameQuery(options, { reveal: parsed.reveal }));
+      game.start(options, { reveal });
+      history.replaceState(null, '', gameQuery(options, { reveal }));
     } catch (e) {
       notify(store, `Could not start that game: ${(e as Error).message}`);
       if (!game.world) throw e;
@@ -500,7 +502,7 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   let ready = false;
   let firstLoad: string[] = [];
   window.__trapsmith = makeDebugHook(game, view, store, () => ready, () => firstLoad);
-  start(parsed.options);
+  start(parsed.options, parsed.reveal);
   view.renderNow();
   ready = true;
   firstLoad = performance.getEntriesByType('resource').map((e) => e.name);

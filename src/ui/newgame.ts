@@ -206,8 +206,10 @@ export function mountNewGame(el: HTMLElement, store: UiStore, start: (o: GameOpt
     }
   };
   render();
-  // Where the keyboard was when the panel opened: it goes back there when the panel closes, as
-  // Share and the replay viewer do, unless another panel has taken it meanwhile.
+  // Where the keyboard was when the panel opened: it goes back there when the panel closes
+  // unstarted (Cancel, Esc), as Share and the replay viewer do, unless another panel has taken it
+  // meanwhile. A game started goes to the map: the keyboard is the game's, and the header's New
+  // game button does not keep the focus (and its ring) over the new game.
   let opener: HTMLElement | null = null;
   store.subscribe((s, prev) => {
     if (s.overlay !== prev.overlay) {
@@ -215,7 +217,8 @@ export function mountNewGame(el: HTMLElement, store: UiStore, start: (o: GameOpt
       render();
       if (prev.overlay === 'newGame' && s.overlay !== 'newGame') {
         const lost = document.activeElement === null || document.activeElement === document.body;
-        if (lost && opener?.isConnected) opener.focus();
+        const started = s.options !== prev.options;
+        if (!started && lost && opener?.isConnected) opener.focus();
         opener = null;
       }
     } else if (s.rulesets !== prev.rulesets && s.overlay === 'newGame') {
