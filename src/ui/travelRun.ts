@@ -11,10 +11,11 @@
 import type { Action } from '../core/actions.ts';
 import type { StepResult } from '../core/engine.ts';
 import { player } from '../core/level.ts';
-import { frontier, knownStairs, travelStep } from '../core/travel.ts';
+import { frontier, knownStairs, lockedFrontier, travelStep } from '../core/travel.ts';
 import { type Actor, chebyshev, DIRECTIONS, idx, isDoor, isVisible, isWalkable, terrainAt, type World } from '../core/world.ts';
 import { getRuleset, trapNameIn } from '../core/registry.ts';
 import { distancesTo, MONSTER_SIGHT } from '../core/brain.ts';
+import { whereFrom } from './around.ts';
 
 /** Most steps one travel command takes (a long way is walked in pieces). */
 export const MAX_STEPS = 400;
@@ -82,7 +83,7 @@ function goalCells(world: World, goal: TravelGoal): Array<[number, number]> | st
       // The cell the hero stands on is explored by standing there.
       const hero = player(world);
       const cells = frontier(world).filter(([x, y]) => x !== hero.x || y !== hero.y);
-      return cells.length > 0 ? cells : 'There is nothing left to explore here.';
+      return cells.length > 0 ? cells : `There is nothing left to explore here${lockedNote(world)}.`;
     }
     case 'stairs': {
       const at = knownStairs(world, goal.which);
@@ -91,6 +92,16 @@ function goalCells(world: World, goal: TravelGoal): Array<[number, number]> | st
     case 'cell':
       return [[goal.x, goal.y]];
   }
+}
+
+/** What explore leaves to the player when it has nowhere to go: the locked doors with the unseen beyond them. */
+function lockedNote(world: World): string {
+  const doors = lockedFrontier(world);
+  if (doors.length === 0) return '';
+  const hero = player(world);
+  const [x, y] = doors.sort((a, b) => chebyshev(a[0], a[1], hero.x, hero.y) - chebyshev(b[0], b[1], hero.x, hero.y))[0]!;
+  const where = whereFrom(hero.x, hero.y, x, y);
+  return ` but behind ${doors.length === 1 ? `a locked door (${where})` : `${doors.length} locked doors (the nearest ${where})`}: kick one open (K) or find another way`;
 }
 
 /** Walks toward the goal (see the module comment); the number of steps taken. */
@@ -116,7 +127,7 @@ export function travel(host: TravelHost, goal: TravelGoal): number {
     const hero = player(world);
     const next = travelStep(world, hero, cells);
     if (!next) {
-      if (steps === 0) host.say(goal.kind === 'explore' ? 'There is nowhere left to explore that you can reach.' : 'You know of no way there.', 'system');
+      if (steps === 0) host.say(goal.kind === 'explore' ? `There is nowhere left to explore that you can reach${lockedNote(world)}.` : 'You know of no way there.', 'system');
       break;
     }
     const hp = hero.hp;

@@ -249,3 +249,11 @@ describe('keys other games use', () => {
     expect(g.world.turn).toBe(0);
   });
 });
+
+describe('explore with nothing left but a locked door', () => {
+  it('says so, naming where the door is and what to do', () => {
+    const g = play({ ruleset: 'test', map: ['##########', '#@...L...#', '##########'] });
+    g.press('z');
+    expect(g.log().at(-1)).toBe('There is nothing left to explore here but behind a locked door (4 east): kick one open (K) or find another way.');
+  });
+});
