@@ -97,12 +97,20 @@ export function percentText(p: number): string {
   return p === 0 ? '0%' : p === 1 ? '100%' : p < 0.005 ? '<1%' : p > 0.995 ? '>99%' : `${Math.round(100 * p)}%`;
 }
 
-/** A probability in words for a player: the percent, and the fraction beside it when it is short ("2% (1/48)"). */
+/** The longest fraction written out beside a percent ("1234/5678"); a longer one is said to be exact. */
+export const SHORT_FRACTION = 9;
+
+/**
+ * A probability in words for a player, the one formatter of every ruleset's readings: the percent
+ * and the exact fraction beside it ("2% (1/48)"); where the fraction is too long to read (CDDA's
+ * readings can run to dozens of digits) the percent is said to be of an exact reading ("37%
+ * (exact)"; `trapsmith odds` prints the fraction whole). A reading that is not exact is the bare percent.
+ */
 export function chanceText(o: StepOutcome): string {
   const pct = percentText(o.p);
   if (!o.exact || o.p === 0 || o.p === 1) return pct;
   const f = fractionToString(o.exact);
-  return f.length <= 9 ? `${pct} (${f})` : pct;
+  return f.length <= SHORT_FRACTION ? `${pct} (${f})` : `${pct} (exact)`;
 }
 
 /**
