@@ -387,6 +387,7 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
     if (fresh) view.setWorld(world, game.ruleset!);
     else view.update(world, events);
     if (fresh || events.some((e) => e.type === 'levelEntered')) heat.loaded?.levelChanged();
+    else heat.loaded?.refresh();
   });
 
   heatButton.addEventListener('click', onGame(() => toggleHeat()));
