@@ -290,6 +290,12 @@ export interface ItemUse {
   turns: number;
   /** Why it would do nothing now ("You are not hurt."), or null: go ahead. */
   refuse?(world: World, actor: Actor): string | null;
+  /**
+   * Why using it now would heal little or nothing, at most half of what it can ("Your torso has
+   * lost only 3 HP; a kit restores 20."), or null. The page asks before such a use; the rules do not
+   * refuse it (a bot or a replay uses it as asked).
+   */
+  wasted?(world: World, actor: Actor): string | null;
   /** Plays the effect on `actor` (one of the item is already gone from the pack). */
   apply(ctx: RuleContext, actor: Actor): void;
 }

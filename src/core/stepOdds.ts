@@ -97,17 +97,25 @@ export function percentText(p: number): string {
   return p === 0 ? '0%' : p === 1 ? '100%' : p < 0.005 ? '<1%' : p > 0.995 ? '>99%' : `${Math.round(100 * p)}%`;
 }
 
-/** A probability in words for a player: the percent, and the fraction beside it when it is short ("2% (1/48)"). */
+/** The longest fraction written out beside a percent ("1234/5678"); a longer one is said to be exact. */
+export const SHORT_FRACTION = 9;
+
+/**
+ * A probability in words for a player, the one formatter of every ruleset's readings: the percent
+ * and the exact fraction beside it ("2% (1/48)"); where the fraction is too long to read (CDDA's
+ * readings can run to dozens of digits) the percent is said to be of an exact reading ("37%
+ * (exact)"; `trapsmith odds` prints the fraction whole). A reading that is not exact is the bare percent.
+ */
 export function chanceText(o: StepOutcome): string {
   const pct = percentText(o.p);
   if (!o.exact || o.p === 0 || o.p === 1) return pct;
   const f = fractionToString(o.exact);
-  return f.length <= 9 ? `${pct} (${f})` : pct;
+  return f.length <= SHORT_FRACTION ? `${pct} (${f})` : `${pct} (exact)`;
 }
 
 /**
  * One line for the confirm window: "You avoid it 75% (3/4); it kills you 2% (1/48)." With the
- * statuses it leaves ("it leaves you held fast 3.5 turns 100%"), and what the reading leaves out
+ * statuses it leaves ("it leaves you held fast 2–5 turns 100%"), and what the reading leaves out
  * in a second sentence: "Not counted: anyone else caught in it."
  */
 export function stepOddsSentence(odds: StepOdds, leavesOut: readonly string[] = [], statuses: Readonly<Record<string, StatusChance>> | null = null): string {
@@ -179,24 +187,26 @@ export function stepLeavesOut(world: World, actor: Actor, trap: Trap): readonly 
   return check.leavesOut(inputs);
 }
 
-/** A status a reading may leave: its chance, and its mean turns (lost actions: actions) when given. */
+/** A status a reading may leave: its chance, and its mean, fewest and most turns (lost actions: actions) when given. */
 export interface StatusChance extends StepOutcome {
   meanTurns: number;
+  minTurns: number;
+  maxTurns: number;
 }
 
 /** Each status in a reading of statuses (OddsCheck `statuses`): its chance and mean turns, by name in name order. */
 export function statusChances(program: Prob<Readonly<Record<string, number>>>): Record<string, StatusChance> {
-  const by = new Map<string, { p: number; exact: Fraction | null; turns: number }>();
+  const by = new Map<string, { p: number; exact: Fraction | null; turns: number; min: number; max: number }>();
   for (const o of exact(program)) {
     for (const [name, n] of Object.entries(o.value)) {
-      const was = by.get(name) ?? { p: 0, exact: { num: 0n, den: 1n }, turns: 0 };
-      by.set(name, { p: was.p + o.p, exact: was.exact && o.exact ? addFractions(was.exact, o.exact) : null, turns: was.turns + o.p * n });
+      const was = by.get(name) ?? { p: 0, exact: { num: 0n, den: 1n }, turns: 0, min: n, max: n };
+      by.set(name, { p: was.p + o.p, exact: was.exact && o.exact ? addFractions(was.exact, o.exact) : null, turns: was.turns + o.p * n, min: Math.min(was.min, n), max: Math.max(was.max, n) });
     }
   }
   const out: Record<string, StatusChance> = {};
   for (const name of [...by.keys()].sort()) {
     const c = by.get(name)!;
-    out[name] = { p: c.exact ? fractionToNumber(c.exact) : c.p, exact: c.exact, meanTurns: c.turns / c.p };
+    out[name] = { p: c.exact ? fractionToNumber(c.exact) : c.p, exact: c.exact, meanTurns: c.turns / c.p, minTurns: c.min, maxTurns: c.max };
   }
   return out;
 }
@@ -219,11 +229,14 @@ const STATUS_WORDS: Readonly<Record<string, (turns: string) => string>> = {
   slowed: (t) => `slowed ${t} turns`,
 };
 
-/** "held fast 3.5 turns 75% (3/4)": each status in words, its mean turns, its chance. */
+/**
+ * "held fast 2–5 turns 75% (3/4)": each status in words, its turns (the fewest to the most where
+ * they are dice, the number where fixed), its chance.
+ */
 export function statusesText(statuses: Readonly<Record<string, StatusChance>>): string {
   return Object.entries(statuses)
     .map(([name, c]) => {
-      const turns = Number.isInteger(c.meanTurns) ? String(c.meanTurns) : c.meanTurns.toFixed(1);
+      const turns = c.minTurns === c.maxTurns ? String(c.minTurns) : `${c.minTurns}–${c.maxTurns}`;
       const words = Object.hasOwn(STATUS_WORDS, name) ? STATUS_WORDS[name]!(turns) : `${name} ${turns}`;
       return `${words} ${chanceText(c)}`;
     })

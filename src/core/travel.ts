@@ -85,6 +85,21 @@ export function frontier(world: World): Array<[number, number]> {
   return out;
 }
 
+/**
+ * The locked doors the player remembers with a never-seen cell beside them: what lies beyond is
+ * unexplored, and explore does not open them (a kick is the player's call), so they are what is
+ * left in the way when there is nothing else to explore.
+ */
+export function lockedFrontier(world: World): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  for (let y = 0; y < world.height; y++)
+    for (let x = 0; x < world.width; x++) {
+      if (remembered(world, x, y) !== Terrain.DoorLocked) continue;
+      if (DIRECTIONS.some(([dx, dy]) => inBounds(world, x + dx, y + dy) && remembered(world, x + dx, y + dy) < 0)) out.push([x, y]);
+    }
+  return out;
+}
+
 /** The stairs down (or up) if the player has seen them. */
 export function knownStairs(world: World, which: 'down' | 'up'): [number, number] | null {
   const [x, y] = which === 'down' ? world.stairsDown : world.stairsUp;

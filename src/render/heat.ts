@@ -73,3 +73,19 @@ export function hottest(layer: HeatLayer): { x: number; y: number; count: number
     }
   return best < 0 ? null : { x: best % layer.width, y: Math.floor(best / layer.width), count };
 }
+
+/**
+ * The layer with the cells in `hidden` left out (counted 0), and how much was left out. The game's
+ * own heat map leaves out the cells of the traps the player has not found: the runs know where
+ * every trap is, and a tint there would show the player a trap the game has not (the Lab, a tool
+ * of the designer's, shows all of it). What it leaves out is said as a number, never as a place.
+ */
+export function withoutCells(layer: HeatLayer, hidden: ReadonlySet<number>): { layer: HeatLayer; unshown: number } {
+  let unshown = 0;
+  const counts = Array.from(layer.counts, (c, i) => {
+    if (!hidden.has(i)) return c;
+    unshown += c;
+    return 0;
+  });
+  return { layer: { width: layer.width, height: layer.height, counts }, unshown };
+}

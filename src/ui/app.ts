@@ -116,6 +116,10 @@ async function addressScenario(asked: URLSearchParams, store: UiStore): Promise<
   }
   const found = m.findScenario(key, storage);
   if (!found) {
+    // A game link (`#g=…`) carries its scenario: the share code opens it once loaded, and says
+    // so itself if it cannot. The level played until then is no news to the one who opened it.
+    const { payloadOf } = await import('../share/link.ts');
+    if (payloadOf(location.hash) !== null) return null;
     notify(store, `This address names the scenario ${JSON.stringify(key)}, which is not one of the shipped scenarios and no game kept in this browser plays (a game's link carries its scenario: Share, Copy link). Playing a generated level instead.`);
     return null;
   }
@@ -383,6 +387,7 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
     if (fresh) view.setWorld(world, game.ruleset!);
     else view.update(world, events);
     if (fresh || events.some((e) => e.type === 'levelEntered')) heat.loaded?.levelChanged();
+    else heat.loaded?.refresh();
   });
 
   heatButton.addEventListener('click', onGame(() => toggleHeat()));
@@ -390,10 +395,12 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
     if (s.look !== prev.look) view.setCursor(s.look ? { x: s.look.x, y: s.look.y } : null);
   });
 
-  const start = (options: GameOptions) => {
+  // `reveal` (`&reveal=1`, a debugging flag) is for the address's own game: a game started from
+  // the page (New game, the end screen, the editor, the Lab) starts unrevealed, and so does its address.
+  const start = (options: GameOptions, reveal = false) => {
     try {
-      game.start(options, { reveal: parsed.reveal });
-      history.replaceState(null, '', gameQuery(options, { reveal: parsed.reveal }));
+      game.start(options, { reveal });
+      history.replaceState(null, '', gameQuery(options, { reveal }));
     } catch (e) {
       notify(store, `Could not start that game: ${(e as Error).message}`);
       if (!game.world) throw e;
@@ -496,7 +503,7 @@ export async function startApp(root: HTMLElement): Promise<{ game: GameControlle
   let ready = false;
   let firstLoad: string[] = [];
   window.__trapsmith = makeDebugHook(game, view, store, () => ready, () => firstLoad);
-  start(parsed.options);
+  start(parsed.options, parsed.reveal);
   view.renderNow();
   ready = true;
   firstLoad = performance.getEntriesByType('resource').map((e) => e.name);

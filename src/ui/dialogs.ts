@@ -9,6 +9,10 @@ import type { UiState, UiStore } from './store.ts';
 
 /** What the status line says when nothing is asked or looked at. */
 export const IDLE_HINT = 'Arrows, numpad or hjklyubn move · s search · D disarm · R rig · x look · ? all keys';
+/** The same on a touch screen, which has no keys: what a tap, a long press and the touch bar do. */
+export const TOUCH_HINT = 'Tap beside you to move, further off to travel · long press looks · the bar below waits, searches, disarms, explores';
+/** A touch screen: the media query that shows the touch bar (style.css, `.touch-bar`). */
+const TOUCH_SCREEN = '(pointer: coarse), (hover: none)';
 
 /**
  * The status line is one row high whatever it says, so the map below never moves: a text too long
@@ -22,8 +26,9 @@ export function mountStatusLine(el: HTMLElement, store: UiStore): void {
   const text = h('span', { class: 'status-text' });
   el.replaceChildren(text);
   const cut = () => text.scrollWidth > text.clientWidth + 1;
+  const touch = typeof window.matchMedia === 'function' ? window.matchMedia(TOUCH_SCREEN) : null;
   const render = (s: UiState) => {
-    const said = s.prompt ?? s.look?.text ?? (s.mode === 'editor' ? EDITOR_HINT : IDLE_HINT);
+    const said = s.prompt ?? s.look?.text ?? (s.mode === 'editor' ? EDITOR_HINT : touch?.matches ? TOUCH_HINT : IDLE_HINT);
     text.textContent = said;
     el.title = said;
     el.classList.remove('expanded');
@@ -33,6 +38,7 @@ export function mountStatusLine(el: HTMLElement, store: UiStore): void {
     if (el.classList.contains('expanded') || cut()) el.classList.toggle('expanded');
   });
   render(store.getState());
+  touch?.addEventListener('change', () => render(store.getState()));
   store.subscribe((s, prev) => {
     if (s.prompt !== prev.prompt || s.look !== prev.look || s.mode !== prev.mode) render(s);
   });
@@ -49,7 +55,7 @@ export function mountConfirm(el: HTMLElement, store: UiStore, game: GameControll
       fill(el);
       return;
     }
-    const stay = h('button', { type: 'button', class: 'stay', onclick: () => game.handle({ type: 'no' }) }, 'Stay back (n)');
+    const stay = h('button', { type: 'button', class: 'stay', onclick: () => game.handle({ type: 'no' }) }, `${s.confirm.stay ?? 'Stay back'} (n)`);
     const go = h('button', { type: 'button', class: 'step', onclick: () => game.handle({ type: 'yes' }) }, `${s.confirm.go ?? 'Step onto it'} (y)`);
     const label = s.confirm.odds ? `${s.confirm.text} ${s.confirm.odds}` : s.confirm.text;
     const odds = s.confirm.odds ? [h('p', { class: 'odds' }, s.confirm.odds)] : [];

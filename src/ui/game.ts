@@ -17,6 +17,7 @@ import { usableItems, useRefusal } from '../core/itemUse.ts';
 import type { Action } from '../core/actions.ts';
 import { chestAt, DIRECTIONS, inBounds, Terrain, terrainAt, type Trap, type World } from '../core/world.ts';
 import type { Command } from './keys.ts';
+import { capitalise } from '../core/words.ts';
 import { describeCell } from './look.ts';
 import { appendLog, hudOf, type OverState, patch, type UiStore } from './store.ts';
 import type { GameOptions } from './url.ts';
@@ -58,6 +59,23 @@ const PROMPTS: Record<DirectionPurpose['kind'], string> = {
   rig: 'Rig it which way? (direction, . for here, Esc to cancel)',
   place: 'Place the designed trap where? (direction, . for here, or click a cell on the map; Esc to cancel)',
 };
+
+/**
+ * The lines a game opens with. A hand-made level says what it is for (its name and its idea) and
+ * where its stairs lead: on to generated levels down to the goal depth, or out (a win); elsewhere
+ * the depth of the goal depth.
+ */
+export function introLines(world: World, ruleset: Ruleset, options: Pick<GameOptions, 'scenario'>): Array<{ text: string; tone: 'system' }> {
+  const goal = world.settings.goalDepth as number;
+  const s = options.scenario;
+  const help = `${ruleset.name}. Press ? for help.`;
+  if (!s || world.depth !== (s.depth ?? 1)) return [{ text: `Depth ${world.depth} of ${goal}, ${help}`, tone: 'system' }];
+  const stairs = world.depth >= goal ? 'Its stairs down win the game' : `Its stairs down lead on to generated levels, down to depth ${goal}`;
+  return [
+    { text: `Scenario "${s.name}"${s.description ? `: ${s.description}` : '.'}`, tone: 'system' },
+    { text: `${stairs}. ${help}`, tone: 'system' },
+  ];
+}
 
 export class GameController {
   world: World | null = null;
@@ -123,15 +141,7 @@ export class GameController {
       overlay: null,
       hud: hudOf(world, ruleset),
     });
-    appendLog(
-      this.store,
-      [
-        // A hand-made level says what it is for: its name and its idea.
-        ...(options.scenario ? [{ text: `Scenario "${options.scenario.name}"${options.scenario.description ? `: ${options.scenario.description}` : '.'}`, tone: 'system' as const }] : []),
-        { text: `Depth ${world.depth} of ${world.settings.goalDepth as number}, ${ruleset.name}. Press ? for help.`, tone: 'system' },
-      ],
-      world.turn,
-    );
+    appendLog(this.store, introLines(world, ruleset, options), world.turn);
     for (const l of this.listeners) l(world, [], true);
     return world;
   }
@@ -421,7 +431,7 @@ export class GameController {
       return;
     }
     if (usable.length === 1) {
-      this.act({ type: 'use', what: usable[0]!.kind }, false);
+      this.use(world, usable[0]!.kind);
       return;
     }
     const options: RigOption[] = usable.map((u) => {
@@ -441,12 +451,25 @@ export class GameController {
     }
     patch(this.store, { rigMenu: null, menuFor: 'rig' });
     if (menuFor === 'use') {
-      this.act({ type: 'use', what: option.id }, false);
+      this.use(this.world!, option.id);
       return;
     }
     // An option that always goes under you asks no direction (a direction would be refused).
     if (option.where === 'here') this.act({ type: 'rig', what: option.id, dx: 0, dy: 0 }, false);
     else this.ask({ kind: 'rig', what: option.id, name: option.name });
+  }
+
+  /** Uses an item of `kind`, asking first when it would heal little or nothing now (`ItemUse.wasted`). */
+  private use(world: World, kind: string): void {
+    const hero = player(world);
+    const u = usableItems(this.ruleset!, world.settings, hero).find((i) => i.kind === kind);
+    const wasted = u && useRefusal(world, hero, kind, this.ruleset!) === null ? (u.use.wasted?.(world, hero) ?? null) : null;
+    if (!u || !wasted) {
+      this.act({ type: 'use', what: kind }, false);
+      return;
+    }
+    this.pendingAction = { type: 'use', what: kind };
+    patch(this.store, { confirm: { text: `${wasted} ${capitalise(u.use.verb)} the ${u.name} anyway?`, go: `${capitalise(u.use.verb)} it`, stay: 'Keep it' } });
   }
 
   private confirmStep(go: boolean): void {

@@ -85,7 +85,7 @@ export interface UiState {
   /** The "around me" list (X: ui/around.ts) is open. */
   around: boolean;
   /** The "Really …?" window; `go`: its yes button's words (default "Step onto it"). */
-  confirm: { text: string; trapName: string; odds?: string; go?: string } | null;
+  confirm: { text: string; trapName?: string; odds?: string; go?: string; stay?: string } | null;
   /**
    * The rig list (R), greyed entries with their reasons, each rig with its exact odds of being set,
    * failing or going off (`odds`: core/stepOdds.ts rigOddsText, or the ruleset's sentence why

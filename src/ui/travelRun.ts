@@ -11,9 +11,11 @@
 import type { Action } from '../core/actions.ts';
 import type { StepResult } from '../core/engine.ts';
 import { player } from '../core/level.ts';
-import { frontier, knownStairs, travelStep } from '../core/travel.ts';
-import { chebyshev, DIRECTIONS, isDoor, isVisible, isWalkable, terrainAt, type World } from '../core/world.ts';
+import { frontier, knownStairs, lockedFrontier, travelStep } from '../core/travel.ts';
+import { type Actor, chebyshev, DIRECTIONS, idx, isDoor, isVisible, isWalkable, terrainAt, type World } from '../core/world.ts';
 import { getRuleset, trapNameIn } from '../core/registry.ts';
+import { distancesTo, MONSTER_SIGHT } from '../core/brain.ts';
+import { whereFrom } from './around.ts';
 
 /** Most steps one travel command takes (a long way is walked in pieces). */
 export const MAX_STEPS = 400;
@@ -31,21 +33,42 @@ export interface TravelHost {
 /** What the player sees that travel stops for. */
 interface Sight {
   knownTraps: number;
-  /** Hostile monsters in view, asleep or not; and of them the awake ones. */
+  /** Hostile monsters in view, asleep or not; and of them the awake ones that may come for the hero (`mayCome`). */
   monsters: Set<number>;
   awake: Set<number>;
   items: Set<number>;
 }
 
+/**
+ * An awake monster in view that may come for the hero, so a walk should not start: not one that
+ * flees, not one with no way to the hero, and not one on its rounds too far off to see the hero
+ * (it hunts only what it sees, core/brain.ts). Such a monster would keep explore from starting
+ * turn after turn while it never comes.
+ */
+function mayCome(world: World, hero: Actor, m: Actor): boolean {
+  if (m.status.asleep || m.ai.mode === 'flee') return false;
+  if (m.ai.mode !== 'hunt' && chebyshev(m.x, m.y, hero.x, hero.y) > MONSTER_SIGHT) return false;
+  return distancesTo(world, hero.x, hero.y, m)[idx(world, m.x, m.y)]! >= 0;
+}
+
 function sight(world: World): Sight {
   const pid = world.playerId;
+  const hero = player(world);
   const inView = world.actors.filter((a) => a.alive && a.faction === 'hostile' && isVisible(world, a.x, a.y));
   return {
     knownTraps: world.traps.filter((t) => t.knownBy.includes(pid)).length,
     monsters: new Set(inView.map((a) => a.id)),
-    awake: new Set(inView.filter((a) => !a.status.asleep).map((a) => a.id)),
+    awake: new Set(inView.filter((a) => mayCome(world, hero, a)).map((a) => a.id)),
     items: new Set(world.items.filter((i) => isVisible(world, i.x, i.y)).map((i) => i.id)),
   };
+}
+
+/** Why a walk does not start with a monster awake in view, and what to do: the nearest one named. */
+function awakeInView(world: World, awake: Set<number>): string {
+  const hero = player(world);
+  const near = world.actors.filter((a) => awake.has(a.id)).sort((a, b) => chebyshev(a.x, a.y, hero.x, hero.y) - chebyshev(b.x, b.y, hero.x, hero.y))[0]!;
+  const far = chebyshev(near.x, near.y, hero.x, hero.y);
+  return `Not with the ${near.name} awake in view, ${far} ${far === 1 ? 'step' : 'steps'} away: fight it, wait for it (.), or step out of its sight.`;
 }
 
 /** Something came into view (or woke in it), or a trap became known, between two looks. */
@@ -60,7 +83,7 @@ function goalCells(world: World, goal: TravelGoal): Array<[number, number]> | st
       // The cell the hero stands on is explored by standing there.
       const hero = player(world);
       const cells = frontier(world).filter(([x, y]) => x !== hero.x || y !== hero.y);
-      return cells.length > 0 ? cells : 'There is nothing left to explore here.';
+      return cells.length > 0 ? cells : `There is nothing left to explore here${lockedNote(world)}.`;
     }
     case 'stairs': {
       const at = knownStairs(world, goal.which);
@@ -71,6 +94,16 @@ function goalCells(world: World, goal: TravelGoal): Array<[number, number]> | st
   }
 }
 
+/** What explore leaves to the player when it has nowhere to go: the locked doors with the unseen beyond them. */
+function lockedNote(world: World): string {
+  const doors = lockedFrontier(world);
+  if (doors.length === 0) return '';
+  const hero = player(world);
+  const [x, y] = doors.sort((a, b) => chebyshev(a[0], a[1], hero.x, hero.y) - chebyshev(b[0], b[1], hero.x, hero.y))[0]!;
+  const where = whereFrom(hero.x, hero.y, x, y);
+  return ` but behind ${doors.length === 1 ? `a locked door (${where})` : `${doors.length} locked doors (the nearest ${where})`}: kick one open (K) or find another way`;
+}
+
 /** Walks toward the goal (see the module comment); the number of steps taken. */
 export function travel(host: TravelHost, goal: TravelGoal): number {
   const start = host.world;
@@ -78,7 +111,7 @@ export function travel(host: TravelHost, goal: TravelGoal): number {
   const before = sight(start);
   // A sleeping monster in view does not stop a walk (it would never start); an awake one does.
   if (before.awake.size > 0) {
-    host.say(goal.kind === 'explore' ? 'Not with a monster awake in view.' : 'Not with a monster awake in view: step by step.', 'system');
+    host.say(awakeInView(start, before.awake), 'system');
     return 0;
   }
   let seen = before;
@@ -94,7 +127,7 @@ export function travel(host: TravelHost, goal: TravelGoal): number {
     const hero = player(world);
     const next = travelStep(world, hero, cells);
     if (!next) {
-      if (steps === 0) host.say(goal.kind === 'explore' ? 'There is nowhere left to explore that you can reach.' : 'You know of no way there.', 'system');
+      if (steps === 0) host.say(goal.kind === 'explore' ? `There is nowhere left to explore that you can reach${lockedNote(world)}.` : 'You know of no way there.', 'system');
       break;
     }
     const hp = hero.hp;
@@ -137,7 +170,7 @@ export function run(host: TravelHost, dx: number, dy: number): number {
   if (!start || start.over) return 0;
   let seen = sight(start);
   if (seen.awake.size > 0) {
-    host.say('Not with a monster awake in view.', 'system');
+    host.say(awakeInView(start, seen.awake), 'system');
     return 0;
   }
   let around: ReturnType<typeof surroundings> | null = null;
@@ -200,7 +233,7 @@ export function rest(host: TravelHost): number {
   }
   let seen = sight(start);
   if (seen.awake.size > 0) {
-    host.say('Not with a monster awake in view.', 'system');
+    host.say(awakeInView(start, seen.awake), 'system');
     return 0;
   }
   let turns = 0;

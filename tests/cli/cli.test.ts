@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { COMMANDS, type CommandTable } from '../../src/cli/commands/index.ts';
 import { main } from '../../src/cli/main.ts';
 import type { CliIO } from '../../src/cli/io.ts';
@@ -23,6 +26,18 @@ describe('trapsmith CLI', () => {
     const legend = text.split('\n').filter((l) => l.startsWith('^ ')).length;
     expect(carets).toBeGreaterThan(0);
     expect(legend).toBeGreaterThanOrEqual(carets);
+  });
+
+  it('map: each trap in its glyph as the game draws it (CDDA: a pit 0, bubble wrap _), in the picture and the legend', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'map-glyphs-'));
+    const file = join(dir, 'glyphs.json');
+    const map = ['##########', '#@......>#', '#........#', '#........#', '##########'];
+    writeFileSync(file, JSON.stringify({ format: 'trapsmith-scenario', version: 1, name: 'Glyphs', ruleset: 'cdda', map, traps: [{ kind: 'pit', x: 2, y: 1 }, { kind: 'bubblewrap', x: 3, y: 1 }] }));
+    const r = io();
+    expect(await main(['map', '--scenario', file], r.cli)).toBe(0);
+    const lines = r.out.join('\n').split('\n');
+    expect(lines[2]).toBe('#@0_....>#');
+    expect(lines.filter((l) => /^[0_] /.test(l)).map((l) => l[0])).toEqual(['0', '_']);
   });
 
   it('odds: JSON outcomes that sum to 1, with exact fractions', async () => {

@@ -9,7 +9,7 @@ import { main } from '../../src/cli/main.ts';
 import type { CliIO } from '../../src/cli/io.ts';
 import type { LevelFacts } from '../../src/core/levelFacts.ts';
 import { generateLevel } from '../../src/core/mapgen.ts';
-import { getRuleset, registerRuleset } from '../../src/core/registry.ts';
+import { findTrapDef, getRuleset, registerRuleset } from '../../src/core/registry.ts';
 import type { PlacementContext } from '../../src/core/ruleset.ts';
 
 function io() {
@@ -50,7 +50,7 @@ describe('map --format json', () => {
       for (const r of f.rooms) for (let y = r.y1; y <= r.y2; y++) for (let x = r.x1; x <= r.x2; x++) expect(cell(x, y)).not.toBe('#');
       const picture: Record<string, string> = { closed: '+', open: "'", locked: 'L', secret: 'S', broken: '/' };
       for (const d of f.doors) if (!f.traps.some((t) => t.x === d.x && t.y === d.y)) expect(cell(d.x, d.y), `door at ${d.x},${d.y}`).toBe(picture[d.state]);
-      for (const c of f.chests) expect(['&', '^']).toContain(cell(c.x, c.y));
+      for (const c of f.chests) expect(cell(c.x, c.y) === '&' || f.traps.some((t) => t.x === c.x && t.y === c.y)).toBe(true);
       for (const t of f.traps) {
         const inside = f.rooms.filter((r) => t.x >= r.x1 && t.x <= r.x2 && t.y >= r.y1 && t.y <= r.y2).map((r) => r.id);
         expect(t.room === null ? [] : [t.room]).toEqual(inside.slice(0, 1));
@@ -58,7 +58,7 @@ describe('map --format json', () => {
         if (t.corridor) expect(t.host).toBe('floor');
         if (t.host === 'door') expect(f.doors.some((d) => d.x === t.x && d.y === t.y && d.trapped)).toBe(true);
         const someone = f.monsters.some((m) => m.x === t.x && m.y === t.y) || (f.player.x === t.x && f.player.y === t.y);
-        if (!someone) expect(cell(t.x, t.y), `trap at ${t.x},${t.y}`).toBe('^');
+        if (!someone) expect(cell(t.x, t.y), `trap at ${t.x},${t.y}`).toBe(findTrapDef(getRuleset('ceaptun-rooms'), t.kind)?.glyph ?? '^');
       }
       expect(f.traps.some((t) => t.corridor) || f.traps.some((t) => t.room !== null)).toBe(true);
       expect(cell(f.player.x, f.player.y)).toBe('@');
@@ -70,7 +70,8 @@ describe('map --format json', () => {
       const f = await facts(['--ruleset', ruleset, '--seed', 'legend', '--depth', '2']);
       const r = io();
       expect(await main(['map', '--ruleset', ruleset, '--seed', 'legend', '--depth', '2'], r.cli)).toBe(0);
-      const legend = r.out.join('\n').split('\n').filter((l) => l.startsWith('^ '));
+      // A legend line: the trap's glyph, then its place ("0  12,7   pit (hidden)").
+      const legend = r.out.join('\n').split('\n').filter((l) => /^. [ \d]{3}\d?,/.test(l));
       expect(legend.length, ruleset).toBe(f.traps.length);
       for (const [i, t] of f.traps.entries()) {
         expect(legend[i]).toContain(`${String(t.x).padStart(3)},${String(t.y).padEnd(3)} ${t.name}`);

@@ -8,7 +8,7 @@ import { builtSite } from './support/site.ts';
 const site = builtSite();
 
 describe('trap odds on hover', () => {
-  for (const ruleset of ['ceaptun', 'd20'])
+  for (const ruleset of ['ceaptun', 'd20', 'cdda'])
   it(`${ruleset}: a known trap under the pointer shows spotting, stepping on it and disarming, read exactly; floor shows nothing`, async () => {
     const { page, errors, context } = await openGame(site.browser, `${site.server.url}?seed=hover1&ruleset=${ruleset}&reveal=1&s.monsters=0`);
     const s = await snapshot(page);
@@ -34,9 +34,13 @@ describe('trap odds on hover', () => {
     // Every question read exactly from the rules: nothing sampled.
     expect(text).toMatch(/odds for you, read exactly from the rules/);
     expect(text).not.toMatch(/tries/);
-    expect(text).toMatch(/(Stepping on|Opening) it \(from your \d+ HP\): avoided [<>]?\d+%.*, unhurt .*, hurt .*, killed [<>]?\d+%/);
+    expect(text).toMatch(/(Stepping on|Opening) it( \(from your \d+ HP\))?: avoided [<>]?\d+%.*, unhurt .*, hurt .*, killed [<>]?\d+%/);
     expect(text).toMatch(/Spotting: [<>]?\d+%.* per search beside it, [<>]?\d+%.* in passing/);
     expect(text).toMatch(/Disarming: (disarmed [<>]?\d+%.*, sets it off [<>]?\d+%|not possible\. )/);
+    // The step reading is exact: every percent of it but a sure 0% or 100% has its fraction, or says it is exact (CDDA's run long).
+    const stepLine = text!.split('\n').find((l) => /^(Stepping on|Opening) it/.test(l))!;
+    const bare = [...stepLine.matchAll(/([<>]?\d+%)(?! \()/g)].map((m) => m[1]).filter((p) => p !== '0%' && p !== '100%');
+    expect(bare).toEqual([]);
     // The player's own cell is no trap: the tooltip goes away.
     const me = await cellRect(page, s.player.x, s.player.y);
     await page.mouse.move(me.x + me.w / 2, me.y + me.h / 2, { steps: 2 });

@@ -7,6 +7,8 @@
  * the game's own map. Build first: `npx vite build`.
  */
 import { readFileSync } from 'node:fs';
+import '../../src/rulesets/index.ts';
+import { newGame } from '../../src/core/engine.ts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextFrames, type OpenedPage, openGame } from './support/browser.ts';
@@ -317,7 +319,8 @@ function cellMean(img: Image, r: { x: number; y: number; w: number; h: number })
 
 describe('the heat map as a map toggle', () => {
   it('H plays the level on screen in the worker (the game still playable), tints where traps fired, and H hides it', async () => {
-    const { page, errors, context } = await openGame(site.browser, `${site.server.url}?seed=heatmap&ruleset=d20&w=60&h=30`, { width: 1600, height: 1000 });
+    // Every trap known (reveal=1): the map shows every cell (a trap the player has not found is left out, below).
+    const { page, errors, context } = await openGame(site.browser, `${site.server.url}?seed=heatmap&ruleset=d20&w=60&h=30&reveal=1`, { width: 1600, height: 1000 });
     expect(await page.isHidden('.heat-bar')).toBe(true);
     // The key is in the ? help, read from the one key table.
     await page.keyboard.press('?');
@@ -391,6 +394,27 @@ describe('the heat map as a map toggle', () => {
     await page.click('button.heat-hide');
     expect(await page.isHidden('.heat-bar')).toBe(true);
     expect(await page.evaluate(() => document.querySelectorAll('style').length)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+
+  it('leaves out where traps the player has not found fired: their cells untinted, only their count said', async () => {
+    const { page, errors, context } = await openGame(site.browser, `${site.server.url}?seed=heatmap&ruleset=d20&w=60&h=30`, { width: 1600, height: 1000 });
+    const known = (await snapshot(page)).knownTraps.length;
+    await page.keyboard.press('H');
+    await page.waitForSelector('.heat-bar:not([hidden])');
+    await page.fill('input[name=heat-runs]', '20');
+    await page.click('button.heat-rerun');
+    await page.waitForFunction(() => document.querySelector('.heat-legend')?.getAttribute('data-runs') === '20' && (document.querySelector('.heat-running') as HTMLElement).hidden, undefined, { timeout: 120_000 });
+    // Every trap of this level is one the player has not found; the runs set some off.
+    expect(known).toBe(0);
+    const unshown = Number(await page.getAttribute('.heat-legend', 'data-unshown'));
+    expect(unshown).toBeGreaterThan(0);
+    expect(await page.textContent('.heat-legend')).toMatch(new RegExp(`${unshown} at traps you have not found, not shown`));
+    // The hottest cell shown (if any) is no trap's: the level's traps are where Node's generator puts them.
+    const level = newGame({ seed: 'heatmap', ruleset: 'd20', width: 60, height: 30 });
+    const hottest = await page.getAttribute('.heat-legend', 'data-hottest');
+    if (hottest) expect(level.traps.some((t) => `${t.x},${t.y}` === hottest.split(',').slice(0, 2).join(','))).toBe(false);
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);

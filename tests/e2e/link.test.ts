@@ -107,6 +107,23 @@ describe('the URL', () => {
     const node = newGame({ seed: 'rev', ruleset: 'cdda' });
     expect(revealed.traps).toBe(node.traps.length);
   });
+
+  it('reveal=1 is for that link only: a game started from the page (the header’s New game) is not revealed, and the button lets go of the focus', async () => {
+    const plain = await levelOf(`${server.url}?seed=rev&ruleset=cdda`);
+    const { page, context, errors } = await openGame(browser, `${server.url}?seed=rev&ruleset=cdda&reveal=1`);
+    await page.click('header .new-button');
+    const panel = page.locator('.new-game-panel');
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await panel.locator('input[name=seed]').fill('rev');
+    await panel.locator('button.start').click();
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    expect(new URL(page.url()).searchParams.has('reveal')).toBe(false);
+    expect(await page.evaluate(() => window.__trapsmith!.knownTraps.length)).toBe(plain.traps);
+    // The keys are the game's: nothing of the page keeps the focus (and its ring) over the new game.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('vite preview', () => {

@@ -27,6 +27,10 @@ describe('a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const bar = page.locator('.touch-bar');
     expect(await bar.isVisible()).toBe(true);
+    // The status line speaks of taps and the bar, not of keys a phone does not have.
+    const hint = (await page.locator('.status-line .status-text').textContent()) ?? '';
+    expect(hint).toMatch(/^Tap beside you to move/);
+    expect(hint).not.toMatch(/hjkl|numpad|\? all keys/);
 
     // A long press on the stairs looks at them.
     const r = await cellRect(page, STAIRS.x, STAIRS.y);

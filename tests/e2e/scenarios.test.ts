@@ -12,7 +12,7 @@ import type { Action } from '../../src/core/actions.ts';
 import { step } from '../../src/core/engine.ts';
 import { parseScenario, scenarioWorld } from '../../src/core/scenario.ts';
 import { type Traits, worldHash } from '../../src/core/world.ts';
-import { openRecordedGame, shareReady } from './support/browser.ts';
+import { openRecordedGame, playScenarioFile, shareReady } from './support/browser.ts';
 import { mapRows, snapshot } from './support/game.ts';
 import { copiedLink } from './support/share.ts';
 import { builtSite } from './support/site.ts';
@@ -69,6 +69,32 @@ describe('a game on a scenario', () => {
     expect(await page.evaluate(() => window.__trapsmithShare!.hash())).toBe(hash);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('a link to a game on a scenario of one’s own opens in a fresh profile with no false alarm, its log starting with the scenario', async () => {
+    const mine = { ...PITS, name: 'My own pits' };
+    const { page, context, errors } = await fresh(`${site.server.url}?seed=link-own&ruleset=ceaptun`);
+    await playScenarioFile(page, mine, 'mine.json');
+    for (const key of ['l', 'l', 's']) {
+      await page.keyboard.press(key);
+      await page.keyboard.press('Escape');
+    }
+    const hash = await page.evaluate(() => window.__trapsmithShare!.hash());
+    await copiedLink(page);
+    const link = await page.inputValue('.share-link');
+    expect(new URL(link).searchParams.get('scenario')).toMatch(/^my-own-pits-/);
+    await context.close();
+
+    const other = await fresh(link);
+    await expect.poll(() => other.page.evaluate(() => window.__trapsmithShare!.hash())).toBe(hash);
+    await expect(other.page.locator('.notices').textContent()).resolves.toContain('Opened a game link');
+    expect(await other.page.locator('.notices [role=alert]').count()).toBe(0);
+    const log = await other.page.evaluate(() => window.__trapsmithShare!.log());
+    expect(log[0]).toBe(`Scenario "My own pits": ${PITS.description}`);
+    expect(log[1]).toMatch(/^Its stairs down lead on/);
+    expect(log.length).toBeGreaterThan(2);
+    expect([...errors, ...other.errors]).toEqual([]);
+    await other.context.close();
   });
 
   it('an address naming a shipped scenario plays it in a fresh profile; an unknown name is told and a generated level plays', async () => {

@@ -113,12 +113,19 @@ describe('explore, travel and the message history', () => {
     await context.close();
   });
 
-  it('q quaffs a potion of healing in Omega: one fewer in the pack, and the log says so', async () => {
+  it('q quaffs a potion of healing in Omega, asking first at full health: one fewer in the pack, and the log says so', async () => {
     const { page, context, errors } = await openRecordedGame(site.browser, `${site.server.url}?seed=quaff-e2e&ruleset=omega&s.monsters=0`);
     const log = page.locator('.log');
     await page.keyboard.press('i');
     await expect.poll(() => log.textContent()).toMatch(/2 × potion of healing/);
     await page.keyboard.press('q');
+    // Unhurt and not poisoned, the potion would do nothing: the game asks; Keep it has the focus.
+    const confirm = page.locator('.overlay.confirm .dialog');
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    expect(await confirm.locator('p').first().textContent()).toBe('You are not hurt or poisoned: it would do nothing. Quaff the potion of healing anyway?');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Keep it (n)');
+    expect((await snapshot(page)).turn).toBe(0);
+    await page.keyboard.press('y');
     await expect.poll(() => log.textContent()).toMatch(/You quaff the potion of healing\./);
     expect(await log.textContent()).toMatch(/You feel better\./);
     expect((await snapshot(page)).turn).toBe(1);

@@ -326,3 +326,43 @@ describe('setting off the square beneath you', () => {
     expect(h.hero().hp).toBeLessThan(50);
   });
 });
+
+describe('q near full health asks first', () => {
+  const part = (hp: number, max = 84) => ({ hp, max });
+  const whole = { head: part(84), torso: part(84), arm_l: part(84), arm_r: part(84), leg_l: part(84), leg_r: part(84) };
+  const survivor = (parts: typeof whole) =>
+    play({
+      ruleset: 'cdda',
+      map: ['#######', '#..@..#', '#######'],
+      settings: { monsters: 0, regenTurns: 0, firstAidKits: 1, firstAidHeal: 20 },
+      player: { hp: Object.values(parts).reduce((s, p) => s + p.hp, 0), maxHp: 6 * 84, parts },
+    });
+  const kits = (g: ReturnType<typeof play>) => g.hero().inventory.find((i) => i.kind === 'first_aid')?.count ?? 0;
+
+  it('a first aid kit on a torso 3 HP down (a kit restores 20): asked, n keeps it, y applies it', () => {
+    const g = survivor({ ...whole, torso: part(81) });
+    g.press('q');
+    expect(g.store.getState().confirm).toMatchObject({ text: 'Your torso has lost only 3 HP; a kit restores 20. Apply the first aid kit anyway?', go: 'Apply it', stay: 'Keep it' });
+    expect(g.world.turn).toBe(0);
+    g.press('n');
+    expect(kits(g)).toBe(1);
+    expect(g.world.turn).toBe(0);
+    g.press('q');
+    g.press('y');
+    expect(kits(g)).toBe(0);
+    expect(g.hero().parts!.torso!.hp).toBe(84);
+  });
+
+  it('a kit that would be well used is applied at once', () => {
+    const g = survivor({ ...whole, arm_l: part(50) });
+    g.press('q');
+    expect(g.store.getState().confirm).toBeNull();
+    expect(kits(g)).toBe(0);
+  });
+
+  it('an Omega potion at full health with no poison would do nothing: asked', () => {
+    const g = play({ ruleset: 'omega', map: ['#######', '#..@..#', '#######'], settings: { monsters: 0, regenTurns: 0 } });
+    g.press('q');
+    expect(g.store.getState().confirm?.text).toBe('You are not hurt or poisoned: it would do nothing. Quaff the potion of healing anyway?');
+  });
+});

@@ -1,6 +1,6 @@
 /** The heat-map overlay's look (src/render/heat.ts): which cells are tinted, how strongly, and in what colour. */
 import { describe, expect, it } from 'vitest';
-import { COOL, HOT, heatAlpha, heatColour, heatPieces, hottest, MAX_ALPHA, MIN_ALPHA } from '../../src/render/heat.ts';
+import { COOL, HOT, heatAlpha, heatColour, heatPieces, hottest, MAX_ALPHA, MIN_ALPHA, withoutCells } from '../../src/render/heat.ts';
 
 const rgb = (c: number) => [(c >> 16) & 0xff, (c >> 8) & 0xff, c & 0xff];
 
@@ -45,5 +45,12 @@ describe('heat overlay', () => {
 
   it('hottest names the first cell with the largest count as x, y', () => {
     expect(hottest({ width: 4, height: 3, counts: [0, 2, 0, 0, 0, 0, 0, 8, 1, 0, 0, 8] })).toEqual({ x: 3, y: 1, count: 8 });
+  });
+
+  it('withoutCells leaves out the hidden cells (an unfound trap’s) and counts what it left out', () => {
+    const { layer, unshown } = withoutCells({ width: 3, height: 1, counts: [4, 9, 1] }, new Set([1]));
+    expect(Array.from(layer.counts)).toEqual([4, 0, 1]);
+    expect(unshown).toBe(9);
+    expect(hottest(layer)).toEqual({ x: 0, y: 0, count: 4 });
   });
 });

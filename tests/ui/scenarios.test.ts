@@ -100,7 +100,11 @@ describe('a scenario made ready to play', () => {
     // The game on it opens by saying what the level is for.
     const store = createUiStore();
     new GameController(store).start((ready as { options: Parameters<GameController['start']>[0] }).options);
-    expect(store.getState().log.map((l) => l.text)).toEqual([`Scenario "A trapped vault door": ${vault.description}`, 'Depth 1 of 5, d20 3.5 SRD traps. Press ? for help.']);
+    // Its stairs lead on to generated levels down to the goal depth (5 by default), not "Depth 1 of 5" of a one-level map.
+    expect(store.getState().log.map((l) => l.text)).toEqual([`Scenario "A trapped vault door": ${vault.description}`, 'Its stairs down lead on to generated levels, down to depth 5. d20 3.5 SRD traps. Press ? for help.']);
+    const options = (ready as { options: Parameters<GameController['start']>[0] }).options;
+    new GameController(store).start({ ...options, settings: { goalDepth: 1 } });
+    expect(store.getState().log.map((l) => l.text).at(-1)).toBe('Its stairs down win the game. d20 3.5 SRD traps. Press ? for help.');
   });
 
   it('refuses an unknown ruleset, a trap kind its ruleset lacks and a bad file, naming the field', async () => {

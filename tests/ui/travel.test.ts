@@ -3,7 +3,7 @@ import { newGame } from '../../src/core/engine.ts';
 import { edit, player } from '../../src/core/level.ts';
 import { costToGoals, downhill } from '../../src/core/route.ts';
 import { SET_OFF_STEPS, travelCost, trapDetour } from '../../src/core/travel.ts';
-import { idx, type World } from '../../src/core/world.ts';
+import { idx, Terrain, type World } from '../../src/core/world.ts';
 import { GameController } from '../../src/ui/game.ts';
 import { translateKey } from '../../src/ui/keys.ts';
 import { createUiStore } from '../../src/ui/store.ts';
@@ -141,7 +141,28 @@ describe('explore and travel in play', () => {
     const awake = play({ ruleset: 'test', map: ['#########', '#@....r.#', '#########'] });
     awake.press('z');
     expect(awake.world.turn).toBe(0);
-    expect(awake.log().at(-1)).toBe('Not with a monster awake in view.');
+    expect(awake.log().at(-1)).toBe('Not with the rat awake in view, 5 steps away: fight it, wait for it (.), or step out of its sight.');
+  });
+
+  it('goes on with an awake monster in view that is not coming: fled, with no way to the hero, or on its rounds too far off to see the hero', () => {
+    // A hall longer than a monster sees (8): the rat at the far end, awake, walks its rounds.
+    const map = ['######################', '#@..................r#', '######################'];
+    const far = play({ ruleset: 'test', map });
+    far.press('z');
+    expect(far.world.turn).toBeGreaterThan(0);
+    // The same rat fleeing: explore goes on.
+    // A closed door ahead keeps something to explore.
+    const fled = play({ ruleset: 'test', map: ['############', '#r@.....+..#', '############'], monsters: [{ ai: { mode: 'flee', targetX: 1, targetY: 1, patience: 0 } }] });
+    fled.press('z');
+    expect(fled.world.turn).toBeGreaterThan(0);
+    // Walled off (the wall put in after the hero saw it, as a rat across a gap would be): no way to the hero.
+    const penned = play({ ruleset: 'test', map: ['############', '#.r.@...+..#', '############'] });
+    edit(penned.world, (w) => {
+      w.terrain[idx(w, 1, 1)] = Terrain.Wall;
+      w.terrain[idx(w, 3, 1)] = Terrain.Wall;
+    });
+    penned.press('z');
+    expect(penned.world.turn).toBeGreaterThan(0);
   });
 
   it('Enter in plain look mode (x) only leaves it', () => {
@@ -226,5 +247,13 @@ describe('keys other games use', () => {
     g.press('W');
     expect(g.log().at(-1)).toBe('The W key does nothing here. Press ? for the keys.');
     expect(g.world.turn).toBe(0);
+  });
+});
+
+describe('explore with nothing left but a locked door', () => {
+  it('says so, naming where the door is and what to do', () => {
+    const g = play({ ruleset: 'test', map: ['##########', '#@...L...#', '##########'] });
+    g.press('z');
+    expect(g.log().at(-1)).toBe('There is nothing left to explore here but behind a locked door (4 east): kick one open (K) or find another way.');
   });
 });

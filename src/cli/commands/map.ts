@@ -1,5 +1,5 @@
 /** `trapsmith map --ruleset R --seed S [...]`: a level as text with a legend of its traps. */
-import { worldToAscii } from '../../core/ascii.ts';
+import { trapGlyph, worldToAscii } from '../../core/ascii.ts';
 import { levelFacts } from '../../core/levelFacts.ts';
 import { generateLevel } from '../../core/mapgen.ts';
 import { scenarioWorld } from '../../core/scenario.ts';
@@ -15,7 +15,8 @@ const HELP = `Usage: trapsmith map --ruleset R --seed S [--width W] [--height H]
 
 --format ascii (the default) prints the level as text (# wall, . floor, + closed door, ' open door, L locked door, S secret door,
 / broken door, < > stairs, ~ water, = ice, % soft wall, & chest, @ you, letters monsters), every trap
-as ^, and a legend saying which trap each ^ is and whether the player knows of it.
+in its glyph as the game draws it (CDDA's _, 0, \\ ...; ^ for most), and a legend saying which
+trap each is and whether the player knows of it.
 --format json prints it as data, one line ("format": "trapsmith-level"): size, style, depth, the
 ruleset's view of it (danger, environment, CR budget ...), rooms (rot.js's room list, by id),
 doors (state, trapped), stairs, chests, traps (kind, name, place, host, known or hidden, the room
@@ -63,7 +64,7 @@ export const mapCommand: Command = async (argv, io) => {
     .map((t) => {
       const name = findTrapDef(r, t.kind)?.name ?? t.kind;
       const where = t.host.kind === 'floor' ? '' : t.host.kind === 'door' ? ' on a door' : ' in a chest';
-      return `^ ${String(t.x).padStart(3)},${String(t.y).padEnd(3)} ${name}${where} (${t.knownBy.includes(world.playerId) ? 'known' : 'hidden'})`;
+      return `${trapGlyph(world, t)} ${String(t.x).padStart(3)},${String(t.y).padEnd(3)} ${name}${where} (${t.knownBy.includes(world.playerId) ? 'known' : 'hidden'})`;
     });
   const info = Object.entries(world.level).map(([k, v]) => `${k} ${v}`).join(', ');
   io.out(

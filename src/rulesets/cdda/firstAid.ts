@@ -45,6 +45,12 @@ export function cddaItemUse(item: Item, settings: Traits): ItemUse | null {
     effect: `restores ${heal} HP to your most hurt body part that is not broken`,
     turns: num(settings, 'firstAidTurns'),
     refuse,
+    wasted(_world, actor) {
+      const part = partToTreat(actor);
+      if (!part) return null;
+      const lost = actor.parts![part]!.max - actor.parts![part]!.hp;
+      return 2 * lost <= heal ? `Your ${PART_NAME[part]} has lost only ${lost} HP; a kit restores ${heal}.` : null;
+    },
     apply(ctx, actor) {
       const part = partToTreat(actor);
       const changes = part ? healPartChanges(actor, part, heal) : null;

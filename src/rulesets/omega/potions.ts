@@ -35,6 +35,12 @@ export function omegaItemUse(item: Item, settings: Traits): ItemUse | null {
     verb: 'quaff',
     effect: `heals 1 to ${potionMaxHeal(power)} HP and cures poison`,
     turns: 1,
+    wasted(_world, actor) {
+      if ((actor.status.poisoned ?? 0) > 0) return null;
+      const lost = actor.maxHp - actor.hp;
+      if (lost === 0) return 'You are not hurt or poisoned: it would do nothing.';
+      return 2 * lost <= potionMaxHeal(power) ? `You have lost only ${lost} HP; a potion heals 1 to ${potionMaxHeal(power)}.` : null;
+    },
     apply(ctx, actor) {
       const healed = sample(randomRange(potionMaxHeal(power), quantisedFrom(settings)), ctx.rng('player')) + 1;
       if (actor.id === ctx.world.playerId) ctx.say('You feel better.', 'good');

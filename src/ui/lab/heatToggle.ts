@@ -9,8 +9,8 @@
  * Loaded the first time it is asked for, so none of this (nor the simulator) is in the game's
  * first load.
  */
-import type { World } from '../../core/world.ts';
-import { type HeatLayer, hottest } from '../../render/heat.ts';
+import { idx, playerKnowsTrap, type World } from '../../core/world.ts';
+import { type HeatLayer, hottest, withoutCells } from '../../render/heat.ts';
 import { BOT_NAMES, BOTS } from '../../sim/bots/index.ts';
 import { CancelledError, LabClient } from './client.ts';
 import { named } from '../dom.ts';
@@ -215,23 +215,38 @@ export class HeatToggle {
     this.controls.hidden = on;
   }
 
-  /** Puts the chosen counts on the map and says what they are. */
+  /** A turn was played: what the player knows of the level's traps may have changed. */
+  refresh(): void {
+    if (this.state_ !== 'hidden') this.paint();
+  }
+
+  /** The cells of the traps on the level on screen that the player has not found (withoutCells). */
+  private unfoundTrapCells(): Set<number> {
+    const world = this.host.world();
+    const out = new Set<number>();
+    if (!world) return out;
+    for (const t of world.traps) if (!playerKnowsTrap(world, t)) out.add(idx(world, t.x, t.y));
+    return out;
+  }
+
+  /** Puts the chosen counts on the map, less the cells of traps the player has not found, and says what they are. */
   private paint(): void {
     const r = this.result;
     if (!r || this.state_ === 'hidden') return;
     const which = this.showSel.value as HeatShow;
-    const counts = r.heat[which];
-    const layer: HeatLayer = { width: r.heat.width, height: r.heat.height, counts };
+    const { layer, unshown } = withoutCells({ width: r.heat.width, height: r.heat.height, counts: r.heat[which] }, this.unfoundTrapCells());
     this.host.show(layer);
     const top = hottest(layer);
-    const total = counts.reduce((a, b) => a + b, 0);
+    const total = Array.from(layer.counts).reduce((a, b) => a + b, 0);
     const done = this.state_ === 'running' ? `${r.runsDone} runs so far` : r.cancelled ? `${r.runsDone} runs (cancelled at that)` : `${r.runsDone} runs`;
     if (this.state_ !== 'running') {
       this.status.className = 'heat-status';
       this.status.textContent = `${describeLevel(r.level)}; ${done}, ${r.bot} bot.`;
     }
-    this.legend.textContent = top ? `${total} in all; hottest cell (${top.x}, ${top.y}): ${top.count}` : 'none in these runs';
+    const more = unshown > 0 ? ` (and ${unshown} at traps you have not found, not shown)` : '';
+    this.legend.textContent = `${top ? `${total} in all; hottest cell (${top.x}, ${top.y}): ${top.count}` : 'none to show in these runs'}${more}`;
     this.legend.dataset.total = String(total);
+    this.legend.dataset.unshown = String(unshown);
     this.legend.dataset.runs = String(r.runsDone);
     if (top) this.legend.dataset.hottest = `${top.x},${top.y},${top.count}`;
     else delete this.legend.dataset.hottest;

@@ -488,7 +488,7 @@ export interface OddsRow {
   odds: StepOdds | null;
   problem?: string;
   leavesOut: string[];
-  /** The statuses it leaves on one who lives through it, in words ("held fast 3.5 turns 100% (1/1)"); empty: none, or the check reads none. */
+  /** The statuses it leaves on one who lives through it, in words ("held fast 2–5 turns 100%"); empty: none, or the check reads none. */
   statuses: string;
 }
 

@@ -230,13 +230,15 @@ export class ShareSession {
 }
 
 /**
- * The log of a replayed game (a link, a file): its lines turn by turn, counted as the live log
- * counts repeats, then the line the page says on arrival. Lines a game said outside its actions
- * (a refused move) are not in a replay; a save keeps them (`restoreLog`).
+ * The log of a replayed game (a link, a file): the lines the game opened with (the page said them
+ * as it took the game: a scenario's name and idea, the depth and rules), then its lines turn by
+ * turn, counted as the live log counts repeats. Lines a game said outside its actions (a refused
+ * move) are not in a replay; a save keeps them (`restoreLog`).
  */
 function rebuildLog(store: UiStore, lines: ReadonlyArray<{ text: string; tone: Tone; turn: number }>): void {
-  const arrival = store.getState().log;
+  const intro = store.getState().log;
   restoreLog(store, []);
+  const first = lines[0]?.turn ?? 0;
+  for (const l of intro) appendLog(store, [{ text: l.text, tone: l.tone }], Math.min(first, l.turn));
   for (const l of lines.slice(-2 * LIMITS.logLines)) appendLog(store, [{ text: l.text, tone: l.tone }], l.turn);
-  for (const l of arrival) appendLog(store, [{ text: l.text, tone: l.tone }], l.turn);
 }
