@@ -28,7 +28,7 @@ describe('trapsmith sim', () => {
   it('prints a table by default and tidy CSV on request, with progress on stderr', async () => {
     const t = await run(simCommand, ['--ruleset', 'test', '--runs', '20']);
     expect(t.code).toBe(0);
-    expect(t.out).toMatch(/^test — bot careful, depth 1, 20 runs/);
+    expect(t.out).toMatch(/^test — bot careful, depth 4, 20 runs/);
     expect(t.out).toMatch(/found first/);
     expect(t.err).toMatch(/sim test: 20\/20 games \(100%/);
     const c = await run(simCommand, ['--ruleset', 'test', '--runs', '20', '--format', 'csv', '--quiet']);
