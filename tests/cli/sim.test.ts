@@ -34,8 +34,8 @@ describe('trapsmith sim', () => {
     const c = await run(simCommand, ['--ruleset', 'test', '--runs', '20', '--format', 'csv', '--quiet']);
     const lines = c.out.split('\n');
     expect(lines[0]).toBe('column,bot,depth,trap,metric,value,lo95,hi95,n');
-    expect(lines).toContain('test,careful,1,(run),runs,20,,,');
-    expect(lines.some((l) => l.startsWith('test,careful,1,spike,rate_stepTrigger,'))).toBe(true);
+    expect(lines).toContain('test,careful,4,(run),runs,20,,,');
+    expect(lines.some((l) => l.startsWith('test,careful,4,spike,rate_stepTrigger,'))).toBe(true);
     expect(c.err).toBe('');
   });
 
