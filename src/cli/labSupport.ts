@@ -15,6 +15,7 @@ import { BOT_NAMES } from '../sim/bots/index.ts';
 import { FORMATS, type Format } from '../sim/format.ts';
 import { NodeWorkerPool } from '../sim/nodePool.ts';
 import { type BatchResult, type ChunkExecutor, inProcess, runBatch, type SimSpec, workerPlan } from '../sim/runner.ts';
+import { RUN_DEFAULTS } from '../sim/runDefaults.ts';
 import { type ComparePrecisionMetric, type CompareVerdict, compareVerdict, PRECISION_STEP } from '../sim/precision.ts';
 import { parseVariant, type Variant, VariantError } from '../sim/variants.ts';
 
@@ -137,9 +138,9 @@ export const GAME_OPTIONS: Options = {
 
 export const GAME_HELP = `  --runs N            games to play (default 100)
   --seed-start S      seed of the first game; game i plays seed S+i (default 1)
-  --depth D           the depth each game starts at (default 1)
-  --levels L          levels to play; the stairs of the last one win (default 1)
-  --bot B             reckless, careful or trapper (default careful)
+  --depth D           the depth each game starts at (default ${RUN_DEFAULTS.depth}: where traps grow strong enough to matter)
+  --levels L          levels to play; the stairs of the last one win (default ${RUN_DEFAULTS.levels})
+  --bot B             ${BOT_NAMES.join(', ')} (default ${RUN_DEFAULTS.bot})
   --workers K         worker threads (default 1); the result equals K = 1 exactly. At most one
                       per chunk of 10 games and two per core are used (stderr says so)
   --turn-limit T      turns before a game is called off (default 5000)
@@ -158,8 +159,8 @@ export interface GameFlags {
 }
 
 export function gameFlags(values: Values, defaultRuns = 100): GameFlags {
-  const depth = intFlag(values, 'depth', 1, 1, 100);
-  const levels = intFlag(values, 'levels', 1, 1, 100 - depth + 1);
+  const depth = intFlag(values, 'depth', RUN_DEFAULTS.depth, 1, 100);
+  const levels = intFlag(values, 'levels', RUN_DEFAULTS.levels, 1, 100 - depth + 1);
   const style = str(values, 'style') ?? 'rooms';
   if (style !== 'rooms' && style !== 'caves') throw new UsageError(`--style: expected rooms or caves, got ${JSON.stringify(style)}`);
   const turnLimit = str(values, 'turn-limit') !== undefined ? intFlag(values, 'turn-limit', 5000, 10, 1_000_000) : undefined;
@@ -171,7 +172,7 @@ export function gameFlags(values: Values, defaultRuns = 100): GameFlags {
     seedStart: intFlag(values, 'seed-start', 1, 0, Number.MAX_SAFE_INTEGER - 10_000_000),
     workers: intFlag(values, 'workers', 1, 1, 64),
     spec: {
-      bot: checkBot(str(values, 'bot') ?? 'careful'),
+      bot: checkBot(str(values, 'bot') ?? RUN_DEFAULTS.bot),
       depth,
       levels,
       style: style as MapStyle,

@@ -28,14 +28,14 @@ describe('trapsmith sim', () => {
   it('prints a table by default and tidy CSV on request, with progress on stderr', async () => {
     const t = await run(simCommand, ['--ruleset', 'test', '--runs', '20']);
     expect(t.code).toBe(0);
-    expect(t.out).toMatch(/^test — bot careful, depth 1, 20 runs/);
+    expect(t.out).toMatch(/^test — bot careful, depth 4, 20 runs/);
     expect(t.out).toMatch(/found first/);
     expect(t.err).toMatch(/sim test: 20\/20 games \(100%/);
     const c = await run(simCommand, ['--ruleset', 'test', '--runs', '20', '--format', 'csv', '--quiet']);
     const lines = c.out.split('\n');
     expect(lines[0]).toBe('column,bot,depth,trap,metric,value,lo95,hi95,n');
-    expect(lines).toContain('test,careful,1,(run),runs,20,,,');
-    expect(lines.some((l) => l.startsWith('test,careful,1,spike,rate_stepTrigger,'))).toBe(true);
+    expect(lines).toContain('test,careful,4,(run),runs,20,,,');
+    expect(lines.some((l) => l.startsWith('test,careful,4,spike,rate_stepTrigger,'))).toBe(true);
     expect(c.err).toBe('');
   });
 

@@ -7,14 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { gameSweepTable, table } from '../../src/sim/format.ts';
 import { GameSweepError, type GameSweepReport, parseGameVary, sweepPoints } from '../../src/sim/gameSweep.ts';
 import { runBatch, type SimSpec } from '../../src/sim/runner.ts';
+import { RUN_DEFAULTS } from '../../src/sim/runDefaults.ts';
 import { bandRuns, drawBands } from '../../src/ui/lab/chartData.ts';
 import { bandRange, bandText, type GameSweepPlan, labSweepReport, planGameSweep, SWEEP_METRIC_NAMES, sweepChart, sweepTableCells, varyTexts } from '../../src/ui/lab/gameSweepData.ts';
 import { partialOf } from '../../src/ui/lab/spread.ts';
 import { runCli } from '../support/cli.ts';
 import { textTableCells } from '../support/textTable.ts';
 
-/** The run form's spec with its defaults (no level chosen): bot careful, depth 1, one level. */
-const base = (ruleset: string): SimSpec => ({ ruleset, bot: 'careful', depth: 1, levels: 1 });
+/** The run form's spec with its defaults (no level chosen): those of the CLI's runs (RUN_DEFAULTS). */
+const base = (ruleset: string): SimSpec => ({ ruleset, ...RUN_DEFAULTS });
 
 /** As the Lab's worker plays a `sim` job, its answer cloned as postMessage would. */
 async function playInLab(plan: GameSweepPlan, runs: number, seedStart: number) {

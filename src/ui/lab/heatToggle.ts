@@ -19,6 +19,7 @@ import { describeLevel, type LiveLevel, levelKey, levelShape, levelSpec, liveLev
 import type { SimPartial } from './protocol.ts';
 import { addLabStyles } from './style.ts';
 import { fieldWords } from './words.ts';
+import { RUN_DEFAULTS } from '../../sim/runDefaults.ts';
 
 export type HeatShow = 'fired' | 'deaths' | 'playerDeaths';
 
@@ -40,7 +41,8 @@ export interface HeatHost {
 }
 
 export const DEFAULT_RUNS = 100;
-export const DEFAULT_BOT = 'careful';
+/** The runs' bot, as every run of games (the heat map's runs play the level on screen, so not their depth). */
+export const DEFAULT_BOT = RUN_DEFAULTS.bot;
 
 interface Result {
   key: string;

@@ -16,6 +16,7 @@ import type { TrapFile } from '../../core/traps/definition.ts';
 import type { World } from '../../core/world.ts';
 import { BOTS, BOT_NAMES } from '../../sim/bots/index.ts';
 import { GameSweepError } from '../../sim/gameSweep.ts';
+import { RUN_DEFAULTS } from '../../sim/runDefaults.ts';
 import type { SimSpec } from '../../sim/runner.ts';
 import type { Variant } from '../../sim/variants.ts';
 import { assertPanel } from './assertPanel.ts';
@@ -98,11 +99,11 @@ export function mountLab(el: HTMLElement, opts: LabOptions = {}): Lab {
     const box = boxes.find((b) => b.value === id);
     if (box) box.checked = true;
   });
-  const bot = select('bot', BOT_NAMES.map((b) => [b, b]), 'careful');
+  const bot = select('bot', BOT_NAMES.map((b) => [b, b]), RUN_DEFAULTS.bot);
   bot.title = BOT_NAMES.map((b) => `${b}: ${BOTS[b]!.description}`).join('\n');
   const runs = numberInput('runs', 200, 1, 1_000_000);
-  const depth = numberInput('depth', 1, 1, 100);
-  const levels = numberInput('levels', 1, 1, 100);
+  const depth = numberInput('depth', RUN_DEFAULTS.depth, 1, 100);
+  const levels = numberInput('levels', RUN_DEFAULTS.levels, 1, 100);
   const seedStart = numberInput('seed-start', 1, 0, 1e12);
   // Every core by default (at most 8): the games of a run spread over them, the numbers the same.
   const workers = numberInput('workers', Math.max(1, Math.min(8, (typeof navigator !== 'undefined' && navigator.hardwareConcurrency) || 1)), 1, 64);

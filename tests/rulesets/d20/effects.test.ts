@@ -10,7 +10,7 @@ import { describeCell } from '../../../src/ui/look.ts';
 import { type Actor, Terrain, terrainAt, type World } from '../../../src/core/world.ts';
 import { designedTrapData } from '../../../src/rulesets/d20/traps.ts';
 import { scenario, trapOf } from '../../support/scenario.ts';
-import { eventsOf, scripted } from './helpers.ts';
+import { eventsOf, level3, scripted } from './helpers.ts';
 import { edit, player } from '../../../src/core/level.ts';
 import { heroIn } from '../../support/heroIn.ts';
 
@@ -29,7 +29,7 @@ function damageTo(events: Array<{ type: string }>, id: number): number {
 
 describe('pits', () => {
   it('a Reflex save that reaches the DC avoids the fall; the pit is open all the same', () => {
-    const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'camo_pit' }], player: { traits: { ref: 18 } } });
+    const w = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'camo_pit' }], player: { traits: { ref: 18 } } });
     const ctx = scripted(w, [2]); // 2 + 18 = 20 against DC 20
     ctx.moveActor(player(w), 2, 1, 'walk');
     expect(eventsOf(ctx, 'trapAvoided')).toHaveLength(1);
@@ -39,7 +39,7 @@ describe('pits', () => {
   });
 
   it('a natural 1 fails any save: 1d6 per 10 ft., then climbing out takes depth / 15 ft. a round', () => {
-    const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'pit' }], player: { ...TOUGH, traits: { ref: 100 } } });
+    const w = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'pit' }], player: { ...TOUGH, traits: { ref: 100 } } });
     const ctx = scripted(w, [1, 1, 2, 3, 4]); // save, then 4d6 for 40 ft.
     ctx.moveActor(player(w), 2, 1, 'walk');
     expect(damageTo(ctx.events, 1)).toBe(10);
@@ -48,7 +48,7 @@ describe('pits', () => {
   });
 
   it('pit spikes: 1d4 daggers at +10, 1d4 + 1 per 10 ft. of fall, critical on 19-20', () => {
-    const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spiked_pit' }], player: TOUGH });
+    const w = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spiked_pit' }], player: TOUGH });
     // Save 1; fall 2d6 = 3 + 3; two spikes: a 20 (threat, confirm roll 1: no critical) for 1d4+2 = 1 + 2,
     // then a natural 1 (miss).
     const ctx = scripted(w, [1, 3, 3, 2, 20, 1, 1, 1]);
@@ -58,7 +58,7 @@ describe('pits', () => {
   });
 
   it('something at the bottom of the pit goes off at whoever falls in', () => {
-    const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'camo_pit', data: { bottom: 'spear' } }], player: TOUGH });
+    const w = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'camo_pit', data: { bottom: 'spear' } }], player: TOUGH });
     // Save 1, fall 1d6 = 2, then the spear (+12): natural 15 hits AC 14, 1d8 = 5.
     const ctx = scripted(w, [1, 2, 15, 5]);
     ctx.moveActor(player(w), 2, 1, 'walk');
@@ -66,7 +66,7 @@ describe('pits', () => {
   });
 
   it('fliers do not fall in', () => {
-    const w = scenario({ ruleset: 'd20', map: ['#####', '#b^.#', '#@###', '#####'], traps: [{ kind: 'pit' }], sleepingMonsters: true });
+    const w = level3({ ruleset: 'd20', map: ['#####', '#b^.#', '#@###', '#####'], traps: [{ kind: 'pit' }], sleepingMonsters: true });
     const ctx = scripted(w, []);
     ctx.moveActor(monster(w, 'bat'), 2, 1, 'walk');
     expect(eventsOf(ctx, 'trapTriggered')).toHaveLength(0);
@@ -76,7 +76,7 @@ describe('pits', () => {
 
 describe('attack traps', () => {
   it('a natural 20 hits any AC and threatens; a confirmed critical multiplies the damage (spear x3)', () => {
-    const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear' }], player: { ...TOUGH, traits: { ac: 100 } } });
+    const w = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear' }], player: { ...TOUGH, traits: { ac: 100 } } });
     const ctx = scripted(w, [20, 20, 3, 4, 5]);
     ctx.moveActor(player(w), 2, 1, 'walk');
     expect(eventsOf(ctx, 'attacked')).toEqual([expect.objectContaining({ target: 1, result: 'hard' })]);
@@ -84,11 +84,11 @@ describe('attack traps', () => {
   });
 
   it('an unconfirmed threat is a normal hit; a natural 1 always misses', () => {
-    const w = scenario({ ruleset: 'd20', map: ['######', '#@^^.#', '######'], traps: [{ kind: 'spear' }, { kind: 'spear' }], player: { ...TOUGH, traits: { ac: 100 } } });
+    const w = level3({ ruleset: 'd20', map: ['######', '#@^^.#', '######'], traps: [{ kind: 'spear' }, { kind: 'spear' }], player: { ...TOUGH, traits: { ac: 100 } } });
     const ctx = scripted(w, [20, 2, 6]);
     ctx.moveActor(player(w), 2, 1, 'walk');
     expect(damageTo(ctx.events, 1)).toBe(6);
-    const w2 = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear' }], player: { ...TOUGH, traits: { ac: -100 } } });
+    const w2 = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear' }], player: { ...TOUGH, traits: { ac: -100 } } });
     const ctx2 = scripted(w2, [1]);
     ctx2.moveActor(player(w2), 2, 1, 'walk');
     expect(eventsOf(ctx2, 'attacked')).toEqual([expect.objectContaining({ result: 'miss' })]);
@@ -96,7 +96,7 @@ describe('attack traps', () => {
   });
 
   it('a fusillade fires 1d4 darts at every target in its area, each its own attack', () => {
-    const w = scenario({ ruleset: 'd20', map: ['#####', '#@^g#', '#####'], traps: [{ kind: 'darts' }], player: TOUGH, sleepingMonsters: true, monsters: [TOUGH] });
+    const w = level3({ ruleset: 'd20', map: ['#####', '#@^g#', '#####'], traps: [{ kind: 'darts' }], player: TOUGH, sleepingMonsters: true, monsters: [TOUGH] });
     const goblin = monster(w, 'goblin');
     const ctx = scripted(w, [
       3, // darts at the player
@@ -118,7 +118,7 @@ describe('attack traps', () => {
       [touch, 2],
       [plain, 0],
     ] as const) {
-      const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'designed', data }], player: { ...TOUGH, traits: { ac: 30, touchAc: 10 } } });
+      const w = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'designed', data }], player: { ...TOUGH, traits: { ac: 30, touchAc: 10 } } });
       // A natural 4: 4 + 6 = 10 reaches touch AC 10, not AC 30.
       const ctx = scripted(w, expected > 0 ? [4, 2] : [4]);
       ctx.moveActor(player(w), 2, 1, 'walk');
@@ -152,7 +152,7 @@ describe('a designed trap goes by the name it was given', () => {
 
 describe('poison', () => {
   it('bloodroot: Fortitude against the initial damage (none), the secondary a minute (10 rounds) later', () => {
-    const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'poison_dart' }] });
+    const w = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'poison_dart' }] });
     const hero = player(w);
     expect([hero.hp, hero.traits.con, hero.traits.wis, hero.traits.level]).toEqual([17, 13, 12, 3]);
     // Attack 15 + 8 hits AC 14; 1d4 = 3; Fortitude natural 1.
@@ -177,7 +177,7 @@ describe('poison', () => {
   });
 
   it('a death by the delayed dose counts as the trap\'s, even after the trap is gone', () => {
-    const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'poison_dart' }] });
+    const w = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'poison_dart' }] });
     const hero = player(w);
     const ctx = scripted(w, [15, 3, 1]);
     ctx.moveActor(hero, 2, 1, 'walk');
@@ -194,7 +194,7 @@ describe('poison', () => {
   });
 
   it('undead are immune', () => {
-    const w = scenario({ ruleset: 'd20', map: ['#####', '#Z^@#', '#####'], traps: [{ kind: 'poison_dart' }], sleepingMonsters: true, monsters: [TOUGH] });
+    const w = level3({ ruleset: 'd20', map: ['#####', '#Z^@#', '#####'], traps: [{ kind: 'poison_dart' }], sleepingMonsters: true, monsters: [TOUGH] });
     const zombie = monster(w, 'zombie');
     const ctx = scripted(w, [20, 1, 3]); // hit, no critical, 3 damage; no save is rolled
     ctx.moveActor(zombie, 2, 1, 'walk');
@@ -205,7 +205,7 @@ describe('poison', () => {
 
 describe('never miss traps with an onset delay', () => {
   it('ungol dust fills the room after 2 rounds: whoever is still there breathes it', () => {
-    const w = scenario({ ruleset: 'd20', map: ['#######', '#@^...#', '#######'], traps: [{ kind: 'ungol_vapor' }] });
+    const w = level3({ ruleset: 'd20', map: ['#######', '#@^...#', '#######'], traps: [{ kind: 'ungol_vapor' }] });
     const hero = player(w);
     const ctx = scripted(w, []);
     ctx.moveActor(hero, 2, 1, 'walk');
@@ -219,7 +219,7 @@ describe('never miss traps with an onset delay', () => {
   });
 
   it('whoever leaves the area in time is not touched', () => {
-    const w = scenario({ ruleset: 'd20', map: ['#######', '#@^...#', '#######'], traps: [{ kind: 'ungol_vapor' }] });
+    const w = level3({ ruleset: 'd20', map: ['#######', '#@^...#', '#######'], traps: [{ kind: 'ungol_vapor' }] });
     const hero = player(w);
     const ctx = scripted(w, []);
     ctx.moveActor(hero, 2, 1, 'walk');
@@ -269,7 +269,7 @@ describe('never miss traps with an onset delay', () => {
 
 describe('magic effects', () => {
   it('a fire trap blasts everyone within 5 ft.: one damage roll, a Reflex save each for half', () => {
-    const w = scenario({ ruleset: 'd20', map: ['######', '#@^g.#', '######'], traps: [{ kind: 'fire_trap', host: 'chest' }], player: TOUGH, sleepingMonsters: true, monsters: [TOUGH] });
+    const w = level3({ ruleset: 'd20', map: ['######', '#@^g.#', '######'], traps: [{ kind: 'fire_trap', host: 'chest' }], player: TOUGH, sleepingMonsters: true, monsters: [TOUGH] });
     const goblin = monster(w, 'goblin');
     // 1d4+3 = 2 + 3; the player's save 18 + 5 >= 13 (half: 2); the goblin's natural 1 (full: 5).
     const ctx = scripted(w, [2, 18, 1]);
@@ -280,7 +280,7 @@ describe('magic effects', () => {
   });
 
   it('a summoning trap calls 1d3 goblins next to the intruder, who vanish after 5 rounds', () => {
-    const w = scenario({ ruleset: 'd20', map: ['########', '#@..^..#', '#......#', '########'], traps: [{ kind: 'summon_trap' }], player: TOUGH });
+    const w = level3({ ruleset: 'd20', map: ['########', '#@..^..#', '#......#', '########'], traps: [{ kind: 'summon_trap' }], player: TOUGH });
     const ctx = scripted(w, [2, 1, 1]);
     ctx.moveActor(player(w), 2, 1, 'walk');
     // Proximity triggers are checked once a round.
@@ -296,7 +296,7 @@ describe('magic effects', () => {
   });
 
   it('an alarm rings a hand bell heard 60 ft. away, waking sleepers; the dungeon\'s monsters pass it', () => {
-    const w = scenario({ ruleset: 'd20', map: ['##############', '#@..^......g.#', '##############'], traps: [{ kind: 'alarm' }], sleepingMonsters: true, player: TOUGH });
+    const w = level3({ ruleset: 'd20', map: ['##############', '#@..^......g.#', '##############'], traps: [{ kind: 'alarm' }], sleepingMonsters: true, player: TOUGH });
     const goblin = monster(w, 'goblin');
     const ctx = scripted(w, []);
     ctx.moveActor(goblin, 5, 1, 'walk');

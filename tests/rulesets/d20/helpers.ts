@@ -5,6 +5,7 @@
 import { StepContext } from '../../../src/core/context.ts';
 import type { Random, StreamName } from '../../../src/core/rng.ts';
 import type { World } from '../../../src/core/world.ts';
+import { type ScenarioOptions, scenario } from '../../support/scenario.ts';
 
 /** A Random that answers `int(lo, hi)` from a queue of values (each checked to lie in range). */
 export class ScriptedRandom implements Random {
@@ -48,4 +49,13 @@ export function scripted(world: World, values: number[]): ScriptedContext {
 
 export function eventsOf<T extends StepContext['events'][number]['type']>(ctx: { events: StepContext['events'] }, type: T) {
   return ctx.events.filter((e): e is Extract<StepContext['events'][number], { type: T }> => e.type === type);
+}
+
+/**
+ * A d20 scenario whose hero is the level-3 rogue (17 HP, Reflex +5, Search and Disable Device +8)
+ * the rule tests were written for: the default hero is level 5 since issue #39, and these tests are
+ * about the rules at given traits, not about the default. A test's own settings come on top.
+ */
+export function level3(opts: ScenarioOptions): World {
+  return scenario({ ...opts, settings: { playerLevel: 3, ...(opts.settings ?? {}) } });
 }

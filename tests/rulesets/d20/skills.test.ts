@@ -9,7 +9,7 @@ import { type Actor, type World, worldHash } from '../../../src/core/world.ts';
 import { probeTrap } from '../../support/probe.ts';
 import { describeCell } from '../../../src/ui/look.ts';
 import { scenario, trapOf } from '../../support/scenario.ts';
-import { eventsOf, scripted } from './helpers.ts';
+import { eventsOf, level3, scripted } from './helpers.ts';
 import { edit, player } from '../../../src/core/level.ts';
 
 const d20 = getRuleset('d20');
@@ -23,7 +23,7 @@ function monster(w: World, kind: string): Actor {
 
 describe('the hero', () => {
   it('a 3rd-level rogue: SRD hit points, saves, AC and skills with the elite array', () => {
-    const w = scenario({ ruleset: 'd20', map: ['###', '#@#', '###'] });
+    const w = level3({ ruleset: 'd20', map: ['###', '#@#', '###'] });
     const t = player(w).traits;
     // d6 at 1st level, 4 (3.5 rounded up) after, +1 Con (13) a level: 6 + 4 + 4 + 3.
     expect(player(w).hp).toBe(17);
@@ -36,8 +36,17 @@ describe('the hero', () => {
     expect(player(w).inventory.map((i) => i.kind)).toEqual(['thieves_tools', 'trap_kit', 'trap_kit']);
   });
 
+  it('the default hero is a 5th-level rogue (issue #39: one who lives through the first depths)', () => {
+    const w = scenario({ ruleset: 'd20', map: ['###', '#@#', '###'] });
+    const t = player(w).traits;
+    // d6 at 1st level, 4 a level after, +1 Con a level: 6 + 4 * 4 + 5.
+    expect([t.level, player(w).hp]).toEqual([5, 27]);
+    // Good Reflex 2 + 5 / 2 = 4, Dex +2; class skills 5 + 3 = 8 ranks, Int +2.
+    expect([t.ref, t.search, t.disable]).toEqual([6, 10, 10]);
+  });
+
   it('a 3rd-level fighter: no trapfinding, no Disable Device, cross-class Search', () => {
-    const w = scenario({ ruleset: 'd20', map: ['###', '#@#', '###'], settings: { playerClass: 'fighter' } });
+    const w = level3({ ruleset: 'd20', map: ['###', '#@#', '###'], settings: { playerClass: 'fighter' } });
     const t = player(w).traits;
     expect(player(w).hp).toBe(10 + 6 + 6 + 3 * 2);
     expect([t.fort, t.ref, t.will]).toEqual([5, 2, 2]);
@@ -45,7 +54,7 @@ describe('the hero', () => {
   });
 
   it('shows its class and trap stats in the HUD', () => {
-    const w = scenario({ ruleset: 'd20', map: ['###', '#@#', '###'] });
+    const w = level3({ ruleset: 'd20', map: ['###', '#@#', '###'] });
     const hud = Object.fromEntries(d20.hud(w, player(w)).map((l) => [l.label, l.value]));
     expect(hud.Class).toBe('Rogue 3 (trapfinding)');
     expect(hud.Saves).toBe('Fort +2, Ref +5, Will +2');
@@ -60,7 +69,7 @@ describe('Search', () => {
       [15, false],
       [16, true],
     ] as const) {
-      const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'camo_pit' }] });
+      const w = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'camo_pit' }] });
       const ctx = scripted(w, [natural]); // + 8 against DC 24
       d20.search(ctx, player(w));
       expect(trapOf(w, 'camo_pit').knownBy.includes(1), `natural ${natural}`).toBe(found);
@@ -68,7 +77,7 @@ describe('Search', () => {
   });
 
   it('only trapfinding finds a trap with a Search DC over 20; anyone may find DC 20', () => {
-    const w = scenario({ ruleset: 'd20', map: ['######', '#^@^.#', '######'], traps: [{ kind: 'camo_pit' }, { kind: 'spear' }], settings: { playerClass: 'fighter' }, player: { traits: { search: 100 } } });
+    const w = level3({ ruleset: 'd20', map: ['######', '#^@^.#', '######'], traps: [{ kind: 'camo_pit' }, { kind: 'spear' }], settings: { playerClass: 'fighter' }, player: { traits: { search: 100 } } });
     const ctx = scripted(w, [1]); // one roll only: for the spear trap (1 + 100 >= 20)
     d20.search(ctx, player(w));
     expect(trapOf(w, 'camo_pit').knownBy).not.toContain(1);
@@ -78,7 +87,7 @@ describe('Search', () => {
 
   it('only trapfinding finds a magic trap (DC 25 + spell level)', () => {
     for (const cls of ['fighter', 'rogue'] as const) {
-      const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'fire_trap', host: 'door' }], settings: { playerClass: cls } });
+      const w = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'fire_trap', host: 'door' }], settings: { playerClass: cls } });
       // A rogue rolls 19 + 8 = 27 against 25 + 2; a fighter does not roll at all.
       const ctx = scripted(w, cls === 'rogue' ? [19] : []);
       d20.search(ctx, player(w));
@@ -88,14 +97,14 @@ describe('Search', () => {
   });
 
   it('taking 20 counts the roll as 20 and takes 20 rounds', () => {
-    const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'camo_pit' }], settings: { take20: true } });
+    const w = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'camo_pit' }], settings: { take20: true } });
     step(w, { type: 'search' });
     expect(trapOf(w, 'camo_pit').knownBy).toContain(1); // 20 + 8 >= 24
     expect(w.time).toBe(20 * 100);
   });
 
   it('looks only within searchRadius', () => {
-    const w = scenario({ ruleset: 'd20', map: ['######', '#@.^.#', '######'], traps: [{ kind: 'spear' }], settings: { searchRadius: 1 } });
+    const w = level3({ ruleset: 'd20', map: ['######', '#@.^.#', '######'], traps: [{ kind: 'spear' }], settings: { searchRadius: 1 } });
     const ctx = scripted(w, []);
     d20.search(ctx, player(w));
     expect(trapOf(w, 'spear').knownBy).not.toContain(1);
@@ -104,7 +113,7 @@ describe('Search', () => {
 
 describe('noticing', () => {
   it('an open pit in view is seen without a Search check', () => {
-    const w = scenario({ ruleset: 'd20', map: ['######', '#@.^.#', '######'], traps: [{ kind: 'pit' }] });
+    const w = level3({ ruleset: 'd20', map: ['######', '#@.^.#', '######'], traps: [{ kind: 'pit' }] });
     // Sprung before the hero came.
     edit(w, (p) => {
       p.traps[0]!.armed = false;
@@ -114,13 +123,13 @@ describe('noticing', () => {
   });
 
   it('with passiveSearch, adjacent traps get a Search check every turn', () => {
-    const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear' }], settings: { passiveSearch: true }, player: { traits: { search: 100 } } });
+    const w = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear' }], settings: { passiveSearch: true }, player: { traits: { search: 100 } } });
     const r = step(w, { type: 'wait' });
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'trapRevealed', how: 'passing' }));
   });
 
   it('without it, they do not', () => {
-    const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear' }], player: { traits: { search: 100 } } });
+    const w = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear' }], player: { traits: { search: 100 } } });
     step(w, { type: 'wait' });
     expect(trapOf(w, 'spear').knownBy).not.toContain(1);
   });
@@ -135,7 +144,7 @@ describe('Disable Device', () => {
   ];
   for (const [natural, result, stillThere] of cases) {
     it(`natural ${natural} + 8 against DC 20: ${result}`, () => {
-      const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear', known: true }], player: TOUGH });
+      const w = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear', known: true }], player: TOUGH });
       const trap = trapOf(w, 'spear');
       const ctx = scripted(w, [2, 3, natural, ...(result === 'sprung' ? [1] : [])]);
       d20.disarm(ctx, player(w), trap);
@@ -148,7 +157,7 @@ describe('Disable Device', () => {
   }
 
   it('a sprung pit is an open pit: look, the odds and disarming all say it cannot go off, and the refusal costs nothing', () => {
-    const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'camo_pit', known: true }], player: TOUGH });
+    const w = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'camo_pit', known: true }], player: TOUGH });
     const pit = trapOf(w, 'camo_pit');
     // It was sprung before (a manual reset leaves it open).
     edit(w, (p) => {
@@ -179,7 +188,7 @@ describe('Disable Device', () => {
       ['sprung', { rearmIn: 3 }, /has already been sprung: there is nothing to disarm\.$/],
     ];
     for (const [state, data, why] of states) {
-      const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear', known: true, data }] });
+      const w = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear', known: true, data }] });
       edit(w, (p) => {
         trapOf(p, 'spear').armed = false;
       });
@@ -189,19 +198,19 @@ describe('Disable Device', () => {
   });
 
   it('without thieves\' tools: -2', () => {
-    const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear', known: true }], player: { inventory: [] } });
+    const w = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear', known: true }], player: { inventory: [] } });
     const ctx = scripted(w, [1, 1, 13]); // 13 + 8 - 2 = 19
     d20.disarm(ctx, player(w), trapOf(w, 'spear'));
     expect(eventsOf(ctx, 'disarmAttempted')[0]!.result).toBe('failed');
   });
 
   it('is trained only, and only trapfinding disarms a magic trap: refused before any time passes', () => {
-    const fighter = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear', known: true }], settings: { playerClass: 'fighter' } });
+    const fighter = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear', known: true }], settings: { playerClass: 'fighter' } });
     expect(step(fighter, { type: 'disarm', dx: 1, dy: 0 }).refused).toMatch(/trained only/);
     expect(fighter.time).toBe(0);
-    const trained = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'glyph_blast', known: true }], settings: { playerClass: 'fighter' }, player: { traits: { disableRanks: 4 } } });
+    const trained = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'glyph_blast', known: true }], settings: { playerClass: 'fighter' }, player: { traits: { disableRanks: 4 } } });
     expect(step(trained, { type: 'disarm', dx: 1, dy: 0 }).refused).toMatch(/Only a rogue/);
-    const rogue = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'glyph_blast', known: true }], player: { traits: { disable: 100 } } });
+    const rogue = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'glyph_blast', known: true }], player: { traits: { disable: 100 } } });
     expect(step(rogue, { type: 'disarm', dx: 1, dy: 0 }).refused).toBeUndefined();
     expect(rogue.traps).toHaveLength(0);
     // 2d4 rounds.
@@ -212,7 +221,7 @@ describe('Disable Device', () => {
 
 describe('setting trap kits', () => {
   it('a rogue sets a spear trap kit in a minute; a monster walking in is hurt and the kill is the rogue\'s', () => {
-    const w = scenario({ ruleset: 'd20', map: ['######', '#@..g#', '######'], sleepingMonsters: true, settings: { resetRounds: 10 } });
+    const w = level3({ ruleset: 'd20', map: ['######', '#@..g#', '######'], sleepingMonsters: true, settings: { resetRounds: 10 } });
     const options = d20.rigOptions(w, player(w));
     expect(options.find((o) => o.id === 'spear')).toMatchObject({ available: true });
     expect(options.find((o) => o.id === 'reset')).toMatchObject({ available: false });
@@ -232,16 +241,16 @@ describe('setting trap kits', () => {
   });
 
   it('refuses a wall or an occupied cell before any time passes; a fighter has no kits', () => {
-    const w = scenario({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear' }] });
+    const w = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear' }] });
     expect(step(w, { type: 'rig', what: 'spear', dx: 0, dy: -1 }).refused).toMatch(/bare floor/);
     expect(step(w, { type: 'rig', what: 'spear', dx: 1, dy: 0 }).refused).toMatch(/already a trap/);
     expect(w.time).toBe(0);
-    const f = scenario({ ruleset: 'd20', map: ['###', '#@#', '###'], settings: { playerClass: 'fighter' } });
+    const f = level3({ ruleset: 'd20', map: ['###', '#@#', '###'], settings: { playerClass: 'fighter' } });
     expect(d20.rigOptions(f, player(f)).filter((o) => o.available)).toEqual([]);
   });
 
   it('a monster that saw its trap go off routes round it after', () => {
-    const w = scenario({ ruleset: 'd20', map: ['#####', '#@^g#', '#####'], traps: [{ kind: 'spear' }], sleepingMonsters: true, monsters: [TOUGH] });
+    const w = level3({ ruleset: 'd20', map: ['#####', '#@^g#', '#####'], traps: [{ kind: 'spear' }], sleepingMonsters: true, monsters: [TOUGH] });
     const goblin = monster(w, 'goblin');
     const trap = trapOf(w, 'spear');
     expect(d20.monsterKnowsTrap(w, goblin, trap)).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The exact readings against play itself. The step: the hero (the default rogue of level 3) steps
+ * The exact readings against play itself. The step: the hero (a rogue of level 3, LEVEL_3; the default is 5) steps
  * onto a trap in thousands of games of the real engine, a fresh scenario each, and what happens to
  * it (not set off, set off unhurt, hurt, killed) comes out as often as the step check says at the
  * inputs `stepInputs` reads off the live world (within 4.5 standard errors). The disarm: thousands
@@ -19,9 +19,11 @@ import { type ScenarioTrap, scenario } from '../../support/scenario.ts';
 
 const MAP = ['#####', '#@^.#', '#####'];
 const N = 2500;
+/** The hero the cases' inputs were read for (Reflex +5, AC 14, 3 Hit Dice, Move Silently +8). */
+const LEVEL_3: Traits = { playerLevel: 3 };
 
 function fixture(trap: ScenarioTrap, hero: { hp: number; traits?: Traits; inventory?: [] }, seed: string): World {
-  return scenario({ ruleset: 'd20', seed, map: MAP, traps: [trap], player: { ...hero, maxHp: Math.max(hero.hp, 17) } });
+  return scenario({ ruleset: 'd20', seed, map: MAP, settings: LEVEL_3, traps: [trap], player: { ...hero, maxHp: Math.max(hero.hp, 17) } });
 }
 
 const damagesAbility = (e: GameEvent, hero: number) => e.type === 'actorUpdated' && e.actor === hero && Object.keys(e.changes.traits ?? {}).some((k) => k.startsWith('dam'));
@@ -107,7 +109,7 @@ describe('d20: the exact step reading is what play does', () => {
 
 /** The rogue beside a known trap (east of it). */
 function disarmFixture(trap: ScenarioTrap, seed: string, hero: { traits?: Traits; inventory?: [] } = {}): World {
-  return scenario({ ruleset: 'd20', seed, map: MAP, traps: [{ ...trap, known: true }], player: { hp: 1000, maxHp: 1000, ...hero } });
+  return scenario({ ruleset: 'd20', seed, map: MAP, settings: LEVEL_3, traps: [{ ...trap, known: true }], player: { hp: 1000, maxHp: 1000, ...hero } });
 }
 
 function disarmOutcome(w: World): { result: string; setOff: boolean } {
