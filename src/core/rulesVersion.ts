@@ -51,6 +51,9 @@ export const DEFAULT_CHANGES: DefaultChange[] = [
   { version: 2, ruleset: 'cdda', setting: 'firstAidTurns', old: 5, added: true },
   { version: 2, ruleset: 'omega', setting: 'healingPotions', old: 0, added: true },
   { version: 2, ruleset: 'omega', setting: 'potionPower', old: 1, added: true },
+  // Version 2, #39 item 19: a hero who lives to meet the traps (docs/rules-decisions.md).
+  { version: 2, ruleset: 'd20', setting: 'playerLevel', old: 3 },
+  { version: 2, ruleset: 'wasteland', setting: 'heroHp', old: 20 },
 ];
 
 /** `cdda` of `cdda+net-1f3a` (a trap file's ruleset) or of `cdda~deep` (a variant's). */
