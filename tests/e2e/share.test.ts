@@ -9,6 +9,7 @@
  * - the Content-Security-Policy has no 'unsafe-eval' and nothing violates it;
  * - after the first visit the site works with the server gone.
  */
+import { readFileSync } from 'node:fs';
 import LZString from 'lz-string';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -531,6 +532,20 @@ describe('the list of kept games (issue #39 items 8 and 21)', () => {
     await openPanel(page);
     await page.locator('.share-kept-game', { hasText: 'seed garbled-one' }).locator('.share-kept-resume').click();
     expect(await shareHash(page)).toBe(hash);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
+
+describe('a link made before a default changed (issue #39 item 9)', () => {
+  it('an omega link made before healing became a default opens in the page at the world it recorded', async () => {
+    const payload = readFileSync(new URL('../share/fixtures/omega-before-healing.link.txt', import.meta.url), 'utf8').trim();
+    const inNode = decodeLink(payload);
+    if (!inNode.ok) throw new Error(inNode.problem.message);
+    const { page, context, errors } = await open(`${server.url}#g=${payload}`);
+    expect(await shareHash(page)).toBe(inNode.value.hash);
+    expect(await shareTurn(page)).toBe(inNode.value.turn);
+    expect((await notices(page)).join('\n')).not.toMatch(/rules changed/);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
