@@ -35,6 +35,7 @@ import { type OddsResult, runOdds } from './odds.ts';
 import { emptyCounts, type KindCounts, type SimStats } from './accumulator.ts';
 import { BOT_NAMES } from './bots/index.ts';
 import { type ChunkExecutor, runBatch, type SimSpec } from './runner.ts';
+import { kindRateCounts } from './report.ts';
 import { Histogram } from './stats/histogram.ts';
 import { wilson } from './stats/wilson.ts';
 import type { Variant } from './variants.ts';
@@ -391,16 +392,7 @@ function simValue(stats: SimStats, metric: SimMetric, trap: string | undefined):
   }
   const p = pooled(stats, trap ?? '*');
   const c = p.counts;
-  const stepped = c.playerStepTriggers + c.avoidedByPlayer;
-  const rates: Record<(typeof KIND_RATE_METRICS)[number], [number, number]> = {
-    foundFirst: [c.foundFirst, c.encounters],
-    stepTrigger: [c.playerStepTriggers, stepped],
-    avoid: [c.avoidedByPlayer, stepped],
-    disarmSuccess: [c.disarmSuccesses, c.disarmAttempts],
-    disarmSetOff: [c.disarmSetOffs, c.disarmAttempts],
-    deathPerTrigger: [c.playerDeaths, c.triggeredByPlayer],
-    monsterKill: [c.monsterTriggerKills, c.triggeredByMonsters],
-  };
+  const rates: Record<(typeof KIND_RATE_METRICS)[number], [number, number]> = kindRateCounts(c);
   if (Object.hasOwn(rates, metric)) {
     const [k, n] = rates[metric as keyof typeof rates];
     return n > 0 ? { value: k / n, k, n } : { value: null, k, n, note: `no data: nothing to count in ${rc.runs} runs${p.known ? '' : ` (no ${trap} trap was met)`}` };

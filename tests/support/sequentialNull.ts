@@ -8,17 +8,10 @@ import { PairedStats } from '../../src/sim/paired.ts';
 import { type ComparePrecisionMetric, compareVerdict, PRECISION_STEP } from '../../src/sim/precision.ts';
 import { newcombePairedDiff, type PairedTable } from '../../src/sim/stats/wilson.ts';
 
-/** A small seeded generator (mulberry32): the simulation's own dice, independent of the game's. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The simulation's own dice, independent of the game's: the tests' one mulberry32. */
+import { prng } from '../share/randomGame.ts';
+
+export const mulberry32 = prng;
 
 /**
  * One outcome of a seed under the baseline (rate `base`) and under another column (rate `other`):
