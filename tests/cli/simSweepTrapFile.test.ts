@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import '../../src/rulesets/index.ts';
 import { runCli as run } from '../support/cli.ts';
+import { thornPlatesFile } from '../support/trapFiles.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'trapsmith-sweep-file-'));
 const write = (name: string, value: unknown) => {
@@ -19,17 +20,7 @@ const write = (name: string, value: unknown) => {
 };
 
 // A designer's kind no built-in has: Cēaptūn's pit under another id (a fall, damage by tier).
-const thornPlate = {
-  id: 'thorn_plate',
-  name: 'thorn plate',
-  colour: '#a0703c',
-  hosts: ['floor'],
-  placement: { weight: 3 },
-  charges: -1,
-  numbers: { difficulty: 13 },
-  effect: { do: 'fall', say: '{1} fall[s] onto the {trap}[!|.]', damage: ['1d2', '1d4', '1d6', '2d4', '2d6', '3d6', '4d6'], type: 'piercing', lostActions: 1 },
-};
-const trapFile = { format: 'trapsmith-traps', version: 1, ruleset: 'ceaptun', name: 'Thorn plates', traps: [thornPlate] };
+const trapFile = thornPlatesFile(3);
 const filePath = write('thorns.json', trapFile);
 // The corridor of pits with thorn plates in their place, a hero of 2 hit points: the plate's difficulty decides games.
 const corridor = JSON.parse(readFileSync('examples/scenarios/pit-corridor.json', 'utf8')) as { traps: Array<{ kind: string }> };

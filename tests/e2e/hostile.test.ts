@@ -13,6 +13,7 @@ import { WORLD_VERSION } from '../../src/core/world.ts';
 import { replayToText } from '../../src/share/index.ts';
 import { playRandomGame } from '../share/randomGame.ts';
 import { builtSite } from './support/site.ts';
+import { pageWithErrors, shareReady } from './support/browser.ts';
 
 const site = builtSite();
 const DEEP = 10_000;
@@ -33,14 +34,9 @@ const notices = (page: Page) => page.evaluate(() => [...document.querySelectorAl
 const kept = (page: Page) => page.evaluate(() => JSON.stringify(Object.entries(localStorage).sort()).replace(/\\"when\\":\d+/g, ''));
 
 async function open(context: BrowserContext, url: string): Promise<{ page: Page; errors: string[] }> {
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const { page, errors } = await pageWithErrors(context);
   await page.goto(url);
-  await page.waitForFunction(() => window.__trapsmithShare?.ready === true, undefined, { polling: 100, timeout: 60_000 });
+  await shareReady(page);
   return { page, errors };
 }
 

@@ -8,29 +8,12 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OpenedPage, openGame } from './support/browser.ts';
+import { thornPlatesFile } from '../support/trapFiles.ts';
 import { builtSite } from './support/site.ts';
 
 const site = builtSite();
 
-// A kind no built-in has: Cēaptūn's pit under another id.
-const thorns = {
-  format: 'trapsmith-traps',
-  version: 1,
-  ruleset: 'ceaptun',
-  name: 'Thorn plates',
-  traps: [
-    {
-      id: 'thorn_plate',
-      name: 'thorn plate',
-      colour: '#a0703c',
-      hosts: ['floor'],
-      placement: { weight: 6 },
-      charges: -1,
-      numbers: { difficulty: 13 },
-      effect: { do: 'fall', say: '{1} fall[s] onto the {trap}[!|.]', damage: ['1d2', '1d4', '1d6', '2d4', '2d6', '3d6', '4d6'], type: 'piercing', lostActions: 1 },
-    },
-  ],
-};
+const thorns = thornPlatesFile(6);
 const spike = readFileSync(new URL('../../examples/traps/cdda-spring-spike.json', import.meta.url), 'utf8');
 const rune = readFileSync(new URL('../../examples/traps/fire-rune.json', import.meta.url), 'utf8');
 const bad = JSON.stringify({ ...thorns, name: 'Bad thorns', traps: [{ ...thorns.traps[0], numbers: { difficulty: 'hard' } }] });

@@ -18,7 +18,7 @@ import { isWalkable, terrainAt, WORLD_VERSION } from '../../src/core/world.ts';
 import { decodeLink, encodeLink, LIMITS, payloadOf, type ReplayFile, record, replay, replayToText } from '../../src/share/index.ts';
 import { lzBomb } from '../share/lzBomb.ts';
 import { playRandomGame } from '../share/randomGame.ts';
-import { launch } from './support/browser.ts';
+import { launch, pageWithErrors, shareReady } from './support/browser.ts';
 import { serveDist, type StaticServer } from './support/server.ts';
 import { player } from '../../src/core/level.ts';
 
@@ -61,14 +61,9 @@ async function newContext(): Promise<BrowserContext> {
 
 async function open(url: string, context?: BrowserContext): Promise<Opened> {
   const ctx = context ?? (await newContext());
-  const page = await ctx.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const { page, errors } = await pageWithErrors(ctx);
   await page.goto(url);
-  await page.waitForFunction(() => window.__trapsmithShare?.ready === true, undefined, { polling: 100, timeout: 60_000 });
+  await shareReady(page);
   return { context: ctx, page, errors };
 }
 

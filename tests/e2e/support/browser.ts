@@ -28,6 +28,17 @@ export interface OpenedPage {
   errors: string[];
 }
 
+/** A new page of `context` and the list its console errors and uncaught exceptions go into. */
+export async function pageWithErrors(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return { page, errors };
+}
+
 /** Opens a page and waits until the game has drawn its first level and loaded all five rulesets. */
 export async function openGame(browser: Browser, url: string, opts: { width?: number; height?: number; dpr?: number; touch?: boolean } = {}): Promise<OpenedPage> {
   const context = await browser.newContext({
@@ -36,12 +47,7 @@ export async function openGame(browser: Browser, url: string, opts: { width?: nu
     // A phone: touch events and taps, a coarse pointer.
     ...(opts.touch ? { hasTouch: true, isMobile: true } : {}),
   });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(String(e)));
+  const { page, errors } = await pageWithErrors(context);
   await page.goto(url);
   await page.waitForFunction(() => window.__trapsmith?.ready === true && window.__trapsmith.rulesets.length === 5, undefined, { timeout: 30_000 });
   await nextFrames(page);
