@@ -76,6 +76,8 @@ export interface RunCounts {
   fell: number;
   /** Deaths whose killing blow came from a trap. */
   diedToTrap: number;
+  /** Runs in which a trap took hit points from the player (died or not). */
+  hurtByTrap: number;
   /** Player deaths from a trap trigger that found them at full hit points. */
   oneGoKillsFromFull: number;
 }
@@ -132,7 +134,7 @@ export function emptyCounts(): KindCounts {
 }
 
 function emptyRunCounts(): RunCounts {
-  return { runs: 0, won: 0, died: 0, timeout: 0, stuck: 0, fell: 0, diedToTrap: 0, oneGoKillsFromFull: 0 };
+  return { runs: 0, won: 0, died: 0, timeout: 0, stuck: 0, fell: 0, diedToTrap: 0, hurtByTrap: 0, oneGoKillsFromFull: 0 };
 }
 
 function addRecord(into: Record<string, number>, from: Record<string, number>): void {

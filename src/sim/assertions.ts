@@ -35,7 +35,7 @@ import { type OddsResult, runOdds } from './odds.ts';
 import { emptyCounts, type KindCounts, type SimStats } from './accumulator.ts';
 import { BOT_NAMES } from './bots/index.ts';
 import { type ChunkExecutor, runBatch, type SimSpec } from './runner.ts';
-import { kindRateCounts } from './report.ts';
+import { kindRateCounts, runRate } from './report.ts';
 import { Histogram } from './stats/histogram.ts';
 import { wilson } from './stats/wilson.ts';
 import type { Variant } from './variants.ts';
@@ -51,7 +51,7 @@ const expectSchema = z
   .refine((e) => Object.values(e).some((v) => v !== undefined), 'give at least one of lt, le, gt, ge, eq');
 const scalar = z.union([z.number(), z.string(), z.boolean()]);
 
-export const RUN_METRICS = ['survival', 'win', 'trapDeath', 'oneGoKillsFromFull', 'stuck'] as const;
+export const RUN_METRICS = ['survival', 'win', 'trapDeath', 'trapHurt', 'oneGoKillsFromFull', 'stuck'] as const;
 export const KIND_RATE_METRICS = ['foundFirst', 'stepTrigger', 'avoid', 'disarmSuccess', 'disarmSetOff', 'deathPerTrigger', 'monsterKill'] as const;
 export const KIND_COUNT_METRICS = ['encounters', 'playerDeaths', 'oneGoKillsFromFullByTrap', 'monstersKilled', 'disarmAttempts', 'triggeredByPlayer', 'triggeredByMonsters', 'luredHurt', 'luredKilled', 'luredKilledByRigged'] as const;
 export const KIND_DAMAGE_METRICS = ['damageMean', 'damageMax', 'playerDamageMean', 'playerDamageMax'] as const;
@@ -378,11 +378,12 @@ function simValue(stats: SimStats, metric: SimMetric, trap: string | undefined):
   const rc = stats.runCounts;
   switch (metric) {
     case 'survival':
-      return { value: rc.runs ? (rc.runs - rc.died) / rc.runs : null, k: rc.runs - rc.died, n: rc.runs };
     case 'win':
-      return { value: rc.runs ? rc.won / rc.runs : null, k: rc.won, n: rc.runs };
     case 'trapDeath':
-      return { value: rc.runs ? rc.diedToTrap / rc.runs : null, k: rc.diedToTrap, n: rc.runs };
+    case 'trapHurt': {
+      const r = runRate(rc, metric);
+      return { value: r.p, k: r.k, n: r.n };
+    }
     case 'oneGoKillsFromFull':
       return { value: rc.oneGoKillsFromFull };
     case 'stuck':

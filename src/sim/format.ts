@@ -91,7 +91,7 @@ export function columnTable(c: ColumnReport): string {
   const head = [
     `${c.id}${c.scenario ? ` — scenario "${c.scenario}"` : ''} — bot ${c.bot}, depth ${c.depth}${c.levels > 1 ? `, ${c.levels} levels` : ''}, ${r.runs} runs`,
     `won ${r.won}${r.fell ? ` (${r.fell} by falling through)` : ''}, died ${r.died}, out of time ${r.timeout}, stuck ${r.stuck}`,
-    `survived ${rateText(r.survival)}   killed by a trap ${rateText(r.trapDeath)}   one-go kills from full HP ${r.oneGoKillsFromFull}`,
+    `survived ${rateText(r.survival)}   killed by a trap ${rateText(r.trapDeath)}   hurt by a trap ${rateText(r.trapHurt)}   one-go kills from full HP ${r.oneGoKillsFromFull}`,
     `turns (mean / median / p95 / max) ${distText(r.turns)}   trap damage per run ${distText(r.trapDamagePerRun)}`,
     `monsters lured onto traps (hunting you or following your noise): ${lureText(r.lure)}`,
   ];
@@ -111,6 +111,7 @@ export function columnCsvRows(c: ColumnReport): Array<Array<string | number | nu
   add('(run)', 'survival', r.survival.p, r.survival.lo, r.survival.hi, r.survival.n);
   add('(run)', 'win', r.win.p, r.win.lo, r.win.hi, r.win.n);
   add('(run)', 'trap_death', r.trapDeath.p, r.trapDeath.lo, r.trapDeath.hi, r.trapDeath.n);
+  add('(run)', 'trap_hurt', r.trapHurt.p, r.trapHurt.lo, r.trapHurt.hi, r.trapHurt.n);
   add('(run)', 'one_go_kills_from_full', r.oneGoKillsFromFull);
   add('(run)', 'lured_hurt', r.lure.hurt);
   add('(run)', 'lured_killed', r.lure.killed);
@@ -154,6 +155,7 @@ export function compareTable(r: CompareReport): string {
   const runRows: string[][] = [
     ['survived', ...cols.map((c) => rateText(c.run.survival))],
     ['killed by a trap', ...cols.map((c) => rateText(c.run.trapDeath))],
+    ['hurt by a trap', ...cols.map((c) => rateText(c.run.trapHurt))],
     ['won', ...cols.map((c) => rateText(c.run.win))],
     ['turns (mean / median / p95 / max)', ...cols.map((c) => distText(c.run.turns))],
     ['trap damage per run', ...cols.map((c) => distText(c.run.trapDamagePerRun))],
@@ -168,6 +170,7 @@ export function compareTable(r: CompareReport): string {
         [
           ['survival', diffText(d.run.survivalRate, true)],
           ['killed by a trap', diffText(d.run.trapDeathRate, true)],
+          ['hurt by a trap', diffText(d.run.trapHurtRate, true)],
           ['turns', diffText(d.run.turns, false)],
           ['trap damage per run', diffText(d.run.trapDamage, false)],
           ['traps set off per run', diffText(d.run.playerTriggers, false)],
@@ -203,16 +206,18 @@ export function gameSweepCells(r: GameSweepReport): { caption: string; header: s
       ...r.vary.map((v) => String(r.points[i]![v.path])),
       rateText(c.run.survival),
       rateText(c.run.trapDeath),
+      rateText(c.run.trapHurt),
       num(c.run.turns.mean),
       num(c.run.trapDamagePerRun.mean),
       d ? diffText(d.survivalRate, true) : '(first point)',
       d ? diffText(d.trapDeathRate, true) : '',
+      d ? diffText(d.trapHurtRate, true) : '',
     ];
   });
   const shared = r.fingerprintMismatches === 0 ? 'every point on the same seeds and first levels' : `WARNING: ${r.fingerprintMismatches} seed/point pairs started on a different level`;
   return {
     caption: `${r.runs} seeds from ${r.seedStart} under ${r.columns.length} points of ${first.ruleset}: ${shared}; differences paired by seed (95%) against the first point`,
-    header: [...r.vary.map((v) => v.path), 'survived', 'killed by a trap', 'turns (mean)', 'trap damage (mean)', 'Δ survival', 'Δ killed by a trap'],
+    header: [...r.vary.map((v) => v.path), 'survived', 'killed by a trap', 'hurt by a trap', 'turns (mean)', 'trap damage (mean)', 'Δ survival', 'Δ killed by a trap', 'Δ hurt by a trap'],
     rows,
   };
 }
@@ -235,6 +240,7 @@ export function gameSweepCsv(r: GameSweepReport): string {
     const meanRow = (metric: string, x: Dist, diff: Difference | null) => rows.push([...at, metric, x.mean, null, null, diff?.diff ?? (i === 0 ? 0 : null), diff?.lo ?? null, diff?.hi ?? null, x.n]);
     rateRow('survival', c.run.survival, d?.survivalRate ?? null);
     rateRow('trap_death', c.run.trapDeath, d?.trapDeathRate ?? null);
+    rateRow('trap_hurt', c.run.trapHurt, d?.trapHurtRate ?? null);
     meanRow('turns_mean', c.run.turns, d?.turns ?? null);
     meanRow('trap_damage_mean', c.run.trapDamagePerRun, d?.trapDamage ?? null);
     meanRow('traps_set_off_mean', c.run.playerTriggersPerRun, d?.playerTriggers ?? null);

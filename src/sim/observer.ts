@@ -267,6 +267,7 @@ export class GameObserver {
       this.stats.causes[cause!] = (this.stats.causes[cause!] ?? 0) + 1;
       if (this.trapDeath) rc.diedToTrap++;
     }
+    if (this.trapDamageTaken > 0) rc.hurtByTrap++;
     this.stats.turns.add(world.turn);
     this.stats.trapDamagePerRun.add(this.trapDamageTaken);
     this.stats.playerTriggersPerRun.add(this.playerTriggers);

@@ -4,6 +4,7 @@
  * change, not what the maps and monsters do. Merges exactly (integer counts and sums).
  */
 import type { GameSummary } from './observer.ts';
+import { RUN_RATES } from './report.ts';
 import { type Interval, meanInterval, newcombePairedDiff, type PairedTable, Z95 } from './stats/wilson.ts';
 
 export interface Moments {
@@ -17,6 +18,8 @@ export interface PairedData {
   survived: PairedTable;
   /** Died to a trap. */
   diedToTrap: PairedTable;
+  /** A trap took hit points from the player. */
+  hurtByTrap: PairedTable;
   /** Other minus baseline, per seed. */
   turns: Moments;
   trapDamage: Moments;
@@ -44,20 +47,29 @@ function addMoment(m: Moments, d: number): void {
   m.sumSq += d * d;
 }
 
+/** Each paired yes/no table and the per-run rate (report.ts RUN_RATES) whose outcome it pairs. */
+export const PAIRED_TABLES = [
+  ['survived', 'survival'],
+  ['diedToTrap', 'trapDeath'],
+  ['hurtByTrap', 'trapHurt'],
+] as const;
+
+/** The paired differences of a compare, other minus baseline (the report's JSON keys). */
+export type PairedDifferenceName = 'survivalRate' | 'trapDeathRate' | 'trapHurtRate' | 'turns' | 'trapDamage' | 'playerTriggers';
+
 export class PairedStats {
-  data: PairedData = { survived: table(), diedToTrap: table(), turns: moments(), trapDamage: moments(), playerTriggers: moments() };
+  data: PairedData = { survived: table(), diedToTrap: table(), hurtByTrap: table(), turns: moments(), trapDamage: moments(), playerTriggers: moments() };
 
   /** One seed: `base` under the baseline, `other` under the other column. */
   add(base: GameSummary, other: GameSummary): void {
-    addPair(this.data.survived, base.outcome !== 'died', other.outcome !== 'died');
-    addPair(this.data.diedToTrap, base.trapDeath !== null, other.trapDeath !== null);
+    for (const [table, rate] of PAIRED_TABLES) addPair(this.data[table], RUN_RATES[rate].ofGame(base), RUN_RATES[rate].ofGame(other));
     addMoment(this.data.turns, other.turns - base.turns);
     addMoment(this.data.trapDamage, other.trapDamageTaken - base.trapDamageTaken);
     addMoment(this.data.playerTriggers, other.playerTriggers - base.playerTriggers);
   }
 
   merge(o: PairedStats): void {
-    for (const k of ['survived', 'diedToTrap'] as const)
+    for (const [k] of PAIRED_TABLES)
       for (const f of ['both', 'onlyFirst', 'onlySecond', 'neither'] as const) this.data[k][f] += o.data[k][f];
     for (const k of ['turns', 'trapDamage', 'playerTriggers'] as const)
       for (const f of ['count', 'sum', 'sumSq'] as const) this.data[k][f] += o.data[k][f];
@@ -74,13 +86,14 @@ export class PairedStats {
   }
 
   /** Other minus baseline, with 95% intervals that use the pairing. */
-  differences(z = Z95): Record<'survivalRate' | 'trapDeathRate' | 'turns' | 'trapDamage' | 'playerTriggers', Interval> {
+  differences(z = Z95): Record<PairedDifferenceName, Interval> {
     // The tables are (baseline, other); Newcombe's difference is first − second: flip the sign.
     const flip = (i: Interval): Interval => ({ p: -i.p, lo: -i.hi, hi: -i.lo });
     const d = this.data;
     return {
       survivalRate: flip(newcombePairedDiff(d.survived, z)),
       trapDeathRate: flip(newcombePairedDiff(d.diedToTrap, z)),
+      trapHurtRate: flip(newcombePairedDiff(d.hurtByTrap, z)),
       turns: meanInterval(d.turns.count, d.turns.sum, d.turns.sumSq, z),
       trapDamage: meanInterval(d.trapDamage.count, d.trapDamage.sum, d.trapDamage.sumSq, z),
       playerTriggers: meanInterval(d.playerTriggers.count, d.playerTriggers.sum, d.playerTriggers.sumSq, z),

@@ -9,7 +9,7 @@
  */
 import type { SimStats } from './accumulator.ts';
 import type { PairedStats } from './paired.ts';
-import { type Rate, rate } from './report.ts';
+import { type Rate, runRate } from './report.ts';
 import { type PairedSums, SEQUENTIAL_RULE_NAME, type SequentialDifference, sequentialDifferences } from './stats/sequential.ts';
 import type { PairedTable } from './stats/wilson.ts';
 
@@ -18,6 +18,7 @@ export const PRECISION_METRICS = {
   survival: 'runs the player survived',
   win: 'runs that reached the last stairs',
   trapDeath: 'runs a trap killed the player',
+  trapHurt: 'runs a trap took hit points from the player',
 } as const;
 
 export type PrecisionMetric = keyof typeof PRECISION_METRICS;
@@ -27,9 +28,7 @@ export const PRECISION_STEP = 100;
 
 /** The rate of `metric` over the runs merged so far. */
 export function metricRate(stats: SimStats, metric: PrecisionMetric): Rate {
-  const rc = stats.runCounts;
-  const k = metric === 'survival' ? rc.runs - rc.died : metric === 'win' ? rc.won : rc.diedToTrap;
-  return rate(k, rc.runs);
+  return runRate(stats.runCounts, metric);
 }
 
 /** How far the 95% interval reaches from the estimate, on its wider side (1 with no runs). */
@@ -65,6 +64,7 @@ export function precisionSentence(v: PrecisionVerdict, cap: number): string {
 export const COMPARE_PRECISION_METRICS = {
   survival: 'survived',
   trapDeath: 'diedToTrap',
+  trapHurt: 'hurtByTrap',
 } as const;
 
 export type ComparePrecisionMetric = keyof typeof COMPARE_PRECISION_METRICS;

@@ -6,7 +6,8 @@
 import { trapFileRulesetId } from '../core/traps/files.ts';
 import { findTrapDef, getRuleset, hasRuleset } from '../core/registry.ts';
 import type { KindCounts, RunCounts, SimStats } from './accumulator.ts';
-import type { PairedStats } from './paired.ts';
+import type { GameSummary } from './observer.ts';
+import type { PairedDifferenceName, PairedStats } from './paired.ts';
 import { addLure, emptyLure, type LureCounts } from './lure.ts';
 import type { SimSpec } from './runner.ts';
 import type { Histogram } from './stats/histogram.ts';
@@ -40,6 +41,25 @@ export function rate(k: number, n: number, z = Z95): Rate {
 export function dist(h: Histogram): Dist {
   if (h.count === 0) return { n: 0, mean: null, median: null, p95: null, max: null };
   return { n: h.count, mean: h.mean(), median: h.quantile(0.5), p95: h.quantile(0.95), max: h.max };
+}
+
+/**
+ * The per-run yes/no rates, said once: what each counts in a batch's counts and in one game.
+ * The report, the precision stops, the paired differences and the assertions all read them here.
+ * `trapHurt` is the rate that shows a trap mattering in every ruleset: a trap that cannot kill a
+ * healthy hero (CDDA's 84 HP per part, Wasteland's 1 to 3 damage) still takes hit points.
+ */
+export const RUN_RATES = {
+  survival: { label: 'survived', count: (rc: RunCounts) => rc.runs - rc.died, ofGame: (g: GameSummary) => g.outcome !== 'died' },
+  win: { label: 'won', count: (rc: RunCounts) => rc.won, ofGame: (g: GameSummary) => g.outcome === 'won' },
+  trapDeath: { label: 'killed by a trap', count: (rc: RunCounts) => rc.diedToTrap, ofGame: (g: GameSummary) => g.trapDeath !== null },
+  trapHurt: { label: 'hurt by a trap', count: (rc: RunCounts) => rc.hurtByTrap, ofGame: (g: GameSummary) => g.trapDamageTaken > 0 },
+} as const;
+export type RunRateName = keyof typeof RUN_RATES;
+
+/** A per-run rate of a batch's counts, with its 95% interval. */
+export function runRate(rc: RunCounts, name: RunRateName, z = Z95): Rate {
+  return rate(RUN_RATES[name].count(rc), rc.runs, z);
 }
 
 export const KIND_RATES = ['foundFirst', 'stepTrigger', 'avoid', 'disarmSuccess', 'disarmSetOff', 'deathPerTrigger', 'monsterKill'] as const;
@@ -94,6 +114,8 @@ export interface RunReport extends Pick<RunCounts, 'runs' | 'won' | 'died' | 'ti
   survival: Rate;
   win: Rate;
   trapDeath: Rate;
+  /** Runs in which a trap took hit points from the player. */
+  trapHurt: Rate;
   oneGoKillsFromFull: number;
   turns: Dist;
   trapDamagePerRun: Dist;
@@ -170,9 +192,10 @@ export function columnReport(spec: SimSpec, s: SimStats): ColumnReport {
       timeout: rc.timeout,
       stuck: rc.stuck,
       fell: rc.fell,
-      survival: rate(runs - rc.died, runs),
-      win: rate(rc.won, runs),
-      trapDeath: rate(rc.diedToTrap, runs),
+      survival: runRate(rc, 'survival'),
+      win: runRate(rc, 'win'),
+      trapDeath: runRate(rc, 'trapDeath'),
+      trapHurt: runRate(rc, 'trapHurt'),
       oneGoKillsFromFull: rc.oneGoKillsFromFull,
       turns: dist(s.turns),
       trapDamagePerRun: dist(s.trapDamagePerRun),
@@ -209,7 +232,7 @@ export interface CompareReport {
   /** Per other column (1..), against column 0. */
   differences: Array<{
     id: string;
-    run: Record<'survivalRate' | 'trapDeathRate' | 'turns' | 'trapDamage' | 'playerTriggers', Difference>;
+    run: Record<PairedDifferenceName, Difference>;
     /** Trap kinds both columns have: each rate's difference (independent intervals: conservative). */
     kinds: Array<{ kind: string; rates: Record<KindRateName, Difference> }>;
   }>;
@@ -220,13 +243,7 @@ export function compareReport(specs: SimSpec[], stats: SimStats[], paired: Paire
   const base = columns[0]!;
   const differences = columns.slice(1).map((col, j) => {
     const p = paired[j]!.differences();
-    const run = {
-      survivalRate: difference(p.survivalRate, 'paired'),
-      trapDeathRate: difference(p.trapDeathRate, 'paired'),
-      turns: difference(p.turns, 'paired'),
-      trapDamage: difference(p.trapDamage, 'paired'),
-      playerTriggers: difference(p.playerTriggers, 'paired'),
-    };
+    const run = Object.fromEntries(Object.entries(p).map(([name, i]) => [name, difference(i, 'paired')])) as Record<PairedDifferenceName, Difference>;
     const kinds = col.kinds
       .filter((k) => base.kinds.some((b) => b.kind === k.kind))
       .map((k) => {

@@ -66,7 +66,7 @@ const histogram = z.strictObject({
 });
 const countRecord = z.record(z.string().max(200), count);
 const statsSchema = z.strictObject({
-  runCounts: z.strictObject({ runs: count, won: count, died: count, timeout: count, stuck: count, fell: count, diedToTrap: count, oneGoKillsFromFull: count }),
+  runCounts: z.strictObject({ runs: count, won: count, died: count, timeout: count, stuck: count, fell: count, diedToTrap: count, hurtByTrap: count, oneGoKillsFromFull: count }),
   turns: histogram,
   trapDamagePerRun: histogram,
   playerTriggersPerRun: histogram,

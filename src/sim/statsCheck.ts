@@ -72,6 +72,7 @@ export function simStatsProblems(d: SimStatsData): string[] {
     ...(ended === rc.runs ? [] : [`stats.runCounts: won + died + timeout + stuck is ${ended}, but runs is ${rc.runs}`]),
     ...atMost(rc, 'stats.runCounts', 'fell', 'won'),
     ...atMost(rc, 'stats.runCounts', 'diedToTrap', 'died'),
+    ...atMost(rc, 'stats.runCounts', 'hurtByTrap', 'runs'),
     ...atMost(rc, 'stats.runCounts', 'oneGoKillsFromFull', 'diedToTrap'),
     ...(total(Object.values(d.causes)) === rc.died ? [] : [`stats.causes: add up to ${total(Object.values(d.causes))}, but runCounts.died is ${rc.died}`]),
     ...histogramOf(d.turns, 'stats.turns', runs),

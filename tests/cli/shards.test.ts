@@ -114,6 +114,7 @@ describe('merge refuses a shard whose statistics do not hold together', () => {
     ['an empty bin', (p) => p.stats.trapDamagePerRun.bins.push([1000, 0]), /stats\.trapDamagePerRun\.bins\[\d+\]: an empty bin/],
     ['bins out of order', (p) => p.stats.trapDamagePerRun.bins.reverse(), /stats\.trapDamagePerRun\.bins\[1\]: bin \d+ after bin \d+/],
     ['a width that is no power of two', (p) => (p.stats.turns.width = 3), /stats\.turns\.width: a bin width is a power of two, got 3/],
+    ['more runs hurt by a trap than games', (p) => (p.stats.runCounts.hurtByTrap = 21), /stats\.runCounts\.hurtByTrap: 21, more than runs \(20\)/],
     ['more successes than trials in a kind rate', (p) => (p.stats.kinds.pit.counts.foundFirst = p.stats.kinds.pit.counts.encounters + 1), /stats\.kinds\.pit\.counts: \d+ successes in \d+ trials for the rate foundFirst/],
     ['more deaths than causes', (p) => {
       p.stats.runCounts.won -= 1;

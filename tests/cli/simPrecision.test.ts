@@ -54,8 +54,8 @@ describe('sim --precision', () => {
     expect(r.code, r.err).toBe(0);
     const report = JSON.parse(r.out) as { run: { runs: number }; precision: { reached: boolean; metrics: string[] } };
     expect(report.run.runs).toBe(200);
-    expect(report.precision).toMatchObject({ reached: false, metrics: ['survival', 'win', 'trapDeath'] });
-    expect(r.err).toMatch(/^stopped at the cap of 200 runs \(--max-runs\) before the precision: survival ±0\.\d{4}, win ±0\.\d{4}, trapDeath ±0\.\d{4} \(asked: ±0\.001\)$/);
+    expect(report.precision).toMatchObject({ reached: false, metrics: ['survival', 'win', 'trapDeath', 'trapHurt'] });
+    expect(r.err).toMatch(/^stopped at the cap of 200 runs \(--max-runs\) before the precision: survival ±0\.\d{4}, win ±0\.\d{4}, trapDeath ±0\.\d{4}, trapHurt ±0\.\d{4} \(asked: ±0\.001\)$/);
   });
 
   it('refuses a bad precision, metric or cap, and --runs beside it, naming the flag', async () => {
@@ -67,7 +67,7 @@ describe('sim --precision', () => {
     expect(await bad(['--precision', '0'])).toMatch(/--precision: expected a number above 0 and below 0\.5/);
     expect(await bad(['--precision', 'abc'])).toMatch(/--precision: .*"abc"/);
     expect(await bad(['--precision', '0.01', '--runs', '500'])).toMatch(/--runs cannot go with --precision/);
-    expect(await bad(['--precision', '0.01', '--metric', 'constructor'])).toMatch(/--metric: no rate "constructor" \(survival, win, trapDeath\)/);
+    expect(await bad(['--precision', '0.01', '--metric', 'constructor'])).toMatch(/--metric: no rate "constructor" \(survival, win, trapDeath, trapHurt\)/);
     expect(await bad(['--precision', '0.01', '--max-runs', '50'])).toMatch(/--max-runs: expected a whole number from 100/);
     expect(await bad(['--metric', 'win'])).toMatch(/--metric goes with --precision/);
   });
@@ -94,7 +94,7 @@ describe('compare --precision', () => {
   const RULE = /95% for all the watched differences together, always valid however often looked at \(Robbins normal-mixture confidence sequence, Holm across the differences\), looked at every 100 games/;
 
   it('stops as soon as a difference is claimed by the always-valid rule, however wide its interval; the report says the rule', async () => {
-    const { report, err } = await compare(frail, ['--precision', '0.01']);
+    const { report, err } = await compare(frail, ['--precision', '0.01', '--metric', 'survival,trapDeath']);
     expect(report.runs).toBe(100);
     expect(report.precision.rule).toMatchObject({ level: 0.05, differences: 2, every: 100 });
     for (const [m, key] of [['survival', 'survivalRate'], ['trapDeath', 'trapDeathRate']] as const) {
@@ -110,7 +110,7 @@ describe('compare --precision', () => {
     expect([report.precision.columns[0]!.survival!.level, report.precision.columns[0]!.trapDeath!.level].sort()).toEqual([0.025, 0.05]);
     expect(err).toMatch(/^every difference settled after 100 runs: column 2 survival −0\.\d{4} in \[−0\.\d{4}, −0\.\d{4}\] ±0\.\d{4} \(differs\), column 2 trapDeath \+0\.\d{4} in .* \(differs\)/);
     expect(err).toMatch(RULE);
-    const table = await compare(frail, ['--precision', '0.01'], 'table');
+    const table = await compare(frail, ['--precision', '0.01', '--metric', 'survival,trapDeath'], 'table');
     expect(table.out).toMatch(/\n\nPrecision stop: settled after 100 runs \(each a difference claimed or at most ±0\.01\)\.\nRule: /);
     expect(table.out).toMatch(RULE);
     expect(table.out).toMatch(/\n {2}column 2 trapDeath \+0\.\d{4} in \[\+0\.\d{4}, \+0\.\d{4}\] ±0\.\d{4} \(differs\); p \d\.\de-\d+, tested at 0\.0\d+$/);
@@ -135,7 +135,7 @@ describe('compare --precision', () => {
     expect((await compare(FILE, ['--precision', '0.03', '--workers', '2'])).out).toBe(out);
     const bad = await run(['compare', '--scenario', FILE, '--variants', variant, '--precision', '0.03', '--metric', 'win']);
     expect(bad.code).toBe(2);
-    expect(bad.err).toMatch(/--metric: no rate "win" \(survival, trapDeath\)/);
+    expect(bad.err).toMatch(/--metric: no rate "win" \(survival, trapDeath, trapHurt\)/);
   });
 
   it('says the rule in --help', async () => {

@@ -51,7 +51,7 @@ describe('sim --vary', () => {
     expect(two.out).toBe(r.out);
   });
 
-  it('gives a table row and five CSV rows a point, two --vary making a grid, the first slowest', async () => {
+  it('gives a table row and six CSV rows a point, two --vary making a grid, the first slowest', async () => {
     const table = await run(sweep);
     expect(table.code, table.err).toBe(0);
     expect(table.out).toMatch(/^60 seeds from 1 under 3 points of ceaptun: every point on the same seeds and first levels/);
@@ -60,8 +60,8 @@ describe('sim --vary', () => {
     expect(grid.code, grid.err).toBe(0);
     const lines = grid.out.trim().split('\n');
     expect(lines[0]).toBe('traps.pit.difficulty,set.turnLimit,metric,value,lo95,hi95,diff,diff_lo95,diff_hi95,n');
-    expect(lines).toHaveLength(1 + 6 * 5);
-    expect(lines.slice(1).map((l) => l.split(',').slice(0, 2).join(' ')).filter((_, i) => i % 5 === 0)).toEqual(['10 100', '10 200', '20 100', '20 200', '30 100', '30 200']);
+    expect(lines).toHaveLength(1 + 6 * 6);
+    expect(lines.slice(1).map((l) => l.split(',').slice(0, 2).join(' ')).filter((_, i) => i % 6 === 0)).toEqual(['10 100', '10 200', '20 100', '20 200', '30 100', '30 200']);
   });
 
   it('refuses a bad --vary naming what is wrong', async () => {
@@ -81,7 +81,7 @@ describe('sim --vary', () => {
     expect(perRun.err).toMatch(/--per-run cannot go with --vary/);
     const win = await run(['sim', '--ruleset', 'ceaptun', '--vary', 'traps.pit.difficulty=1..2', '--precision', '0.1', '--metric', 'win']);
     expect(win.code).toBe(2);
-    expect(win.err).toMatch(/--metric: no rate "win" \(survival, trapDeath\)/);
+    expect(win.err).toMatch(/--metric: no rate "win" \(survival, trapDeath, trapHurt\)/);
   });
 });
 

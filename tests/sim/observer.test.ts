@@ -62,7 +62,7 @@ describe('counting one game from its events', () => {
     const summary = a.observer.finish(full, false);
     expect(summary).toMatchObject({ outcome: 'died', trapDeath: 'spike', cause: 'Killed by a spike trap' });
     expect(a.stats.kind('spike').counts).toMatchObject({ playerDeaths: 1, oneGoKillsFromFull: 1 });
-    expect(a.stats.runCounts).toMatchObject({ runs: 1, died: 1, diedToTrap: 1, oneGoKillsFromFull: 1 });
+    expect(a.stats.runCounts).toMatchObject({ runs: 1, died: 1, diedToTrap: 1, hurtByTrap: 1, oneGoKillsFromFull: 1 });
     expect(a.stats.causes).toEqual({ 'Killed by a spike trap': 1 });
 
     const hurt = scenario({ ruleset: 'test', map: corridor, traps: [{ kind: 'spike' }], player: { hp: 1, maxHp: 20 } });
@@ -117,5 +117,18 @@ describe('counting one game from its events', () => {
     expect(stats.runCounts).toMatchObject({ runs: 1, timeout: 1 });
     expect(stats.turns.max).toBe(w.turn);
     expect(stats.trapDamagePerRun.sum).toBe(20 - player(w).hp);
+  });
+
+  it('a run is hurt by a trap when a trap took hit points, and not when none did', () => {
+    const hurt = scenario({ ruleset: 'test', map: corridor, traps: [{ kind: 'spike' }] });
+    const a = play(hurt, [{ type: 'move', dx: 1, dy: 0 }]);
+    expect(player(hurt).hp).toBeLessThan(20);
+    a.observer.finish(hurt, false);
+    expect(a.stats.runCounts).toMatchObject({ runs: 1, died: 0, hurtByTrap: 1 });
+
+    const untouched = scenario({ ruleset: 'test', map: corridor, traps: [{ kind: 'spike' }] });
+    const b = play(untouched, [{ type: 'wait' }]);
+    b.observer.finish(untouched, false);
+    expect(b.stats.runCounts).toMatchObject({ runs: 1, hurtByTrap: 0 });
   });
 });

@@ -48,7 +48,7 @@ ${GAME_HELP}
                       most ±P (0 < P < 0.5), or --max-runs; the report ends with the verdict
                       (JSON: "precision"), stderr says it too. Not with --runs.
                       ${PRECISION_RULE_HELP}
-  --metric M[,M]      the differences --precision watches: ${Object.keys(COMPARE_PRECISION_METRICS).join(', ')} (default: both)
+  --metric M[,M]      the differences --precision watches: ${Object.keys(COMPARE_PRECISION_METRICS).join(', ')} (default: all)
   --max-runs N        the cap for --precision (default 100000)
   --format F          table (default), csv or json
   -h, --help          this text`;

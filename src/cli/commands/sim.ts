@@ -71,7 +71,7 @@ ${GAME_HELP}
                       deaths, turns and trap damage with its difference from the first point, paired
                       by seed (95%). --variant is the base every point starts from. With
                       --precision, plays on until each point's paired difference from the first
-                      settles, as compare --precision (--metric: survival, trapDeath).
+                      settles, as compare --precision (--metric: survival, trapDeath, trapHurt).
                       ${PRECISION_RULE_HELP}
   --shard i/n --out FILE   play shard i of n (whole chunks of the --runs games, in seed order)
                       and write its exact statistics to FILE; trapsmith merge FILE... prints the

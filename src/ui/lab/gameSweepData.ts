@@ -76,7 +76,7 @@ export function sweepTableCells(r: GameSweepReport): TextTable {
 
 // ------------------------------------------------------------------ the curves
 
-export type SweepMetric = 'survival' | 'trapDeath' | 'trapDamage' | 'turns' | 'playerTriggers';
+export type SweepMetric = 'survival' | 'trapDeath' | 'trapHurt' | 'trapDamage' | 'turns' | 'playerTriggers';
 
 interface MetricDef {
   label: string;
@@ -89,6 +89,7 @@ interface MetricDef {
 export const SWEEP_METRICS: Record<SweepMetric, MetricDef> = {
   survival: { label: 'survived', rate: (c) => c.run.survival, mean: (c) => c.run.survival.p, diff: (d) => d.run.survivalRate },
   trapDeath: { label: 'killed by a trap', rate: (c) => c.run.trapDeath, mean: (c) => c.run.trapDeath.p, diff: (d) => d.run.trapDeathRate },
+  trapHurt: { label: 'hurt by a trap', rate: (c) => c.run.trapHurt, mean: (c) => c.run.trapHurt.p, diff: (d) => d.run.trapHurtRate },
   trapDamage: { label: 'trap damage per run', rate: null, mean: (c) => c.run.trapDamagePerRun.mean, diff: (d) => d.run.trapDamage },
   turns: { label: 'turns per run', rate: null, mean: (c) => c.run.turns.mean, diff: (d) => d.run.turns },
   playerTriggers: { label: 'traps set off per run', rate: null, mean: (c) => c.run.playerTriggersPerRun.mean, diff: (d) => d.run.playerTriggers },
@@ -96,7 +97,7 @@ export const SWEEP_METRICS: Record<SweepMetric, MetricDef> = {
 
 export const SWEEP_METRIC_NAMES = Object.keys(SWEEP_METRICS) as SweepMetric[];
 /** The charts a sweep shows until the designer picks others. */
-export const DEFAULT_METRICS: readonly SweepMetric[] = ['survival', 'trapDeath', 'trapDamage'];
+export const DEFAULT_METRICS: readonly SweepMetric[] = ['survival', 'trapDeath', 'trapHurt', 'trapDamage'];
 
 /**
  * `value`: each point's rate or mean; `difference`: each point minus the first point, paired by

@@ -80,6 +80,8 @@ export function renderResults(run: SimRun): HTMLElement {
       [
         ['survived', ...cols.map((c) => rateText(c.run.survival))],
         ['killed by a trap', ...cols.map((c) => rateText(c.run.trapDeath))],
+        // Traps that cannot kill a healthy hero (CDDA, Wasteland) still matter: this rate shows it.
+        ['hurt by a trap', ...cols.map((c) => rateText(c.run.trapHurt))],
         ['reached the stairs', ...cols.map((c) => rateText(c.run.win))],
         // The runs neither won nor lost: the bot found no way on, or the turn limit came.
         ['stuck / out of time', ...cols.map((c) => `${c.run.stuck} / ${c.run.timeout} of ${c.run.runs}`)],
@@ -107,6 +109,7 @@ export function renderResults(run: SimRun): HTMLElement {
           [
             row('survival', d.run.survivalRate, true),
             row('killed by a trap', d.run.trapDeathRate, true),
+            row('hurt by a trap', d.run.trapHurtRate, true),
             row('turns', d.run.turns, false),
             row('trap damage per run', d.run.trapDamage, false),
             row('traps set off per run', d.run.playerTriggers, false),
