@@ -155,8 +155,9 @@ const STEP_EXAMPLES: readonly CheckInputs[] = [
   { trap: 'crossbow', head: 84, torso: 84 },
   { trap: 'landmine', head: 20, torso: 30, known: true },
   { trap: 'spike_pit', head: 84, torso: 30, dex: 12, dodge: 4 },
-  // A teleport pad in a small room: most of its squares walls, a wall kills at this torso.
-  { trap: 'telepad', head: 84, torso: 84, 'empty-squares': 100, 'blocked-squares': 400 },
+  // A teleport pad in a small room: most of its squares walls or off the map, so 15 of them in a
+  // row come up often enough, and a wall kills at this torso.
+  { trap: 'telepad', head: 84, torso: 84, 'empty-squares': 60, 'blocked-squares': 560 },
 ];
 
 /** The first of a few survivors for whom stepping onto `id` has two outcomes or more between 1% and 99% (none: a trap nothing is uncertain of). */
@@ -251,8 +252,8 @@ const teleport: OddsCheck = {
     'Play draws the landing from this very program, then which square of its kind.',
   params: [...TELEPORT_PARAMS],
   outcomes: LANDINGS,
-  // A cramped room: a third of the squares empty, half of them walls.
-  examples: [{ 'empty-squares': 100, 'blocked-squares': 400 }],
+  // A small room: 60 empty squares, four creatures, the rest walls or off the map.
+  examples: [{ 'empty-squares': 60, 'blocked-squares': 560 }],
   validate: (i) => (n(i, 'empty-squares', 0) + n(i, 'blocked-squares', 0) > OTHER_SQUARES ? `--empty-squares and --blocked-squares together are at most ${OTHER_SQUARES}` : null),
   program: (i) => landingProgram(n(i, 'empty-squares', 0), n(i, 'blocked-squares', 0)),
 };
