@@ -82,8 +82,12 @@ export function landingSquares(world: World, mover: number, cx: number, cy: numb
   for (let y = cy - TELEPORT_RANGE; y <= cy + TELEPORT_RANGE; y++)
     for (let x = cx - TELEPORT_RANGE; x <= cx + TELEPORT_RANGE; x++) {
       if (x === cx && y === cy) continue;
-      if (!isFreeCell(world, x, y, { noChest: true })) blocked.push([x, y]);
-      else if (actorAt(world, x, y) && actorAt(world, x, y)!.id !== mover) monster.push([x, y]);
+      if (!isFreeCell(world, x, y, { noChest: true })) {
+        blocked.push([x, y]);
+        continue;
+      }
+      const occupant = actorAt(world, x, y);
+      if (occupant && occupant.id !== mover) monster.push([x, y]);
       else empty.push([x, y]);
     }
   return { empty, monster, blocked };
