@@ -66,7 +66,7 @@ export const CUSTOM_EFFECTS: Readonly<Record<string, CustomEffect>> = Object.fre
   shotgun: effect('shotgun', 'One or both barrels (Str, or a monster\u2019s size), 40-60 a barrel to a random part unless dodged (rng(5, 50)); 60 noise. Two charges.', shotgun),
   landmine_blast: effect('landmine_blast', 'A land mine\u2019s explosion: power 10 (15-45 to the torso, 10-30 to the head and each limb at the centre), 8 shrapnel up to 12 squares.', blast(LANDMINE_BLAST)),
   boobytrap_blast: effect('boobytrap_blast', 'A booby trap\u2019s explosion: power 18 (27-81 to the torso, 18-54 to the head and each limb at the centre), 12 shrapnel up to 40 squares.', blast(BOOBYTRAP_BLAST)),
-  telepad: effect('telepad', 'Warps the victim up to 12 squares; into a wall (500 to the torso) or a monster now and then. No exact step reading: where it lands you decides.', telepad, false),
+  telepad: effect('telepad', 'Warps the victim up to 12 squares, onto the first of 15 drawn squares it can stand in (a monster there explodes), else into a wall (500 to the torso). No exact step reading: where it lands you decides.', telepad, false),
   goo: effect('goo', 'Player: slimed, 3 in 10 0-5 to each foot. Blobs grow faster; other monsters become blobs. Once.', goo),
   sinkhole: effect('sinkhole', 'Fall a level; with a 30 ft rope a throw, then an unarmed check, may pull you out; then it is a pit. Monsters fall through.', sinkhole),
   pit: effect('pit', 'Player: 10-20 less rng(dodge, 5 dodge), to every part (halved) and both legs; stuck. Monster: 10-20, -1000 moves.', pit),

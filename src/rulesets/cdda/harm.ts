@@ -4,7 +4,7 @@
  * lab variants take effect). Everything goes through ctx; what the player is told is messages.ts's.
  */
 import { withArticle } from '../../core/words.ts';
-import { type Prob, sample } from '../../core/prob.ts';
+import { type Outcome, type Prob, sample } from '../../core/prob.ts';
 import type { RuleContext, Ruleset, TrapDef } from '../../core/ruleset.ts';
 import { type Actor, chebyshev, type Item, type Trap } from '../../core/world.ts';
 import { HP_PARTS, type HitPart, MAIN_PART } from './body.ts';
@@ -13,7 +13,7 @@ import { itemName } from './traps.ts';
 import { player } from '../../core/level.ts';
 
 /** Draws from the trap stream: trap-side rolls (effects, monster avoidance). */
-export function trapDraw<T extends string | number | boolean>(ctx: RuleContext, p: Prob<T>): T {
+export function trapDraw<T extends Outcome>(ctx: RuleContext, p: Prob<T>): T {
   return sample(p, ctx.rng('traps'));
 }
 

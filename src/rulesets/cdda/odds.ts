@@ -8,7 +8,8 @@ import { avoidCheck, detectCheck, disarmCheck, monsterAvoidCheck, PROFICIENCY_BA
 import { trapNumbers } from './harm.ts';
 import { readingLeavesOut } from '../../core/traps/read.ts';
 import { CDDA_DIALECT } from './dialect.ts';
-import { LANDINGS, landingProgram, readsLanding, stepKinds, statusesProgram, stepProgram, TELEPORT_SQUARES } from './stepOdds.ts';
+import { readsLanding, stepKinds, statusesProgram, stepProgram } from './stepOdds.ts';
+import { LANDINGS, landingProgram, TELEPORT_SQUARES } from './teleport.ts';
 import { kindIn } from './traps.ts';
 
 /** Bounds of the inputs, above every value of the game: stats rarely pass 30, skills stop at 10, V, A and D at 99. */
@@ -146,7 +147,7 @@ const STEP_DESCRIPTION =
   'Str (the second barrel) and Bird Wings are the survivor\u2019s build, the str and birdWings settings (fixed for the game). ' +
   'Unhurt, as they do no damage on the step: bubble wrap, the blade engine, the light snare, the sinkhole and the ledge (a fall to the level below, the rope or not), ' +
   'the portal, the raised tile (the flood comes later), glow (radiation or a flash), hum, shadow and snake (a monster comes). A trap-like tool never goes off under you (avoided). ' +
-  'The teleport pad: the avoidance dice, then where it throws you (the teleport check, over --empty-squares and --blocked-squares): an empty square or a creature\u2019s unhurt, its own square dead, a wall 500 to the torso. ' +
+  'The teleport pad: the avoidance dice, then where it throws you (the teleport check, over --empty-squares and --blocked-squares): an empty square, a creature\u2019s or its own unhurt, a wall 500 to the torso. ' +
   'A designer\u2019s kind (--traps FILE) is read from its effect the same way: its damage lands on the torso (a monster: its HP), a blast\u2019s edge half. ' +
   'Read exactly, with the holds a survivor is left in and their turns (statuses); leaves out others\u2019 fates, the pit\u2019s climb, the flood, the level below a fall and whatever comes after the step.';
 
@@ -154,8 +155,9 @@ const STEP_EXAMPLES: readonly CheckInputs[] = [
   { trap: 'crossbow', head: 84, torso: 84 },
   { trap: 'landmine', head: 20, torso: 30, known: true },
   { trap: 'spike_pit', head: 84, torso: 30, dex: 12, dodge: 4 },
-  // A teleport pad in a small room: most of its squares walls, a wall kills at this torso.
-  { trap: 'telepad', head: 84, torso: 84, 'empty-squares': 100, 'blocked-squares': 400 },
+  // A teleport pad in a small room: most of its squares walls or off the map, so 15 of them in a
+  // row come up often enough, and a wall kills at this torso.
+  { trap: 'telepad', head: 84, torso: 84, 'empty-squares': 60, 'blocked-squares': 560 },
 ];
 
 /** The first of a few survivors for whom stepping onto `id` has two outcomes or more between 1% and 99% (none: a trap nothing is uncertain of). */
@@ -244,13 +246,14 @@ const TELEPORT_PARAMS: readonly ParamSpec[] = [
 const teleport: OddsCheck = {
   name: 'teleport',
   description:
-    'Where a teleport pad throws the survivor once set off (game::teleport): up to 15 squares drawn within 12 on each axis, the first empty one taken, else the last drawn: ' +
-    'another creature\u2019s (monster: it is blown apart), the pad\u2019s own (self: telefragged, the whole HP to the torso, dead), or a wall, chest or the map\u2019s edge ' +
-    '(blocked: 500 to the torso, dead below 501 torso HP). Empty: unhurt. The rest of the 624 squares around the pad hold creatures.',
+    'Where a teleport pad throws the survivor once set off (game::teleport): up to 15 squares drawn within 12 on each axis, the first one it can stand in taken: ' +
+    'an empty one (empty: unhurt), another creature\u2019s (monster: it is blown apart, the survivor unhurt) or the pad\u2019s own (self: it stays, unhurt); ' +
+    'when all 15 are a wall, a chest or off the map, the last (blocked: 500 to the torso, dead below 501 torso HP). The rest of the 624 squares around the pad hold creatures. ' +
+    'Play draws the landing from this very program, then which square of its kind.',
   params: [...TELEPORT_PARAMS],
   outcomes: LANDINGS,
-  // A cramped room: a third of the squares empty, half of them walls.
-  examples: [{ 'empty-squares': 100, 'blocked-squares': 400 }],
+  // A small room: 60 empty squares, four creatures, the rest walls or off the map.
+  examples: [{ 'empty-squares': 60, 'blocked-squares': 560 }],
   validate: (i) => (n(i, 'empty-squares', 0) + n(i, 'blocked-squares', 0) > OTHER_SQUARES ? `--empty-squares and --blocked-squares together are at most ${OTHER_SQUARES}` : null),
   program: (i) => landingProgram(n(i, 'empty-squares', 0), n(i, 'blocked-squares', 0)),
 };

@@ -15,11 +15,10 @@
  * what comes after the step (a hold's turns, the pit's climb, the flood, the radiation, a shadow's
  * attack, the level below a fall), and draws that cannot change the outcome (where a tripwire
  * pushes you, whether a bolt is left, the rope out of a sinkhole). The teleport pad, whose harm
- * turns on the squares around it, has a check of its own (`landingProgram`); so has any kind
- * naming its custom effect (`readsLanding`).
+ * turns on the squares around it, has a check of its own (teleport.ts `landingProgram`, the
+ * program play samples); so has any kind naming its custom effect (`readsLanding`).
  */
-import { freeCells } from '../../core/effects/freeCells.ts';
-import { choice, constant, iterate, type Prob } from '../../core/prob.ts';
+import { constant, type Prob } from '../../core/prob.ts';
 import type { CheckInputs, DisarmReading, Ruleset, StepHarm } from '../../core/ruleset.ts';
 import { ownAvoidProgram } from '../../core/traps/avoid.ts';
 import { readDamage, readFate, statusesAfter } from '../../core/traps/read.ts';
@@ -34,11 +33,8 @@ import { harmOfCode, situationOf } from './harmCode.ts';
 import { trapNumbers } from './harm.ts';
 import { isLastCharge } from './mechanical.ts';
 import { flag, num } from './settings.ts';
-import { PLAYER_TELEPORT_TRIES, TELEPORT_RANGE, TELEPORT_WALL_DAMAGE } from './strange.ts';
+import { landingHarm, landingProgram, landingSquares } from './teleport.ts';
 import { cddaDataOf, kindIn } from './traps.ts';
-
-/** Squares a teleport pad may throw the player to: 25 x 25 around it, the pad's own among them. */
-export const TELEPORT_SQUARES = (2 * TELEPORT_RANGE + 1) ** 2;
 
 /** The kinds of a table the step check reads: all but the teleport pad's custom effect (the `teleport` check reads it). */
 export function stepKinds(ruleset: Pick<Ruleset, 'traps'>): string[] {
@@ -59,40 +55,6 @@ export function readsLanding(kind: TrapKind): boolean {
 /** A kind that may hurt an arm alone (the spiked pit's spikes): the reading takes the arms as above 0. */
 function kindHurtsArms(kind: TrapKind): boolean {
   return customNames(kind).includes('spike_pit');
-}
-
-export type Landing = 'empty' | 'monster' | 'self' | 'blocked';
-export const LANDINGS: readonly Landing[] = ['empty', 'monster', 'self', 'blocked'];
-
-/**
- * Where a teleport pad leaves the player: up to 15 squares drawn (rng(-12, 12) on each axis, each
- * square as likely), the first empty one taken, else the last one drawn: another creature's square
- * (it is blown apart), the pad's own (the player's: telefragged, its whole HP to the torso: dead),
- * or a wall or chest (TELEPORT_WALL_DAMAGE to the torso). `empty` and `blocked` count the 624
- * squares around the pad; the rest hold creatures.
- */
-export function landingProgram(empty: number, blocked: number): Prob<Landing> {
-  const monster = TELEPORT_SQUARES - 1 - empty - blocked;
-  const square = choice<Landing>([
-    [empty, 'empty'],
-    [monster, 'monster'],
-    [1, 'self'],
-    [blocked, 'blocked'],
-  ]);
-  return iterate<readonly [number, Landing]>([0, 'blocked'], ([tries, at]) => (tries >= PLAYER_TELEPORT_TRIES || (tries > 0 && at === 'empty') ? null : square.map((next) => [tries + 1, next] as const))).map(
-    ([, at]) => at,
-  );
-}
-
-/**
- * What a teleport pad's landing does to the survivor (strange.ts `teleportPlayer`): an empty square
- * or another creature's (it is blown apart) leaves it unhurt; its own square telefrags it; a wall,
- * chest or the map's edge deals TELEPORT_WALL_DAMAGE to the torso, deadly at that much or less.
- */
-export function landingHarm(landing: Landing, torso: number): StepHarm {
-  if (landing === 'self') return 'death';
-  if (landing === 'blocked') return torso <= TELEPORT_WALL_DAMAGE ? 'death' : 'hurt';
-  return 'unhurt';
 }
 
 /** What the kind does to the player on it, as a harm code (harmCode.ts; 0: unhurt). */
@@ -143,18 +105,13 @@ export function statusesProgram(kind: TrapKind, inputs: CheckInputs, settings: T
 // ---------------------------------------------------------------- live hooks
 
 /**
- * The teleport pad's squares as its draw sees them with `actor` on it: empty ones, and ones no one
- * can stand in (the rest hold a creature, the pad's own square the stepper).
+ * The teleport pad's squares as its draw will see them with `actor` on it (teleport.ts
+ * `landingSquares` around the pad): how many are empty, how many no one can stand in (the rest
+ * hold a creature; the pad's own square is the stepper's).
  */
 export function teleportSquares(world: World, actor: Actor, trap: Trap): { empty: number; blocked: number } {
-  // The square the draw ranges over, off the map too (a square there is a wall), but the pad's own.
-  const drawn = (2 * TELEPORT_RANGE + 1) ** 2 - 1;
-  const around = { except: [trap.x, trap.y] as const, near: { x: trap.x, y: trap.y, radius: TELEPORT_RANGE } };
-  // Walkable, no chest: someone may stand in it; empty if no one but the stepper (who has left
-  // its square for the pad's) does.
-  const standable = freeCells(world, { noChest: true, ...around }).length;
-  const empty = freeCells(world, { noChest: true, noActor: true, mover: actor.id, ...around }).length;
-  return { empty, blocked: drawn - standable };
+  const { empty, blocked } = landingSquares(world, actor.id, trap.x, trap.y);
+  return { empty: empty.length, blocked: blocked.length };
 }
 
 /**

@@ -14,14 +14,9 @@ import { type Actor, chebyshev, chestAt, inBounds, TERRAIN_NAMES, type Terrain, 
 import { isPlayer, stat } from './actors.ts';
 import { oneIn, rng } from './checks.ts';
 import { hurtCreature, hurtPart, setStatus, setTraits, trapDraw, trapNoise } from './harm.ts';
+import { landingSquareProgram, landingSquares, TELEPORT_RANGE, TELEPORT_WALL_DAMAGE } from './teleport.ts';
 import { actorAt } from '../../core/level.ts';
 
-/** How far a teleport pad throws: rng(-12, 12) on each axis (SEEX, SEEY = 12). */
-export const TELEPORT_RANGE = 12;
-/** Squares a teleport pad tries for the player before the last one stands. */
-export const PLAYER_TELEPORT_TRIES = 15;
-/** What teleporting into a wall or a chest does to the torso. */
-export const TELEPORT_WALL_DAMAGE = 500;
 /** The goo's acid: 3 in 10, then rng(0, 5) to each foot. */
 export const GOO_ACID_CHANCE = [3, 10] as const;
 export const GOO_ACID_DAMAGE = [0, 5] as const;
@@ -42,7 +37,7 @@ function explodeMonster(ctx: RuleContext, m: Actor, trap: Trap, cause: string): 
 }
 
 /**
- * Squares drawn around the actor, each coordinate within TELEPORT_RANGE, until one is accepted or
+ * Squares drawn around the monster, each coordinate within TELEPORT_RANGE, until one is accepted or
  * `maxTries` have been drawn; the last square drawn and how many were.
  */
 function teleportDraws(ctx: RuleContext, a: Actor, maxTries: number, accept: (x: number, y: number) => boolean): { x: number; y: number; tries: number } {
@@ -58,17 +53,22 @@ function teleportDraws(ctx: RuleContext, a: Actor, maxTries: number, accept: (x:
 }
 
 /**
- * The player: up to 15 tries for an empty square within 12; if none is found the last try stands,
- * and a wall there kills ("You teleport into the middle of a ...!"), a monster there explodes.
+ * The player (game::teleport, teleport.ts): the landing drawn by the very program the `teleport`
+ * and `step` checks read, over the squares around where it stands: an empty square, a monster's
+ * (it explodes: "You teleport into the middle of a ...!"), its own (it stays), or, after 15 squares
+ * no one can stand in, the last of them: 500 to the torso.
  */
 function teleportPlayer(ctx: RuleContext, trap: Trap, a: Actor): void {
-  const { x, y } = teleportDraws(ctx, a, PLAYER_TELEPORT_TRIES, (cx, cy) => emptyCell(ctx, cx, cy));
-  if (emptyCell(ctx, x, y)) {
+  const squares = landingSquares(ctx.world, a.id, a.x, a.y);
+  const { at, index } = trapDraw(ctx, landingSquareProgram(squares));
+  if (at === 'self') return;
+  const [x, y] = squares[at][index]!;
+  if (at === 'empty') {
     ctx.moveActor(a, x, y, 'teleport', false);
     return;
   }
-  const occupant = actorAt(ctx.world, x, y);
-  if (passableCell(ctx, x, y) && occupant) {
+  if (at === 'monster') {
+    const occupant = actorAt(ctx.world, x, y)!;
     ctx.say(`You teleport into the middle of a ${occupant.name}!`, 'bad');
     explodeMonster(ctx, occupant, trap, 'telefragged');
     ctx.moveActor(a, x, y, 'teleport', false);

@@ -287,22 +287,24 @@ describe('cdda: the whole step onto a trap, exactly', () => {
     }
   });
 
-  it('a teleport pad (code: 15 squares within 12 for an empty one, else the last stands): its own check, where it throws you', async () => {
+  it('a teleport pad (code, game::teleport: 15 squares within 12 while impassable; a monster there explodes, the own square stays): its own check, where it throws you', async () => {
     expect(notes('telepad')).toMatch(/warp target into wall, monster or just explode it/);
     const squares = 25 * 25;
     const empty = 200;
     const blocked = 300;
-    // None of the first 14 empty, then the 15th: a wall or chest, the pad's own square, or a creature's.
-    const missed = f(BigInt(squares - empty) ** BigInt(TELEPORT_TRIES - 1), BigInt(squares) ** BigInt(TELEPORT_TRIES - 1));
+    // All 15 draws impassable: the last stands (a wall or chest). Otherwise the first passable one,
+    // each passable square as likely: an empty one, a creature's, or the pad's own.
+    const walled = f(BigInt(blocked) ** BigInt(TELEPORT_TRIES), BigInt(squares) ** BigInt(TELEPORT_TRIES));
+    const passable = squares - blocked;
     const others = squares - 1 - empty - blocked;
     let out = '';
     expect(await main(['odds', 'cdda', 'teleport', '--empty-squares', String(empty), '--blocked-squares', String(blocked)], { out: (t) => (out += t), err: () => {}, stdin: async () => '' })).toBe(0);
     const got = Object.fromEntries(Object.entries((JSON.parse(out) as { outcomes: Record<string, { exact: string }> }).outcomes).map(([k, v]) => [k, v.exact]));
     expect(got).toEqual({
-      empty: reduced(sub(ONE, mul(missed, f(squares - empty, squares)))),
-      monster: reduced(mul(missed, f(others, squares))),
-      self: reduced(mul(missed, f(1, squares))),
-      blocked: reduced(mul(missed, f(blocked, squares))),
+      empty: reduced(mul(sub(ONE, walled), f(empty, passable))),
+      monster: reduced(mul(sub(ONE, walled), f(others, passable))),
+      self: reduced(mul(sub(ONE, walled), f(1, passable))),
+      blocked: reduced(walled),
     });
   });
 

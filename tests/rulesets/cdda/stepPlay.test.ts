@@ -111,10 +111,11 @@ describe('cdda: the exact step reading is what play does', () => {
     for (let i = 0; i < n; i++) {
       const w = fixture(c, `odds-${i}`);
       const hero = w.playerId;
+      const pad = trapOf(w);
       const r = step(w, { type: 'move', dx: 1, dy: 0, confirm: true });
       const died = r.events.find((e) => e.type === 'died');
-      const landing =
-        died?.type === 'died' && died.actor === hero ? (died.cause === 'telefragged' ? 'self' : 'blocked') : died ? 'monster' : 'empty';
+      const stayed = player(w).x === pad.x && player(w).y === pad.y;
+      const landing = died?.type === 'died' && died.actor === hero ? 'blocked' : died ? 'monster' : stayed ? 'self' : 'empty';
       seen[landing]!++;
     }
     expect(read.filter((o) => o.p > 0.02 && o.p < 0.98).length).toBeGreaterThanOrEqual(2);
@@ -139,12 +140,11 @@ describe('cdda: the exact step reading is what play does', () => {
     expect(cli.code, cli.err).toBe(0);
     const read = JSON.parse(cli.out).outcomes as Record<string, { exact: string }>;
     for (const name of ['avoided', 'unhurt', 'hurt', 'death']) expect(odds[name]?.exact ? fractionToString(odds[name]!.exact!) : '0/1', name).toBe(read[name]!.exact);
-    // By hand (RULES.md, game::teleport): 15 draws of 625 squares, the first empty one taken, else the
-    // last: no empty square in 15 is (1 - e/625)^15, and then the last is its own (telefragged) or a
-    // wall (500 to a torso of 40) in 1 + b of the 625 - e. Set off, it kills that often.
-    const miss = (625n - BigInt(e)) ** 15n;
-    const num = miss * (1n + BigInt(b));
-    const den = 625n ** 15n * (625n - BigInt(e));
+    // By hand (game::teleport): 15 draws of 625 squares while the square drawn is impassable; only
+    // when all 15 are (b of the 625 each) does the last stand: a wall, 500 to a torso of 40. Set
+    // off, it kills that often; a creature's square or its own leave it unhurt.
+    const num = BigInt(b) ** 15n;
+    const den = 625n ** 15n;
     const setOff = 1 - odds.avoided!.p;
     expect(odds.death!.p / setOff).toBeCloseTo(Number((num * 10n ** 18n) / den) / 1e18, 12);
     expect(odds.hurt?.p ?? 0).toBe(0);
