@@ -221,3 +221,11 @@ export const D20_DOWN: DownRules = { afterDamage, helpless, pass, strenuous, str
 export function healsNaturally(world: { settings: Traits }, hero: Actor): boolean {
   return hero.hp >= 0 || d20Settings(world.settings).dying !== 'srd' || downPhase(hero) === 'recovering';
 }
+
+/**
+ * Damage that kills `actor` outright, where the rules say death and not a wound (an ability at 0,
+ * drowning): all its hit points, and under `srd` the hero's down to −10.
+ */
+export function lethalDamage(world: World, actor: Actor): number {
+  return isHero(world, actor) && srd(world) ? Math.max(1, actor.hp - DEAD_AT) : Math.max(1, actor.hp);
+}
