@@ -180,15 +180,16 @@ export function downClock(ctx: RuleContext): void {
   const next = downRoll({ phase, hp: hero.hp });
   if (!next) return;
   const after = sample(next, ctx.rng('player'));
-  if (after.phase === 'disabled') {
-    setPhase(ctx, hero, 'disabled', clockTurn(world) + DAY_HOURS * hour);
-    ctx.say(`You come to, disabled (${hpWords(hero.hp)} hp): ${DISABLED_HINT}.`, 'info');
-  } else if (after.phase === 'recovering') {
-    setPhase(ctx, hero, 'recovering');
-    ctx.say('You begin to recover.', 'good');
-  } else {
+  // A roll either moves him on at the same hit points or takes one (dyingRoll): one or the other.
+  if (after.hp < hero.hp) {
     bleed(ctx, hero);
     if (hero.alive) ctx.emit({ type: 'actorUpdated', actor: hero.id, changes: { status: { downRoll: clockTurn(world) + (phase === 'stable' ? hour : DAY_HOURS * hour) } } });
+  } else if (after.phase === 'disabled') {
+    setPhase(ctx, hero, 'disabled', clockTurn(world) + DAY_HOURS * hour);
+    ctx.say(`You come to, disabled (${hpWords(hero.hp)} hp): ${DISABLED_HINT}.`, 'info');
+  } else {
+    setPhase(ctx, hero, 'recovering');
+    ctx.say('You begin to recover.', 'good');
   }
 }
 
