@@ -229,6 +229,8 @@ export class InPlayRecorder {
         : { avoided, set_off: { p: 1 - avoided.p, exact: avoided.exact ? subtractFromOne(avoided.exact) : null } };
     const reading = getRuleset(world.ruleset).stepInputs?.(world, me, trap) ?? null;
     const g = this.group('step', trap.kind, reading, held);
+    // Read now: the world is played on in place, and `me` with it.
+    const hpBefore = me.hp;
     return (_after: World, events: readonly GameEvent[]) => {
       const mine = playersPart(world, events);
       // Only a step that reached the trap's cell is a trial (a monster in the way is a fight).
@@ -238,7 +240,7 @@ export class InPlayRecorder {
       if (!harm) return this.count(g, 'set_off');
       const died = mine.some((e) => e.type === 'died' && e.actor === me.id);
       const hurt = mine.some((e) => e.type === 'damaged' && e.actor === me.id && e.trap === trap.id && e.amount > 0);
-      if (fallen) return this.count(g, died || (hurt && hpAfter(me.id, me.hp, mine) <= 0) ? 'down_or_death' : hurt ? 'hurt' : 'unhurt');
+      if (fallen) return this.count(g, died || (hurt && hpAfter(me.id, hpBefore, mine) <= 0) ? 'down_or_death' : hurt ? 'hurt' : 'unhurt');
       if (died) return this.count(g, 'death');
       this.count(g, hurt ? 'hurt' : 'unhurt');
     };
