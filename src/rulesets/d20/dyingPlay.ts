@@ -129,7 +129,8 @@ function afterDamage(ctx: RuleContext, actor: Actor, opts: DamageOptions): Damag
     return null;
   }
   setPhase(ctx, actor, 'dying');
-  if (was !== 'dying') ctx.say(`You fall unconscious, dying (${hpWords(actor.hp)} hp).`, 'danger');
+  if (was === 'stable') ctx.say(`You bleed again, dying (${hpWords(actor.hp)} hp).`, 'danger');
+  else if (was !== 'dying') ctx.say(`You fall unconscious, dying (${hpWords(actor.hp)} hp).`, 'danger');
   return null;
 }
 
