@@ -135,6 +135,22 @@ describe('d20 dying rules in play', () => {
     expect(hudOf(s, getRuleset('d20')).stats[0]!.value).toBe('Stable, unconscious (\u22129 hp)');
   });
 
+  it('healing of 1 hp stops the dying (stable, no roll); healed to 1 or more he is up', () => {
+    const w = hero({}, 1);
+    const ctx = new ScriptedPlayer(w, new Uniforms([]));
+    ctx.damage(player(w), 6, { cause: 'killed by a test' });
+    expect(player(w).hp).toBe(-5);
+    // A heal of 1 (the SRD: "any sort of healing"), then his turn: no d% is drawn (the script has none).
+    ctx.emit({ type: 'actorUpdated', actor: w.playerId, changes: { hp: -4 } });
+    getRuleset('d20').down!.pass(ctx, player(w));
+    expect(hudOf(w, getRuleset('d20')).stats[0]!.value).toBe('Stable, unconscious (\u22124 hp)');
+    ctx.emit({ type: 'actorUpdated', actor: w.playerId, changes: { hp: 2 } });
+    getRuleset('d20').onWorldTurn!(ctx);
+    expect(getRuleset('d20').down!.helpless(w, player(w))).toBe(false);
+    expect(hudOf(w, getRuleset('d20')).stats[0]!.label).not.toBe('Condition');
+    expect(player(w).status.down).toBeUndefined();
+  });
+
   it('disabled at 0: moving costs nothing; attacking costs 1 hp after it, and he is dying', () => {
     const w = hero({}, 3);
     new StepContext(w).damage(player(w), 3, { cause: 'killed by a test' });
