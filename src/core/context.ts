@@ -88,7 +88,10 @@ export class StepContext implements RuleContext {
     });
     const vitalPart = opts.part && target.parts?.[opts.part] && (opts.part === 'head' || opts.part === 'torso');
     const dead = target.hp <= 0 || (vitalPart && target.parts![opts.part!]!.hp <= 0);
-    if (dead) this.kill(target, opts);
+    if (!dead) return;
+    // A ruleset whose hero lives on below 1 hit point says whether this one does (d20's dying rules).
+    const dies = this.ruleset.down ? this.ruleset.down.afterDamage(this, target, opts) : opts;
+    if (dies) this.kill(target, dies);
   }
 
   kill(target: Actor, opts: DamageOptions): void {

@@ -154,9 +154,13 @@ export function step(givenWorld: World, given: Action): StepResult {
   const ctx = new StepContext(givenWorld);
   const world = ctx.world;
   const hero = player(world);
-  const why = refusal(world, hero, action, ctx.ruleset);
+  // A helpless hero (d20's dying) does nothing asked of him: his turn passes (runUntilPlayer
+  // passes them all, so only a game cut off mid-way meets one here).
+  const down = ctx.ruleset.down;
+  const helpless = down?.helpless(world, hero) === true && !world.over;
+  const why = helpless ? null : refusal(world, hero, action, ctx.ruleset);
   if (why) return { events: [{ type: 'refused', reason: why }], refused: why };
-  if (action.type === 'move' && !action.confirm) {
+  if (action.type === 'move' && !action.confirm && !helpless) {
     const x = hero.x + action.dx;
     const y = hero.y + action.dy;
     const trap = trapAt(world, x, y);
@@ -173,8 +177,15 @@ export function step(givenWorld: World, given: Action): StepResult {
   const startTime = world.time;
   const round = actionRound(ctx, hero);
   ctx.ruleset.onTurn?.(ctx, hero);
-  if (hero.alive && !world.over) {
+  if (hero.alive && !world.over && helpless) {
+    down!.pass(ctx, hero);
+    if (hero.alive) ctx.emit(acted(hero, Math.max(hero.nextAct, world.time) + TICKS_PER_TURN, round));
+  } else if (hero.alive && !world.over) {
+    // Asked before the action, in the state it begins in (an attack needs its foe still there).
+    const strenuous = down?.strenuous(world, hero, action) === true;
+    const hpBefore = hero.hp;
     const cost = slowedCost(hero, perform(ctx, hero, action));
+    if (strenuous && hero.alive) down!.strained(ctx, hero, hpBefore);
     ctx.emit(acted(hero, Math.max(hero.nextAct, world.time) + cost, round));
   }
   ctx.emit({ type: 'viewUpdated' });
@@ -222,6 +233,17 @@ function runUntilPlayer(ctx: StepContext, startTime: number): void {
       if (!world.over) ctx.ruleset.onWorldTurn?.(ctx);
     }
     if (next.id === world.playerId) {
+      if (ctx.ruleset.down?.helpless(world, next)) {
+        // A helpless hero's turn passes by itself (d20: the dying roll), bounded by the game's turn
+        // limit: at it the step ends, and finishStep ends the game.
+        // Each passed turn is one of the hero's turns (world.turn, which the limit counts).
+        if (world.turn + 1 >= (world.settings.turnLimit as number)) break;
+        ctx.ruleset.down.pass(ctx, next);
+        if (!next.alive) continue;
+        ctx.emit({ type: 'acted', actor: next.id, nextAct: next.nextAct + TICKS_PER_TURN });
+        ctx.emit({ type: 'clock', time: world.time, turn: world.turn + 1 });
+        continue;
+      }
       if (next.status.lostActions && next.status.lostActions > 0) {
         ctx.emit({ type: 'actorUpdated', actor: next.id, changes: { status: { lostActions: next.status.lostActions - 1 } } });
         ctx.emit({ type: 'acted', actor: next.id, nextAct: next.nextAct + TICKS_PER_TURN });

@@ -56,6 +56,7 @@ function rulesetOf(r: Ruleset): Ruleset {
     onWorldTurn: r.onWorldTurn,
     regeneration: r.regeneration,
     itemUse: r.itemUse,
+    down: r.down,
     refuse: r.refuse,
     trapAppearance: r.trapAppearance,
     describeTrap: r.describeTrap,

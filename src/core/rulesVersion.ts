@@ -21,7 +21,7 @@
 import type { SettingSpec } from './ruleset.ts';
 
 /** The rules' version: bumped with every change of a default or of the rules. */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 
 export interface DefaultChange {
   /** The version the new default came with: games made before it (a lower version) had `old`. */
@@ -54,6 +54,8 @@ export const DEFAULT_CHANGES: DefaultChange[] = [
   // Version 2, #39 item 19: a hero who lives to meet the traps (docs/rules-decisions.md).
   { version: 2, ruleset: 'd20', setting: 'playerLevel', old: 3 },
   { version: 2, ruleset: 'wasteland', setting: 'heroHp', old: 20 },
+  // Version 3, #39 item 19: d20's dying rules as the SRD has them (dying=srd); before, dead at 0 hit points.
+  { version: 3, ruleset: 'd20', setting: 'dying', old: 'dead-at-0', added: true },
 ];
 
 /** `cdda` of `cdda+net-1f3a` (a trap file's ruleset) or of `cdda~deep` (a variant's). */

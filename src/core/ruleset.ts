@@ -104,9 +104,12 @@ export interface OddsCheck {
 /**
  * What stepping onto a trap does to the one who steps, the outcomes of every ruleset's `step`
  * check: it did not go off under them, it went off without harm, it hurt them, it killed them.
+ * A ruleset whose hero lives on below 1 hit point (`Ruleset.down`) has one more: `down`, it left
+ * them at 0 or fewer and they live (STEP_HARM_DOWN_OUTCOMES).
  */
-export type StepHarm = 'avoided' | 'unhurt' | 'hurt' | 'death';
+export type StepHarm = 'avoided' | 'unhurt' | 'hurt' | 'down' | 'death';
 export const STEP_HARM_OUTCOMES: readonly StepHarm[] = ['avoided', 'unhurt', 'hurt', 'death'];
+export const STEP_HARM_DOWN_OUTCOMES: readonly StepHarm[] = ['avoided', 'unhurt', 'hurt', 'down', 'death'];
 
 /** The harm of `damage` to one with `hp` hit points: none, a wound, or death at `hp` or more. */
 export function harmOfDamage(damage: number, hp: number): StepHarm {
@@ -316,6 +319,29 @@ export interface TrapDescription {
   details?: string;
 }
 
+/**
+ * Rules for a hero between fighting fit and dead (d20's disabled, dying and stable: its
+ * dyingPlay.ts). Without them, 0 hit points or fewer is death. The engine passes a helpless
+ * hero's turns by itself (`pass`), within the game's turn limit, so play never waits on a hero
+ * who cannot act.
+ */
+export interface DownRules {
+  /**
+   * Damage has left `actor` at 0 hit points or fewer (it is still alive): null when it lives on
+   * (these rules have set its condition, by events), or the options it dies of (the blow's own,
+   * or those of what brought it down, for a hero who bleeds out).
+   */
+  afterDamage(ctx: RuleContext, actor: Actor, opts: DamageOptions): DamageOptions | null;
+  /** The actor cannot act now (unconscious): its turn passes by itself. */
+  helpless(world: World, actor: Actor): boolean;
+  /** One turn of a helpless actor passes: what it does to it (d20: the dying roll). */
+  pass(ctx: RuleContext, actor: Actor): void;
+  /** The action costs the actor something after it, in its state now (d20: a strenuous action while disabled). */
+  strenuous(world: World, actor: Actor, action: Action): boolean;
+  /** After a strenuous action: `hpBefore` the hit points it had before it (an action that healed costs nothing). */
+  strained(ctx: RuleContext, actor: Actor, hpBefore: number): void;
+}
+
 export interface Ruleset {
   id: string;
   name: string;
@@ -418,6 +444,8 @@ export interface Ruleset {
    * settings; null: that item has no use. Absent: nothing is usable.
    */
   itemUse?(item: Item, settings: Traits): ItemUse | null;
+  /** The hero below 1 hit point and alive (d20's dying rules); absent: dead at 0 hit points or fewer. */
+  down?: DownRules;
   /** Refuse an action the ruleset forbids (e.g. wasteland: disarming is the only action of a turn). */
   refuse?(world: World, actor: Actor, action: Action): string | null;
   /** How a known trap shows on the map when not as its table's glyph (Omega's fire and abyss squares). */

@@ -124,6 +124,9 @@ export function stepOddsSentence(odds: StepOdds, leavesOut: readonly string[] = 
   if (avoided && avoided.p > 0) parts.push(`you avoid it ${chanceText(avoided)}`);
   const hurt = odds.hurt;
   if (hurt && hurt.p > 0) parts.push(`it hurts you ${chanceText(hurt)}`);
+  // A ruleset whose hero lives on below 1 hit point (d20's dying rules): its death counts bleeding out alone.
+  const down = odds.down;
+  if (down && down.p > 0) parts.push(`it drops you to 0 hp or fewer and you live ${chanceText(down)} (alone: nobody helping, nothing else hurting you)`);
   const death = odds.death;
   parts.push(death && death.p > 0 ? `it kills you ${chanceText(death)}` : 'it cannot kill you');
   if (statuses && Object.keys(statuses).length > 0) parts.push(`it leaves you ${statusesText(statuses)}`);

@@ -22,14 +22,16 @@
  *   in that step), or neither;
  * - search: each hidden trap beside the searcher; found by that search, or not;
  * - step: a walk onto an armed floor trap; avoided (it did not go off under the player), and for
- *   a step check with the harm outcomes, unhurt / hurt (the trap's damage that step) / death.
+ *   a step check with the harm outcomes, unhurt / hurt (the trap's damage that step) / death; where
+ *   it reads `down` too (d20's dying rules: death then counts bleeding out alone, after the step),
+ *   down and death are held together as one, fallen to 0 hit points or fewer in the step.
  */
 import type { Action } from '../core/actions.ts';
 import { playerActionLength } from '../core/engine.ts';
 import type { GameEvent } from '../core/events.ts';
 import { addFractions, type Fraction, fraction, fractionToString } from '../core/fraction.ts';
 import { getRuleset } from '../core/registry.ts';
-import { STEP_HARM_OUTCOMES, type TrapRevealHow } from '../core/ruleset.ts';
+import { STEP_HARM_DOWN_OUTCOMES, STEP_HARM_OUTCOMES, type TrapRevealHow } from '../core/ruleset.ts';
 import { disarmOdds, spotOdds, type StepOutcome, stepOdds } from '../core/stepOdds.ts';
 import { chebyshev, type Trap, type Traits, type World } from '../core/world.ts';
 import { refusal } from '../core/engine.ts';
@@ -213,13 +215,22 @@ export class InPlayRecorder {
     }
     const check = getRuleset(world.ruleset).checks.step!;
     // Harm outcomes are told apart from the events; any other step check is held on `avoided` only.
-    const harm = STEP_HARM_OUTCOMES.every((o) => check.outcomes?.includes(o)) && check.outcomes?.length === STEP_HARM_OUTCOMES.length;
+    const sameAs = (list: readonly string[]) => list.every((o) => check.outcomes?.includes(o)) && check.outcomes?.length === list.length;
+    // With `down` (d20's dying rules), death counts bleeding out alone, which comes after the step
+    // if at all: the step shows only that he fell to 0 or fewer, `down` and `death` together.
+    const fallen = sameAs(STEP_HARM_DOWN_OUTCOMES);
+    const harm = sameAs(STEP_HARM_OUTCOMES) || fallen;
     const avoided = odds.avoided ?? { p: 0, exact: { num: 0n, den: 1n } };
-    const held: Record<string, StepOutcome> = harm
-      ? odds
-      : { avoided, set_off: { p: 1 - avoided.p, exact: avoided.exact ? subtractFromOne(avoided.exact) : null } };
+    const zero = { p: 0, exact: { num: 0n, den: 1n } };
+    const held: Record<string, StepOutcome> = fallen
+      ? { avoided, unhurt: odds.unhurt ?? zero, hurt: odds.hurt ?? zero, down_or_death: sumOf(odds.down ?? zero, odds.death ?? zero) }
+      : harm
+        ? odds
+        : { avoided, set_off: { p: 1 - avoided.p, exact: avoided.exact ? subtractFromOne(avoided.exact) : null } };
     const reading = getRuleset(world.ruleset).stepInputs?.(world, me, trap) ?? null;
     const g = this.group('step', trap.kind, reading, held);
+    // Read now: the world is played on in place, and `me` with it.
+    const hpBefore = me.hp;
     return (_after: World, events: readonly GameEvent[]) => {
       const mine = playersPart(world, events);
       // Only a step that reached the trap's cell is a trial (a monster in the way is a fight).
@@ -227,8 +238,10 @@ export class InPlayRecorder {
       const fired = mine.some((e) => e.type === 'trapTriggered' && e.trap === trap.id && e.actor === me.id);
       if (!fired) return this.count(g, 'avoided');
       if (!harm) return this.count(g, 'set_off');
-      if (mine.some((e) => e.type === 'died' && e.actor === me.id)) return this.count(g, 'death');
+      const died = mine.some((e) => e.type === 'died' && e.actor === me.id);
       const hurt = mine.some((e) => e.type === 'damaged' && e.actor === me.id && e.trap === trap.id && e.amount > 0);
+      if (fallen) return this.count(g, died || (hurt && hpAfter(me.id, hpBefore, mine) <= 0) ? 'down_or_death' : hurt ? 'hurt' : 'unhurt');
+      if (died) return this.count(g, 'death');
       this.count(g, hurt ? 'hurt' : 'unhurt');
     };
   }
@@ -269,6 +282,20 @@ export class InPlayRecorder {
     }
     return out.sort((a, b) => a.moment.localeCompare(b.moment) || a.kind.localeCompare(b.kind) || a.inputs.localeCompare(b.inputs) || a.outcome.localeCompare(b.outcome));
   }
+}
+
+/** The hero's hit points after `events`, from `hp` before them (as the observer follows them). */
+function hpAfter(hero: number, hp: number, events: readonly GameEvent[]): number {
+  for (const e of events) {
+    if (e.type === 'damaged' && e.actor === hero) hp -= e.amount;
+    else if (e.type === 'actorUpdated' && e.actor === hero && e.changes.hp !== undefined) hp = e.changes.hp;
+  }
+  return hp;
+}
+
+/** a + b, exact where both are. */
+function sumOf(a: StepOutcome, b: StepOutcome): StepOutcome {
+  return { p: a.p + b.p, exact: a.exact && b.exact ? addFractions(a.exact, b.exact) : null };
 }
 
 /** 1 − a − b (b optional), as a fraction. */

@@ -48,6 +48,22 @@ describe('a game made before a default changed', () => {
     }
   });
 
+  it('an old replay file (d20, rules version 2: dead at 0) replays to its hash, the hero dead at 0 as then', () => {
+    // Made by a checkout of 6901dc5 (before the SRD's dying rules) with tests/share/randomGame.ts
+    // (playRandomGame, seed old-d20-38, bot seed 38, 600 tries): an orc leaves the hero at 0 hit
+    // points, dead then; under today's default (dying=srd) he would be disabled and live on.
+    const r = parseReplayText(fixture('d20-before-dying.replay.json'));
+    if (!r.ok) throw new Error(r.problem.message);
+    expect(r.value.rules).toBe(2);
+    expect(r.value.settings).toMatchObject({ dying: 'dead-at-0' });
+    const run = replay(r.value);
+    expect(divergence(r.value, run)).toBeNull();
+    expect(run.hash).toBe(r.value.hash);
+    // Played under today's rules instead, the same moves reach another world.
+    const today = { ...r.value, rules: RULES_VERSION, settings: { ...r.value.settings, dying: 'srd' } };
+    expect(replay(today).hash).not.toBe(r.value.hash);
+  });
+
   it('where the rules themselves changed, the replay that misses its world says which version made it', () => {
     const file = parseReplayText(fixture('cdda-before-healing.replay.json'));
     if (!file.ok) throw new Error(file.problem.message);

@@ -65,6 +65,14 @@ describe('verify --in-play', () => {
     for (const s of search) expect(s.exactFraction).toBe('1/2');
   });
 
+  it('d20 under its dying rules: a step is held on avoided, unhurt, hurt and fallen (down and death together)', () => {
+    // Death there counts bleeding out alone, after the step: the step shows only the fall to 0 or below.
+    const report = verifyInPlay({ ruleset: 'd20', bot: 'careful' }, 30, 1);
+    expect(report.failures).toEqual([]);
+    const outcomes = new Set(report.items.filter((i) => i.moment === 'step').map((i) => i.outcome));
+    expect([...outcomes].sort()).toEqual(['avoided', 'down_or_death', 'hurt', 'unhurt']);
+  });
+
   it('watching a game does not change it', () => {
     const spec = { ruleset: 'ceaptun', bot: 'careful' };
     const plain = runGame(spec, '7', new SimStats()).world;

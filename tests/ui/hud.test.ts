@@ -21,9 +21,9 @@ describe('the HUD of a dead hero', () => {
       const world = newGame({ seed: 'hud-dead', ruleset: ruleset.id, width: 40, height: 25 });
       const hero = player(world);
       const ctx = new StepContext(world);
-      // Well past 0, as a big hit leaves it: where the body has parts, a blow to the torso.
+      // Well past 0, as a big hit leaves it (past −10, where d20's dying rules kill): where the body has parts, a blow to the torso.
       const part = hero.parts?.torso ? 'torso' : undefined;
-      const overkill = (part ? hero.parts![part]!.hp : hero.hp) + 7;
+      const overkill = (part ? hero.parts![part]!.hp : hero.hp) + 17;
       ctx.damage(hero, overkill, { cause: 'killed by a test', ...(part ? { part } : {}) });
       expect(hero.alive).toBe(false);
       expect(part ? hero.parts![part]!.hp : hero.hp).toBeLessThan(0);

@@ -27,6 +27,7 @@ import { d20Check, resolveD20 } from './checks.ts';
 import { atLeastOne, damageProgram, parseDamage, sumProgram } from './dice.ts';
 import { type PoisonDamage, type PoisonDef, POISON_SECONDARY_ROUNDS, poisonById } from './poisons.ts';
 import { d20Settings } from './settings.ts';
+import { lethalDamage } from './dyingPlay.ts';
 import { profileOf, type TrapProfile, tableProfile } from './traps.ts';
 import { actorAt } from '../../core/level.ts';
 
@@ -119,7 +120,7 @@ export function applyPoisonDamage(ctx: RuleContext, victim: Actor, part: PoisonD
   if (after <= 0) {
     // Strength or Dexterity 0: paralysed; Constitution 0: dead; the mental scores: unconscious. In a
     // dungeon full of monsters every one of them ends the game, so we count it as death.
-    ctx.damage(victim, Math.max(1, victim.hp), { cause: `${cause} (${ABILITY_NAMES[ability]} 0)`, ...(trap ? { trap } : {}), killer, damageType: 'poison' });
+    ctx.damage(victim, lethalDamage(ctx.world, victim), { cause: `${cause} (${ABILITY_NAMES[ability]} 0)`, ...(trap ? { trap } : {}), killer, damageType: 'poison' });
     return;
   }
   if (ability === 'con') {
@@ -466,7 +467,8 @@ export function breathe(ctx: RuleContext, actor: Actor, underwater: boolean): vo
   if (rounds <= limit) return;
   const dc = 10 + (rounds - limit - 1);
   const check = sample(d20Check(abilityMod(effectiveScore(actor, 'con')), dc, 'skill'), ctx.rng('traps'));
-  if (check === 'failure') ctx.damage(actor, Math.max(1, actor.hp), { cause: 'drowned', damageType: 'drowning' });
+  // The SRD's drowning takes three rounds (unconscious at 0, dying at -1, dead): death all the same.
+  if (check === 'failure') ctx.damage(actor, lethalDamage(ctx.world, actor), { cause: 'drowned', damageType: 'drowning' });
 }
 
 // ---------------------------------------------------------------- dispatch

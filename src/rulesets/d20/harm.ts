@@ -27,6 +27,9 @@ import {
 } from './effects.ts';
 import type { Ability, PoisonDef } from './poisons.ts';
 import type { TrapProfile } from './traps.ts';
+import { harmAfter } from './dying.ts';
+import { type DyingRule, d20Settings } from './settings.ts';
+import type { Traits } from '../../core/world.ts';
 
 /** The one who steps, and the place, as the step check's inputs name them. */
 export interface StepSituation {
@@ -51,6 +54,8 @@ export interface StepSituation {
   within: boolean;
   /** Opening the door or chest the trap is on (triggers.ts `onOpen`), not stepping onto a floor trap. */
   opening: boolean;
+  /** The setting `dying`: what 0 hit points or fewer does (dying.ts `harmAfter`). */
+  dying: DyingRule;
 }
 
 /** The one ability a poison's initial dose damages (null: none, or hit points only). */
@@ -87,11 +92,15 @@ export class Reader {
   }
 }
 
-/** The outcome of a set-off trap that took `damage` hit points (and the poisoned ability to `score`). */
-export function harmOf(damage: number, score: number, r: Reader): StepHarm {
+/**
+ * The outcome of a set-off trap that took `damage` hit points (and the poisoned ability to
+ * `score`): by hit points as the dying rules say (dying.ts `harmAfter`); ability points lost hurt.
+ */
+export function harmOf(damage: number, score: number, r: Reader): Prob<StepHarm> {
   // An ability at 0 is death here (effects.ts): paralysed, unconscious or dead among monsters.
-  if (score <= 0 || damage >= r.s.hp) return 'death';
-  return damage > 0 || score < r.s.score ? 'hurt' : 'unhurt';
+  if (score <= 0) return constant('death');
+  const harm = harmAfter(r.s.hp, damage, r.s.dying);
+  return score < r.s.score ? harm.map((h) => (h === 'unhurt' ? 'hurt' : h)) : harm;
 }
 
 /**
@@ -218,7 +227,7 @@ function poisonedEffect(p: TrapProfile, before: Prob<number>, r: Reader): Prob<S
   return tally.bind((v) => {
     if (v.score <= 0) return constant<StepHarm>('death');
     const hits = add(sumOf(v.plain, hitDamageProgram(p, false)), sumOf(v.critical, hitDamageProgram(p, true)));
-    return add(before, hits).map((d) => harmOf(d + r.conLoss(v.score), v.score, r));
+    return add(before, hits).bind((d) => harmOf(d + r.conLoss(v.score), v.score, r));
   });
 }
 
@@ -234,9 +243,10 @@ function inputInt(i: CheckInputs, k: string, fallback: number): number {
   return typeof v === 'number' ? v : fallback;
 }
 
-/** The step check's inputs as the situation they name (stepOdds.ts `STEP_CHECK` params, with their defaults). */
-export function situationOf(i: CheckInputs): StepSituation {
+/** The step check's inputs as the situation they name (stepOdds.ts `STEP_CHECK` params, with their defaults), under these settings. */
+export function situationOf(i: CheckInputs, settings: Traits = {}): StepSituation {
   return {
+    dying: d20Settings(settings).dying,
     hp: inputInt(i, 'hp', 1),
     ac: inputInt(i, 'ac', 10),
     ref: inputInt(i, 'ref', 0),

@@ -14,13 +14,17 @@ import type { Regeneration } from '../../core/ruleset.ts';
 import type { Actor, Traits } from '../../core/world.ts';
 import { num } from './actors.ts';
 import { d20Settings } from './settings.ts';
+import { healsNaturally } from './dyingPlay.ts';
 
 /** Hours of rest a night's healing needs (the SRD's "8 hours of sleep or more"). */
 export const REST_HOURS = 8;
 
-/** The SRD's natural healing: the hero's level in hit points every 8 hours; null when `restTurnsPerHour` is 0 (off). */
+/**
+ * The SRD's natural healing: the hero's level in hit points every 8 hours; null when
+ * `restTurnsPerHour` is 0 (off), and below 0 hit points until he recovers (dying rules: dyingPlay.ts).
+ */
 export function naturalHealing(settings: Traits, hero: Actor): Regeneration | null {
   const perHour = d20Settings(settings).restTurnsPerHour;
-  if (perHour <= 0) return null;
+  if (perHour <= 0 || !healsNaturally({ settings }, hero)) return null;
   return { every: REST_HOURS * perHour, amount: Math.max(1, num(hero.traits, 'level', d20Settings(settings).playerLevel)) };
 }

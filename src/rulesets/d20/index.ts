@@ -35,6 +35,7 @@ import { type D20TrapKind, designedTrapData, designInputsOf, profileOf, TRAP_COL
 import { designFromInputs } from './designer.ts';
 import { naturalHealing } from './healing.ts';
 import { onEnter, onOpen, onWorldTurn, springTrap } from './triggers.ts';
+import { conditionText, D20_DOWN, DOWN_STATUSES, downClock } from './dyingPlay.ts';
 
 function signed(n: number): string {
   return n >= 0 ? `+${n}` : String(n);
@@ -43,7 +44,10 @@ function signed(n: number): string {
 function hud(world: World, actor: Actor): Array<{ label: string; value: string }> {
   const t = actor.traits;
   const cls = String(t.class ?? actor.kind);
+  const condition = conditionText(actor);
   const lines = [
+    // Below 1 hit point (the dying rules): the first thing the hero needs to know.
+    ...(condition ? [{ label: 'Condition', value: condition }] : []),
     { label: 'Class', value: `${capitalise(cls)} ${num(t, 'level', 1)}${t.trapfinding ? ' (trapfinding)' : ''}` },
     { label: 'Trap CR here', value: String(crOfLevel(world.level)) },
     { label: 'AC', value: `${armorClass(actor)} (touch ${armorClass(actor, true)})` },
@@ -102,6 +106,7 @@ function makeRuleset(kinds: readonly D20TrapKind[]): Ruleset {
   },
   monsterTraits: (kind) => monsterTraits(kind),
   hud,
+  hiddenStatuses: DOWN_STATUSES,
   placeTraps: (placement) => placeTraps(placement, kinds),
   stepInputs: (world, actor, trap) => stepInputsOf(world, actor, trap, step),
   stepUnread: (world, actor, trap) => stepUnreadOf(world, actor, trap, step),
@@ -121,8 +126,12 @@ function makeRuleset(kinds: readonly D20TrapKind[]): Ruleset {
   rig,
   actionCost,
   monsterKnowsTrap,
-  onWorldTurn,
+  onWorldTurn: (ctx) => {
+    onWorldTurn(ctx);
+    downClock(ctx);
+  },
   regeneration: naturalHealing,
+  down: D20_DOWN,
   refuse,
   describeTrap,
   trapNameOf: (trap) => (trap.kind === 'designed' ? profileOf(trap).name : undefined),

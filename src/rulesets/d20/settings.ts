@@ -8,6 +8,10 @@ import type { SettingSpec } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
 import { PLAYER_CLASSES, type PlayerClass } from './actors.ts';
 
+/** The hero's fall at 0 hit points or fewer: the SRD's dying rules, or dead at once (dying.ts). */
+export const DYING_RULES = ['srd', 'dead-at-0'] as const;
+export type DyingRule = (typeof DYING_RULES)[number];
+
 export const D20_SETTINGS: SettingSpec[] = [
   { name: 'playerClass', type: 'enum', values: PLAYER_CLASSES, default: 'rogue', description: 'The hero\'s class: a rogue has trapfinding (finds Search DC over 20 and magic traps, disarms magic traps) and trap kits; a fighter has neither.' },
   // Sandbox default 5 (was 3): a level-3 rogue (17 HP) died to depth 1's monsters in 8% of careful games, as often as to its
@@ -27,6 +31,15 @@ export const D20_SETTINGS: SettingSpec[] = [
   { name: 'timedPeriod', type: 'int', default: 4, min: 1, max: 100, description: 'A timed trap fires every this many rounds (the source text\'s example: a blade every 4 rounds).' },
   { name: 'climbFeetPerRound', type: 'int', default: 15, min: 5, max: 60, description: 'How fast a creature climbs out of a pit (quarter speed, two moves a round at 30 ft.); no Climb check.' },
   { name: 'floodRounds', type: 'int', default: 10, min: 1, max: 1000, description: 'Rounds a flooded room stays full before it drains.' },
+  // Default `srd` (faithful to the source); `dead-at-0` is play before rules version 3 (issue #39 item 19).
+  {
+    name: 'dying',
+    type: 'enum',
+    values: DYING_RULES,
+    default: 'srd',
+    description:
+      'The hero at 0 hit points or fewer. srd (the SRD\'s "Injury and Death"): at 0 disabled (a strenuous action, attacking, searching, disarming, rigging, kicking, costs 1 hp after it), at -1 to -9 dying (unconscious; each of his turns 10% to become stable, else -1 hp), stable (each hour 10% to wake disabled, else -1 hp), conscious at negative hp (each day 10% to start healing, else -1 hp), dead at -10. dead-at-0: dead at 0 hit points or fewer. Monsters die at 0 either way.',
+  },
   {
     name: 'restTurnsPerHour',
     type: 'int',
@@ -56,6 +69,7 @@ export interface D20Settings {
   climbFeetPerRound: number;
   floodRounds: number;
   restTurnsPerHour: number;
+  dying: DyingRule;
 }
 
 /** The typed settings, defaults filling what a world's settings lack (a test's own settings). */

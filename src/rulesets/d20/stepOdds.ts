@@ -17,7 +17,8 @@
  * rounds spent climbing out of a pit.
  */
 import { constant, type Prob } from '../../core/prob.ts';
-import { type CheckInputs, type DisarmReading, type OddsCheck, type StepHarm, STEP_HARM_OUTCOMES } from '../../core/ruleset.ts';
+import { type CheckInputs, type DisarmReading, type OddsCheck, type StepHarm, STEP_HARM_DOWN_OUTCOMES } from '../../core/ruleset.ts';
+import { DEAD_AT, harmAfter } from './dying.ts';
 import { type Actor, chebyshev, type Trap, type World } from '../../core/world.ts';
 import { armorClass, disableBonus, effectiveScore, isUndead, moveSilentlyBonus, num, saveBonus } from './actors.ts';
 import { designFromInputs, type DesignInputs } from './designer.ts';
@@ -81,7 +82,7 @@ export function stepProgram(p: TrapProfile, s: StepSituation, bottom: TrapProfil
     if (!off) return constant('avoided');
     if (delayed(p)) return constant('unhurt');
     const dmg = damageOf(p, r, bottom);
-    return dmg ? dmg.map((d) => harmOf(d, s.score, r)) : poisonedProgram(p, r, bottom);
+    return dmg ? dmg.bind((d) => harmOf(d, s.score, r)) : poisonedProgram(p, r, bottom);
   });
 }
 
@@ -91,11 +92,11 @@ export function stepProgram(p: TrapProfile, s: StepSituation, bottom: TrapProfil
  * hit points, so hurt or death by them (withKinds refuses a kind whose poison damages an ability).
  */
 export function kindStepProgram(kind: TrapKind, p: TrapProfile, inputs: CheckInputs, settings: Traits): Prob<StepHarm> {
-  const s = situationOf(inputs);
+  const s = situationOf(inputs, settings);
   return kindGoesOffProgram(kind, p, s, inputs).bind((off): Prob<StepHarm> => {
     if (!off) return constant('avoided');
     if (delayed(p)) return constant('unhurt');
-    return readDamage(kind, D20_DIALECT, inputs, settings).map((d): StepHarm => (d >= s.hp ? 'death' : d > 0 ? 'hurt' : 'unhurt'));
+    return readDamage(kind, D20_DIALECT, inputs, settings).bind((d) => harmAfter(s.hp, d, s.dying));
   });
 }
 
@@ -203,7 +204,9 @@ export function makeStepCheck(kinds: readonly D20TrapKind[]): OddsCheck {
     'a proximity, sound or visual trap goes off only at one who has just come within its reach (a sound trigger when its Listen, d20 + 15, beats d20 + Move Silently); ' +
     'a timed trap swings only when its timer runs out (avoided). Set off, it attacks (d20 + bonus vs AC, natural 20 hits, natural 1 misses; a threat confirmed by a second roll deals its damage x the multiplier), ' +
     'opens a pit (Reflex save vs its DC: caught at the edge, unhurt; else 1d6 per 10 ft., pit spikes, what lies at its bottom), blasts (its save, Reflex or Will, for half), or poisons (Fortitude save, else the initial dose: ' +
-    'ability damage, an ability at 0 is death, Constitution costs its modifier\'s drop x Hit Dice in hit points). Hurt: hit points or ability points lost. Read exactly. ' +
+    'ability damage, an ability at 0 is death, Constitution costs its modifier\'s drop x Hit Dice in hit points). Hurt: hit points or ability points lost, left at 1 or more. Read exactly. ' +
+    'It reads the setting dying. Under srd (the default, the SRD\'s "Injury and Death"): down, left at 0 to -9 hit points and living; death, left at -10 or fewer, or bleeding out alone (nobody to help, nothing else hurting him: ' +
+    'dying, each round 1/10 stable, else -1 hp; stable, each hour 1/10 conscious, else -1 hp; conscious, each day 1/10 recovering, else -1 hp; dead at -10), read exactly as that chain. Under dead-at-0: death, left at 0 or fewer (never down). ' +
     'Leaves out: others in its area, the poison\'s secondary dose a minute later, and what an onset delay brings when it runs out (gas, water, crushing walls: nothing on the step, so unhurt); ' +
     'drowning, summoned creatures\' blows and the climb out of a pit come later too.',
   params: [
@@ -211,7 +214,14 @@ export function makeStepCheck(kinds: readonly D20TrapKind[]): OddsCheck {
     { name: 'opening', type: 'boolean', default: false, description: 'Opening the door or chest the trap is on (a touch, a needle in the lock, a warded object), instead of stepping onto a floor trap.' },
     { name: 'design', type: 'string', description: 'A designed trap\'s elements, as JSON of the designer\'s inputs ({"trigger": "location", "reset": "manual", "attack": 10, "damage": "1d6"}); only with --trap designed.' },
     { name: 'bottom', type: 'string', description: `What lies at a pit's bottom, set off by the fall: ${BOTTOM_KINDS.join(', ')}.` },
-    { name: 'hp', type: 'int', required: true, min: 1, max: HP_MAX, description: 'Hit points now: damage of this many or more kills.' },
+    {
+      name: 'hp',
+      type: 'int',
+      required: true,
+      min: DEAD_AT + 1,
+      max: HP_MAX,
+      description: 'Hit points now (0 or fewer: disabled, under the setting dying=srd). Under dying=srd (the default) a hero left at 0 to -9 is down (disabled, or dying then stable: he lives, or bleeds out alone), at -10 dead; under dying=dead-at-0 damage of this many or more kills.',
+    },
     { name: 'ac', type: 'int', default: 10, min: AC_MIN, max: AC_MAX, description: 'Armor Class now, as the trap\'s attacks meet it: touch AC against a touch attack trap.' },
     { name: 'ref', type: 'int', default: 0, min: SAVE_MIN, max: SAVE_MAX, description: 'Reflex save bonus now (pits, blasts).' },
     { name: 'fort', type: 'int', default: 0, min: SAVE_MIN, max: SAVE_MAX, description: 'Fortitude save bonus now (poisons).' },
@@ -231,7 +241,7 @@ export function makeStepCheck(kinds: readonly D20TrapKind[]): OddsCheck {
     { name: 'keyed', type: 'boolean', default: false, description: 'A spell trap keyed to the stepper (one of the dungeon\'s own creatures): it passes.' },
     { name: 'within', type: 'boolean', default: false, description: 'Already within a proximity, sound or visual trigger\'s reach (it went off on the approach, or let it pass then): no approach now.' },
   ],
-  outcomes: STEP_HARM_OUTCOMES,
+  outcomes: STEP_HARM_DOWN_OUTCOMES,
   examples: [
     // A rogue of level 3 (18 HP, AC 14, Reflex +5) onto a spiked pit, and onto a pit with a poison dart at the bottom.
     { trap: 'spiked_pit', hp: 12, ac: 14, ref: 5 },
@@ -248,7 +258,7 @@ export function makeStepCheck(kinds: readonly D20TrapKind[]): OddsCheck {
   validate: (i) => {
     const read = profileFor(kinds, i);
     if (typeof read === 'string') return read;
-    if (int(i, 'hp', 1) < 1) return '--hp is the hit points now, 1 or more';
+    if (int(i, 'hp', 1) <= DEAD_AT) return `--hp is the hit points now, ${DEAD_AT + 1} or more (at ${DEAD_AT} the hero is dead)`;
     if (!BUILT_IN.has(read.kind.kind) && read.bottom) return `--bottom is for the built-in pits; the ${read.kind.name} is a designer's kind`;
     return unreadable(read.p, read.bottom);
   },
@@ -256,7 +266,7 @@ export function makeStepCheck(kinds: readonly D20TrapKind[]): OddsCheck {
     const read = profileFor(kinds, i);
     if (typeof read === 'string') throw new Error(read);
     if (!BUILT_IN.has(read.kind.kind)) return kindStepProgram(read.kind.kind, read.p, i, settings);
-    return stepProgram(read.p, situationOf(i), read.bottom);
+    return stepProgram(read.p, situationOf(i, settings), read.bottom);
   },
   leavesOut: (i) => {
     const kind = kindIn(kinds, i);
@@ -311,7 +321,8 @@ function stepSituation(world: World, actor: Actor, trap: Trap, check: OddsCheck)
     trap: trap.kind,
     ...(trap.kind === 'designed' ? { design: JSON.stringify(designInputsOf(trap.data)) } : {}),
     ...(bottom ? { bottom: String(trap.data.bottom) } : {}),
-    hp: Math.max(1, actor.hp),
+    // Under dying=srd a disabled hero (0 or fewer, conscious) may step too.
+    hp: Math.max(DEAD_AT + 1, actor.hp),
     // A pit's spikes and what lies at its bottom are no touch attacks (`unreadable`).
     ac: armorClass(actor, p.touchAttack && p.effect === 'attack'),
     ref: saveBonus(actor, 'ref'),

@@ -47,7 +47,9 @@ export function trapOddsLines(world: World, x: number, y: number): string[] {
     const o = (k: string) => (step[k] ? chanceText(step[k]) : '0%');
     // Where the body's parts decide death (cdda's head and torso), an HP total would mislead.
     const from = hero.parts ? '' : ` (from your ${Math.max(0, hero.hp)} HP)`;
-    lines.push(`${doing}${from}: avoided ${o('avoided')}, unhurt ${o('unhurt')}, hurt ${o('hurt')}, killed ${o('death')}`);
+    // d20's dying rules: down (0 or fewer and living, alone), beside killed (at once or bleeding out alone).
+    const down = step.down && step.down.p > 0 ? `, down and living ${o('down')}` : '';
+    lines.push(`${doing}${from}: avoided ${o('avoided')}, unhurt ${o('unhurt')}, hurt ${o('hurt')}${down}, killed ${o('death')}`);
     const statuses = stepStatuses(world, hero, trap);
     if (statuses && Object.keys(statuses).length > 0) lines.push(`Leaves you, alive: ${statusesText(statuses)}`);
     const left = stepLeavesOut(world, hero, trap);

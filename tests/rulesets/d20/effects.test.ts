@@ -177,7 +177,8 @@ describe('poison', () => {
   });
 
   it('a death by the delayed dose counts as the trap\'s, even after the trap is gone', () => {
-    const w = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'poison_dart' }] });
+    // Death at 0 hit points: the SRD's dying rules would leave the hero dying (dying.test.ts).
+    const w = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'poison_dart' }], settings: { dying: 'dead-at-0' } });
     const hero = player(w);
     const ctx = scripted(w, [15, 3, 1]);
     ctx.moveActor(hero, 2, 1, 'walk');

@@ -18,8 +18,11 @@ const MAP = ['#####', '#@^.#', '#####'];
 const N = 2500;
 const EAST = { dx: 1, dy: 0 } as const;
 
+/** Death at 0 hit points (dying=dead-at-0): these are the traps' rules; the SRD's dying rules are dying.test.ts's. */
+const DEAD_AT_0 = { dying: 'dead-at-0' };
+
 function fixture(kind: string, host: 'door' | 'chest', hp: number, seed: string): World {
-  return scenario({ ruleset: 'd20', seed, map: MAP, traps: [{ kind, host, known: true }], player: { hp, maxHp: Math.max(hp, 17) } });
+  return scenario({ ruleset: 'd20', seed, map: MAP, settings: DEAD_AT_0, traps: [{ kind, host, known: true }], player: { hp, maxHp: Math.max(hp, 17) } });
 }
 
 const damagesAbility = (e: GameEvent, hero: number) => e.type === 'actorUpdated' && e.actor === hero && Object.keys(e.changes.traits ?? {}).some((k) => k.startsWith('dam'));
@@ -77,7 +80,7 @@ describe('d20: opening, counted by hand', () => {
   it('inflict light wounds (1d8+1, Will DC 11 for half) kills 2 HP unless the save halves a 2 or 3: at Will +0, 10 of 20 save', () => {
     // 1d8+1 is 2..9; halved (rounded down) it is 1 for 2 and 3 only, so a made save spares 2 HP on 2 of 8 rolls.
     // DC 11 + 0: a d20 of 11 or more saves, 10 of 20 (natural 1 fails, natural 20 saves: both already so).
-    const r = runOdds('d20', 'step', { trap: 'inflict_wounds', opening: true, hp: 2, will: 0 });
+    const r = runOdds('d20', 'step', { trap: 'inflict_wounds', opening: true, hp: 2, will: 0 }, DEAD_AT_0);
     expect(r.outcomes.hurt!.exact).toBe('1/8');
     expect(r.outcomes.death!.exact).toBe('7/8');
   });

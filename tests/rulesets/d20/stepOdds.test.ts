@@ -9,6 +9,9 @@
  * Every situation is enumerated here path by path, as play goes (each missile in turn, stopping
  * at death), with exact fractions. Nothing here calls the ruleset's own programs.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../../src/cli/main.ts';
 import { seedText } from '../../support/seeds.ts';
@@ -221,7 +224,7 @@ function blast(v: Victim, damage: Dist<number>, dc: number, bonus: number): Dist
   return damage.bind((d) => saves(bonus, dc).map((made) => lose(v, made ? Math.floor(d / 2) : d)));
 }
 
-const OUTCOMES = ['avoided', 'unhurt', 'hurt', 'death'] as const;
+const OUTCOMES = ['avoided', 'unhurt', 'hurt', 'down', 'death'] as const;
 function outcomes(who: Who, effect: ((v: Victim) => Dist<Victim>) | null): Record<string, string> {
   if (!effect) return Dist.pure('avoided').fractions(OUTCOMES);
   const v0: Victim = { hp: who.hp, score: who.score ?? 10, hurt: false };
@@ -373,11 +376,63 @@ const CASES: Case[] = [
   },
 ];
 
-/** What `trapsmith odds d20 step` prints, as outcome -> exact fraction. */
-async function printed(args: string[]): Promise<Record<string, string>> {
+/**
+ * The cases above are of the rules with death at 0 hit points (the setting dying=dead-at-0, as
+ * the project played before the SRD's dying rules): they read it through a variant file.
+ */
+const DEAD_AT_0 = join(mkdtempSync(join(tmpdir(), 'd20-step-')), 'dead-at-0.json');
+writeFileSync(DEAD_AT_0, JSON.stringify({ name: 'dead at 0', ruleset: 'd20', settings: { dying: 'dead-at-0' } }));
+
+// ---------------------------------------------------------------- the SRD's dying rules (dying=srd, the default)
+
+/**
+ * The SRD's "Injury and Death", alone (nobody to help, nothing else hurting): dying at h (−1..−9),
+ * each round 1/10 stable, else −1; stable, each hour 1/10 conscious, else −1; conscious, each day
+ * 1/10 recovering (saved), else −1; dead at −10. With n = h + 10 losses to death: conscious dies
+ * with (9/10)^n; stable with (9/10)^n (1 + n/10) (it wakes after k losses, 0 ≤ k < n, then dies
+ * conscious, or loses all n asleep); dying with (9/10)^n (1 + n/10 + n(n+1)/200) likewise. As
+ * weights over 200 x 10^n: 9^n (200 + 20n + n(n+1)).
+ */
+function srdDeath(h: number): { num: bigint; den: bigint } {
+  if (h <= -10) return { num: 1n, den: 1n };
+  if (h >= 0) return { num: 0n, den: 1n };
+  const n = BigInt(h + 10);
+  return { num: 9n ** n * (200n + 20n * n + n * (n + 1n)), den: 200n * 10n ** n };
+}
+
+/** What the trap leaves the victim as, under dying=srd: down and living, or dead (at once or bleeding out alone). */
+function srdOutcomes(who: Who, effect: (v: Victim) => Dist<Victim>): Record<string, string> {
+  const v0: Victim = { hp: who.hp, score: who.score ?? 10, hurt: false };
+  return effect(v0)
+    .bind((v): Dist<string> => {
+      // Not hurt is unhurt, even for one already disabled at 0 or below (he stays as he was).
+      if (!v.hurt) return Dist.pure('unhurt');
+      if (v.hp >= 1) return Dist.pure('hurt');
+      const d = srdDeath(v.hp);
+      return Dist.of([
+        ['death', d.num],
+        ['down', d.den - d.num],
+      ]);
+    })
+    .fractions(OUTCOMES);
+}
+
+/** Single blows and falls (no volley: a volley here stops at 0 hit points, where the SRD's victim lives on). */
+const SRD_CASES: Case[] = [
+  { name: 'a spear trap, AC 14, 5 HP', args: ['--trap', 'spear', '--hp', '5', '--ac', '14'], expected: () => srdOutcomes({ hp: 5, ac: 14, ref: 0, fort: 0 }, (v) => attackDamage(SPEAR, 14).map((d) => lose(v, d))) },
+  { name: 'a javelin trap, AC 18, 8 HP', args: ['--trap', 'javelin', '--hp', '8', '--ac', '18'], expected: () => srdOutcomes({ hp: 8, ac: 18, ref: 0, fort: 0 }, (v) => attackDamage(JAVELIN, 18).map((d) => lose(v, d))) },
+  { name: 'a camouflaged pit (10 ft.), Reflex +4, 3 HP', args: ['--trap', 'camo_pit', '--hp', '3', '--ref', '4'], expected: () => srdOutcomes({ hp: 3, ac: 10, ref: 4, fort: 0 }, (v) => pit(v, 20, 10, false, { hp: 3, ac: 10, ref: 4, fort: 0 }, null)) },
+  { name: 'a 40-ft. pit, Reflex +2, 12 HP', args: ['--trap', 'pit', '--hp', '12', '--ref', '2'], expected: () => srdOutcomes({ hp: 12, ac: 10, ref: 2, fort: 0 }, (v) => pit(v, 20, 40, false, { hp: 12, ac: 10, ref: 2, fort: 0 }, null)) },
+  { name: 'a glyph of warding (blast), Reflex +3, 9 HP', args: ['--trap', 'glyph_blast', '--hp', '9', '--ref', '3'], expected: () => srdOutcomes({ hp: 9, ac: 10, ref: 3, fort: 0 }, (v) => blast(v, dice(2, 8), 14, 3)) },
+  // Disabled at 0 or below (conscious, under the SRD's rules): any blow leaves him dying.
+  { name: 'a camouflaged pit stepped into at -4 hp, Reflex 0', args: ['--trap', 'camo_pit', '--hp', '-4'], expected: () => srdOutcomes({ hp: -4, ac: 10, ref: 0, fort: 0 }, (v) => pit(v, 20, 10, false, { hp: -4, ac: 10, ref: 0, fort: 0 }, null)) },
+];
+
+/** What `trapsmith odds d20 step` prints, as outcome -> exact fraction (under dying=dead-at-0 unless `srd`). */
+async function printed(args: string[], srd = false): Promise<Record<string, string>> {
   let out = '';
   let err = '';
-  const code = await main(['odds', 'd20', 'step', ...args], { out: (t) => (out += t), err: (t) => (err += t), stdin: async () => '' });
+  const code = await main(['odds', 'd20', 'step', ...args, ...(srd ? [] : ['--variant', DEAD_AT_0])], { out: (t) => (out += t), err: (t) => (err += t), stdin: async () => '' });
   expect(code, err).toBe(0);
   const json = JSON.parse(out) as { outcomes: Record<string, { exact: string }> };
   return Object.fromEntries(Object.entries(json.outcomes).map(([k, v]) => [k, v.exact]));
@@ -405,6 +460,19 @@ describe('d20: the whole step onto a trap, exactly', () => {
       expect(await printed(c.args)).toEqual(c.expected());
     });
   }
+
+  for (const c of SRD_CASES) {
+    it(`under the SRD's dying rules (the default), ${c.name}: down or dead as the rules give`, async () => {
+      expect(await printed(c.args, true)).toEqual(c.expected());
+    });
+  }
+
+  it('the SRD\'s chain alone: from -9, 9/10 die on the next roll; from -1, dead with (9/10)^9 x 2.35', () => {
+    expect(srdDeath(-1)).toEqual({ num: 9n ** 9n * 470n, den: 200n * 10n ** 9n });
+    // -9: dead at once 9/10, else stable: 9/10, else conscious: 9/10: survives 1/1000.
+    const d = srdDeath(-9);
+    expect(Number(d.num) / Number(d.den)).toBeCloseTo(0.999, 12);
+  });
 
   it('refuses what nobody steps onto, and what it cannot read, naming it', async () => {
     expect(await refusal(['--trap', 'poison_needle', '--hp', '5'])).toMatch(/the poison needle trap sits on chests and doors, not on the floor: nobody steps onto it/);

@@ -19,8 +19,12 @@ import { type ScenarioTrap, scenario } from '../../support/scenario.ts';
 
 const MAP = ['#####', '#@^.#', '#####'];
 const N = 2500;
-/** The hero the cases' inputs were read for (Reflex +5, AC 14, 3 Hit Dice, Move Silently +8). */
-const LEVEL_3: Traits = { playerLevel: 3 };
+/**
+ * The hero the cases' inputs were read for (Reflex +5, AC 14, 3 Hit Dice, Move Silently +8), dead
+ * at 0 hit points (dying=dead-at-0): these are the traps' rules; the SRD's dying rules in play are
+ * dying.test.ts's.
+ */
+const LEVEL_3: Traits = { playerLevel: 3, dying: 'dead-at-0' };
 
 function fixture(trap: ScenarioTrap, hero: { hp: number; traits?: Traits; inventory?: [] }, seed: string): World {
   return scenario({ ruleset: 'd20', seed, map: MAP, settings: LEVEL_3, traps: [trap], player: { ...hero, maxHp: Math.max(hero.hp, 17) } });

@@ -94,7 +94,7 @@ describe('d20: the example trap file', () => {
   });
 
   it("the crossbow's exact step reading is a hand computation and what the engine does (2,000 steps)", () => {
-    const fixture = (seed: string) => scenario({ ruleset: id, seed, map: ['#######', '#.@^..#', '#.....#', '#######'], traps: [{ kind: 'crossbow' }], player: { hp: 8, maxHp: 20 } });
+    const fixture = (seed: string) => scenario({ ruleset: id, seed, map: ['#######', '#.@^..#', '#.....#', '#######'], settings: { dying: 'dead-at-0' }, traps: [{ kind: 'crossbow' }], player: { hp: 8, maxHp: 20 } });
     const first = fixture('bow-0');
     const inputs = getRuleset(id).stepInputs!(first, player(first), trapAt(first, 3, 1)!)!;
     const ac = Number(inputs.ac);
@@ -110,7 +110,7 @@ describe('d20: the example trap file', () => {
     const odds = stepOdds(first, player(first), trapAt(first, 3, 1)!)!;
     expect(odds.death!.p).toBeCloseTo(death, 12);
     expect(odds.unhurt!.p).toBeCloseTo(1 - pHit, 12);
-    const seen: Record<string, number> = { avoided: 0, unhurt: 0, hurt: 0, death: 0 };
+    const seen: Record<string, number> = { avoided: 0, unhurt: 0, hurt: 0, down: 0, death: 0 };
     const n = 2000;
     for (let i = 0; i < n; i++) {
       const w = fixture(`bow-${i}`);
