@@ -14,6 +14,7 @@ import { type Actor, chebyshev, chestAt, inBounds, TERRAIN_NAMES, type Terrain, 
 import { isPlayer, stat } from './actors.ts';
 import { oneIn, rng } from './checks.ts';
 import { hurtCreature, hurtPart, setStatus, setTraits, trapDraw, trapNoise } from './harm.ts';
+import type { CddaTraits } from './traits.ts';
 import { actorAt } from '../../core/level.ts';
 
 /** How far a teleport pad throws: rng(-12, 12) on each axis (SEEX, SEEY = 12). */
@@ -145,7 +146,7 @@ export function goo(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
       speed,
       hp: speed,
       maxHp: Math.max(actor.maxHp, speed),
-      traits: { dodge: 0, size: 'medium', material: 'flesh', intelligence: 0 },
+      traits: { dodge: 0, size: 'medium', material: 'flesh', intelligence: 0 } satisfies CddaTraits,
     },
   });
   if (ctx.playerSees(actor.x, actor.y)) ctx.say('It turns into a blob!', 'info');
