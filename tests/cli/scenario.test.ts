@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import '../../src/rulesets/index.ts';
+import { readFileSync } from 'node:fs';
 import { main } from '../../src/cli/main.ts';
+import { tempFile } from '../sim/cliHarness.ts';
 import type { CliIO } from '../../src/cli/io.ts';
 
 const FILE = 'examples/scenarios/pit-corridor.json';
@@ -65,6 +67,18 @@ describe('--scenario', () => {
       const r = await run(argv);
       expect(r.code, argv.join(' ')).toBe(2);
       expect(r.err).toMatch(message);
+    }
+  });
+
+  it("refuses a player trait its ruleset does not declare, naming the field and the known ones (map and sim, exit 2)", async () => {
+    const file = JSON.parse(readFileSync(FILE, 'utf8')) as Record<string, unknown>;
+    for (const name of ['nope', 'constructor']) {
+      const path = tempFile(`trait-${name}.json`, { ...file, player: { traits: { [name]: 1 } } });
+      for (const argv of [['map', '--scenario', path], ['sim', '--scenario', path, '--runs', '2', '--quiet']]) {
+        const r = await run(argv);
+        expect(r.code, argv.join(' ')).toBe(2);
+        expect(r.err).toMatch(new RegExp(`player\\.traits\\.${name}: ceaptun has no trait "${name}" \\(its traits: [^)]*\\bdisableDevice\\b`));
+      }
     }
   });
 });
