@@ -110,12 +110,6 @@ export function traitProblems(rulesetId: string, rulesetTable: TraitTable, trait
   return out;
 }
 
-/** The table as lines a designer reads (`trapsmith traits RULESET`): name, kind and range, meaning. */
-export function traitLines(rulesetTable: TraitTable): string[] {
-  const table = allTraits(rulesetTable);
-  return Object.entries(table).map(([k, d]) => `${k.endsWith('*') ? `${k.slice(0, -1)}<…>` : k}  ${traitKindText(d)}: ${d.meaning}`);
-}
-
 /**
  * A ruleset's one trait writer: `traits` (declared names only, each of its kind) merged into the
  * actor's by an event, as every change in play is.

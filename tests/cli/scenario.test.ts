@@ -81,4 +81,19 @@ describe('--scenario', () => {
       }
     }
   });
+
+  it('traits lists every trait a scenario may give, with its kind and range: the names the refusal gives', async () => {
+    const r = await run(['traits', 'ceaptun']);
+    expect(r.code, r.err).toBe(0);
+    // ceaptun's settings: playerDex is 1 to 40.
+    expect(r.out).toMatch(/^dex +a whole number from 1 to 40 +Dexterity/m);
+    const path = tempFile('trait-typo.json', { ...(JSON.parse(readFileSync(FILE, 'utf8')) as object), player: { traits: { dexterity: 14 } } });
+    const known = /\(its traits: ([^)]*)\)/.exec((await run(['map', '--scenario', path])).err)![1]!.split(', ');
+    expect(known).toContain('passX');
+    const listed = r.out.split('\n').slice(2).map((l) => l.split(/ +/)[0]);
+    expect(listed).toEqual(known);
+    const json = JSON.parse((await run(['traits', 'ceaptun', '--format', 'json'])).out) as { traits: Record<string, { kind: string }> };
+    expect(json.traits.trapSense!.kind).toBe('boolean');
+    expect((await run(['traits', 'nope'])).code).toBe(2);
+  });
 });

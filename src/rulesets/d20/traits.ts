@@ -40,7 +40,7 @@ export const D20_TRAITS = {
   craftRanks: { kind: 'int', min: 0, max: 23, meaning: 'Ranks in Craft (trapmaking) (0: cannot set traps).' },
   craft: { kind: 'int', min: -20, max: 40, meaning: 'Craft (trapmaking) bonus at full Intelligence.' },
   moveSilently: { kind: 'int', min: -20, max: 40, meaning: 'Move Silently bonus at full Dexterity.' },
-  undead: { kind: 'boolean', meaning: 'Undead (immune to poison and sleep).' },
+  undead: { kind: 'boolean', meaning: 'Undead (poison does it no harm; it needs no breath).' },
   'poisonTrap_*': { kind: 'int', min: 0, meaning: "The trap (its id) that gave the poison's delayed dose (`poisonTrap_<poison>`)." },
   'poisonTrapKind_*': { kind: 'string', meaning: "That trap's kind (`poisonTrapKind_<poison>`)." },
   'poisonTrapOwner_*': { kind: 'int', min: -1, meaning: "Who set that trap (an actor id; -1 no one) (`poisonTrapOwner_<poison>`)." },
