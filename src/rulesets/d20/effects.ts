@@ -11,7 +11,7 @@ import { show, thing } from '../../core/messages.ts';
 import { monsterKind } from '../../core/monsters.ts';
 import { constant, type Prob, roll, sample, sumOf } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, chebyshev, type Trap, Terrain, terrainAt, type Traits } from '../../core/world.ts';
+import { type Actor, chebyshev, type Trap, Terrain, terrainAt } from '../../core/world.ts';
 import {
   abilityMod,
   armorClass,

@@ -11,7 +11,7 @@
  * (Omega's IMMOBILE counts: each one is a move spent struggling); `poisoned` is this ruleset's own.
  */
 import type { RuleContext } from '../../core/ruleset.ts';
-import type { Actor, Item, Traits, World } from '../../core/world.ts';
+import type { Actor, Item, World } from '../../core/world.ts';
 import { parseImmunities, type Immunity } from './settings.ts';
 import { traitWriter } from '../../core/traits.ts';
 import type { OMEGA_TRAITS, OmegaTraitName } from './traits.ts';
