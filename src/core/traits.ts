@@ -9,7 +9,7 @@
  * bot and fuzzed games of every ruleset and checks every trait held). A scenario's `player.traits`
  * is read against the same tables (`traitProblems`), so a name play does not know is refused.
  */
-import type { RuleContext, SettingSpec } from './ruleset.ts';
+import type { GameEvent } from './events.ts';
 import type { Actor, Traits } from './world.ts';
 
 export type TraitDecl =
@@ -38,7 +38,7 @@ export const CORE_TRAITS = {
  * The range of the number setting `name` (a trait a new character takes from it, play keeping it
  * there): said once, in the setting.
  */
-export function settingRange(specs: readonly SettingSpec[], name: string): { min?: number; max?: number } {
+export function settingRange(specs: ReadonlyArray<{ name: string; type: string; min?: number; max?: number }>, name: string): { min?: number; max?: number } {
   const spec = specs.find((s) => s.name === name);
   if (!spec || (spec.type !== 'int' && spec.type !== 'number')) throw new Error(`settingRange: no number setting "${name}"`);
   return { ...(spec.min !== undefined ? { min: spec.min } : {}), ...(spec.max !== undefined ? { max: spec.max } : {}) };
@@ -114,7 +114,7 @@ export function traitProblems(rulesetId: string, rulesetTable: TraitTable, trait
  * A ruleset's one trait writer: `traits` (declared names only, each of its kind) merged into the
  * actor's by an event, as every change in play is.
  */
-export function traitWriter<T extends TraitTable>(): (ctx: RuleContext, actor: Actor, traits: RulesetTraits<T>) => void {
+export function traitWriter<T extends TraitTable>(): (ctx: { emit(e: GameEvent): void }, actor: Actor, traits: RulesetTraits<T>) => void {
   // Every value of RulesetTraits<T> is a number, boolean or string; the optional keys it leaves out are no value.
   return (ctx, actor, traits) => ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { traits: traits as Traits } });
 }

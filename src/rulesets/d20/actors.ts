@@ -7,6 +7,7 @@ import type { MonsterKind, PlayerSpec } from '../../core/ruleset.ts';
 import type { Actor, Item, Traits } from '../../core/world.ts';
 import { ABILITIES, type Ability } from './poisons.ts';
 import type { D20TraitName, D20Traits } from './traits.ts';
+import type { PlayerClass } from './settings.ts';
 
 export function abilityMod(score: number): number {
   return Math.floor((score - 10) / 2);
@@ -93,8 +94,8 @@ export function isUndead(actor: Actor): boolean {
 
 // ---------------------------------------------------------------- the player
 
-export type PlayerClass = 'rogue' | 'fighter';
-export const PLAYER_CLASSES: readonly PlayerClass[] = ['rogue', 'fighter'];
+// The classes are named with the settings (settings.ts), which the trait table reads too.
+export { PLAYER_CLASSES, type PlayerClass } from './settings.ts';
 
 interface ClassDef {
   name: string;

@@ -6,7 +6,10 @@
 import { settingsReader } from '../../core/registry.ts';
 import type { SettingSpec } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
-import { PLAYER_CLASSES, type PlayerClass } from './actors.ts';
+
+/** The hero's classes (actors.ts CLASSES describes each): the playerClass setting's values and the class trait's. */
+export type PlayerClass = 'rogue' | 'fighter';
+export const PLAYER_CLASSES: readonly PlayerClass[] = ['rogue', 'fighter'];
 
 export const D20_SETTINGS: SettingSpec[] = [
   { name: 'playerClass', type: 'enum', values: PLAYER_CLASSES, default: 'rogue', description: 'The hero\'s class: a rogue has trapfinding (finds Search DC over 20 and magic traps, disarms magic traps) and trap kits; a fighter has neither.' },

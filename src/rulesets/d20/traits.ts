@@ -5,8 +5,7 @@
  * from (a family per poison: `poisonTrap_<poison>`).
  */
 import { type RulesetTraitName, type RulesetTraits, settingRange, type TraitTable, traitWriter } from '../../core/traits.ts';
-import { PLAYER_CLASSES } from './actors.ts';
-import { D20_SETTINGS } from './settings.ts';
+import { D20_SETTINGS, PLAYER_CLASSES } from './settings.ts';
 
 const score = (name: string) => ({ kind: 'int', min: 0, max: 99, meaning: `${name} score (monsters: the SRD's).` }) as const;
 const damage = (name: string) => ({ kind: 'int', min: 0, meaning: `${name} damage taken (poisons); the score counts this much less.` }) as const;
