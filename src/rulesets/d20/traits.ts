@@ -10,6 +10,7 @@ import { D20_SETTINGS, PLAYER_CLASSES } from './settings.ts';
 const score = (name: string) => ({ kind: 'int', min: 0, max: 99, meaning: `${name} score (monsters: the SRD's).` }) as const;
 const damage = (name: string) => ({ kind: 'int', min: 0, meaning: `${name} damage taken (poisons); the score counts this much less.` }) as const;
 
+// Totals (AC, saves, skills) reach far past a character's so a sandbox can make one always hit or always fail (-100).
 export const D20_TRAITS = {
   class: { kind: 'string', values: PLAYER_CLASSES, meaning: "The hero's class (a rogue has trapfinding)." },
   level: { kind: 'int', ...settingRange(D20_SETTINGS, 'playerLevel'), meaning: "The hero's class level (hit points, saves, ranks, healing)." },
@@ -26,19 +27,19 @@ export const D20_TRAITS = {
   damInt: damage('Intelligence'),
   damWis: damage('Wisdom'),
   damCha: damage('Charisma'),
-  ac: { kind: 'int', min: 0, max: 99, meaning: 'Armour Class at full Dexterity.' },
-  touchAc: { kind: 'int', min: 0, max: 99, meaning: 'Touch AC at full Dexterity.' },
-  fort: { kind: 'int', min: -20, max: 40, meaning: 'Fortitude save bonus at full Constitution.' },
-  ref: { kind: 'int', min: -20, max: 40, meaning: 'Reflex save bonus at full Dexterity.' },
-  will: { kind: 'int', min: -20, max: 40, meaning: 'Will save bonus at full Wisdom.' },
+  ac: { kind: 'int', min: -100, max: 100, meaning: 'Armour Class at full Dexterity.' },
+  touchAc: { kind: 'int', min: -100, max: 100, meaning: 'Touch AC at full Dexterity.' },
+  fort: { kind: 'int', min: -100, max: 100, meaning: 'Fortitude save bonus at full Constitution.' },
+  ref: { kind: 'int', min: -100, max: 100, meaning: 'Reflex save bonus at full Dexterity.' },
+  will: { kind: 'int', min: -100, max: 100, meaning: 'Will save bonus at full Wisdom.' },
   trapfinding: { kind: 'boolean', meaning: 'Trapfinding (finds Search DC over 20 and magic traps, disarms magic traps).' },
   searchRanks: { kind: 'int', min: 0, max: 23, meaning: 'Ranks in Search.' },
-  search: { kind: 'int', min: -20, max: 40, meaning: 'Search bonus at full Intelligence.' },
+  search: { kind: 'int', min: -100, max: 100, meaning: 'Search bonus at full Intelligence.' },
   disableRanks: { kind: 'int', min: 0, max: 23, meaning: 'Ranks in Disable Device (0: cannot disarm).' },
-  disable: { kind: 'int', min: -20, max: 40, meaning: 'Disable Device bonus at full Intelligence.' },
+  disable: { kind: 'int', min: -100, max: 100, meaning: 'Disable Device bonus at full Intelligence.' },
   craftRanks: { kind: 'int', min: 0, max: 23, meaning: 'Ranks in Craft (trapmaking) (0: cannot set traps).' },
-  craft: { kind: 'int', min: -20, max: 40, meaning: 'Craft (trapmaking) bonus at full Intelligence.' },
-  moveSilently: { kind: 'int', min: -20, max: 40, meaning: 'Move Silently bonus at full Dexterity.' },
+  craft: { kind: 'int', min: -100, max: 100, meaning: 'Craft (trapmaking) bonus at full Intelligence.' },
+  moveSilently: { kind: 'int', min: -100, max: 100, meaning: 'Move Silently bonus at full Dexterity.' },
   undead: { kind: 'boolean', meaning: 'Undead (poison does it no harm; it needs no breath).' },
   'poisonTrap_*': { kind: 'int', min: 0, meaning: "The trap (its id) that gave the poison's delayed dose (`poisonTrap_<poison>`)." },
   'poisonTrapKind_*': { kind: 'string', meaning: "That trap's kind (`poisonTrapKind_<poison>`)." },
