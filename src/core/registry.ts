@@ -31,6 +31,7 @@ function rulesetOf(r: Ruleset): Ruleset {
     levelInfo: r.levelInfo,
     player: r.player,
     monsterTraits: r.monsterTraits,
+    traitTable: r.traitTable,
     hud: r.hud,
     hiddenStatuses: r.hiddenStatuses,
     placeTraps: r.placeTraps,

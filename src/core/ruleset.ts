@@ -14,6 +14,7 @@ import type { GameEvent, Tone, TriggerHow } from './events.ts';
 import type { Outcome, Prob } from './prob.ts';
 import type { Random, StreamName } from './rng.ts';
 import type { TrapKind } from './traps/definition.ts';
+import type { TraitTable } from './traits.ts';
 import type { Actor, Chest, Item, LevelInfo, MapStyle, Trap, TrapHost, Traits, World } from './world.ts';
 
 /** A named, documented setting; every sandbox default of RULES.md becomes one. */
@@ -359,6 +360,11 @@ export interface Ruleset {
   player(settings: Traits): PlayerSpec;
   /** The ruleset's traits for a monster of this kind (dodge, Dex, size, ...). */
   monsterTraits(kind: MonsterKind, settings: Traits): Traits;
+  /**
+   * Every trait play may set on an actor of this ruleset (the player's and the monsters'), beyond
+   * the core's (core/traits.ts): a scenario's `player.traits` is read against it.
+   */
+  traitTable: TraitTable;
   /** Lines for the HUD: the ruleset's own stats. */
   hud(world: World, actor: Actor): Array<{ label: string; value: string }>;
   /** Status entries that are the rules' own bookkeeping (counters, rounds), never shown to the player as conditions. */

@@ -18,7 +18,7 @@ import { DIRECTIONS, isWalkable, Terrain } from './world.ts';
 import { type Scenario, SCENARIO_FORMAT, SCENARIO_LEGEND, SCENARIO_VERSION, ScenarioError } from './scenarioLevel.ts';
 
 // The level half (no schema), for the importers of a scenario's reader.
-export { type Scenario, SCENARIO_FORMAT, SCENARIO_LEGEND, SCENARIO_VERSION, ScenarioError, scenarioFileName, scenarioKey, scenarioKindProblems, scenarioWorld } from './scenarioLevel.ts';
+export { type Scenario, SCENARIO_FORMAT, SCENARIO_LEGEND, SCENARIO_VERSION, ScenarioError, scenarioFileName, scenarioKey, scenarioKindProblems, scenarioTraitProblems, scenarioWorld } from './scenarioLevel.ts';
 
 /** A scenario file is small: a 200 x 200 map and its lists fit well inside this. */
 export const MAX_SCENARIO_BYTES = 1_000_000;

@@ -15,6 +15,7 @@ import { monsterKind } from './monsters.ts';
 import { getRuleset, resolveSettings } from './registry.ts';
 import { initialStreams, levelSeed } from './rng.ts';
 import { InputError } from './errors.ts';
+import { traitProblems } from './traits.ts';
 import type { TrapDesign } from './ruleset.ts';
 import type { TrapFile } from './traps/definition.ts';
 import { type Chest, emptyWorld, Terrain, type Traits, type Trap, type World } from './world.ts';
@@ -86,6 +87,16 @@ export function scenarioKindProblems(s: Scenario, rulesetId: string): string[] {
 }
 
 /**
+ * The scenario's `player.traits` the ruleset that plays it does not declare (core/traits.ts), or
+ * of the wrong kind or range, each naming its field and, for an unknown name, the known ones. A
+ * scenario is played by its own ruleset (with its trap file's kinds or a variant: the same
+ * traits), so its traits are read against that ruleset's alone.
+ */
+export function scenarioTraitProblems(s: Scenario, rulesetId: string): string[] {
+  return s.player?.traits ? traitProblems(s.ruleset, getRuleset(rulesetId).traitTable, s.player.traits, 'player.traits') : [];
+}
+
+/**
  * A name for the scenario in a page's address (`?scenario=a-corridor-of-pits-1f3a9c07`): its name
  * as a slug and a hash of the whole file, so two scenarios of one name never share it. The page
  * finds the scenario of an address among the shipped ones and the kept games (ui/scenarios.ts).
@@ -115,11 +126,11 @@ function nameSlug(s: Pick<Scenario, 'name'>): string {
  * the one its trap file registered): the level as drawn, its dice from `seed`, `more` settings
  * over the scenario's. The world is a payload being built: no level (level.ts) exists for it
  * until its first lookup, so it is written directly here. Throws
- * ScenarioError naming a trap kind the ruleset has not.
+ * ScenarioError naming a trap kind or a player trait the ruleset has not.
  */
 export function scenarioWorld(s: Scenario, rulesetId: string, seed: string, more: Traits = {}, source = 'scenario'): World {
   const ruleset = getRuleset(rulesetId);
-  const unknown = scenarioKindProblems(s, rulesetId);
+  const unknown = [...scenarioKindProblems(s, rulesetId), ...scenarioTraitProblems(s, rulesetId)];
   if (unknown.length > 0) throw new ScenarioError(source, unknown);
   // The scenario's settings, then the run's (a variant's, a goal depth, a turn limit).
   let settings: Traits;

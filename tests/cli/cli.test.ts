@@ -109,6 +109,7 @@ describe('trapsmith CLI', () => {
       '  seeds     find seeds whose levels have a property (--where EXPR)',
       "  odds      a check's exact outcome probabilities",
       "  traps     a ruleset's trap table",
+      "  traits    the traits a ruleset's actors may hold (a scenario's player.traits)",
       '  design    a d20 trap designer: CR, price and Craft DC',
       '  sim       Monte Carlo runs of whole games, with 95% intervals',
       '  merge     put together the shard files of one sim run (sim --shard i/n --out FILE)',
@@ -173,7 +174,7 @@ describe('trapsmith CLI', () => {
   });
 
   it('-h and --help on every command, each exit 0', async () => {
-    for (const name of ['map', 'odds', 'traps', 'design', 'sim', 'compare', 'sweep', 'verify', 'assert', 'replay']) {
+    for (const name of ['map', 'odds', 'traps', 'traits', 'design', 'sim', 'compare', 'sweep', 'verify', 'assert', 'replay']) {
       for (const flag of ['-h', '--help']) {
         const r = io();
         expect(await main([name, flag], r.cli), `${name} ${flag}`).toBe(0);

@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import '../../src/rulesets/index.ts';
+import { readFileSync } from 'node:fs';
 import { main } from '../../src/cli/main.ts';
+import { tempFile } from '../sim/cliHarness.ts';
 import type { CliIO } from '../../src/cli/io.ts';
 
 const FILE = 'examples/scenarios/pit-corridor.json';
@@ -66,5 +68,32 @@ describe('--scenario', () => {
       expect(r.code, argv.join(' ')).toBe(2);
       expect(r.err).toMatch(message);
     }
+  });
+
+  it("refuses a player trait its ruleset does not declare, naming the field and the known ones (map and sim, exit 2)", async () => {
+    const file = JSON.parse(readFileSync(FILE, 'utf8')) as Record<string, unknown>;
+    for (const name of ['nope', 'constructor']) {
+      const path = tempFile(`trait-${name}.json`, { ...file, player: { traits: { [name]: 1 } } });
+      for (const argv of [['map', '--scenario', path], ['sim', '--scenario', path, '--runs', '2', '--quiet']]) {
+        const r = await run(argv);
+        expect(r.code, argv.join(' ')).toBe(2);
+        expect(r.err).toMatch(new RegExp(`player\\.traits\\.${name}: ceaptun has no trait "${name}" \\(its traits: [^)]*\\bdisableDevice\\b`));
+      }
+    }
+  });
+
+  it('traits lists every trait a scenario may give, with its kind and range: the names the refusal gives', async () => {
+    const r = await run(['traits', 'ceaptun']);
+    expect(r.code, r.err).toBe(0);
+    // ceaptun's settings: playerDex is 1 to 40.
+    expect(r.out).toMatch(/^dex +a whole number from 1 to 40 +Dexterity/m);
+    const path = tempFile('trait-typo.json', { ...(JSON.parse(readFileSync(FILE, 'utf8')) as object), player: { traits: { dexterity: 14 } } });
+    const known = /\(its traits: ([^)]*)\)/.exec((await run(['map', '--scenario', path])).err)![1]!.split(', ');
+    expect(known).toContain('passX');
+    const listed = r.out.split('\n').slice(2).map((l) => l.split(/ +/)[0]);
+    expect(listed).toEqual(known);
+    const json = JSON.parse((await run(['traits', 'ceaptun', '--format', 'json'])).out) as { traits: Record<string, { kind: string }> };
+    expect(json.traits.trapSense!.kind).toBe('boolean');
+    expect((await run(['traits', 'nope'])).code).toBe(2);
   });
 });

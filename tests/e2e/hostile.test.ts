@@ -2,7 +2,8 @@
  * Hostile files in the built site (#39; `npm run build` first): a link carrying a scenario whose
  * trap file nests 10,000 deep, and the same scenario as a file, are refused naming the field, the
  * running game and the saved games as they were; a file a Windows editor wrote (a UTF-8
- * byte-order mark first) reads in the page as it reads without one.
+ * byte-order mark first) reads in the page as it reads without one; a scenario whose player has a
+ * trait its ruleset does not declare is refused naming the field, nothing lost.
  */
 import { readFileSync } from 'node:fs';
 import LZString from 'lz-string';
@@ -72,6 +73,41 @@ describe('a trap file nested 10,000 deep', () => {
     await section.locator('summary').click();
     await section.locator('input.scenario-file-input').setInputFiles({ name: 'deep.json', mimeType: 'application/json', buffer: Buffer.from(deepScenario(DEEP)) });
     await expect.poll(() => section.locator('.scenario-error').textContent()).toMatch(/^deep\.json: trapFile\.traps\[0\]\.effect\.effects\[0\]…: nested more than 64 deep/);
+    expect(await shareHash(page)).toBe(hash);
+    expect(await kept(page)).toBe(before);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+/** pit-corridor.json with `traits` as its player's, as text. */
+function traitScenario(traits: Record<string, unknown>): string {
+  const s = JSON.parse(readFileSync('examples/scenarios/pit-corridor.json', 'utf8')) as Record<string, unknown>;
+  return JSON.stringify({ ...s, player: { traits } });
+}
+
+describe('a scenario whose player has a trait its ruleset does not know', () => {
+  it('in a link and as a file: a clear message naming the field and the known ones; the running game and the saved games survive', async () => {
+    const own = await open(context, `${site.server.url}?seed=keep-traits&ruleset=ceaptun`);
+    for (const key of ['6', '2', '4', 's']) await own.page.keyboard.press(key);
+    const hash = await shareHash(own.page);
+    const before = await kept(own.page);
+    await own.page.close();
+
+    const payload = LZString.compressToEncodedURIComponent(`{"v":${WORLD_VERSION},"s":"1","r":"ceaptun","o":{},"w":18,"h":6,"y":"rooms","a":"","m":${traitScenario({ nope: 1 })}}`);
+    const { page, errors } = await open(context, `${site.server.url}#g=${payload}`);
+    expect(await notices(page)).toMatch(/player\.traits\.nope: ceaptun has no trait "nope" \(its traits: [^)]*\bdisableDevice\b/);
+    expect(await shareHash(page)).toBe(hash);
+    expect(await kept(page)).toBe(before);
+    expect(errors).toEqual([]);
+
+    await page.keyboard.press('N');
+    const section = page.locator('.new-game-panel details.scenarios');
+    await section.locator('summary').click();
+    for (const name of ['nope', 'constructor']) {
+      await section.locator('input.scenario-file-input').setInputFiles({ name: `${name}.json`, mimeType: 'application/json', buffer: Buffer.from(traitScenario({ [name]: 1 })) });
+      await expect.poll(() => section.locator('.scenario-error').textContent()).toMatch(new RegExp(`^${name}\\.json: player\\.traits\\.${name}: ceaptun has no trait "${name}" \\(its traits: `));
+    }
     expect(await shareHash(page)).toBe(hash);
     expect(await kept(page)).toBe(before);
     expect(errors).toEqual([]);

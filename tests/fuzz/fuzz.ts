@@ -3,6 +3,7 @@
  * ruleset and both map styles, the world's invariants checked after every step:
  *
  * - every actor number is finite (x, y, hp, maxHp, speed, nextAct, xp, status), and the clock too;
+ * - every trait an actor holds is declared by its ruleset or the core, of its kind and range;
  * - living actors stand in bounds, on walkable cells, one to a cell;
  * - a refused step changes nothing (the world's JSON before = after), and every malformed
  *   action is refused;
@@ -16,7 +17,8 @@
  */
 import { type Action, actionSchema } from '../../src/core/actions.ts';
 import { newGame, type StepResult, step as engineStep } from '../../src/core/engine.ts';
-import { listRulesets } from '../../src/core/registry.ts';
+import { getRuleset, listRulesets } from '../../src/core/registry.ts';
+import { traitProblems } from '../../src/core/traits.ts';
 import { deserializeWorld, inBounds, idx, isWalkable, type MapStyle, serializeWorld, type Traits, type World, worldHash } from '../../src/core/world.ts';
 import { parseReplayText, REPLAY_FORMAT, replayToText } from '../../src/share/format.ts';
 import { headerFor, replay } from '../../src/share/replay.ts';
@@ -154,6 +156,8 @@ function brokenInvariant(w: World, prev: { time: number; turn: number }): string
     for (const k of ['x', 'y', 'hp', 'maxHp', 'speed', 'nextAct', 'xp'] as const)
       if (!Number.isFinite(a[k])) return `actor ${a.id} (${a.kind}) has ${k} = ${a[k]}`;
     for (const [k, v] of Object.entries(a.status)) if (!Number.isFinite(v)) return `actor ${a.id} (${a.kind}) has status ${k} = ${v}`;
+    const undeclared = traitProblems(w.ruleset, getRuleset(w.ruleset).traitTable, a.traits, `actor ${a.id} (${a.kind}) traits`)[0];
+    if (undeclared) return undeclared;
     if (!a.alive) continue;
     if (!inBounds(w, a.x, a.y)) return `actor ${a.id} (${a.kind}) is off the map at ${a.x},${a.y}`;
     const i = idx(w, a.x, a.y);

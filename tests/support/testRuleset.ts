@@ -67,6 +67,7 @@ export const testRuleset: Ruleset = {
   levelInfo: (depth) => ({ danger: depth }),
   player: () => ({ hp: 20, traits: { skill: 2 } }),
   monsterTraits: () => ({}),
+  traitTable: { skill: { kind: 'int', min: 0, meaning: 'The one skill: disarming and rigging.' } },
   hud: (_w, a) => [{ label: 'Skill', value: String(a.traits.skill) }],
   placeTraps(ctx) {
     const out = [];

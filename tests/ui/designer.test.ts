@@ -280,7 +280,7 @@ describe('placing a designed trap', () => {
     const [lo, hi] = diceRange(1, 8);
     let hits = 0;
     for (let i = 0; i < 12; i++) {
-      const g = d20Game({ seed: `arrow-${i}`, player: { hp: 1000, maxHp: 1000, traits: { ac: -100, touchAc: -100, flatAc: -100 } } });
+      const g = d20Game({ seed: `arrow-${i}`, player: { hp: 1000, maxHp: 1000, traits: { ac: -100, touchAc: -100 } } });
       placeAndPlay(g, { trigger: 'location', reset: 'manual', attack: 10, damage: '1d8', 'ranged-str': 2 }, 2, 1, 'test arrows');
       g.press('l');
       g.press('y');

@@ -20,6 +20,7 @@ export const COMMANDS: CommandTable = new Map<string, CommandEntry>([
   ['seeds', { summary: 'find seeds whose levels have a property (--where EXPR)', load: async () => (await import('./seeds.ts')).seedsCommand }],
   ['odds', { summary: "a check's exact outcome probabilities", load: async () => (await import('./odds.ts')).oddsCommand }],
   ['traps', { summary: "a ruleset's trap table", load: async () => (await import('./traps.ts')).trapsCommand }],
+  ['traits', { summary: "the traits a ruleset's actors may hold (a scenario's player.traits)", load: async () => (await import('./traits.ts')).traitsCommand }],
   ['design', { summary: 'a d20 trap designer: CR, price and Craft DC', load: async () => (await import('./design.ts')).designCommand }],
   ['sim', { summary: 'Monte Carlo runs of whole games, with 95% intervals', load: async () => (await import('./sim.ts')).simCommand }],
   ['merge', { summary: 'put together the shard files of one sim run (sim --shard i/n --out FILE)', load: async () => (await import('./merge.ts')).mergeCommand }],

@@ -6,17 +6,18 @@
 import type { MonsterKind, RuleContext } from '../../core/ruleset.ts';
 import { ticksAtSpeed } from '../../core/scheduler.ts';
 import type { Actor, Traits, World } from '../../core/world.ts';
+import type { CddaTraitName, CddaTraits } from './traits.ts';
 
 export function isPlayer(world: World, a: Actor): boolean {
   return a.id === world.playerId;
 }
 
-export function stat(a: Actor, name: string, fallback = 0): number {
+export function stat(a: Actor, name: CddaTraitName, fallback = 0): number {
   const v = a.traits[name];
   return typeof v === 'number' ? v : fallback;
 }
 
-export function has(a: Actor, name: string): boolean {
+export function has(a: Actor, name: CddaTraitName): boolean {
   return a.traits[name] === true;
 }
 
@@ -77,5 +78,5 @@ export function loseMoves(ctx: RuleContext, a: Actor, moves: number): void {
 const MONSTER_DODGE: Record<string, number> = { rat: 2, kobold: 1, bat: 4, goblin: 2, zombie: 0, orc: 1, ogre: 0, blob: 0, shadow: 3, shadow_snake: 2 };
 
 export function monsterTraits(kind: MonsterKind): Traits {
-  return { dodge: MONSTER_DODGE[kind.id] ?? 1, material: 'flesh', robotic: false, digging: false };
+  return { dodge: MONSTER_DODGE[kind.id] ?? 1, material: 'flesh', robotic: false, digging: false } satisfies CddaTraits;
 }

@@ -10,6 +10,7 @@ import { type Actor, chebyshev, type Item, type Trap } from '../../core/world.ts
 import { HP_PARTS, type HitPart, MAIN_PART } from './body.ts';
 import { dice } from './checks.ts';
 import { itemName } from './traps.ts';
+import type { CddaTraits } from './traits.ts';
 import { player } from '../../core/level.ts';
 
 /** Draws from the trap stream: trap-side rolls (effects, monster avoidance). */
@@ -161,6 +162,6 @@ export function setStatus(ctx: RuleContext, a: Actor, status: Record<string, num
   ctx.emit({ type: 'actorUpdated', actor: a.id, changes: { status } });
 }
 
-export function setTraits(ctx: RuleContext, a: Actor, traits: Record<string, number | string | boolean>): void {
+export function setTraits(ctx: RuleContext, a: Actor, traits: CddaTraits): void {
   ctx.emit({ type: 'actorUpdated', actor: a.id, changes: { traits } });
 }

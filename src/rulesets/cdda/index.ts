@@ -29,6 +29,7 @@ import { numbersTable, trapNumbers } from './harm.ts';
 import { CONDITION_STATUSES, hud } from './hud.ts';
 import { makeChecks } from './odds.ts';
 import { placeTraps } from './placement.ts';
+import { CDDA_TRAITS, type CddaTraits } from './traits.ts';
 import { rig, rigKind, rigMoves, rigOptions, rigPractice, rigReading, rigRefusal } from './rig.ts';
 import { flag, num, SETTINGS } from './settings.ts';
 import { onLeave, onTurn } from './status.ts';
@@ -91,7 +92,7 @@ function player(settings: Traits): PlayerSpec {
       // The game starts at turn 0: the first detection rolls come at the end of turn 0, and an
       // action that takes several turns rolls for each (detection.ts).
       lastDetectTurn: 0,
-    },
+    } satisfies CddaTraits,
     inventory,
   };
 }
@@ -155,6 +156,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     levelInfo: (depth) => ({ depth }),
     player,
     monsterTraits: (kind) => monsterTraits(kind),
+    traitTable: CDDA_TRAITS,
     hud,
     hiddenStatuses: CONDITION_STATUSES,
     placeTraps: (pc) => placeTraps(table, pc),

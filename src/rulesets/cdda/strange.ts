@@ -15,6 +15,7 @@ import { isPlayer, stat } from './actors.ts';
 import { oneIn, rng } from './checks.ts';
 import { hurtCreature, hurtPart, setStatus, setTraits, trapDraw, trapNoise } from './harm.ts';
 import { landingSquareProgram, landingSquares, TELEPORT_RANGE, TELEPORT_WALL_DAMAGE } from './teleport.ts';
+import type { CddaTraits } from './traits.ts';
 import { actorAt } from '../../core/level.ts';
 
 /** The goo's acid: 3 in 10, then rng(0, 5) to each foot. */
@@ -145,7 +146,7 @@ export function goo(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
       speed,
       hp: speed,
       maxHp: Math.max(actor.maxHp, speed),
-      traits: { dodge: 0, size: 'medium', material: 'flesh', intelligence: 0 },
+      traits: { dodge: 0, size: 'medium', material: 'flesh', intelligence: 0 } satisfies CddaTraits,
     },
   });
   if (ctx.playerSees(actor.x, actor.y)) ctx.say('It turns into a blob!', 'info');

@@ -10,6 +10,7 @@ import { flag, num } from './settings.ts';
 import { abilityMod, defenceOf, disableDeviceBonus, dodgeOf, levelDanger, reductionOf, tierOf, trait } from './stats.ts';
 import { ITEM, rigById } from './traps.ts';
 import { rigActive } from './rigging.ts';
+import type { CeaptunTraits } from './traits.ts';
 
 export function levelInfo(depth: number, settings: Traits): LevelInfo {
   const danger = num(settings, 'dangerAtTop') + Math.max(0, depth - 1) * num(settings, 'dangerPerDepth');
@@ -45,7 +46,7 @@ export function playerSpec(settings: Traits): PlayerSpec {
       lightStep: flag(settings, 'playerLightStep'),
       ward: num(settings, 'playerWard'),
       rigWhat: '',
-    },
+    } satisfies CeaptunTraits,
     inventory,
   };
 }
@@ -63,7 +64,7 @@ const MONSTER_BODY: Record<string, { dex: number; armour: number }> = {
 
 export function monsterTraits(kind: MonsterKind): Traits {
   const body = MONSTER_BODY[kind.id] ?? { dex: 10, armour: 0 };
-  return { dex: body.dex, armour: body.armour, ward: 0 };
+  return { dex: body.dex, armour: body.armour, ward: 0 } satisfies CeaptunTraits;
 }
 
 function signed(v: number): string {

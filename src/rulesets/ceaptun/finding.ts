@@ -10,6 +10,7 @@ import { searchProgram } from './checks.ts';
 import { num } from './settings.ts';
 import { searchModifier, trapDifficulty } from './stats.ts';
 import { isHero, withArticle } from './words.ts';
+import { setTraits } from './traits.ts';
 
 function foundText(ctx: RuleContext, trap: Trap): string {
   const name = withArticle(ctx.trapName(trap));
@@ -47,13 +48,13 @@ export function search(ctx: RuleContext, actor: Actor): void {
 /** Where the player starts counts as passed already: the first look in passing comes after a move. */
 export function startPassing(ctx: RuleContext, actor: Actor): void {
   if (actor.traits.passX !== undefined) return;
-  ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { traits: { passX: actor.x, passY: actor.y } } });
+  setTraits(ctx, actor, { passX: actor.x, passY: actor.y });
 }
 
 /** Finding in passing: once after each move to a new cell, at the passing penalty. */
 export function noticeInPassing(ctx: RuleContext, actor: Actor): void {
   if (actor.traits.passX === actor.x && actor.traits.passY === actor.y) return;
-  ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { traits: { passX: actor.x, passY: actor.y } } });
+  setTraits(ctx, actor, { passX: actor.x, passY: actor.y });
   findAround(ctx, actor, num(ctx.settings, 'passingPenalty'), 'passing');
 }
 

@@ -21,6 +21,7 @@ import { makeChecks } from './odds.ts';
 import { placeTraps } from './placement.ts';
 import { finishRig, interruptRig, rigActionCost, rigActive, rigOptions, rigReading, rigRefusal, startRig, watchRigging } from './rigging.ts';
 import { SETTINGS } from './settings.ts';
+import { CEAPTUN_TRAITS } from './traits.ts';
 import { DISARM_SECONDS, dodgeOf, lightStepPercent, secondsToTicks } from './stats.ts';
 import { stepInputsOf } from './stepOdds.ts';
 import { TRAP_COLUMNS, TRAP_DEFS, trapOf, trapTable, withDesignersKinds } from './traps.ts';
@@ -106,6 +107,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     levelInfo: (depth, settings) => levelInfo(depth, settings),
     player: playerSpec,
     monsterTraits: (kind) => monsterTraits(kind),
+    traitTable: CEAPTUN_TRAITS,
     hud,
     placeTraps: (placement) => placeTraps(placement, table),
     stepInputs: (world, actor, trap) => stepInputsOf(table, world, actor, trap),

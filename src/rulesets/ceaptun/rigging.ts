@@ -15,6 +15,7 @@ import { ITEM, MAX_TRIPWIRE_ARROWS, type Rig, rigById, RIGS } from './traps.ts';
 import { capitalise, withArticle } from './words.ts';
 import { actorAt } from '../../core/level.ts';
 import { ticksAtSpeed, TICKS_PER_TURN } from '../../core/scheduler.ts';
+import { setTraits } from './traits.ts';
 
 export const TRAPWRIGHT_LEVEL = 25;
 
@@ -104,24 +105,18 @@ export function startRig(ctx: RuleContext, actor: Actor, what: string, x: number
   const hidden = world.traps.find((t) => t.x === x && t.y === y && !t.knownBy.includes(actor.id));
   if (hidden) {
     ctx.reveal(hidden, actor.id, 'search');
-    ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { traits: { rigFoundAt: world.time } } });
+    setTraits(ctx, actor, { rigFoundAt: world.time });
     ctx.emit({ type: 'rigAttempted', what, actor: actor.id, x, y, result: 'found' });
     ctx.say(`You find ${withArticle(ctx.trapName(hidden))} there instead.`, 'trap');
     return;
   }
   const end = Math.max(actor.nextAct, world.time) + rigTicks(world, actor, what);
-  ctx.emit({
-    type: 'actorUpdated',
-    actor: actor.id,
-    changes: {
-      traits: { rigWhat: what, rigX: x, rigY: y, rigEnd: end, rigHp: actor.hp, rigSeen: visibleCreatures(world, actor).join(','), rigFoundAt: -1 },
-    },
-  });
+  setTraits(ctx, actor, { rigWhat: what, rigX: x, rigY: y, rigEnd: end, rigHp: actor.hp, rigSeen: visibleCreatures(world, actor).join(','), rigFoundAt: -1 });
   ctx.say(`You start rigging ${withArticle(ctx.trapName(rig.trap))} (${rig.minutes} minutes).`);
 }
 
 function stopJob(ctx: RuleContext, actor: Actor): void {
-  ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { traits: { rigWhat: '' } } });
+  setTraits(ctx, actor, { rigWhat: '' });
 }
 
 /** Interrupts the work: nothing rigged, nothing used, the time spent gone; the rigger acts now. */

@@ -7,18 +7,19 @@ import type { Ruleset } from '../../core/ruleset.ts';
 import type { Trap, Traits, World } from '../../core/world.ts';
 import { flag, num } from './settings.ts';
 import { TIER_STARTS, trapOf } from './traps.ts';
+import type { CeaptunTraitName } from './traits.ts';
 import { ticksAtSpeed, TICKS_PER_TURN } from '../../core/scheduler.ts';
 
 export const BLAST_RADIUS = 2;
 export const BOLT_RANGE = 12;
 export const DISARM_SECONDS = 12;
 
-function n(traits: Traits, name: string, fallback = 0): number {
+function n(traits: Traits, name: CeaptunTraitName, fallback = 0): number {
   const v = traits[name];
   return typeof v === 'number' ? v : fallback;
 }
 
-function b(traits: Traits, name: string): boolean {
+function b(traits: Traits, name: CeaptunTraitName): boolean {
   return traits[name] === true;
 }
 
@@ -133,11 +134,11 @@ export function secondsToTicks(seconds: number, speed: number, settings: Traits)
   return Math.max(1, ticksAtSpeed((seconds / num(settings, 'secondsPerTurn')) * TICKS_PER_TURN, speed));
 }
 
-export function hasTalent(traits: Traits, name: string): boolean {
+export function hasTalent(traits: Traits, name: CeaptunTraitName): boolean {
   return b(traits, name);
 }
 
-export function trait(traits: Traits, name: string, fallback = 0): number {
+export function trait(traits: Traits, name: CeaptunTraitName, fallback = 0): number {
   return n(traits, name, fallback);
 }
 

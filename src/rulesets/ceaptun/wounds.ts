@@ -13,6 +13,8 @@ import { num } from './settings.ts';
 import { finalDamage, reductionOf } from './stats.ts';
 import { trapOf } from './traps.ts';
 import { isHero, killedBy } from './words.ts';
+import { type CeaptunTraitName, setTraits } from './traits.ts';
+import { traitOf } from '../../core/traits.ts';
 
 /** Deals a trap's rolled damage to one victim (edge halving, Trap sense and ward), with its wounds. */
 export function dealTrapDamage(ctx: RuleContext, trap: Trap, victim: Actor, raw: number, edge = false, damageType?: string | null): number {
@@ -50,10 +52,13 @@ export function bleed(ctx: RuleContext, actor: Actor): void {
   ctx.damage(actor, 1, { cause: 'bled to death' });
 }
 
+/** The skills a trap survived trains (each declared, 0 to 200). */
+type TrainedSkill = Extract<CeaptunTraitName, 'tumble' | 'disableDevice' | 'escapeArtist' | 'athletics'>;
+
 /** A skill trained by a trap survived (Escape artist climbing out, Tumble stepping past). */
-export function train(ctx: RuleContext, actor: Actor, skill: string): void {
+export function train(ctx: RuleContext, actor: Actor, skill: TrainedSkill): void {
   const gain = num(ctx.settings, 'skillGain');
   const v = actor.traits[skill];
   if (gain <= 0 || typeof v !== 'number') return;
-  ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { traits: { [skill]: Math.min(200, v + gain) } } });
+  setTraits(ctx, actor, traitOf(skill, Math.min(200, v + gain)));
 }

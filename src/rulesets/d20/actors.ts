@@ -6,6 +6,8 @@
 import type { MonsterKind, PlayerSpec } from '../../core/ruleset.ts';
 import type { Actor, Item, Traits } from '../../core/world.ts';
 import { ABILITIES, type Ability } from './poisons.ts';
+import type { D20TraitName, D20Traits } from './traits.ts';
+import type { PlayerClass } from './settings.ts';
 
 export function abilityMod(score: number): number {
   return Math.floor((score - 10) / 2);
@@ -16,9 +18,12 @@ export function num(traits: Traits, key: string, fallback = 0): number {
   return typeof v === 'number' ? v : fallback;
 }
 
+/** Trait key of the damage taken to each ability (declared in traits.ts). */
+const DAMAGE_KEY = { str: 'damStr', dex: 'damDex', con: 'damCon', int: 'damInt', wis: 'damWis', cha: 'damCha' } as const satisfies Record<Ability, D20TraitName>;
+
 /** Trait key of the damage taken to an ability ("damCon"). */
-export function damageKey(a: Ability): string {
-  return `dam${a[0]!.toUpperCase()}${a.slice(1)}`;
+export function damageKey(a: Ability): (typeof DAMAGE_KEY)[Ability] {
+  return DAMAGE_KEY[a];
 }
 
 export function baseScore(actor: Actor, a: Ability): number {
@@ -89,8 +94,8 @@ export function isUndead(actor: Actor): boolean {
 
 // ---------------------------------------------------------------- the player
 
-export type PlayerClass = 'rogue' | 'fighter';
-export const PLAYER_CLASSES: readonly PlayerClass[] = ['rogue', 'fighter'];
+// The classes are named with the settings (settings.ts), which the trait table reads too.
+export { PLAYER_CLASSES, type PlayerClass } from './settings.ts';
 
 interface ClassDef {
   name: string;
@@ -153,7 +158,7 @@ export function playerSpec(cls: PlayerClass, level: number): PlayerSpec {
   // Hit points: the full die at first level, then the die's average rounded up, plus Con each level.
   const hp = c.hitDie + (level - 1) * (c.hitDie / 2 + 1) + level * mods.con;
   const dexToAc = Math.min(mods.dex, c.maxDex);
-  const traits: Traits = {
+  const traits = {
     class: cls,
     level,
     hd: level,
@@ -171,7 +176,7 @@ export function playerSpec(cls: PlayerClass, level: number): PlayerSpec {
     craftRanks: rank(c.ranks.craft),
     craft: rank(c.ranks.craft) + mods.int,
     moveSilently: rank(c.ranks.moveSilently) + mods.dex,
-  };
+  } satisfies D20Traits;
   const inventory: Array<Omit<Item, 'id' | 'x' | 'y'>> = [];
   if (c.trapfinding) inventory.push({ kind: THIEVES_TOOLS, name: "thieves' tools", count: 1 });
   if (c.kits) for (const k of STARTING_KITS) inventory.push({ kind: TRAP_KIT, name: k.name, count: k.count, data: { trap: k.trap } });
@@ -185,7 +190,7 @@ export function playerSpec(cls: PlayerClass, level: number): PlayerSpec {
  * orc, ogre): AC / touch AC, saves, ability scores and Hit Dice. Kobolds get their racial +2 on
  * Search and Craft (trapmaking); zombies have no Constitution.
  */
-const MONSTER_STATS: Record<string, Traits> = {
+const MONSTER_STATS: Record<string, D20Traits> = {
   rat: { ac: 14, touchAc: 14, fort: 2, ref: 4, will: 1, str: 2, dex: 15, con: 10, int: 2, wis: 12, cha: 2, hd: 1, moveSilently: 10 },
   kobold: { ac: 15, touchAc: 12, fort: 2, ref: 1, will: -1, str: 9, dex: 13, con: 10, int: 10, wis: 9, cha: 8, hd: 1, moveSilently: 1, search: 2, craft: 2 },
   bat: { ac: 16, touchAc: 16, fort: 2, ref: 4, will: 2, str: 1, dex: 15, con: 10, int: 2, wis: 14, cha: 4, hd: 1, moveSilently: 2 },
@@ -202,7 +207,7 @@ export function monsterTraits(kind: MonsterKind): Traits {
   const known = MONSTER_STATS[kind.id];
   if (known) return { ...known, trapfinding: false };
   const ac = 10 + SIZE_AC[kind.size];
-  return { ac, touchAc: ac, fort: 2, ref: 1, will: 0, str: 10, dex: 10, con: 10, int: kind.intelligence > 0 ? 6 : 0, wis: 10, cha: 6, hd: 1, trapfinding: false };
+  return { ac, touchAc: ac, fort: 2, ref: 1, will: 0, str: 10, dex: 10, con: 10, int: kind.intelligence > 0 ? 6 : 0, wis: 10, cha: 6, hd: 1, trapfinding: false } satisfies D20Traits;
 }
 
 export const ABILITY_LABELS: Record<Ability, string> = { str: 'Str', dex: 'Dex', con: 'Con', int: 'Int', wis: 'Wis', cha: 'Cha' };

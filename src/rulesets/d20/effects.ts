@@ -11,7 +11,7 @@ import { show, thing } from '../../core/messages.ts';
 import { monsterKind } from '../../core/monsters.ts';
 import { constant, type Prob, roll, sample, sumOf } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, chebyshev, type Trap, Terrain, terrainAt, type Traits } from '../../core/world.ts';
+import { type Actor, chebyshev, type Trap, Terrain, terrainAt } from '../../core/world.ts';
 import {
   abilityMod,
   armorClass,
@@ -30,6 +30,8 @@ import { d20Settings } from './settings.ts';
 import { lethalDamage } from './dyingPlay.ts';
 import { profileOf, type TrapProfile, tableProfile } from './traps.ts';
 import { actorAt } from '../../core/level.ts';
+import { type D20Traits, setTraits } from './traits.ts';
+import { traitOf } from '../../core/traits.ts';
 
 // ---------------------------------------------------------------- small helpers
 
@@ -114,7 +116,7 @@ export function applyPoisonDamage(ctx: RuleContext, victim: Actor, part: PoisonD
   const ability = part.ability;
   const before = effectiveScore(victim, ability);
   const key = damageKey(ability);
-  ctx.emit({ type: 'actorUpdated', actor: victim.id, changes: { traits: { [key]: num(victim.traits, key) + amount } } });
+  setTraits(ctx, victim, traitOf(key, num(victim.traits, key) + amount));
   const after = Math.max(0, before - amount);
   show(ctx, victim, `[{2} saps your ${ABILITY_NAMES[ability]} (${before} -> ${after})|{1} reels from {2}].`, 'bad', { others: [thing(`the ${poison.name}`)] });
   if (after <= 0) {
@@ -148,13 +150,17 @@ export function poisonCreature(ctx: RuleContext, victim: Actor, poison: PoisonDe
   if (victim.alive && poison.secondary.length > 0) {
     ctx.emit({ type: 'actorUpdated', actor: victim.id, changes: { status: { [poisonStatus(poison)]: POISON_SECONDARY_ROUNDS } } });
     // The delayed dose is the trap's doing too (its deaths count as the trap's): remember which.
-    if (trap) ctx.emit({ type: 'actorUpdated', actor: victim.id, changes: { traits: poisonSource(poison, trap) } });
+    if (trap) setTraits(ctx, victim, poisonSource(poison, trap));
   }
 }
 
 /** The traits that remember which trap gave a poison's delayed dose. */
-function poisonSource(poison: PoisonDef, trap: Pick<Trap, 'id' | 'kind' | 'owner'>): Traits {
-  return { [`poisonTrap_${poison.id}`]: trap.id, [`poisonTrapKind_${poison.id}`]: trap.kind, [`poisonTrapOwner_${poison.id}`]: trap.owner ?? -1 };
+function poisonSource(poison: PoisonDef, trap: Pick<Trap, 'id' | 'kind' | 'owner'>): D20Traits {
+  return {
+    ...traitOf<D20Traits, `poisonTrap_${string}`>(`poisonTrap_${poison.id}`, trap.id),
+    ...traitOf<D20Traits, `poisonTrapKind_${string}`>(`poisonTrapKind_${poison.id}`, trap.kind),
+    ...traitOf<D20Traits, `poisonTrapOwner_${string}`>(`poisonTrapOwner_${poison.id}`, trap.owner ?? -1),
+  };
 }
 
 /** The trap a poison's delayed dose came from, as remembered; null when none was. */

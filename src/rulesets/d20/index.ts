@@ -30,6 +30,7 @@ import { crOfLevel, levelCr, placeTraps } from './placement.ts';
 import { d20Settings, D20_SETTINGS } from './settings.ts';
 import { disarmInputsOf, makeStepCheck, stepInputsOf, stepUnreadOf } from './stepOdds.ts';
 import { withDesignersKinds } from './kinds.ts';
+import { D20_TRAITS } from './traits.ts';
 import { actionCost, disarm, monsterKnowsTrap, notice, refuse, restingState, rig, rigOptions, rigReading, search, spotInputsOf } from './skills.ts';
 import { type D20TrapKind, designedTrapData, designInputsOf, profileOf, TRAP_COLUMNS, TRAP_KINDS, trapDefs } from './traps.ts';
 import { designFromInputs } from './designer.ts';
@@ -105,6 +106,7 @@ function makeRuleset(kinds: readonly D20TrapKind[]): Ruleset {
     return playerSpec(s.playerClass, s.playerLevel);
   },
   monsterTraits: (kind) => monsterTraits(kind),
+  traitTable: D20_TRAITS,
   hud,
   hiddenStatuses: DOWN_STATUSES,
   placeTraps: (placement) => placeTraps(placement, kinds),

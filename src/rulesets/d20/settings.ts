@@ -6,7 +6,10 @@
 import { settingsReader } from '../../core/registry.ts';
 import type { SettingSpec } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
-import { PLAYER_CLASSES, type PlayerClass } from './actors.ts';
+
+/** The hero's classes (actors.ts CLASSES describes each): the playerClass setting's values and the class trait's. */
+export type PlayerClass = 'rogue' | 'fighter';
+export const PLAYER_CLASSES: readonly PlayerClass[] = ['rogue', 'fighter'];
 
 /** The hero's fall at 0 hit points or fewer: the SRD's dying rules, or dead at once (dying.ts). */
 export const DYING_RULES = ['srd', 'dead-at-0'] as const;

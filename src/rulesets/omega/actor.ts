@@ -11,10 +11,12 @@
  * (Omega's IMMOBILE counts: each one is a move spent struggling); `poisoned` is this ruleset's own.
  */
 import type { RuleContext } from '../../core/ruleset.ts';
-import type { Actor, Item, Traits, World } from '../../core/world.ts';
+import type { Actor, Item, World } from '../../core/world.ts';
 import { parseImmunities, type Immunity } from './settings.ts';
+import { traitWriter } from '../../core/traits.ts';
+import type { OMEGA_TRAITS, OmegaTraitName } from './traits.ts';
 
-export function num(actor: Actor, name: string, fallback = 0): number {
+export function num(actor: Actor, name: OmegaTraitName, fallback = 0): number {
   const v = actor.traits[name];
   return typeof v === 'number' ? v : fallback;
 }
@@ -86,9 +88,8 @@ export function immuneWith(list: readonly Immunity[], shadowform: boolean, type:
   return shadowform && (type === 'normal' || type === 'acid');
 }
 
-export function setTraits(ctx: RuleContext, actor: Actor, traits: Traits): void {
-  ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { traits } });
-}
+/** The omega rules' trait writer: declared names only (traits.ts). */
+export const setTraits = traitWriter<typeof OMEGA_TRAITS>();
 
 export function setStatus(ctx: RuleContext, actor: Actor, status: Record<string, number>): void {
   ctx.emit({ type: 'actorUpdated', actor: actor.id, changes: { status } });

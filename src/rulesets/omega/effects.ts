@@ -9,6 +9,7 @@
 import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import type { Actor, Item, Trap, World } from '../../core/world.ts';
+import type { OmegaTraits } from './traits.ts';
 import { addImmobile, carriedWeight, immune, maxWeight, mounted, num, setInventory, setTraits } from './actor.ts';
 import { enterAbyss } from './abyss.ts';
 import { dartStopped, type DodgeTrap, dodgeCheck, manadrainOverload, oneInThree, sleepCounts, teleportCheck } from './checks.ts';
@@ -324,7 +325,7 @@ export const DISPELLED_STATES = ['alert', 'levitating'] as const;
 /** dispel(-1): "A smell of ozone and positive ions fills the air.."; temporary enhancements end at the next tick. */
 export function adverseDispel(ctx: RuleContext, player: Actor): void {
   ctx.say('A smell of ozone and positive ions fills the air..');
-  const traits: Record<string, number> = {};
+  const traits: OmegaTraits = {};
   for (const name of DISPELLED_STATES) {
     const v = num(player, name);
     if (v > 0 && v < 1000) traits[name] = 1;

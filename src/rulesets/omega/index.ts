@@ -33,6 +33,8 @@ import { forgetFinding, notice, search, spotReading } from './finding.ts';
 import { hud, SHOWN_STATUSES } from './hud.ts';
 import { placeTraps } from './placement.ts';
 import { monsterTraits, playerSpec } from './player.ts';
+import { OMEGA_TRAITS, type OmegaTraitName } from './traits.ts';
+import { traitOf } from '../../core/traits.ts';
 import { rig, rigOptions, rigReading, rigRefusal } from './rig.ts';
 import { SETTINGS, stringSetting } from './settings.ts';
 import { disarmInputsOf, makeStepCheck, stepInputsOf } from './stepCheck.ts';
@@ -45,7 +47,7 @@ export { ENVIRONMENTS, environmentById, locationDifficulty } from './environment
 export { HAZARDS } from './traps.ts';
 
 /** Timed states counted in Omega's ten-minute units (tenminute_status_check), with their last words. */
-const SLOW_STATES: ReadonlyArray<readonly [string, string]> = [
+const SLOW_STATES: ReadonlyArray<readonly [Extract<OmegaTraitName, 'levitating' | 'shadowform' | 'alert'>, string]> = [
   ['levitating', "You're no longer walking on air."],
   ['shadowform', 'You feel less shadowy now.'],
   ['alert', 'You feel less alert now.'],
@@ -69,7 +71,7 @@ function tickPlayer(ctx: Parameters<NonNullable<Ruleset['onTurn']>>[0], player: 
     for (const [name, words] of SLOW_STATES) {
       const v = num(player, name);
       if (v <= 0 || v >= 1000) continue;
-      setTraits(ctx, player, { [name]: v - 1 });
+      setTraits(ctx, player, traitOf(name, v - 1));
       if (v === 1) ctx.say(words);
     }
   }
@@ -99,6 +101,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
   },
   player: playerSpec,
   monsterTraits: (kind) => monsterTraits(kind),
+  traitTable: OMEGA_TRAITS,
   hud,
   hiddenStatuses: SHOWN_STATUSES,
   placeTraps: (placement) => placeTraps(placement, traps),

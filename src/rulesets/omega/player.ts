@@ -7,6 +7,7 @@ import type { MonsterKind, PlayerSpec } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
 import { armorItem, type CarriedItem, cloakItem, componentItem, dispelScroll } from './items.ts';
 import { healingPotions } from './potions.ts';
+import type { OmegaTraits } from './traits.ts';
 import { booleanSetting, numberSetting, parseComponents, parseImmunities, stringSetting } from './settings.ts';
 
 export function playerSpec(settings: Traits): PlayerSpec {
@@ -48,12 +49,12 @@ export function playerSpec(settings: Traits): PlayerSpec {
       shadowform: n('shadowform'),
       alert: n('alert'),
       afraid: n('afraid'),
-    },
+    } satisfies OmegaTraits,
     inventory,
   };
 }
 
 /** Omega traits of a monster kind: none of the shared kinds is intangible, a caster, a guard or immune. */
 export function monsterTraits(_kind: MonsterKind): Traits {
-  return { intangible: false, specialf: 'none', guard: false, immunities: '', sense: 8 };
+  return { intangible: false, specialf: 'none', guard: false, immunities: '', sense: 8 } satisfies OmegaTraits;
 }

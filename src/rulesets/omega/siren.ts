@@ -14,6 +14,7 @@ import { summon } from '../../core/effects/summon.ts';
 import type { MonsterKind, RuleContext } from '../../core/ruleset.ts';
 import type { Actor } from '../../core/world.ts';
 import { num } from './actor.ts';
+import type { OmegaTraits } from './traits.ts';
 import { booleanSetting, stringSetting } from './settings.ts';
 import { FREE_FLOOR } from './teleport.ts';
 
@@ -60,7 +61,7 @@ export function siren(ctx: RuleContext, player: Actor): void {
       actor: m.id,
       changes: {
         status: { asleep: 0 },
-        traits: { sense: num(m, 'sense', 8) * 2 },
+        traits: { sense: num(m, 'sense', 8) * 2 } satisfies OmegaTraits,
         ...(hostile && m.faction !== 'hostile' ? { faction: 'hostile' as const } : {}),
         ...(hostile ? { ai: { mode: 'hunt' as const, targetX: player.x, targetY: player.y, patience: 30 } } : {}),
       },

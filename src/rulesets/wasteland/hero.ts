@@ -10,6 +10,7 @@ import { type DieFaces, dieProblem, disarmCheck, enterCheck } from './die.ts';
 import { readSettings, type WastelandSettings } from './settings.ts';
 import { TRAP_KINDS, trapNoun } from './traps.ts';
 import { actionPoints, actionsLeft } from './turns.ts';
+import type { WastelandTraits } from './traits.ts';
 
 export const DETECTOR = 'detector';
 
@@ -38,14 +39,14 @@ export function playerSpec(settings: Traits): PlayerSpec {
   ];
   for (const [kind, count] of kit) if (count > 0) inventory.push({ kind, name: trapNoun(kind).name, count });
   if (s.heroDetector) inventory.push({ kind: DETECTOR, name: 'detector', count: 1 });
-  return { name: 'you', hp: s.heroHp, traits: { actionPoints: s.heroActions }, inventory };
+  return { name: 'you', hp: s.heroHp, traits: { actionPoints: s.heroActions } satisfies WastelandTraits, inventory };
 }
 
 /** A monster is an opposing hero: its speed scales the hero's action points (at least 1). */
 export function monsterTraits(kind: MonsterKind, settings: Traits): Traits {
   const s = readSettings(settings);
   const detector = s.monsterDetectors === 'all' || (s.monsterDetectors === 'clever' && kind.intelligence >= 2);
-  return { actionPoints: Math.max(1, Math.round((s.heroActions * kind.speed) / 100)), detector };
+  return { actionPoints: Math.max(1, Math.round((s.heroActions * kind.speed) / 100)), detector } satisfies WastelandTraits;
 }
 
 function oddsText(p: ReturnType<typeof probabilityOf>): string {

@@ -18,6 +18,7 @@ import { disarm, disarmProblem } from './disarm.ts';
 import { springTrap } from './effects.ts';
 import { beforeAttack, onEnter, onLeave, onOpen } from './entering.ts';
 import { dieOf, hud, monsterTraits, playerSpec } from './hero.ts';
+import { WASTELAND_TRAITS } from './traits.ts';
 import { placeTraps, trapWeight } from './placement.ts';
 import { placementProblem, rig, rigOptions, rigReading } from './rig.ts';
 import { readSettings, SETTINGS } from './settings.ts';
@@ -84,6 +85,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     levelInfo: (depth) => ({ depth }),
     player: playerSpec,
     monsterTraits,
+    traitTable: WASTELAND_TRAITS,
     hud,
     // Action-point counters (turns.ts); the HUD's Actions and State lines say what they mean.
     // turnRound and turnActs: where games saved before the core counted actions kept the count.
