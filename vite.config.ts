@@ -1,4 +1,5 @@
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -78,6 +79,10 @@ export default defineConfig({
           exclude: ['tests/e2e/**', 'node_modules/**'],
           setupFiles: ['tests/support/setup.ts'],
           testTimeout: 60_000,
+          // One test file per core. Vitest's default keeps a core for its main process (cores - 1),
+          // which on CI's 2-core runner means one file at a time; the main process only serves
+          // transformed modules and collects results, so it barely needs a core of its own.
+          maxWorkers: availableParallelism(),
         },
       },
       {
