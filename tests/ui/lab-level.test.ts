@@ -11,7 +11,7 @@ import { levelKey, levelMismatch, levelSpec, liveLevelOf, scenarioSpec } from '.
 import { parseScenario } from '../../src/core/scenario.ts';
 import { readFileSync } from 'node:fs';
 import { scenario } from '../support/scenario.ts';
-import { edit, player } from '../../src/core/level.ts';
+import { edit } from '../../src/core/level.ts';
 import { heroIn } from '../support/heroIn.ts';
 
 /** What a level is made of, ids left out (a player carried down shifts them). */
