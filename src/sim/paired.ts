@@ -4,7 +4,7 @@
  * change, not what the maps and monsters do. Merges exactly (integer counts and sums).
  */
 import type { GameSummary } from './observer.ts';
-import { RUN_RATES } from './report.ts';
+import { RUN_RATES } from './runRates.ts';
 import { type Interval, meanInterval, newcombePairedDiff, type PairedTable, Z95 } from './stats/wilson.ts';
 
 export interface Moments {
@@ -47,7 +47,7 @@ function addMoment(m: Moments, d: number): void {
   m.sumSq += d * d;
 }
 
-/** Each paired yes/no table and the per-run rate (report.ts RUN_RATES) whose outcome it pairs. */
+/** Each paired yes/no table and the per-run rate (runRates.ts RUN_RATES) whose outcome it pairs. */
 export const PAIRED_TABLES = [
   ['survived', 'survival'],
   ['diedToTrap', 'trapDeath'],

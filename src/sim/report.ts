@@ -6,13 +6,14 @@
 import { trapFileRulesetId } from '../core/traps/files.ts';
 import { findTrapDef, getRuleset, hasRuleset } from '../core/registry.ts';
 import type { KindCounts, RunCounts, SimStats } from './accumulator.ts';
-import type { GameSummary } from './observer.ts';
 import type { PairedDifferenceName, PairedStats } from './paired.ts';
 import { addLure, emptyLure, type LureCounts } from './lure.ts';
 import type { SimSpec } from './runner.ts';
 import type { Histogram } from './stats/histogram.ts';
 import { type Interval, newcombeDiff, wilson, Z95 } from './stats/wilson.ts';
 import { variantRulesetId } from './variants.ts';
+import { RUN_RATES, type RunRateName } from './runRates.ts';
+export { RUN_RATES, type RunRateName };
 
 export interface Rate {
   /** Successes and trials. */
@@ -43,19 +44,6 @@ export function dist(h: Histogram): Dist {
   return { n: h.count, mean: h.mean(), median: h.quantile(0.5), p95: h.quantile(0.95), max: h.max };
 }
 
-/**
- * The per-run yes/no rates, said once: what each counts in a batch's counts and in one game.
- * The report, the precision stops, the paired differences and the assertions all read them here.
- * `trapHurt` is the rate that shows a trap mattering in every ruleset: a trap that cannot kill a
- * healthy hero (CDDA's 84 HP per part, Wasteland's 1 to 3 damage) still takes hit points.
- */
-export const RUN_RATES = {
-  survival: { label: 'survived', count: (rc: RunCounts) => rc.runs - rc.died, ofGame: (g: GameSummary) => g.outcome !== 'died' },
-  win: { label: 'won', count: (rc: RunCounts) => rc.won, ofGame: (g: GameSummary) => g.outcome === 'won' },
-  trapDeath: { label: 'killed by a trap', count: (rc: RunCounts) => rc.diedToTrap, ofGame: (g: GameSummary) => g.trapDeath !== null },
-  trapHurt: { label: 'hurt by a trap', count: (rc: RunCounts) => rc.hurtByTrap, ofGame: (g: GameSummary) => g.trapDamageTaken > 0 },
-} as const;
-export type RunRateName = keyof typeof RUN_RATES;
 
 /** A per-run rate of a batch's counts, with its 95% interval. */
 export function runRate(rc: RunCounts, name: RunRateName, z = Z95): Rate {

@@ -179,7 +179,7 @@ describe("JavaScript's own names are refused by name, wherever a user names some
     const bin = new URL('../../src/cli/trapsmith.mjs', import.meta.url).pathname;
     const command = spawnSync(process.execPath, [bin, 'constructor'], { encoding: 'utf8' });
     expect(command.status).toBe(2);
-    expect(command.stderr).toMatch(/^trapsmith: unknown command "constructor" \(known: map, seeds, odds, traps, design, sim, merge, compare, sweep, verify, assert, replay\)/);
+    expect(command.stderr).toMatch(/^trapsmith: unknown command "constructor" \(known: map, seeds, odds, traps, traits, design, sim, merge, compare, sweep, verify, assert, replay\)/);
     const check = spawnSync(process.execPath, [bin, 'odds', 'cdda', 'toString'], { encoding: 'utf8' });
     expect(check.status).toBe(2);
     expect(check.stderr).toBe('trapsmith odds: unknown check "toString" for ruleset cdda (known: detect, avoid, monster-avoid, disarm, teleport, step)\n');
