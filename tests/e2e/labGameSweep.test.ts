@@ -52,7 +52,7 @@ describe('a whole-game sweep in the Lab', () => {
     const charts = await page.$$eval('.lab-game-sweep .lab-band-chart', (els) =>
       els.map((el) => ({ title: el.querySelector('.u-title')?.textContent ?? '', legend: [...el.querySelectorAll('.u-legend .u-series')].map((s) => s.textContent ?? ''), canvas: el.querySelectorAll('canvas').length })),
     );
-    expect(charts.map((c) => c.title)).toEqual(['survived by set.playerHp (12 runs a point)', 'killed by a trap by set.playerHp (12 runs a point)', 'trap damage per run by set.playerHp (12 runs a point)']);
+    expect(charts.map((c) => c.title)).toEqual(['survived by set.playerHp (12 runs a point)', 'killed by a trap by set.playerHp (12 runs a point)', 'hurt by a trap by set.playerHp (12 runs a point)', 'trap damage per run by set.playerHp (12 runs a point)']);
     for (const c of charts) {
       expect(c.canvas).toBe(1);
       expect(c.legend).toHaveLength(2);
@@ -70,7 +70,7 @@ describe('a whole-game sweep in the Lab', () => {
     expect(blue).toBeGreaterThan(30);
     // Another metric, ticked, is one chart more.
     await page.check('input[name=sweep-metric][value=turns]');
-    expect(await page.locator('.lab-game-sweep .lab-band-chart').count()).toBe(4);
+    expect(await page.locator('.lab-game-sweep .lab-band-chart').count()).toBe(5);
 
     // The table and CSV are the CLI's for the same runs and seeds (first seed 1, bot careful).
     const cliTable = await runCli(['sim', '--ruleset', 'ceaptun', '--vary', vary, '--runs', '12', '--quiet']);
@@ -141,7 +141,7 @@ describe('a whole-game sweep in the Lab', () => {
         charts: [...panel.querySelectorAll('.lab-band-chart')].map((c) => ({ chart: box(c).toJSON(), legend: box(c.querySelector('.u-legend')!).toJSON(), canvas: box(c.querySelector('canvas')!).toJSON() })),
       };
     });
-    expect(fit.charts).toHaveLength(3);
+    expect(fit.charts).toHaveLength(4);
     expect(fit.wide).toEqual([]);
     expect(fit.tableBox).toBe('auto');
     expect(fit.panel.overflows, JSON.stringify(fit)).toBe(false);
