@@ -136,7 +136,8 @@ describe('the Lab on a phone (390×844)', () => {
     await page.fill('input[name=runs]', '6');
     await page.fill('input[name=vary]', 'traps.pit.search=15..30:5');
     await runUntil(page, 'button.lab-run', /^Done: 6 runs at each of 4 points/);
-    expect(await chartCount(page, '.lab-results-box')).toBe(3);
+    // A chart per default metric: survived, killed by a trap, hurt by a trap, trap damage.
+    expect(await chartCount(page, '.lab-results-box')).toBe(4);
     expect(await misfits(page, '.lab-results-box'), 'the whole-game sweep’s results').toEqual([]);
     await page.fill('input[name=vary]', '');
     await page.fill('input[name=runs]', String(RUNS));
