@@ -8,9 +8,39 @@ import type { Ruleset, SettingSpec, TrapDef } from './ruleset.ts';
 import type { Trap, Traits } from './world.ts';
 
 const rulesets = new Map<string, Ruleset>();
+/** What each derived ruleset (a trap file's, a variant's) was made from, as registered. */
+const derivedFrom = new Map<string, string>();
 
 export function registerRuleset(r: Ruleset): void {
   rulesets.set(r.id, rulesetOf(r));
+}
+
+/**
+ * Registers a ruleset derived from a file (a trap file's kinds, a variant), once per process, and
+ * says whether it was new. `content` is what it was made from: the same id with the same content
+ * is the same ruleset (nothing is made again); with other content `clash` is thrown, since a link,
+ * a save or a replay carries the file itself and a name must mean one file. `make` runs only for a
+ * new id and may throw; then nothing is registered.
+ */
+export function registerDerived(id: string, content: string, make: () => Ruleset, clash: () => Error): boolean {
+  const seen = rulesets.has(id) ? derivedFrom.get(id) : undefined;
+  if (seen !== undefined) {
+    if (seen !== content) throw clash();
+    return false;
+  }
+  const made = make();
+  registerRuleset({ ...made, id });
+  derivedFrom.set(id, content);
+  return true;
+}
+
+/**
+ * Removes a ruleset. The page and the CLI never do; the unit tests share one registry across the
+ * test files of a worker and drop what each file registered when it ends (tests/support/setup.ts).
+ */
+export function unregisterRuleset(id: string): void {
+  rulesets.delete(id);
+  derivedFrom.delete(id);
 }
 
 /**

@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import { bonusProblem, diceProblem } from '../core/diceLimits.ts';
-import { CORE_SETTINGS, checkSetting, getRuleset, hasRuleset, registerRuleset, resolveSettings } from '../core/registry.ts';
+import { CORE_SETTINGS, checkSetting, getRuleset, hasRuleset, registerDerived, resolveSettings } from '../core/registry.ts';
 import { readJsonValue } from '../core/jsonInput.ts';
 import { own } from '../core/lookup.ts';
 import type { Ruleset, TrapDef } from '../core/ruleset.ts';
@@ -166,8 +166,6 @@ export function overrideTable(traps: readonly TrapDef[], overrides: TrapOverride
   });
 }
 
-const registered = new Map<string, string>();
-
 /**
  * Registers the variant's ruleset (once per process; the same name with other content is refused)
  * and returns its id and its settings. Worlds made with that id play the variant. `on` plays it
@@ -181,23 +179,25 @@ export function applyVariant(v: Variant, on: string = v.ruleset): { rulesetId: s
   const base = getRuleset(on);
   const settings: Traits = { ...(v.settings ?? {}) };
   const usesHook = typeof base.applyVariant === 'function';
-  const seen = registered.get(id);
-  if (seen !== undefined) {
-    if (seen !== content) throw new VariantError(`two different variants are both named "${v.name}" for ${v.ruleset}: rename one`);
-    return { rulesetId: id, settings, usesHook };
-  }
-  const overrides: TrapOverrides = v.traps ?? {};
-  let derived: Ruleset;
-  try {
-    derived = usesHook ? base.applyVariant!(overrides) : { ...base, traps: overrideTable(base.traps, overrides) };
-  } catch (e) {
-    throw new VariantError(`variant "${v.name}": ${(e as Error).message}`);
-  }
-  registerRuleset({ ...derived, id, name: `${base.name} — variant ${v.name}` });
-  registered.set(id, content);
+  const clash = () => new VariantError(`two different variants are both named "${v.name}" for ${v.ruleset}: rename one`);
+  const made = registerDerived(id, content, () => variantOf(base, v), clash);
+  if (!made) return { rulesetId: id, settings, usesHook };
   // Settings were checked one by one; check them together too (the resolved world settings).
   resolveSettings(getRuleset(id), settings);
   return { rulesetId: id, settings, usesHook };
+}
+
+/** The variant's ruleset: `base` with the variant's trap numbers, through its `applyVariant` where it has one. */
+function variantOf(base: Ruleset, v: Variant): Ruleset {
+  const overrides: TrapOverrides = v.traps ?? {};
+  const hook = base.applyVariant;
+  let derived: Ruleset;
+  try {
+    derived = hook ? hook(overrides) : { ...base, traps: overrideTable(base.traps, overrides) };
+  } catch (e) {
+    throw new VariantError(`variant "${v.name}": ${(e as Error).message}`);
+  }
+  return { ...derived, name: `${base.name} — variant ${v.name}` };
 }
 
 /** A warning for the user when a variant changes numbers the ruleset may not read. */

@@ -7,7 +7,7 @@
  * A file with the name of another, registered with other content, is refused: a link, a save or
  * a replay carries the file itself, so a name must mean one file.
  */
-import { getRuleset, hasRuleset, registerRuleset, resolveSettings } from '../registry.ts';
+import { getRuleset, hasRuleset, registerDerived, resolveSettings } from '../registry.ts';
 import type { Ruleset, TrapDef } from '../ruleset.ts';
 import { UnknownNameError } from '../lookup.ts';
 import type { Condition, Effect, TrapFile, TrapKind } from './definition.ts';
@@ -28,8 +28,6 @@ export function trapFileRulesetId(file: Pick<TrapFile, 'ruleset' | 'name'>): str
   return `${file.ruleset}+${slug}`;
 }
 
-const registered = new Map<string, string>();
-
 /** The rulesets that play trap files (the ids a file's `ruleset` may name). */
 export function rulesetsTakingTrapFiles(): string[] {
   return ['cdda', 'omega', 'ceaptun', 'd20', 'wasteland'].filter((id) => hasRuleset(id) && typeof getRuleset(id).withKinds === 'function');
@@ -45,17 +43,19 @@ export function applyTrapFile(file: TrapFile, source = 'trap file'): string {
     throw new TrapFileError(source, [`ruleset: "${file.ruleset}" is not a ruleset that plays trap files (${rulesetsTakingTrapFiles().join(', ') || 'none'})`]);
   }
   const base = getRuleset(file.ruleset);
-  if (!base.withKinds) throw new TrapFileError(source, [`ruleset: ${base.id} does not play trap files yet (${rulesetsTakingTrapFiles().join(', ') || 'none'} do)`]);
+  const withKinds = base.withKinds;
+  if (!withKinds) throw new TrapFileError(source, [`ruleset: ${base.id} does not play trap files yet (${rulesetsTakingTrapFiles().join(', ') || 'none'} do)`]);
   const id = trapFileRulesetId(file);
-  const content = JSON.stringify(file.traps);
-  const seen = registered.get(id);
-  if (seen !== undefined) {
-    if (seen !== content) throw new TrapFileError(source, [`name: another trap file named "${file.name}" for ${file.ruleset} is already in play: rename one`]);
-    return id;
-  }
+  const clash = () => new TrapFileError(source, [`name: another trap file named "${file.name}" for ${file.ruleset} is already in play: rename one`]);
+  registerDerived(id, JSON.stringify(file.traps), () => madeFrom(file, base, withKinds, source), clash);
+  return id;
+}
+
+/** The file's ruleset made (its kinds in `base`'s table, with their rigs and own checks), or the file's problems thrown. */
+function madeFrom(file: TrapFile, base: Ruleset, withKinds: NonNullable<Ruleset['withKinds']>, source: string): Ruleset {
   let derived: Ruleset;
   try {
-    derived = withFile(base.withKinds(file.traps), file);
+    derived = withFile(withKinds(file.traps), file);
   } catch (e) {
     throw new TrapFileError(source, [(e as Error).message]);
   }
@@ -66,9 +66,7 @@ export function applyTrapFile(file: TrapFile, source = 'trap file'): string {
     ...rigProblems(file.traps, new Set(base.traps.map((t) => t.id)), characterTraits(base), base.id),
   ];
   if (problems.length > 0) throw new TrapFileError(source, problems);
-  registerRuleset({ ...derived, id, name: `${base.name} + ${file.name}` });
-  registered.set(id, content);
-  return id;
+  return { ...derived, name: `${base.name} + ${file.name}` };
 }
 
 /**

@@ -437,6 +437,20 @@ export function registerKinds(kinds: readonly D20TrapKind[]): Array<{ index: num
 
 registerKinds(TRAP_KINDS);
 
+/**
+ * Forgets every kind a designer's file added, keeping the built-ins. The page and the CLI never
+ * do (a file's kinds stay in play as long as its ruleset is registered); the unit tests, which
+ * run their files one after another in one process, drop each file's trap files and kinds when
+ * it ends (tests/support/setup.ts), so no file meets another's kinds.
+ */
+export function forgetFileKinds(): void {
+  for (const id of [...KINDS.keys()]) {
+    if (TRAP_KINDS.some((k) => k.id === id)) continue;
+    KINDS.delete(id);
+    tableProfiles.delete(id);
+  }
+}
+
 /** The profile of a kind as data (its id registered). */
 export function profileOfKind(kind: TrapKind): TrapProfile {
   return tableProfile(kind.id);
