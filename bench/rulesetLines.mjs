@@ -7,7 +7,10 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = process.argv[2] ?? '.';
-const rulesets = ['cdda', 'omega', 'ceaptun', 'd20', 'wasteland'];
+// The checkout's rulesets are its folders under src/rulesets (an older checkout has no manifest to read).
+const rulesets = readdirSync(join(root, 'src/rulesets'), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 function codeLines(text) {
   let n = 0;

@@ -7,6 +7,7 @@ import '../tests/support/testRuleset.ts';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { runCoreBench, runTurnBench } from './core.ts';
+import { RULESET_IDS } from '../src/rulesets/manifest.ts';
 
 type Figures = Record<string, number | string>;
 
@@ -27,7 +28,7 @@ const parts: string[] = [];
 const want = (name: string) => only.length === 0 || only.includes(name);
 if (want('core')) {
   parts.push(section('Core: generation, exact odds, world size', await runCoreBench()));
-  parts.push(section('Core: a headless game, 80x40 levels of rooms and of caves, 20 monsters, a walker bot', await runTurnBench(['test', 'cdda', 'omega', 'ceaptun', 'd20', 'wasteland'])));
+  parts.push(section('Core: a headless game, 80x40 levels of rooms and of caves, 20 monsters, a walker bot', await runTurnBench(['test', ...RULESET_IDS])));
 }
 if (want('traps')) {
   const { runTrapReadingBench } = await import('./trapReading.ts');

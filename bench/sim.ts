@@ -25,10 +25,11 @@ import { getBot } from '../src/sim/bots/index.ts';
 import { NodeWorkerPool } from '../src/sim/nodePool.ts';
 import { GameObserver } from '../src/sim/observer.ts';
 import { runBatch, type SimSpec, startWorld } from '../src/sim/runner.ts';
+import { RULESET_IDS } from '../src/rulesets/manifest.ts';
 
 type Figures = Record<string, number | string>;
 
-const RULESETS = ['cdda', 'omega', 'ceaptun', 'd20', 'wasteland'];
+const RULESETS = RULESET_IDS;
 /** Games each process or worker plays before the clock starts. */
 const WARM_UP = 100;
 

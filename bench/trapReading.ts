@@ -13,6 +13,7 @@ import { getRuleset } from '../src/core/registry.ts';
 import { applyTrapFile } from '../src/core/traps/files.ts';
 import { parseTrapFile } from '../src/core/traps/schema.ts';
 import { runOdds } from '../src/sim/odds.ts';
+import { RULESET_IDS } from '../src/rulesets/manifest.ts';
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -21,7 +22,7 @@ function median(xs: number[]): number {
 
 export async function runTrapReadingBench(): Promise<Record<string, number | string>> {
   const dir = new URL('../examples/traps/', import.meta.url);
-  const rulesets = ['cdda', 'omega', 'ceaptun', 'd20', 'wasteland'];
+  const rulesets = [...RULESET_IDS];
   for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) rulesets.push(applyTrapFile(parseTrapFile(readFileSync(new URL(f, dir), 'utf8'), f), f));
   const times: Array<[string, number]> = [];
   const cold: Array<[string, number]> = [];

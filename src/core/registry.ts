@@ -165,6 +165,11 @@ export function listRulesets(): Ruleset[] {
   return [...rulesets.values()];
 }
 
+/** The rulesets registered as they are, in the order registered: not made from a file (`registerDerived`). */
+export function listBaseRulesets(): Ruleset[] {
+  return listRulesets().filter((r) => !derivedFrom.has(r.id));
+}
+
 /** Settings every ruleset shares (the core's own), before the ruleset's. */
 export const CORE_SETTINGS: SettingSpec[] = [
   { name: 'lightRadius', type: 'int', default: 9, min: 1, max: 30, description: 'How far the player sees (cells).' },

@@ -5,6 +5,7 @@ import { findCheck, runOdds } from '../../src/sim/odds.ts';
 import { getRuleset, hasRuleset } from '../../src/core/registry.ts';
 import { parseAssertions } from '../../src/sim/assertions.ts';
 import { run, tempFile } from '../sim/cliHarness.ts';
+import { RULESET_IDS } from '../../src/rulesets/manifest.ts';
 
 /** Ways 2d6 can total `t` or more, out of 36 (the test ruleset's disarm: 2d6 + skill vs difficulty). */
 function ways(t: number): number {
@@ -91,7 +92,7 @@ describe('trapsmith assert', () => {
   it('ships a default file with assertions for every ruleset, each naming a real check and its inputs', () => {
     const defaults = parseAssertions(readFileSync(DEFAULT_ASSERTIONS, 'utf8'));
     const rulesets = new Set(defaults.assertions.map((a) => a.ruleset));
-    for (const id of ['cdda', 'omega', 'ceaptun', 'd20', 'wasteland']) expect(rulesets.has(id), id).toBe(true);
+    for (const id of RULESET_IDS) expect(rulesets.has(id), id).toBe(true);
     for (const a of defaults.assertions) {
       expect(hasRuleset(a.ruleset)).toBe(true);
       if (!a.exact) continue;

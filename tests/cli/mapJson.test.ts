@@ -11,6 +11,7 @@ import type { LevelFacts } from '../../src/core/levelFacts.ts';
 import { generateLevel } from '../../src/core/mapgen.ts';
 import { findTrapDef, getRuleset, registerRuleset } from '../../src/core/registry.ts';
 import type { PlacementContext } from '../../src/core/ruleset.ts';
+import { RULESET_IDS } from '../../src/rulesets/manifest.ts';
 
 function io() {
   const out: string[] = [];
@@ -66,7 +67,7 @@ describe('map --format json', () => {
   });
 
   it('agrees with the ascii legend and the world: every trap, its name, place and whether it is known', async () => {
-    for (const ruleset of ['cdda', 'omega', 'ceaptun', 'd20', 'wasteland']) {
+    for (const ruleset of RULESET_IDS) {
       const f = await facts(['--ruleset', ruleset, '--seed', 'legend', '--depth', '2']);
       const r = io();
       expect(await main(['map', '--ruleset', ruleset, '--seed', 'legend', '--depth', '2'], r.cli)).toBe(0);

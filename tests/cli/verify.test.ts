@@ -7,6 +7,7 @@ import { testRuleset } from '../support/testRuleset.ts';
 import { readTypical } from '../../src/sim/verify.ts';
 import { zForFamily } from '../../src/sim/stats/wilson.ts';
 import { run, tempFile } from '../sim/cliHarness.ts';
+import { RULESET_IDS } from '../../src/rulesets/manifest.ts';
 
 /**
  * A ruleset with two checks that drift: `cached` remembers its first rolls (an impure program:
@@ -47,7 +48,7 @@ describe('trapsmith verify', () => {
     const real = j.failures.filter((f: { ruleset: string }) => f.ruleset !== 'broken');
     expect(real).toEqual([]);
     expect(j.checks).toBeGreaterThanOrEqual(10);
-    for (const id of ['test', 'cdda', 'omega', 'ceaptun', 'd20', 'wasteland']) expect(j.items.some((i: { ruleset: string }) => i.ruleset === id), id).toBe(true);
+    for (const id of ['test', ...RULESET_IDS]) expect(j.items.some((i: { ruleset: string }) => i.ruleset === id), id).toBe(true);
   }, 60_000);
 
   it('draws every interval at the quantile that holds the run\'s outcomes together at 99.9%', async () => {
@@ -117,7 +118,7 @@ describe('trapsmith verify', () => {
     // omega difficulty is a table lookup (lev.c difficulty()): no dice, one value by design;
     // wasteland find has no roll (a visible token is seen, a search finds every trap around you).
     const constant = new Set(['omega/difficulty', 'wasteland/find']);
-    for (const r of listRulesets().filter((x) => ['cdda', 'omega', 'ceaptun', 'd20', 'wasteland'].includes(x.id)))
+    for (const r of listRulesets().filter((x) => RULESET_IDS.includes(x.id)))
       for (const check of Object.values(r.checks)) {
         const id = `${r.id}/${check.name}`;
         const readings = readTypical(r.id, check, {});

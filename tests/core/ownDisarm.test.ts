@@ -16,6 +16,7 @@ import type { World } from '../../src/core/world.ts';
 import { runOdds } from '../../src/sim/odds.ts';
 import { withKinds } from '../support/trapFiles.ts';
 import { scenario } from '../support/scenario.ts';
+import { RULESET_IDS } from '../../src/rulesets/manifest.ts';
 
 const OUTCOMES = [
   { atLeast: 0, is: 'disarmed' },
@@ -124,7 +125,7 @@ describe('a kind\'s own disarm check', () => {
 });
 
 describe('every ruleset names the disarm inputs its readings give', () => {
-  for (const id of ['cdda', 'omega', 'ceaptun', 'd20', 'wasteland']) {
+  for (const id of RULESET_IDS) {
     it(`${id}: a live disarm reading has exactly the inputs disarmInputNames lists`, () => {
       const r = getRuleset(id);
       const kind = r.traps.find((t) => t.id !== 'designed' && (t.kind?.hosts ?? ['floor']).includes('floor'))!.id;

@@ -145,13 +145,12 @@ describe('the exact reading refuses programs too large to read', () => {
       ['roll(1000, 6)', roll(1000, 6)],
       ['roundedNormal(0, 1e8)', roundedNormal(0, 1e8)],
     ] as Array<[string, Prob<number>]>) {
-      const started = performance.now();
       const e = thrown(() => exact(p));
       expect(e, name).toBeInstanceOf(ExactLimitError);
       // What the CLI shows as bad input (exit 2), the lab beside the form.
       expect(e, name).toBeInstanceOf(InputError);
+      // Given up at the step limit, so after a bounded amount of work whatever the size.
       expect(e.message, name).toMatch(/^too large to read exactly \(more than 2,000,000 steps\)/);
-      expect(performance.now() - started, name).toBeLessThan(2000);
     }
     expect(thrown(() => mean(roll(1, 1e9)))).toBeInstanceOf(ExactLimitError);
   });

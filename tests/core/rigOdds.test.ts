@@ -13,6 +13,7 @@ import { rigOdds, rigOddsText } from '../../src/core/stepOdds.ts';
 import { runOdds } from '../../src/sim/odds.ts';
 import { scenario } from '../support/scenario.ts';
 import { withKinds } from '../support/trapFiles.ts';
+import { RULESET_IDS } from '../../src/rulesets/manifest.ts';
 
 const MAP = ['#####', '#.@.#', '#####'];
 
@@ -68,7 +69,7 @@ describe('the rig menu reads its odds', () => {
   });
 
   it('every ruleset gives every rig option it offers a reading or one sentence why not', () => {
-    for (const ruleset of ['cdda', 'omega', 'ceaptun', 'd20', 'wasteland']) {
+    for (const ruleset of RULESET_IDS) {
       const w = scenario({ ruleset, seed: `rig-odds-${ruleset}`, map: MAP });
       const hero = player(w);
       for (const o of getRuleset(ruleset).rigOptions(w, hero)) {

@@ -17,6 +17,7 @@ import type { Image } from './support/png.ts';
 import { builtSite } from './support/site.ts';
 import { bruteDisarm } from '../support/ceaptunBrute.ts';
 import { designerAssertions } from '../support/designerAssertions.ts';
+import { RULESET_IDS } from '../../src/rulesets/manifest.ts';
 
 const site = builtSite();
 
@@ -424,7 +425,7 @@ describe('every Lab panel runs with its defaults', () => {
   /** A flag as the command line writes it ("--visibility"): never in the page's words. */
   const FLAG = /(^|[\s(“"'])--[a-z]/i;
 
-  for (const ruleset of ['cdda', 'omega', 'ceaptun', 'd20', 'wasteland']) {
+  for (const ruleset of RULESET_IDS) {
     it(`in a ${ruleset} game: the run, the sweep and the variant start on ${ruleset} and run untouched`, async () => {
       const { page, context, errors } = await openGame(site.browser, `${site.server.url}?seed=defaults&ruleset=${ruleset}`);
       await page.click('#tab-lab');

@@ -11,6 +11,7 @@ import { nextFrames, openRecordedGame, playScenarioFile } from './support/browse
 import { cellRect, pixels, snapshot } from './support/game.ts';
 import type { Image } from './support/png.ts';
 import { builtSite } from './support/site.ts';
+import { RULESET_IDS } from '../../src/rulesets/manifest.ts';
 
 const site = builtSite();
 
@@ -41,7 +42,7 @@ function crop(img: Image, r: { x: number; y: number; w: number; h: number }): st
 }
 
 describe('every known trap kind looks like no other with the distinct glyphs on (G)', () => {
-  for (const ruleset of ['cdda', 'omega', 'ceaptun', 'd20', 'wasteland']) {
+  for (const ruleset of RULESET_IDS) {
     it(ruleset, async () => {
       const { scenario, kinds } = showroom(ruleset);
       const { page, context, errors } = await openRecordedGame(site.browser, `${site.server.url}?seed=looks-e2e&ruleset=${ruleset}`);

@@ -10,11 +10,12 @@ import { listRulesets } from '../../src/core/registry.ts';
 import type { World } from '../../src/core/world.ts';
 import { describeFailure, fuzz, playSpecs } from './fuzz.ts';
 import { heroIn } from '../support/heroIn.ts';
+import { RULESET_IDS } from '../../src/rulesets/manifest.ts';
 
 describe('the engine fuzz', () => {
   it('holds every invariant over a few thousand actions of every ruleset, both map styles', () => {
     const rulesets = listRulesets().map((r) => r.id);
-    expect(rulesets).toEqual(expect.arrayContaining(['cdda', 'omega', 'ceaptun', 'd20', 'wasteland', 'test']));
+    expect(rulesets).toEqual(expect.arrayContaining([...RULESET_IDS, 'test']));
     // 24 games or more: each ruleset on both styles at least twice.
     const result = fuzz({ actions: 4000, seed: 'unit-slice', maxGameLength: 200 });
     if (!result.ok) throw new Error(describeFailure(result.failure!));

@@ -20,6 +20,7 @@ import { DIRECTIONS, idx, inBounds, isWalkable, type MapStyle, playerKnowsTrap, 
 import '../../src/rulesets/index.ts';
 import { FNV_START, fnv } from '../support/fnv.ts';
 import { actorAt, player, trapAt } from '../../src/core/level.ts';
+import { RULESET_IDS } from '../../src/rulesets/manifest.ts';
 
 export interface GoldenSpec {
   ruleset: string;
@@ -42,7 +43,7 @@ export interface GoldenRecord extends GoldenSpec {
   played: Record<string, number>;
 }
 
-export const GOLDEN_RULESETS = ['cdda', 'omega', 'ceaptun', 'd20', 'wasteland'] as const;
+export const GOLDEN_RULESETS = RULESET_IDS;
 export const GOLDEN_STYLES: readonly MapStyle[] = ['rooms', 'caves'];
 export const GOLDEN_ACTIONS = 400;
 
@@ -66,7 +67,11 @@ const GOLDEN_SEEDS: Record<string, string> = {
 export function goldenSpecs(): GoldenSpec[] {
   const specs: GoldenSpec[] = [];
   for (const ruleset of GOLDEN_RULESETS)
-    for (const style of GOLDEN_STYLES) specs.push({ ruleset, style, seed: GOLDEN_SEEDS[`${ruleset} ${style}`]!, actions: GOLDEN_ACTIONS });
+    for (const style of GOLDEN_STYLES) {
+      const seed = GOLDEN_SEEDS[`${ruleset} ${style}`];
+      if (seed === undefined) throw new Error(`tests/golden/script.ts: no golden seed for ${ruleset} ${style}; pick one as GOLDEN_SEEDS says`);
+      specs.push({ ruleset, style, seed, actions: GOLDEN_ACTIONS });
+    }
   return specs;
 }
 

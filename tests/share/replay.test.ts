@@ -5,13 +5,14 @@ import { ReplayCursor } from '../../src/share/cursor.ts';
 import { parseReplayText, replayToText } from '../../src/share/format.ts';
 import { divergence, record, replay, resume } from '../../src/share/replay.ts';
 import { playRandomGame, prng, randomAction } from './randomGame.ts';
+import { RULESET_IDS } from '../../src/rulesets/manifest.ts';
 
 describe('replays', () => {
   it('long random games replay to their recorded hash, through the file text, on every ruleset', () => {
     const games: Array<{ ruleset: string; settings: Traits; attempts: number }> = [
       { ruleset: 'test', settings: {}, attempts: 3000 },
       { ruleset: 'test', settings: { monsters: 0 }, attempts: 3000 },
-      ...['cdda', 'omega', 'ceaptun', 'd20', 'wasteland'].map((ruleset) => ({ ruleset, settings: {}, attempts: 500 })),
+      ...RULESET_IDS.map((ruleset) => ({ ruleset, settings: {}, attempts: 500 })),
     ];
     let deepest = 0;
     for (const [n, g] of games.entries()) {

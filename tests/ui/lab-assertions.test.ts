@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateAssertions } from '../../src/sim/assertions.ts';
 import { DEFAULT_NAME, defaultAssertions, readAssertionsText } from '../../src/ui/lab/assertionsFile.ts';
 import { designerAssertions } from '../support/designerAssertions.ts';
+import { RULESET_IDS } from '../../src/rulesets/manifest.ts';
 
 const good = designerAssertions('No modifier ever sets off a difficulty 21 trap (false: without training most tries do).');
 
@@ -14,7 +15,7 @@ describe('assertions from a file', () => {
     const d = defaultAssertions();
     expect(d.name).toBe(DEFAULT_NAME);
     expect(d.custom).toBe(false);
-    expect(new Set(d.file.assertions.map((a) => a.ruleset))).toEqual(new Set(['cdda', 'omega', 'ceaptun', 'd20', 'wasteland']));
+    expect(new Set(d.file.assertions.map((a) => a.ruleset))).toEqual(new Set(RULESET_IDS));
   });
 
   it('a good file is read and checks green and red exactly', async () => {

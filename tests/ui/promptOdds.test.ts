@@ -13,8 +13,9 @@ import { translateKey } from '../../src/ui/keys.ts';
 import { createUiStore } from '../../src/ui/store.ts';
 import type { GameOptions } from '../../src/ui/url.ts';
 import { scenario } from '../support/scenario.ts';
+import { RULESET_IDS } from '../../src/rulesets/manifest.ts';
 
-const RULESETS = ['cdda', 'omega', 'ceaptun', 'd20', 'wasteland'] as const;
+const RULESETS = RULESET_IDS;
 
 /** A reading ("… 35% …") or one sentence of why not. */
 const READ_OR_WHY = /\d+%|^It cannot kill you[.;]|^No exact reading: .+\.$|^No roll: .+\.$|^no exact reading here: .+\.$|^not possible\. .+\.$|^Its odds hang on .+\.$|^There is no .+\.$/;

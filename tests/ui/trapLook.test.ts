@@ -5,8 +5,9 @@ import { getRuleset, listRulesets } from '../../src/core/registry.ts';
 import { distinctGlyphs, PLAIN_LOOK, SAFE_PALETTE, trapLook } from '../../src/render/trapLook.ts';
 import { translateKey } from '../../src/ui/keys.ts';
 import { keepTrapLook, keptTrapLook, TRAP_LOOK_KEY } from '../../src/ui/trapLookPrefs.ts';
+import { RULESET_IDS } from '../../src/rulesets/manifest.ts';
 
-const BUILT_IN = ['cdda', 'omega', 'ceaptun', 'd20', 'wasteland'];
+const BUILT_IN = RULESET_IDS;
 
 describe('telling known traps apart', () => {
   it('by default most kinds of four rulesets share the ^, told apart by colour alone (the problem)', () => {

@@ -7,7 +7,7 @@
  * A file with the name of another, registered with other content, is refused: a link, a save or
  * a replay carries the file itself, so a name must mean one file.
  */
-import { getRuleset, hasRuleset, registerDerived, resolveSettings } from '../registry.ts';
+import { getRuleset, hasRuleset, listBaseRulesets, registerDerived, resolveSettings } from '../registry.ts';
 import type { Ruleset, TrapDef } from '../ruleset.ts';
 import { UnknownNameError } from '../lookup.ts';
 import type { Condition, Effect, TrapFile, TrapKind } from './definition.ts';
@@ -28,9 +28,14 @@ export function trapFileRulesetId(file: Pick<TrapFile, 'ruleset' | 'name'>): str
   return `${file.ruleset}+${slug}`;
 }
 
-/** The rulesets that play trap files (the ids a file's `ruleset` may name). */
+/**
+ * The rulesets that play trap files (the ids a file's `ruleset` may name), in the order they were
+ * registered: every registered ruleset that is not itself made from a file and has `withKinds`.
+ */
 export function rulesetsTakingTrapFiles(): string[] {
-  return ['cdda', 'omega', 'ceaptun', 'd20', 'wasteland'].filter((id) => hasRuleset(id) && typeof getRuleset(id).withKinds === 'function');
+  return listBaseRulesets()
+    .filter((r) => typeof r.withKinds === 'function')
+    .map((r) => r.id);
 }
 
 /**

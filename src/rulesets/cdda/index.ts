@@ -38,6 +38,7 @@ import { LOOK_TEXT } from './lookText.ts';
 import { disarmInputsOf, stepInputsOf, stepUnreadOf } from './stepOdds.ts';
 import { BUILT_IN_KINDS, factsIn, itemName, kindIn, TRAP_COLUMNS, TRAP_DEFS } from './traps.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
+import { manifestEntry } from '../manifest.ts';
 
 /** What the survivor carries when startingKit is on: trap items to set, a shovel to bury, a rope. */
 export const STARTING_KIT: ReadonlyArray<readonly [string, number]> = [
@@ -146,8 +147,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
   numbersTable(traps);
   const table = { traps };
   return {
-    id: 'cdda',
-    name: 'Cataclysm: DDA',
+    ...manifestEntry('cdda'),
     source: 'Cataclysm: Dark Days Ahead traps (seed 000, 0.F-era trap code; RULES.md section 1)',
     settings: SETTINGS,
     traps,

@@ -30,6 +30,7 @@ import { player, trapById } from '../../core/level.ts';
 import { playOwnAvoidance } from '../../core/traps/avoid.ts';
 import { words } from '../../core/traps/play.ts';
 import { ticksAtSpeed, TICKS_PER_TURN } from '../../core/scheduler.ts';
+import { manifestEntry } from '../manifest.ts';
 
 /** The trap did not go off under the actor: stepped past on purpose, or saved by Light step. */
 function avoided(ctx: RuleContext, actor: Actor, trap: Trap, how: 'step' | 'light'): void {
@@ -96,8 +97,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
   // Checks the table now, so a bad variant cell is refused with its name.
   const table = trapTable(traps);
   return {
-    id: 'ceaptun',
-    name: 'Cēaptūn',
+    ...manifestEntry('ceaptun'),
     source: 'seed 002: the danger-tier roguelike of Cēaptūn (2d12 checks), with RULES.md section "ceaptun"',
     settings: SETTINGS,
     traps,

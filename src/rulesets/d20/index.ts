@@ -37,6 +37,7 @@ import { designFromInputs } from './designer.ts';
 import { naturalHealing } from './healing.ts';
 import { onEnter, onOpen, onWorldTurn, springTrap } from './triggers.ts';
 import { conditionText, D20_DOWN, DOWN_STATUSES, downClock } from './dyingPlay.ts';
+import { manifestEntry } from '../manifest.ts';
 
 function signed(n: number): string {
   return n >= 0 ? `+${n}` : String(n);
@@ -92,8 +93,7 @@ function describeTrap(_world: World, trap: Trap): TrapDescription {
 function makeRuleset(kinds: readonly D20TrapKind[]): Ruleset {
   const step = makeStepCheck(kinds);
   return {
-  id: 'd20',
-  name: 'd20 3.5 SRD traps',
+  ...manifestEntry('d20'),
   source: 'D&D 3.5 SRD traps (seed 003, French), English SRD tables and RULES.md decisions',
   settings: D20_SETTINGS,
   traps: trapDefs(kinds),

@@ -42,6 +42,7 @@ import { HAZARDS, TRAP_COLUMNS, TRAPS } from './traps.ts';
 import type { TrapDef } from '../../core/ruleset.ts';
 import { trapAt } from '../../core/level.ts';
 import { ticksAtSpeed, TICKS_PER_TURN } from '../../core/scheduler.ts';
+import { manifestEntry } from '../manifest.ts';
 
 export { ENVIRONMENTS, environmentById, locationDifficulty } from './environments.ts';
 export { HAZARDS } from './traps.ts';
@@ -87,8 +88,7 @@ function tickPlayer(ctx: Parameters<NonNullable<Ruleset['onTurn']>>[0], player: 
 function makeRuleset(traps: TrapDef[]): Ruleset {
   const step = makeStepCheck(traps);
   return {
-  id: 'omega',
-  name: 'Omega 0.90.4',
+  ...manifestEntry('omega'),
   source: 'Omega 0.90.4 traps (seed 001; RULES.md section 2: command2.c disarm(), lev.c difficulty(), trap.c)',
   settings: SETTINGS,
   traps,

@@ -29,6 +29,7 @@ import { withDesignersKinds } from './kinds.ts';
 import { damageSetting, TRAP_COLUMNS, TRAPS, trapNoun } from './traps.ts';
 import { actionCost, beginAction } from './turns.ts';
 import { trapAt } from '../../core/level.ts';
+import { manifestEntry } from '../manifest.ts';
 
 /** Player actions the rules forbid before anything happens (no time passes). */
 function refuse(world: World, actor: Actor, action: Action): string | null {
@@ -72,8 +73,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
   if (traps.map(trapWeight).every((w) => w === 0)) throw new Error('traps: the weights cannot all be 0 (the dungeon places traps by them)');
   const table = { traps };
   return {
-    id: 'wasteland',
-    name: 'Wasteland Battles',
+    ...manifestEntry('wasteland'),
     source: 'Wasteland Battles (board game), trap rules excerpt: seeds/004_6e5f75a26ae17313.txt; RULES.md "wasteland" and section 5',
     settings: SETTINGS,
     // Each face count may be 0, but not all three.

@@ -20,6 +20,7 @@ import { rulesetsTakingTrapFiles } from '../../core/traps/files.ts';
 import { MAX_TRAP_FILE_BYTES } from '../../core/traps/schema.ts';
 import { knownTrapFiles } from '../../share/trapFiles.ts';
 import { onFilePicked } from '../dom.ts';
+import { RULESET_IDS } from '../rulesets.ts';
 import { download, h, labelled, select } from './dom.ts';
 import {
   type Field,
@@ -61,7 +62,8 @@ export interface TrapEditor {
 
 /** `odds`: where the exact odds are read (a worker of its own by default: a large reading takes seconds). */
 export function trapEditor(hooks: TrapEditorHooks, initial?: string, odds: TrapOddsClient = new TrapOddsClient()): TrapEditor {
-  const rulesets = rulesetsTakingTrapFiles();
+  // In the manifest's order, whichever ruleset the page happened to load first.
+  const rulesets = rulesetsTakingTrapFiles().sort((a, b) => RULESET_IDS.indexOf(a) - RULESET_IDS.indexOf(b));
   const rulesetSelect = select('trap-ruleset', rulesets.map((id) => [id, getRuleset(id).name]), initial && rulesets.includes(initial) ? initial : rulesets[0]);
   const startSelect = select('trap-start', []);
   const kindSelect = select('trap-kind', []);
