@@ -111,7 +111,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     hud,
     placeTraps: (placement) => placeTraps(placement, table),
     stepInputs: (world, actor, trap) => stepInputsOf(table, world, actor, trap),
-    disarmInputs: (world, actor, trap) => disarmReading(table, world, actor, trap),
+    disarmInputs: (world, actor, trap) => disarmReading({ traps }, world, actor, trap),
     disarmInputNames: ['difficulty', 'modifier'],
     spotInputs: (world, actor, trap) => spotReading({ traps }, world, actor, trap),
     spotInputNames: ['difficulty', 'modifier', 'passing'],
