@@ -6,13 +6,13 @@
  * the disarmMoves setting says otherwise.
  */
 import { sample } from '../../core/prob.ts';
-import type { RuleContext } from '../../core/ruleset.ts';
-import { type Actor, type Trap, chebyshev } from '../../core/world.ts';
+import type { DisarmReading, RuleContext, Ruleset } from '../../core/ruleset.ts';
+import { type Actor, type Trap, type World, chebyshev } from '../../core/world.ts';
 import { stat } from './actors.ts';
 import { classifyDisarm, disarmPractice, disarmRoll, UNDISARMABLE } from './checks.ts';
 import { dropItems, trapNumbers } from './harm.ts';
 import { practice } from './skill.ts';
-import { factsIn } from './traps.ts';
+import { factsIn, kindIn } from './traps.ts';
 
 export function tooDangerous(name: string): string {
   return `The ${name} looks too dangerous to mess with.`;
@@ -24,6 +24,32 @@ function takeApart(ctx: RuleContext, trap: Trap): void {
     for (const blade of ctx.world.traps.filter((t) => t.kind === 'blade' && chebyshev(t.x, t.y, trap.x, trap.y) <= 1)) ctx.removeTrap(blade, 'disarmed');
   }
   dropItems(ctx, trap.x, trap.y, factsIn(ctx.ruleset, trap.kind).returns);
+}
+
+/** The disarm roll's inputs for `actor` at `trap`: Traps skill, Per, Dex and the playing table's difficulty. */
+function disarmInputs(ruleset: Pick<Ruleset, 'traps'>, actor: Actor, trap: Trap): { skill: number; per: number; dex: number; difficulty: number } {
+  return { skill: stat(actor, 'traps'), per: stat(actor, 'per', 8), dex: stat(actor, 'dex', 8), difficulty: trapNumbers(ruleset, trap.kind).D };
+}
+
+/**
+ * A trap resting unarmed (never one in play: the raised tile that floods is not disarmable)
+ * cannot be set off: the roll that would set it off fails instead.
+ */
+function canSetOff(trap: Trap): boolean {
+  return trap.armed;
+}
+
+/**
+ * The disarm check as `disarm` rolls it for `actor` at `trap` now (the ruleset's `disarmInputs`).
+ * A trap-like tool (avoidance and difficulty 0) comes down with no roll, as the check at
+ * difficulty 0 reads it (always disarmed). Null where the game refuses: a trap the actor does not
+ * know, or one of difficulty 99.
+ */
+export function disarmReading(ruleset: Pick<Ruleset, 'traps'>, _world: World, actor: Actor, trap: Trap): DisarmReading | null {
+  if (!trap.knownBy.includes(actor.id) || !kindIn(ruleset, trap.kind)) return null;
+  const inputs = disarmInputs(ruleset, actor, trap);
+  if (inputs.difficulty >= UNDISARMABLE) return null;
+  return { check: 'disarm', inputs, success: ['disarmed'], setOff: canSetOff(trap) ? ['set_off'] : [] };
 }
 
 export function disarm(ctx: RuleContext, actor: Actor, trap: Trap): void {
@@ -39,12 +65,10 @@ export function disarm(ctx: RuleContext, actor: Actor, trap: Trap): void {
     takeApart(ctx, trap);
     return;
   }
-  const skill = stat(actor, 'traps');
-  const roll = sample(disarmRoll(skill, stat(actor, 'per', 8), stat(actor, 'dex', 8)), ctx.rng('player'));
-  // A trap resting unarmed (never one in play: the raised tile that floods is not disarmable)
-  // cannot be set off: the roll that would set it off fails instead, as look and the odds say.
+  const { skill, per, dex } = disarmInputs(ctx.ruleset, actor, trap);
+  const roll = sample(disarmRoll(skill, per, dex), ctx.rng('player'));
   const rolled = classifyDisarm(roll, D);
-  const outcome = rolled === 'set_off' && !trap.armed ? 'failed' : rolled;
+  const outcome = rolled === 'set_off' && !canSetOff(trap) ? 'failed' : rolled;
   ctx.emit({ type: 'disarmAttempted', trap: trap.id, kind: trap.kind, actor: actor.id, result: outcome });
   practice(ctx, actor, disarmPractice(outcome, roll, D, skill));
   if (outcome === 'disarmed') {

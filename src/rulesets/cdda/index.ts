@@ -20,7 +20,7 @@ import { monsterTraits, movesToTicks } from './actors.ts';
 import { HP_PARTS, startingParts } from './body.ts';
 import { UNDISARMABLE } from './checks.ts';
 import { forgetFinding, notice, search, spotReading } from './detection.ts';
-import { disarm, tooDangerous } from './disarm.ts';
+import { disarm, disarmReading, tooDangerous } from './disarm.ts';
 import { withDesignersKinds } from './kinds.ts';
 import { onWorldTurn } from './flood.ts';
 import { regenerationEvery } from '../../core/healing.ts';
@@ -35,7 +35,7 @@ import { flag, num, SETTINGS } from './settings.ts';
 import { onLeave, onTurn } from './status.ts';
 import { onEnter, trigger } from './trigger.ts';
 import { LOOK_TEXT } from './lookText.ts';
-import { disarmInputsOf, stepInputsOf, stepUnreadOf } from './stepOdds.ts';
+import { stepInputsOf, stepUnreadOf } from './stepOdds.ts';
 import { BUILT_IN_KINDS, factsIn, itemName, kindIn, TRAP_COLUMNS, TRAP_DEFS } from './traps.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
 import { manifestEntry } from '../manifest.ts';
@@ -184,7 +184,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     refuse: (world, actor, action) => refuse(table, world, actor, action),
     stepInputs: (world, actor, trap) => stepInputsOf(table, world, actor, trap),
     stepUnread: (world, actor, trap) => stepUnreadOf(table, world, actor, trap),
-    disarmInputs: (world, actor, trap) => disarmInputsOf(table, world, actor, trap),
+    disarmInputs: (world, actor, trap) => disarmReading(table, world, actor, trap),
     disarmInputNames: ['skill', 'per', 'dex', 'difficulty'],
     describeTrap: (_world, trap) => {
       const { V, A, D } = trapNumbers(table, trap.kind);

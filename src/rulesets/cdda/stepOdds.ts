@@ -19,7 +19,7 @@
  * program play samples); so has any kind naming its custom effect (`readsLanding`).
  */
 import { constant, type Prob } from '../../core/prob.ts';
-import type { CheckInputs, DisarmReading, Ruleset, StepHarm } from '../../core/ruleset.ts';
+import type { CheckInputs, Ruleset, StepHarm } from '../../core/ruleset.ts';
 import { ownAvoidProgram } from '../../core/traps/avoid.ts';
 import { readDamage, readFate, statusesAfter } from '../../core/traps/read.ts';
 import { effectsOf } from '../../core/traps/effectTree.ts';
@@ -27,10 +27,9 @@ import type { TrapKind } from '../../core/traps/definition.ts';
 import type { Actor, Traits, Trap, World } from '../../core/world.ts';
 import { has, isPlayer, stat } from './actors.ts';
 import { HP_PARTS } from './body.ts';
-import { avoidCheck, UNDISARMABLE } from './checks.ts';
+import { avoidCheck } from './checks.ts';
 import { CDDA_DIALECT } from './dialect.ts';
 import { harmOfCode, situationOf } from './harmCode.ts';
-import { trapNumbers } from './harm.ts';
 import { isLastCharge } from './mechanical.ts';
 import { flag, num } from './settings.ts';
 import { landingHarm, landingProgram, landingSquares } from './teleport.ts';
@@ -169,21 +168,3 @@ export function teleportInputsOf(world: World, actor: Actor, trap: Trap): CheckI
   return { 'empty-squares': empty, 'blocked-squares': blocked };
 }
 
-/**
- * The disarm check's inputs for `actor` disarming `trap` now (disarm.ts): Traps skill, Per, Dex
- * and the playing table's difficulty. A trap-like tool (avoidance and difficulty 0) comes down
- * with no roll, as the check at difficulty 0 reads it (always disarmed). Null where the game
- * refuses: a trap the actor does not know, or one of difficulty 99. An unarmed trap cannot be set
- * off: the roll that would fails safely.
- */
-export function disarmInputsOf(ruleset: Pick<Ruleset, 'traps'>, _world: World, actor: Actor, trap: Trap): DisarmReading | null {
-  if (!trap.knownBy.includes(actor.id) || !kindIn(ruleset, trap.kind)) return null;
-  const { D } = trapNumbers(ruleset, trap.kind);
-  if (D >= UNDISARMABLE) return null;
-  return {
-    check: 'disarm',
-    inputs: { skill: stat(actor, 'traps'), per: stat(actor, 'per', 8), dex: stat(actor, 'dex', 8), difficulty: D },
-    success: ['disarmed'],
-    setOff: trap.armed ? ['set_off'] : [],
-  };
-}

@@ -28,10 +28,10 @@ import { capitalise, counted, withArticle } from '../../core/words.ts';
 import { ABILITIES, poisonById } from './poisons.ts';
 import { crOfLevel, levelCr, placeTraps } from './placement.ts';
 import { d20Settings, D20_SETTINGS } from './settings.ts';
-import { disarmInputsOf, makeStepCheck, stepInputsOf, stepUnreadOf } from './stepOdds.ts';
+import { makeStepCheck, stepInputsOf, stepUnreadOf } from './stepOdds.ts';
 import { withDesignersKinds } from './kinds.ts';
 import { D20_TRAITS } from './traits.ts';
-import { actionCost, disarm, monsterKnowsTrap, notice, refuse, restingState, rig, rigOptions, rigReading, search, spotInputsOf } from './skills.ts';
+import { actionCost, disarm, disarmReading, monsterKnowsTrap, notice, refuse, restingState, rig, rigOptions, rigReading, search, spotInputsOf } from './skills.ts';
 import { type D20TrapKind, designedTrapData, designInputsOf, profileOf, TRAP_COLUMNS, TRAP_KINDS, trapDefs } from './traps.ts';
 import { designFromInputs } from './designer.ts';
 import { naturalHealing } from './healing.ts';
@@ -112,7 +112,7 @@ function makeRuleset(kinds: readonly D20TrapKind[]): Ruleset {
   placeTraps: (placement) => placeTraps(placement, kinds),
   stepInputs: (world, actor, trap) => stepInputsOf(world, actor, trap, step),
   stepUnread: (world, actor, trap) => stepUnreadOf(world, actor, trap, step),
-  disarmInputs: disarmInputsOf,
+  disarmInputs: disarmReading,
   disarmInputNames: ['bonus', 'dc'],
   spotInputs: spotInputsOf,
   spotInputNames: ['bonus', 'dc'],

@@ -13,7 +13,7 @@
 import { ownFind } from '../../core/traps/spot.ts';
 import type { Action } from '../../core/actions.ts';
 import { roll, sample } from '../../core/prob.ts';
-import type { FindReading, RigOption, RigReading, RuleContext } from '../../core/ruleset.ts';
+import type { DisarmReading, FindReading, RigOption, RigReading, RuleContext } from '../../core/ruleset.ts';
 import { type Actor, chebyshev, chestAt, type Item, Terrain, type Trap, terrainAt, type World } from '../../core/world.ts';
 import { craftBonus, craftRanks, disableBonus, disableRanks, hasTrapfinding, searchBonus, TRAP_KIT } from './actors.ts';
 import { d20Roll, disarmResult, resolveD20, TAKE_20 } from './checks.ts';
@@ -135,6 +135,24 @@ export function notice(ctx: RuleContext, actor: Actor): void {
 /** Disable Device on a trap "takes 2d4 rounds" (SRD): one is the action, the rest a delay. */
 export const DISARM_ROUNDS = { n: 2, sides: 4 };
 
+/** The Disable Device check's inputs: the actor's bonus against the trap's DC. */
+function disarmInputs(actor: Actor, p: TrapProfile): { bonus: number; dc: number } {
+  return { bonus: disableBonus(actor), dc: p.disableDc };
+}
+
+/**
+ * The disarm check as `disarm` rolls it for `actor` at `trap` now (the ruleset's `disarmInputs`):
+ * `disarmed` removes it, `sprung` (failing by 5 or more) sets it off. Null where the game refuses
+ * the attempt: a trap it does not know of or not beside it, or one `disarmBarrier` names (sprung,
+ * broken or going off; a magic trap without trapfinding; no ranks).
+ */
+export function disarmReading(_world: World, actor: Actor, trap: Trap): DisarmReading | null {
+  if (!trap.knownBy.includes(actor.id) || chebyshev(actor.x, actor.y, trap.x, trap.y) > 1) return null;
+  const p = profileOf(trap);
+  if (disarmBarrier(actor, p, trap)) return null;
+  return { check: 'disarm', inputs: disarmInputs(actor, p), success: ['disarmed'], setOff: ['sprung'] };
+}
+
 export function disarm(ctx: RuleContext, actor: Actor, trap: Trap): void {
   const p = profileOf(trap);
   const barrier = disarmBarrier(actor, p, trap);
@@ -144,8 +162,9 @@ export function disarm(ctx: RuleContext, actor: Actor, trap: Trap): void {
   }
   const rounds = sample(roll(DISARM_ROUNDS.n, DISARM_ROUNDS.sides), ctx.rng('player'));
   ctx.delay(actor, (rounds - 1) * ROUND);
-  const { total } = sample(d20Roll(disableBonus(actor)), ctx.rng('player'));
-  const result = disarmResult(total, p.disableDc);
+  const { bonus, dc } = disarmInputs(actor, p);
+  const { total } = sample(d20Roll(bonus), ctx.rng('player'));
+  const result = disarmResult(total, dc);
   ctx.emit({ type: 'disarmAttempted', trap: trap.id, kind: trap.kind, actor: actor.id, result });
   const name = ctx.trapName(trap);
   if (result === 'disarmed') {

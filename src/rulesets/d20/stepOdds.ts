@@ -17,15 +17,14 @@
  * rounds spent climbing out of a pit.
  */
 import { constant, type Prob } from '../../core/prob.ts';
-import { type CheckInputs, type DisarmReading, type OddsCheck, type StepHarm, STEP_HARM_DOWN_OUTCOMES } from '../../core/ruleset.ts';
+import { type CheckInputs, type OddsCheck, type StepHarm, STEP_HARM_DOWN_OUTCOMES } from '../../core/ruleset.ts';
 import { DEAD_AT, harmAfter } from './dying.ts';
-import { type Actor, chebyshev, type Trap, type World } from '../../core/world.ts';
-import { armorClass, disableBonus, effectiveScore, isUndead, moveSilentlyBonus, num, saveBonus } from './actors.ts';
+import type { Actor, Trap, World } from '../../core/world.ts';
+import { armorClass, effectiveScore, isUndead, moveSilentlyBonus, num, saveBonus } from './actors.ts';
 import { designFromInputs, type DesignInputs } from './designer.ts';
 import { D20_DIALECT } from './dialect.ts';
 import { pitBottomOf } from './effects.ts';
 import { damageOf, harmOf, poisonedAbility, poisonedProgram, Reader, situationOf, type StepSituation, trackedAbility } from './harm.ts';
-import { disarmBarrier } from './skills.ts';
 import { BUILT_IN_KINDS, type D20TrapKind, designedProfile, designInputsOf, profileOf, TRAP_KINDS, type TrapProfile, tableProfile, trapKind } from './traps.ts';
 import { hearsProgram, keyedFor, withinReach } from './triggers.ts';
 import { ownAvoidProgram } from '../../core/traps/avoid.ts';
@@ -338,17 +337,4 @@ function stepSituation(world: World, actor: Actor, trap: Trap, check: OddsCheck)
     ...(opening ? { opening: true } : {}),
   };
   return check.validate?.(inputs) ?? inputs;
-}
-
-/**
- * The disarm check's reading of `actor` disarming `trap` now (the ruleset's `disarmInputs`): its
- * Disable Device bonus against the trap's DC; `disarmed` removes it, `sprung` (failing by 5 or
- * more) sets it off. Null where the game refuses the attempt: a trap it does not know of, or one
- * `disarmBarrier` names (sprung, broken or going off; a magic trap without trapfinding; no ranks).
- */
-export function disarmInputsOf(_world: World, actor: Actor, trap: Trap): DisarmReading | null {
-  if (!trap.knownBy.includes(actor.id) || chebyshev(actor.x, actor.y, trap.x, trap.y) > 1) return null;
-  const p = profileOf(trap);
-  if (disarmBarrier(actor, p, trap)) return null;
-  return { check: 'disarm', inputs: { bonus: disableBonus(actor), dc: p.disableDc }, success: ['disarmed'], setOff: ['sprung'] };
 }

@@ -5,15 +5,15 @@
  * and its move function runs, p_movefunction()).
  */
 import { sample } from '../../core/prob.ts';
-import type { RuleContext } from '../../core/ruleset.ts';
+import type { DisarmReading, RuleContext, TrapDef } from '../../core/ruleset.ts';
 import type { Actor, Trap, World } from '../../core/world.ts';
 import { gainExperience, num } from './actor.ts';
-import { disarmCheck } from './checks.ts';
+import { DISARM_OUTCOMES, disarmCheck } from './checks.ts';
 import { difficultyOf } from './effects.ts';
 import { playerBypasses } from './entry.ts';
 import { gainComponent, learnComponent } from './items.ts';
 import { quantisedFrom } from './random.ts';
-import { hasComponent, isTrapId } from './traps.ts';
+import { hasComponent, isTrapId, kindIn } from './traps.ts';
 import { actorAt } from '../../core/level.ts';
 
 /**
@@ -30,16 +30,41 @@ export function showsTrap(world: World, trap: Trap): boolean {
 
 export const NOT_A_TRAP = "You can't see a trap there!";
 
+/** The disarm check's inputs for `actor` at `trap`: its Dex, level and guild rank, and the place's D. */
+function disarmInputs(world: World, actor: Actor): { dex: number; level: number; rank: number; difficulty: number } {
+  return { dex: num(actor, 'dex', 12), level: num(actor, 'level', 1), rank: num(actor, 'rank'), difficulty: difficultyOf(world) };
+}
+
+/**
+ * Does an accident set the trap off? Not where the player floats over it (levitating unmounted,
+ * shadowform): then it only moves them onto the square.
+ */
+function accidentSetsOff(actor: Actor, trap: Trap): boolean {
+  return !playerBypasses(actor, trap, 'disarm');
+}
+
+/**
+ * The disarm check as `disarm` rolls it for `actor` at `trap` now (the ruleset's `disarmInputs`):
+ * the inputs and the kind. Null where the game refuses the attempt: a trap the actor does not know
+ * of, or a square that does not show TRAP (fire, the abyss).
+ */
+export function disarmReading(traps: readonly TrapDef[], world: World, actor: Actor, trap: Trap): DisarmReading | null {
+  if (!trap.knownBy.includes(actor.id) || !showsTrap(world, trap) || !kindIn(traps, trap.kind)) return null;
+  return {
+    check: 'disarm',
+    inputs: { ...disarmInputs(world, actor), trap: trap.kind },
+    success: DISARM_OUTCOMES.filter((o) => o === 'component' || o === 'disarmed'),
+    setOff: accidentSetsOff(actor, trap) ? ['accident'] : [],
+  };
+}
+
 export function disarm(ctx: RuleContext, actor: Actor, trap: Trap): void {
   if (!showsTrap(ctx.world, trap)) {
     ctx.say(NOT_A_TRAP);
     return;
   }
   const outcome = sample(
-    disarmCheck(
-      { dex: num(actor, 'dex', 12), level: num(actor, 'level', 1), rank: num(actor, 'rank'), difficulty: difficultyOf(ctx.world), kind: trap.kind },
-      quantisedFrom(ctx.settings),
-    ),
+    disarmCheck({ ...disarmInputs(ctx.world, actor), kind: trap.kind }, quantisedFrom(ctx.settings)),
     ctx.rng('player'),
   );
   ctx.emit({ type: 'disarmAttempted', trap: trap.id, kind: trap.kind, actor: actor.id, result: outcome });
@@ -60,7 +85,7 @@ export function disarm(ctx: RuleContext, actor: Actor, trap: Trap): void {
       ctx.say('You accidentally set off the trap!', 'danger');
       // The player steps onto the trap; when someone stands there the trap goes off where you are.
       if (!actorAt(ctx.world, trap.x, trap.y)) ctx.moveActor(actor, trap.x, trap.y, 'walk', false);
-      if (!playerBypasses(actor, trap, 'disarm')) ctx.trigger(trap, actor, 'disarm');
+      if (accidentSetsOff(actor, trap)) ctx.trigger(trap, actor, 'disarm');
       return;
     }
     case 'failed':

@@ -23,7 +23,7 @@ import type { Actor, World } from '../../core/world.ts';
 import { checkLevel, immune, isPlayer, num, setStatus, setTraits } from './actor.ts';
 import { checksFor } from './checks.ts';
 import { pDamage } from './damage.ts';
-import { disarm, NOT_A_TRAP, showsTrap } from './disarm.ts';
+import { disarm, disarmReading, NOT_A_TRAP, showsTrap } from './disarm.ts';
 import { statusTurns } from './effects.ts';
 import { onEnter } from './entry.ts';
 import { trigger } from './trigger.ts';
@@ -37,7 +37,7 @@ import { OMEGA_TRAITS, type OmegaTraitName } from './traits.ts';
 import { traitOf } from '../../core/traits.ts';
 import { rig, rigOptions, rigReading, rigRefusal } from './rig.ts';
 import { SETTINGS, stringSetting } from './settings.ts';
-import { disarmInputsOf, makeStepCheck, stepInputsOf } from './stepCheck.ts';
+import { makeStepCheck, stepInputsOf } from './stepCheck.ts';
 import { HAZARDS, TRAP_COLUMNS, TRAPS } from './traps.ts';
 import type { TrapDef } from '../../core/ruleset.ts';
 import { trapAt } from '../../core/level.ts';
@@ -149,7 +149,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     return null;
   },
   stepInputs: (world, actor, trap) => stepInputsOf(traps, step, world, actor, trap),
-  disarmInputs: (world, actor, trap) => disarmInputsOf(traps, world, actor, trap),
+  disarmInputs: (world, actor, trap) => disarmReading(traps, world, actor, trap),
   disarmInputNames: ['dex', 'level', 'rank', 'difficulty'],
   // One search is the search check; Omega has no look in passing.
   spotInputs: spotReading,

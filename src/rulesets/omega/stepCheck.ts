@@ -9,17 +9,14 @@
 import { ownAvoidProgram } from '../../core/traps/avoid.ts';
 import { freeCells } from '../../core/effects/freeCells.ts';
 import { constant, EXACT_STEP_LIMIT, type Prob } from '../../core/prob.ts';
-import { type CheckInputs, type DisarmReading, type OddsCheck, type StepHarm, harmOfDamage, STEP_HARM_OUTCOMES, type TrapDef } from '../../core/ruleset.ts';
+import { type CheckInputs, type OddsCheck, type StepHarm, harmOfDamage, STEP_HARM_OUTCOMES, type TrapDef } from '../../core/ruleset.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
 import { readDamage, readingLeavesOut } from '../../core/traps/read.ts';
 import { effectsOf } from '../../core/traps/effectTree.ts';
 import type { Actor, Trap, Traits, World } from '../../core/world.ts';
 import { carriedWeight, isPlayer, levitating, mounted, num, shadowy } from './actor.ts';
-import { DISARM_OUTCOMES } from './checks.ts';
 import { OMEGA_DIALECT } from './dialect.ts';
-import { showsTrap } from './disarm.ts';
 import { difficultyOf } from './effects.ts';
-import { playerBypasses } from './entry.ts';
 import { ENVIRONMENT_IDS } from './environments.ts';
 import { slotItem } from './items.ts';
 import { quantisedFrom } from './random.ts';
@@ -236,20 +233,3 @@ export function stepInputsOf(traps: readonly TrapDef[], check: OddsCheck, world:
 /** Faces of the literal random_range(k): (RANDFUNCTION() % 10000) * k / 10000. */
 const QUANTISED_FACES = 10_000;
 
-/**
- * The disarm check's reading of `actor` disarming `trap` now (the ruleset's `disarmInputs`): its
- * Dex, level and guild rank, the place's D and the kind. Null where the game refuses the attempt:
- * a trap the actor does not know of, or a square that does not show TRAP (fire, the abyss). An
- * accident sets the trap off unless the player floats over it (levitating unmounted, shadowform):
- * then it only moves them onto the square.
- */
-export function disarmInputsOf(traps: readonly TrapDef[], world: World, actor: Actor, trap: Trap): DisarmReading | null {
-  if (!trap.knownBy.includes(actor.id) || !showsTrap(world, trap) || !kindIn(traps, trap.kind)) return null;
-  const setOff: readonly string[] = playerBypasses(actor, trap, 'disarm') ? [] : ['accident'];
-  return {
-    check: 'disarm',
-    inputs: { dex: num(actor, 'dex', 12), level: num(actor, 'level', 1), rank: num(actor, 'rank'), difficulty: difficultyOf(world), trap: trap.kind },
-    success: DISARM_OUTCOMES.filter((o) => o === 'component' || o === 'disarmed'),
-    setOff,
-  };
-}
