@@ -4,21 +4,18 @@
 //
 // The unit project runs its files without isolation (vite.config.ts): a worker imports the
 // rulesets once and runs file after file on the same modules. What a file registers (its own
-// test rulesets, trap files and their d20 kinds, variants) is dropped when it ends, so every file starts with the
+// test rulesets, trap files, variants) is dropped when it ends, so every file starts with the
 // same registry: the five rulesets and the test ruleset.
 import { afterAll } from 'vitest';
 import '../../src/rulesets/index.ts';
 import './testRuleset.ts';
 import { listRulesets, unregisterRuleset } from '../../src/core/registry.ts';
 import { setWriteGuard } from '../../src/core/writeGuard.ts';
-import { forgetFileKinds } from '../../src/rulesets/d20/traps.ts';
 
 setWriteGuard(true);
 
 const before = new Set(listRulesets().map((r) => r.id));
 afterAll(() => {
   for (const r of listRulesets()) if (!before.has(r.id)) unregisterRuleset(r.id);
-  // d20 keeps one kind per id in a process, for every file in play (src/rulesets/d20/traps.ts).
-  forgetFileKinds();
   setWriteGuard(true);
 });

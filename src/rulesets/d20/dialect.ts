@@ -42,7 +42,7 @@ export function hitRollProgram(dice: Dice, hard: boolean, critical = 2): Prob<nu
 
 /** A family's play: the SRD trap's own code on the placed trap's profile. */
 function playFamily(ctx: RuleContext, trap: Trap, _kind: TrapKind, victim: Actor | null): void {
-  fireEffect(ctx, trap, profileOf(trap), victim);
+  fireEffect(ctx, trap, profileOf(ctx.ruleset, trap), victim);
 }
 
 /** The hit points a family takes from the one who set it off, read from the kind's profile (null: a poison damages an ability on the way, which no number of hit points says). */
@@ -90,7 +90,7 @@ export const D20_DIALECT: TrapDialect = {
   damageRoll: hitRollProgram,
   criticals: true,
   attack(ctx, trap, _kind, victim, noun) {
-    const p = profileOf(trap);
+    const p = profileOf(ctx.ruleset, trap);
     const outcome = sample(attackOutcomeProgram(p, armorClass(victim, p.touchAttack)), ctx.rng('traps'));
     ctx.emit({ type: 'attacked', source: ctx.trapName(trap), attacker: null, target: victim.id, result: outcome });
     // Only the hero hears of a critical hit (effects.ts `attackEffect`, one blow).
@@ -100,7 +100,7 @@ export const D20_DIALECT: TrapDialect = {
   },
   deal(ctx, trap, _kind, victim, raw, how) {
     const amount = how.edge ? Math.floor(raw / 2) : raw;
-    if (amount > 0) hurt(ctx, victim, amount, trap, profileOf(trap), how.type);
+    if (amount > 0) hurt(ctx, victim, amount, trap, profileOf(ctx.ruleset, trap), how.type);
   },
   custom: D20_CUSTOM,
   read: {

@@ -32,6 +32,7 @@ import { profileOf, type TrapProfile, tableProfile } from './traps.ts';
 import { actorAt } from '../../core/level.ts';
 import { type D20Traits, setTraits } from './traits.ts';
 import { traitOf } from '../../core/traits.ts';
+import type { Ruleset } from '../../core/ruleset.ts';
 
 // ---------------------------------------------------------------- small helpers
 
@@ -298,9 +299,9 @@ export function spikesProfile(p: TrapProfile): TrapProfile {
 }
 
 /** What lies at a pit's bottom: a separate trap set off by the impact (the SRD's "pit bottom"), or null. */
-export function pitBottomOf(trap: Trap): TrapProfile | null {
+export function pitBottomOf(ruleset: Pick<Ruleset, 'traps'>, trap: Trap): TrapProfile | null {
   const bottom = typeof trap.data.bottom === 'string' ? trap.data.bottom : '';
-  return bottom ? tableProfile(bottom) : null;
+  return bottom ? tableProfile(ruleset, bottom) : null;
 }
 
 function pitEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, victim: Actor | null): void {
@@ -325,7 +326,7 @@ function pitEffect(ctx: RuleContext, trap: Trap, p: TrapProfile, victim: Actor |
     if (isPlayer(ctx, victim)) ctx.say(hits > 0 ? `You land on the spikes: ${hits} of ${count} impale you!` : 'You land between the spikes.', hits > 0 ? 'bad' : 'info');
   }
   // Something at the bottom: a separate trap set off by the impact (the SRD's "pit bottom").
-  const bottom = pitBottomOf(trap);
+  const bottom = pitBottomOf(ctx.ruleset, trap);
   if (bottom && victim.alive) fireEffect(ctx, trap, bottom, victim);
   if (victim.alive) {
     const rounds = Math.ceil(p.depthFt / d20Settings(ctx.settings).climbFeetPerRound);

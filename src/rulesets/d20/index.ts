@@ -32,7 +32,7 @@ import { makeStepCheck, stepInputsOf, stepUnreadOf } from './stepOdds.ts';
 import { withDesignersKinds } from './kinds.ts';
 import { D20_TRAITS } from './traits.ts';
 import { actionCost, disarm, disarmReading, monsterKnowsTrap, notice, refuse, restingState, rig, rigOptions, rigReading, search, spotInputsOf } from './skills.ts';
-import { type D20TrapKind, designedTrapData, designInputsOf, profileOf, TRAP_COLUMNS, TRAP_KINDS, trapDefs } from './traps.ts';
+import { type D20TrapKind, designedTrapData, designInputsOf, profileOf, TRAP_COLUMNS, TRAP_KINDS, trapDefs, rulesetOf, designedProfileOf } from './traps.ts';
 import { designFromInputs } from './designer.ts';
 import { naturalHealing } from './healing.ts';
 import { onEnter, onOpen, onWorldTurn, springTrap } from './triggers.ts';
@@ -74,8 +74,8 @@ function hud(world: World, actor: Actor): Array<{ label: string; value: string }
   return lines;
 }
 
-function describeTrap(_world: World, trap: Trap): TrapDescription {
-  const p = profileOf(trap);
+function describeTrap(world: World, trap: Trap): TrapDescription {
+  const p = profileOf(rulesetOf(world), trap);
   const state = restingState(trap);
   const kind = p.magic ? (p.magic === 'spell' ? 'spell trap' : 'magic device trap') : 'mechanical trap';
   const bottom = typeof trap.data.bottom === 'string' && trap.data.bottom ? `, with something at the bottom` : '';
@@ -136,7 +136,7 @@ function makeRuleset(kinds: readonly D20TrapKind[]): Ruleset {
   down: D20_DOWN,
   refuse,
   describeTrap,
-  trapNameOf: (trap) => (trap.kind === 'designed' ? profileOf(trap).name : undefined),
+  trapNameOf: (trap) => (trap.kind === 'designed' ? designedProfileOf(trap).name : undefined),
   // A scenario carries a designed trap as the designer's inputs; they must make a trap.
   designedTraps: {
     kinds: ['designed'],

@@ -16,7 +16,7 @@ import { D20_DIALECT } from './dialect.ts';
 import { D20_SETTINGS } from './settings.ts';
 import { poisonedAbility } from './harm.ts';
 import { poisonById } from './poisons.ts';
-import { BUILT_IN_KINDS, type D20TrapKind, d20KindOf, familyOf, PLAY_NUMBERS, registerKinds, trapKind } from './traps.ts';
+import { BUILT_IN_KINDS, type D20TrapKind, d20KindOf, familyOf, PLAY_NUMBERS, profileOfD20Kind, TRAP_KINDS } from './traps.ts';
 
 const DESIGN_NAMES = DESIGN_FIELDS.map((f) => f.name);
 
@@ -65,8 +65,8 @@ function problemsOf(k: TrapKind, at: string): string[] {
 const INT_SETTINGS: readonly string[] = D20_SETTINGS.filter((s) => s.type === 'int').map((s) => s.name);
 
 /**
- * The table with a designer's kinds: each replaces the kind of its id in place (as it is: an id
- * means one kind in play, traps.ts `registerKinds`), or joins the end. Throws an InputError naming
+ * The table with a designer's kinds: each replaces the kind of its id in place (the ruleset made
+ * of it plays its own kinds: traps.ts `d20KindIn`), or joins the end. Throws an InputError naming
  * every field d20 cannot play.
  */
 export function withDesignersKinds(table: readonly D20TrapKind[], kinds: readonly TrapKind[]): D20TrapKind[] {
@@ -80,13 +80,22 @@ export function withDesignersKinds(table: readonly D20TrapKind[], kinds: readonl
       ...settingProblems(k, `traps[${i}]`, INT_SETTINGS, 'd20'),
     );
   }
-  if (problems.length === 0) for (const r of registerKinds(kinds.map(d20KindOf))) problems.push(`traps[${r.index}].id: ${r.problem}`);
+  // A repeated built-in keeps its own (its srd notes); each other kind's profile is built now, so a
+  // design that does not hold is refused with its index.
+  const made = kinds.map((k, i) => {
+    const d = isBuiltIn(k) ? TRAP_KINDS.find((t) => t.id === k.id)! : d20KindOf(k);
+    if (problems.length === 0)
+      try {
+        profileOfD20Kind(d);
+      } catch (e) {
+        problems.push(`traps[${i}]: ${(e as Error).message}`);
+      }
+    return d;
+  });
   if (problems.length > 0) throw new InputError(problems.join('; '));
   const out = [...table];
-  for (const k of kinds) {
-    // The registered kind: a repeated built-in keeps its own (its srd notes).
-    const d = trapKind(k.id)!;
-    const at = out.findIndex((t) => t.id === k.id);
+  for (const d of made) {
+    const at = out.findIndex((t) => t.id === d.id);
     if (at >= 0) out[at] = d;
     else out.push(d);
   }

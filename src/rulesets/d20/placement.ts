@@ -8,7 +8,7 @@ import { choice, sample } from '../../core/prob.ts';
 import type { PlacementContext, TrapSpec } from '../../core/ruleset.ts';
 import { chebyshev, isWalkable, type LevelInfo, Terrain, terrainAt, type Traits, type World } from '../../core/world.ts';
 import { d20Settings } from './settings.ts';
-import { type D20TrapKind, type Host, TRAP_KINDS, tableProfile } from './traps.ts';
+import { type D20TrapKind, type Host, TRAP_KINDS, profileOfD20Kind } from './traps.ts';
 import { occupantsText } from './triggers.ts';
 
 export function levelCr(depth: number, crOffset: number): number {
@@ -40,7 +40,7 @@ export const PIT_BOTTOMS: ReadonlyArray<{ kind: string; minCr: number }> = [
 function pick(rng: PlacementContext['rng'], kinds: readonly D20TrapKind[], level: number): D20TrapKind | null {
   const byCr = new Map<number, D20TrapKind[]>();
   for (const k of kinds) {
-    const cr = tableProfile(k.id).cr;
+    const cr = profileOfD20Kind(k).cr;
     if (cr > level) continue;
     byCr.set(cr, [...(byCr.get(cr) ?? []), k]);
   }
@@ -65,7 +65,7 @@ function openArea(world: World, x: number, y: number, radius: number): boolean {
 
 /** Per-trap data a fresh trap needs: a timed trap's first swing, a proximity trap's present company. */
 function initialData(ctx: PlacementContext, kind: D20TrapKind, x: number, y: number, level: number): Traits {
-  const p = tableProfile(kind.id);
+  const p = profileOfD20Kind(kind);
   const s = d20Settings(ctx.world.settings);
   const data: Traits = {};
   if (p.trigger === 'timed') data.timer = ctx.rng.int(1, s.timedPeriod);
@@ -92,7 +92,7 @@ export function placeTraps(ctx: PlacementContext, kinds: readonly D20TrapKind[] 
     if (!kind) break;
     const [x, y] = ctx.floorCells[ctx.rng.int(0, ctx.floorCells.length - 1)]!;
     if (used.has(`${x},${y}`)) continue;
-    const p = tableProfile(kind.id);
+    const p = profileOfD20Kind(kind);
     if ((p.effect === 'liquid' || p.effect === 'gas') && !openArea(ctx.world, x, y, p.radius)) continue;
     used.add(`${x},${y}`);
     out.push({ kind: kind.id, x, y, data: initialData(ctx, kind, x, y, level) });

@@ -12,7 +12,7 @@ import { levelOf } from '../../core/level.ts';
 import type { Trap, World } from '../../core/world.ts';
 import { num } from './actors.ts';
 import { floodedCells } from './effects.ts';
-import { profileOf, type TrapProfile } from './traps.ts';
+import { profileOf, type TrapProfile, rulesetOf } from './traps.ts';
 
 export interface RoundIndex {
   /** The level's count of trap changes when it was made. */
@@ -48,7 +48,8 @@ export function roundIndex(world: World): RoundIndex {
   const level = levelOf(world);
   return level.trapView(ROUND_INDEX, () => {
     const traps = world.traps;
-    const profiles = traps.map((t) => profileOf(t));
+    const ruleset = rulesetOf(world);
+    const profiles = traps.map((t) => profileOf(ruleset, t));
     return { at: level.trapChanges, profiles, counting: traps.map((t, i) => countsDown(t, profiles[i]!)), wet: wetCells(traps) };
   });
 }

@@ -20,8 +20,9 @@ import { d20Roll, disarmResult, resolveD20, TAKE_20 } from './checks.ts';
 import { designFromInputs } from './designer.ts';
 import { isPlayer } from './effects.ts';
 import { d20Settings } from './settings.ts';
-import { profileOf, type TrapProfile, trapKind } from './traps.ts';
+import { profileOf, type TrapProfile, d20KindIn, rulesetOf } from './traps.ts';
 import { trapAt } from '../../core/level.ts';
+import type { Ruleset } from '../../core/ruleset.ts';
 
 export const ROUND = 100;
 
@@ -70,7 +71,7 @@ function unknownTrapsNear(world: World, actor: Actor, radius: number): Trap[] {
 
 /** One Search check (`look`: a search, or in passing); true when the trap is found. */
 function searchFor(ctx: RuleContext, actor: Actor, trap: Trap, take20: boolean, look: 'search' | 'passing'): boolean {
-  const p = profileOf(trap);
+  const p = profileOf(ctx.ruleset, trap);
   if (searchBarrier(actor, p)) return false;
   // A kind with a detection of its own rolls it in place of the Search roll (not when taking 20: core/traps/spot.ts).
   const own = ownFind(ctx, actor, trap, look, ctx.rng('player'));
@@ -88,7 +89,7 @@ function searchFor(ctx: RuleContext, actor: Actor, trap: Trap, take20: boolean, 
  * over 20, without trapfinding) both read as the check that cannot succeed.
  */
 export function spotInputsOf(world: World, actor: Actor, trap: Trap): { search: FindReading | null; passing: FindReading | null } {
-  const p = profileOf(trap);
+  const p = profileOf(rulesetOf(world), trap);
   const s = d20Settings(world.settings);
   // d20 + 100 >= 0 always succeeds, d20 - 50 >= 100 never does.
   const always: FindReading = { check: 'check', inputs: { bonus: 100, dc: 0, kind: 'skill' }, found: ['success'], certain: true };
@@ -120,7 +121,7 @@ export function search(ctx: RuleContext, actor: Actor): void {
 export function notice(ctx: RuleContext, actor: Actor): void {
   for (const trap of ctx.world.traps) {
     if (trap.knownBy.includes(actor.id) || !ctx.playerSees(trap.x, trap.y)) continue;
-    const p = profileOf(trap);
+    const p = profileOf(ctx.ruleset, trap);
     const open = (!trap.armed && p.effect === 'pit') || (typeof trap.data.flooded === 'string' && trap.data.flooded !== '');
     if (open) ctx.reveal(trap, actor.id, 'seen');
   }
@@ -146,15 +147,15 @@ function disarmInputs(actor: Actor, p: TrapProfile): { bonus: number; dc: number
  * the attempt: a trap it does not know of or not beside it, or one `disarmBarrier` names (sprung,
  * broken or going off; a magic trap without trapfinding; no ranks).
  */
-export function disarmReading(_world: World, actor: Actor, trap: Trap): DisarmReading | null {
+export function disarmReading(world: World, actor: Actor, trap: Trap): DisarmReading | null {
   if (!trap.knownBy.includes(actor.id) || chebyshev(actor.x, actor.y, trap.x, trap.y) > 1) return null;
-  const p = profileOf(trap);
+  const p = profileOf(rulesetOf(world), trap);
   if (disarmBarrier(actor, p, trap)) return null;
   return { check: 'disarm', inputs: disarmInputs(actor, p), success: ['disarmed'], setOff: ['sprung'] };
 }
 
 export function disarm(ctx: RuleContext, actor: Actor, trap: Trap): void {
-  const p = profileOf(trap);
+  const p = profileOf(ctx.ruleset, trap);
   const barrier = disarmBarrier(actor, p, trap);
   if (barrier) {
     if (isPlayer(ctx, actor)) ctx.say(barrier, 'info');
@@ -201,7 +202,7 @@ function knownNear(world: World, actor: Actor, pred: (t: Trap) => boolean): Trap
 export function rigReading(world: World, actor: Actor, what: string): RigReading | null {
   if (what === 'reset') return { unread: 'No roll: a sprung trap with a manual reset is reset for sure.' };
   if (what === 'repair') {
-    const dcs = [...new Set(knownNear(world, actor, (t) => t.data.broken === true).map((t) => craftDcOf(t) ?? REPAIR_DC))];
+    const dcs = [...new Set(knownNear(world, actor, (t) => t.data.broken === true).map((t) => craftDcOf(rulesetOf(world), t) ?? REPAIR_DC))];
     if (dcs.length !== 1) return { unread: dcs.length === 0 ? 'There is no broken trap next to you.' : `Its odds hang on which broken trap you repair (Craft DC ${Math.min(...dcs)} to ${Math.max(...dcs)}).` };
     return { check: 'check', inputs: { bonus: craftBonus(actor), dc: dcs[0]!, kind: 'skill' }, set: ['success'], setOff: [] };
   }
@@ -211,12 +212,13 @@ export function rigReading(world: World, actor: Actor, what: string): RigReading
 export function rigOptions(world: World, actor: Actor): RigOption[] {
   const out: RigOption[] = [];
   const trained = craftRanks(actor) > 0;
+  const ruleset = rulesetOf(world);
   for (const kit of kits(actor)) {
-    const kind = trapKind(String(kit.data!.trap));
+    const kind = d20KindIn(ruleset, String(kit.data!.trap));
     if (!kind) continue;
     out.push({ id: kind.id, name: `set a ${kind.name} (${kit.count} kit${kit.count === 1 ? '' : 's'})`, available: trained, ...(trained ? {} : { reason: 'You need ranks in Craft (trapmaking).' }) });
   }
-  const resettable = knownNear(world, actor, (t) => isResettable(t) && profileOf(t).reset === 'manual');
+  const resettable = knownNear(world, actor, (t) => isResettable(t) && profileOf(ruleset, t).reset === 'manual');
   out.push({ id: 'reset', name: 'reset a sprung trap', available: resettable.length > 0, ...(resettable.length > 0 ? {} : { reason: 'There is no sprung trap with a manual reset next to you.' }) });
   const broken = knownNear(world, actor, (t) => t.data.broken === true);
   const canRepair = broken.length > 0 && trained;
@@ -234,8 +236,8 @@ export function rigRefusal(world: World, actor: Actor, what: string, x: number, 
   const trap = trapAt(world, x, y);
   if (what === 'reset') {
     if (!trap?.knownBy.includes(actor.id)) return 'You know of no trap there.';
-    if (trap.armed) return `The ${trapKind(trap.kind)?.name ?? trap.kind} is not sprung.`;
-    if (!isResettable(trap) || profileOf(trap).reset !== 'manual') return 'That trap cannot be reset by hand.';
+    if (trap.armed) return `The ${d20KindIn(rulesetOf(world), trap.kind)?.name ?? trap.kind} is not sprung.`;
+    if (!isResettable(trap) || profileOf(rulesetOf(world), trap).reset !== 'manual') return 'That trap cannot be reset by hand.';
     return null;
   }
   if (what === 'repair') {
@@ -253,8 +255,8 @@ export function rigRefusal(world: World, actor: Actor, what: string, x: number, 
 /** The Craft DC of a broken trap whose design gives none. */
 const REPAIR_DC = 20;
 
-function craftDcOf(trap: Trap): number | null {
-  const kind = trapKind(trap.kind);
+function craftDcOf(ruleset: Pick<Ruleset, 'traps'>, trap: Trap): number | null {
+  const kind = d20KindIn(ruleset, trap.kind);
   if (!kind) return null;
   const d = designFromInputs(kind.design);
   return d.ok && d.design.type === 'mechanical' ? d.design.craftDc : null;
@@ -274,7 +276,7 @@ export function rig(ctx: RuleContext, actor: Actor, what: string, x: number, y: 
     return;
   }
   if (what === 'repair' && trap) {
-    const dc = craftDcOf(trap) ?? REPAIR_DC;
+    const dc = craftDcOf(ctx.ruleset, trap) ?? REPAIR_DC;
     const { natural, total } = sample(d20Roll(craftBonus(actor)), ctx.rng('player'));
     // The one rule the odds read too (rigReading: the `check` check, a skill check).
     const ok = resolveD20(natural, craftBonus(actor), dc, 'skill') === 'success';
@@ -313,12 +315,12 @@ export function actionCost(world: World, actor: Actor, action: Action): number {
 export function refuse(world: World, actor: Actor, action: Action): string | null {
   if (action.type === 'disarm') {
     const trap = trapAt(world, actor.x + action.dx, actor.y + action.dy);
-    if (trap?.knownBy.includes(actor.id)) return disarmBarrier(actor, profileOf(trap), trap);
+    if (trap?.knownBy.includes(actor.id)) return disarmBarrier(actor, profileOf(rulesetOf(world), trap), trap);
   }
   if (action.type === 'rig') return rigRefusal(world, actor, action.what, actor.x + action.dx, actor.y + action.dy);
   if (action.type === 'trigger') {
     const trap = trapAt(world, actor.x, actor.y);
-    if (trap && !trap.armed) return `The ${trapKind(trap.kind)?.name ?? trap.kind} has already been sprung.`;
+    if (trap && !trap.armed) return `The ${d20KindIn(rulesetOf(world), trap.kind)?.name ?? trap.kind} has already been sprung.`;
   }
   return null;
 }

@@ -25,7 +25,7 @@ import { designFromInputs, type DesignInputs } from './designer.ts';
 import { D20_DIALECT } from './dialect.ts';
 import { pitBottomOf } from './effects.ts';
 import { damageOf, harmOf, poisonedAbility, poisonedProgram, Reader, situationOf, type StepSituation, trackedAbility } from './harm.ts';
-import { BUILT_IN_KINDS, type D20TrapKind, designedProfile, designInputsOf, profileOf, TRAP_KINDS, type TrapProfile, tableProfile, trapKind } from './traps.ts';
+import { BUILT_IN_KINDS, type D20TrapKind, designedProfile, designInputsOf, profileOf, TRAP_KINDS, type TrapProfile, d20KindIn, profileOfD20Kind, rulesetOf } from './traps.ts';
 import { hearsProgram, keyedFor, withinReach } from './triggers.ts';
 import { ownAvoidProgram } from '../../core/traps/avoid.ts';
 import { readDamage, readingLeavesOut } from '../../core/traps/read.ts';
@@ -128,10 +128,10 @@ function int(i: CheckInputs, k: string, fallback: number): number {
   return typeof v === 'number' ? v : fallback;
 }
 
-/** The table's kind of the inputs' `trap` (the registry holds one kind per id: traps.ts `registerKinds`). */
+/** The table's kind of the inputs' `trap`. */
 function kindIn(kinds: readonly D20TrapKind[], i: CheckInputs): D20TrapKind | undefined {
   const id = String(i.trap);
-  return kinds.some((k) => k.id === id) ? trapKind(id) : undefined;
+  return kinds.find((k) => k.id === id);
 }
 
 /** A designed trap's inputs from the `--design` JSON text, or a message. */
@@ -170,14 +170,16 @@ function profileFor(kinds: readonly D20TrapKind[], i: CheckInputs): { p: TrapPro
     p = designedProfile(inputs, opening ? 'door' : 'floor');
   } else {
     if (design !== undefined) return `--design is for a designed trap, not the ${kind.name}`;
-    p = tableProfile(id);
+    p = profileOfD20Kind(kind);
   }
   const bottomId = str(i, 'bottom');
   let bottom: TrapProfile | null = null;
   if (bottomId !== undefined) {
     if (p.effect !== 'pit') return `--bottom is what lies at a pit's bottom; the ${p.name} is no pit`;
     if (!BOTTOM_KINDS.includes(bottomId)) return `--bottom: "${bottomId}" cannot lie at a pit's bottom (one of: ${BOTTOM_KINDS.join(', ')})`;
-    bottom = tableProfile(bottomId);
+    const bottomKind = kinds.find((k) => k.id === bottomId);
+    if (!bottomKind) return `--bottom: "${bottomId}" is not a trap of this table`;
+    bottom = profileOfD20Kind(bottomKind);
   }
   return { p, bottom, kind };
 }
@@ -306,10 +308,11 @@ export function stepUnreadOf(world: World, actor: Actor, trap: Trap, check: Odds
 /** The step check's inputs (see `stepInputsOf`), or why there are none. */
 function stepSituation(world: World, actor: Actor, trap: Trap, check: OddsCheck): CheckInputs | string {
   if (!trap.armed) return 'it is sprung';
-  if (!trapKind(trap.kind)) return `the ${trap.kind} is not a trap of this table`;
+  const ruleset = rulesetOf(world);
+  if (!d20KindIn(ruleset, trap.kind)) return `the ${trap.kind} is not a trap of this table`;
   const opening = trap.host.kind !== 'floor';
-  const p = profileOf(trap);
-  const bottom = p.effect === 'pit' ? pitBottomOf(trap) : null;
+  const p = profileOf(ruleset, trap);
+  const bottom = p.effect === 'pit' ? pitBottomOf(ruleset, trap) : null;
   const before = occupants(trap);
   if (!opening && (p.trigger === 'proximity' || p.trigger === 'sound' || p.trigger === 'visual')) {
     const others = withinReach(world, trap, p).filter((a) => a.id !== actor.id && !before.includes(a.id) && !keyedFor(trap, p, a));

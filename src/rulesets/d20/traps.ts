@@ -7,12 +7,13 @@
  * The `designed` kind carries a designer's inputs in its data: the browser form places it.
  */
 import { own } from '../../core/lookup.ts';
-import type { TrapDef } from '../../core/ruleset.ts';
+import { findTrapDef, getRuleset } from '../../core/registry.ts';
+import type { Ruleset, TrapDef } from '../../core/ruleset.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
 import { parseTrapFile } from '../../core/traps/schema.ts';
 import { effectsOf } from '../../core/traps/effectTree.ts';
 import traps from './traps.json' with { type: 'json' };
-import type { Trap } from '../../core/world.ts';
+import type { Trap, World } from '../../core/world.ts';
 import { checkInput, DESIGN_FIELDS, type DesignInputs, fieldByName, designFromInputs, designInputsOf, elementsFromInputs, isMagic, type TrapDesign } from './designer.ts';
 import { damageText, parseDamage } from './dice.ts';
 import { type PoisonDef, POISONS, poisonById } from './poisons.ts';
@@ -177,14 +178,22 @@ export const BUILT_IN_KINDS: readonly TrapKind[] = parseTrapFile(traps, 'd20/tra
 export const TRAP_KINDS: readonly D20TrapKind[] = BUILT_IN_KINDS.map(builtIn);
 
 /**
- * Every kind play may meet, by id: the built-ins and the kinds of every designer's file in play.
- * Play looks a placed trap's profile up by its kind's id alone (a trap carries no table), so an
- * id means one kind in a process: a file may repeat a kind as it is, not change it (`registerKinds`).
+ * The d20 kind each trap table's kind data stands for, recorded as `trapDefs` makes a table. A
+ * placed trap carries no table: play finds its kind through the playing ruleset's table
+ * (`d20KindIn`), so a designer's file may change a built-in kind under its own id, and two files
+ * may hold two kinds of one id, each in its own ruleset.
  */
-const KINDS = new Map<string, D20TrapKind>();
+const KIND_OF_DATA = new WeakMap<TrapKind, D20TrapKind>();
 
-export function trapKind(id: string): D20TrapKind | undefined {
-  return KINDS.get(id);
+/** The d20 kind of id `id` in the ruleset's table (the playing ruleset: a file's or a variant's own), if any. */
+export function d20KindIn(ruleset: Pick<Ruleset, 'traps'>, id: string): D20TrapKind | undefined {
+  const data = findTrapDef(ruleset, id)?.kind;
+  return data ? KIND_OF_DATA.get(data) : undefined;
+}
+
+/** The ruleset a world plays, for the hooks that are handed only a world. */
+export function rulesetOf(world: Pick<World, 'ruleset'>): Ruleset {
+  return getRuleset(world.ruleset);
 }
 
 // ---------------------------------------------------------------- profiles: one view for play
@@ -410,50 +419,20 @@ export function designedKind(inputs: DesignInputs, opts: { id: string; name: str
   };
 }
 
-const tableProfiles = new Map<string, TrapProfile>();
+const kindProfiles = new WeakMap<D20TrapKind, TrapProfile>();
 
-/**
- * Adds kinds to those play may meet (their profiles built now, so a design that does not hold
- * throws here). Returns what it refused: a kind whose id another kind already has, by index in `kinds`.
- */
-export function registerKinds(kinds: readonly D20TrapKind[]): Array<{ index: number; problem: string }> {
-  const out: Array<{ index: number; problem: string }> = [];
-  const fresh: Array<[D20TrapKind, TrapProfile]> = [];
-  for (const [index, k] of kinds.entries()) {
-    const seen = KINDS.get(k.id);
-    if (seen) {
-      if (JSON.stringify(seen.kind) !== JSON.stringify(k.kind)) out.push({ index, problem: `"${k.id}" is the id of another d20 trap in play (${seen.name}): a d20 file may repeat a kind as it is, but a changed kind needs an id of its own` });
-      continue;
-    }
-    fresh.push([k, buildProfile(k.id, k.name, k.design, k.play)]);
-  }
-  if (out.length === 0)
-    for (const [k, p] of fresh) {
-      KINDS.set(k.id, k);
-      tableProfiles.set(k.id, p);
-    }
-  return out;
+/** The profile of a kind (built once per kind; a design that does not hold throws here). */
+export function profileOfD20Kind(k: D20TrapKind): TrapProfile {
+  let p = kindProfiles.get(k);
+  if (!p) kindProfiles.set(k, (p = buildProfile(k.id, k.name, k.design, k.play)));
+  return p;
 }
 
-registerKinds(TRAP_KINDS);
-
-/**
- * Forgets every kind a designer's file added, keeping the built-ins. The page and the CLI never
- * do (a file's kinds stay in play as long as its ruleset is registered); the unit tests, which
- * run their files one after another in one process, drop each file's trap files and kinds when
- * it ends (tests/support/setup.ts), so no file meets another's kinds.
- */
-export function forgetFileKinds(): void {
-  for (const id of [...KINDS.keys()]) {
-    if (TRAP_KINDS.some((k) => k.id === id)) continue;
-    KINDS.delete(id);
-    tableProfiles.delete(id);
-  }
-}
-
-/** The profile of a kind as data (its id registered). */
+/** The profile of a kind as data (a table's, or a designer's kind read on its own by the odds). */
 export function profileOfKind(kind: TrapKind): TrapProfile {
-  return tableProfile(kind.id);
+  let k = KIND_OF_DATA.get(kind);
+  if (!k) KIND_OF_DATA.set(kind, (k = d20KindOf(kind)));
+  return profileOfD20Kind(k);
 }
 
 
@@ -472,18 +451,21 @@ export function designedProfile(inputs: DesignInputs, host: Host, name = 'design
   return p;
 }
 
-/** The profile of a placed trap. */
-export function profileOf(trap: Trap): TrapProfile {
-  if (trap.kind === 'designed') return designedProfile(designInputsOf(trap.data), trap.host.kind, typeof trap.data.name === 'string' ? trap.data.name : 'designed trap');
-  const p = tableProfiles.get(trap.kind);
-  if (!p) throw new Error(`d20 has no trap "${trap.kind}"`);
-  return p;
+/** The profile of a placed designed trap, from the inputs it carries. */
+export function designedProfileOf(trap: Trap): TrapProfile {
+  return designedProfile(designInputsOf(trap.data), trap.host.kind, typeof trap.data.name === 'string' ? trap.data.name : 'designed trap');
 }
 
-export function tableProfile(kind: string): TrapProfile {
-  const p = tableProfiles.get(kind);
-  if (!p) throw new Error(`d20 has no trap "${kind}"`);
-  return p;
+/** The profile of a placed trap, as the playing ruleset's table has its kind. */
+export function profileOf(ruleset: Pick<Ruleset, 'traps'>, trap: Trap): TrapProfile {
+  return trap.kind === 'designed' ? designedProfileOf(trap) : tableProfile(ruleset, trap.kind);
+}
+
+/** The profile of the kind of id `kind` in the ruleset's table. */
+export function tableProfile(ruleset: Pick<Ruleset, 'traps'>, kind: string): TrapProfile {
+  const k = d20KindIn(ruleset, kind);
+  if (!k) throw new Error(`d20 has no trap "${kind}"`);
+  return profileOfD20Kind(k);
 }
 
 
@@ -512,12 +494,13 @@ function damageColumn(k: D20TrapKind, p: TrapProfile): string | null {
 
 export function trapDefs(kinds: readonly D20TrapKind[] = TRAP_KINDS): TrapDef[] {
   return kinds.map((k): TrapDef => {
+    KIND_OF_DATA.set(k.kind, k);
     if (k.id === 'designed') {
       // Each designed trap carries its own elements: the table has nothing general to say of it.
       const columns: TrapDef['columns'] = Object.fromEntries(TRAP_COLUMNS.map((c) => [c, null]));
       return { id: k.id, name: k.name, glyph: k.kind.glyph ?? '^', colour: k.colour, columns: { ...columns, type: 'designed', srd: k.srd }, kind: k.kind };
     }
-    const p = tableProfile(k.id);
+    const p = profileOfD20Kind(k);
     const d = designOf(k.design);
     return {
       id: k.id,

@@ -29,7 +29,7 @@ import { withArticle } from '../../core/words.ts';
 import { breathe, drain, isPlayer, tickPoisons } from './effects.ts';
 import { d20Settings } from './settings.ts';
 import { countsDown, isCurrent, roundIndex } from './roundIndex.ts';
-import { profileOf, type TrapProfile, trapKind } from './traps.ts';
+import { profileOf, type TrapProfile, d20KindIn } from './traps.ts';
 import { D20_DIALECT } from './dialect.ts';
 import { playEffect } from '../../core/traps/play.ts';
 import { actorAt } from '../../core/level.ts';
@@ -54,7 +54,7 @@ function revealOnSpring(ctx: RuleContext, trap: Trap, actor: Actor | null): void
 
 /** The ruleset's `trigger`: the trap goes off (from every path: entering, opening, timers, a failed disarm). */
 export function springTrap(ctx: RuleContext, trap: Trap, actor: Actor | null, how: TriggerHow): void {
-  const p = profileOf(trap);
+  const p = profileOf(ctx.ruleset, trap);
   if (!trap.armed) {
     if (isPlayer(ctx, actor)) ctx.say(`The ${ctx.trapName(trap)} has already been sprung.`, 'info');
     return;
@@ -82,7 +82,7 @@ export function springTrap(ctx: RuleContext, trap: Trap, actor: Actor | null, ho
  * stands on the trap when no one living set it off (a timer, a dead one).
  */
 export function goOff(ctx: RuleContext, trap: Trap, actor: Actor | null): void {
-  const kind = trapKind(trap.kind)?.kind;
+  const kind = d20KindIn(ctx.ruleset, trap.kind)?.kind;
   if (!kind) throw new Error(`d20 has no trap "${trap.kind}"`);
   const victim = kind.effect.do === 'custom' || actor?.alive ? actor : (actorAt(ctx.world, trap.x, trap.y) ?? actor);
   playEffect({ ctx, trap, kind, dialect: D20_DIALECT, victim }, kind.effect);
@@ -117,7 +117,7 @@ export function afterFiring(ctx: RuleContext, trap: Trap, p: TrapProfile): void 
 // ---------------------------------------------------------------- entering, opening
 
 export function onEnter(ctx: RuleContext, actor: Actor, trap: Trap): void {
-  const p = profileOf(trap);
+  const p = profileOf(ctx.ruleset, trap);
   switch (p.trigger) {
     case 'location':
     case 'touch':
@@ -148,7 +148,7 @@ export function onEnter(ctx: RuleContext, actor: Actor, trap: Trap): void {
 }
 
 export function onOpen(ctx: RuleContext, actor: Actor, trap: Trap, how: 'open' | 'kick' | 'unlock' | 'pick'): void {
-  const p = profileOf(trap);
+  const p = profileOf(ctx.ruleset, trap);
   if (how === 'kick' && p.needle) return;
   if (keyedFor(trap, p, actor)) return;
   ctx.trigger(trap, actor, trap.host.kind === 'chest' ? 'chest' : 'door');
@@ -182,7 +182,7 @@ export function occupantsText(actors: Actor[]): string {
 }
 
 /** Sets off a proximity, sound or visual trap at the first creature that has just come within reach. */
-export function scanProximity(ctx: RuleContext, trap: Trap, p: TrapProfile = profileOf(trap)): void {
+export function scanProximity(ctx: RuleContext, trap: Trap, p: TrapProfile = profileOf(ctx.ruleset, trap)): void {
   const inside = withinReach(ctx.world, trap, p);
   const was = typeof trap.data.occupants === 'string' ? trap.data.occupants : '';
   // Most rounds nobody is near: no one to set it off, and only a reach just emptied to write down.
@@ -282,14 +282,14 @@ export function onWorldTurn(ctx: RuleContext): void {
     const trap = list[i]!;
     if (isCurrent(ctx.world, index)) {
       if (index.counting[i]) tickTrap(ctx, trap, index.profiles[i]!);
-    } else if (stillThere(ctx, list, trap)) tickTrap(ctx, trap, profileOf(trap));
+    } else if (stillThere(ctx, list, trap)) tickTrap(ctx, trap, profileOf(ctx.ruleset, trap));
   }
   list = ctx.world.traps;
   for (let i = 0, n = list.length; i < n; i++) {
     const trap = list[i]!;
     let p: TrapProfile;
     if (isCurrent(ctx.world, index)) p = index.profiles[i]!;
-    else if (stillThere(ctx, list, trap)) p = profileOf(trap);
+    else if (stillThere(ctx, list, trap)) p = profileOf(ctx.ruleset, trap);
     else continue;
     if (p.trigger === 'proximity' || p.trigger === 'sound' || p.trigger === 'visual') scanProximity(ctx, trap, p);
   }

@@ -3,6 +3,7 @@ import { StepContext } from '../../../src/core/context.ts';
 import { newGame, step } from '../../../src/core/engine.ts';
 import { designedTrapSpec } from '../../../src/rulesets/d20/designer.ts';
 import { tableProfile } from '../../../src/rulesets/d20/traps.ts';
+import { ruleset as d20 } from '../../../src/rulesets/d20/index.ts';
 import { scenario } from '../../support/scenario.ts';
 import { player } from '../../../src/core/level.ts';
 
@@ -17,7 +18,7 @@ describe('placement by CR for the depth', () => {
       const w = newGame({ seed: `cr-${depth}-${crOffset}`, ruleset: 'd20', depth, settings: { crOffset } });
       expect(w.level.cr).toBe(expected);
       expect(w.traps.length).toBeGreaterThan(0);
-      for (const t of w.traps) expect(tableProfile(t.kind).cr, t.kind).toBeLessThanOrEqual(expected);
+      for (const t of w.traps) expect(tableProfile(d20, t.kind).cr, t.kind).toBeLessThanOrEqual(expected);
     }
   });
 
@@ -25,7 +26,7 @@ describe('placement by CR for the depth', () => {
     const counts = new Map<number, number>();
     for (let i = 0; i < 6; i++) {
       const w = newGame({ seed: `mix-${i}`, ruleset: 'd20', depth: 3 });
-      for (const t of w.traps) counts.set(tableProfile(t.kind).cr, (counts.get(tableProfile(t.kind).cr) ?? 0) + 1);
+      for (const t of w.traps) counts.set(tableProfile(d20, t.kind).cr, (counts.get(tableProfile(d20, t.kind).cr) ?? 0) + 1);
     }
     const at3 = counts.get(3) ?? 0;
     expect(at3).toBeGreaterThan(0);

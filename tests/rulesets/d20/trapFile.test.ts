@@ -149,8 +149,19 @@ describe('d20: kinds refused', () => {
     expect(() => applyTrapFile(file('bad custom', [{ ...bow, id: 'sink', effect: { do: 'custom', name: 'sinkhole' } }]), 'c.json')).toThrow(/traps\[0\]\.effect\.name: d20 has no custom effect "sinkhole"/);
     expect(() => applyTrapFile(file('designed', [{ ...bow, id: 'mine', effect: { do: 'custom', name: 'designed' } }]), 'd.json')).toThrow(/traps\[0\]\.effect\.name: d20's "designed" plays in its own kinds only/);
     expect(() => applyTrapFile(file('ability', [{ ...bow, id: 'greasy', numbers: { ...bow.numbers, poison: 'greenblood_oil' }, effect: { do: 'custom', name: 'srd_attack' } }]), 'p.json')).toThrow(/traps\[0\]\.numbers\.poison: the greenblood oil damages an ability/);
-    expect(() => applyTrapFile(file('changed arrow', [{ ...BUILT_IN.find((k) => k.id === 'arrow')!, name: 'sharper arrow trap' }]), 'e.json')).toThrow(/traps\[0\]\.id: "arrow" is the id of another d20 trap in play/);
     expect(() => applyTrapFile(file('charges', [{ ...bow, id: 'once', charges: 1 }]), 'f.json')).toThrow(/traps\[0\]\.charges: a d20 trap goes off as its reset says/);
+  });
+
+  it('a file changes a built-in kind under its own id, in its own ruleset only; two files may change it two ways', () => {
+    const arrow = BUILT_IN.find((k) => k.id === 'arrow')!;
+    const sharper = applyTrapFile(file('sharper arrows', [{ ...arrow, name: 'sharper arrow trap', numbers: { ...arrow.numbers, attack: 20 } }]), 'e.json');
+    const blunter = applyTrapFile(file('blunter arrows', [{ ...arrow, name: 'blunter arrow trap', numbers: { ...arrow.numbers, attack: 15 } }]), 'g.json');
+    const name = (id: string) => getRuleset(id).traps.find((t) => t.id === 'arrow')!.name;
+    expect([name(sharper), name(blunter), name('d20')]).toEqual(['sharper arrow trap', 'blunter arrow trap', arrow.name]);
+    // Each table rolls its own attack bonus: the three readings of one step differ.
+    const hit = (id: string) => runOdds(id, 'step', { trap: 'arrow', hp: 100, ac: 30 }).outcomes;
+    expect(hit(sharper)).not.toEqual(hit(blunter));
+    expect(hit('d20')).not.toEqual(hit(sharper));
   });
 
   it('refuses __proto__ and constructor as names of numbers and of custom effects', () => {
