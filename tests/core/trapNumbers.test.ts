@@ -46,12 +46,15 @@ describe('a line naming a number its effect does not roll', () => {
 });
 
 describe('settings by name in dice and counts', () => {
+  const noNumbers = (name: string) => {
+    throw new Error(`no number ${name}`);
+  };
   it('reads a $name through the lookup given, and refuses one with none to read it', () => {
-    expect(diceAt('$mineDamage', 0, (name) => (name === 'mineDamage' ? 4 : 0))).toEqual({ n: 0, sides: 1, bonus: 4 });
-    expect(diceAt(['1d4', '$x'], 3, () => 5)).toEqual({ n: 0, sides: 1, bonus: 5 });
-    expect(() => diceAt('$mineDamage', 0)).toThrow(/name a setting/);
-    expect(countOf('$mineRadius', () => 2)).toBe(2);
-    expect(countOf(1, () => 2)).toBe(1);
+    expect(diceAt('$mineDamage', 0, { setting: (name) => (name === 'mineDamage' ? 4 : 0), number: noNumbers })).toEqual({ n: 0, sides: 1, bonus: 4 });
+    expect(diceAt(['1d4', '$x'], 3, { setting: () => 5, number: noNumbers })).toEqual({ n: 0, sides: 1, bonus: 5 });
+    expect(() => diceAt('$mineDamage', 0)).toThrow(/name a number/);
+    expect(countOf('$mineRadius', { setting: () => 2, number: noNumbers })).toBe(2);
+    expect(countOf(1, { setting: () => 2, number: noNumbers })).toBe(1);
   });
 
   it('the schema takes "$name" for dice and a blast radius, and names a bad one', () => {

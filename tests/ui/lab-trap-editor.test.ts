@@ -183,6 +183,21 @@ describe('the form over the newer effects (if, tell, delay, spent, a body part, 
     expect(formFields(bare, 0, 'ceaptun').some((f) => f.group?.endsWith('→ otherwise'))).toBe(false);
   });
 
+  it('an area: radius, damage and its words; a save\'s fields where it has one (d20), a note where not; a new one reads in every ruleset', () => {
+    const plain = retype({ do: 'damage', damage: '2d6' }, 'area');
+    expect(parses(pitWith(plain))).toEqual({ do: 'area', radius: 1, damage: '2d6', each: '{1} [are|is] caught in it[!|.]' });
+    const draft = pitWith(plain);
+    expect(at(draft, e('radius'))).toMatchObject({ kind: 'count', value: '1' });
+    expect(at(draft, e('save')).kind).toBe('note');
+    const wider = setField(draft, at(draft, e('radius')), '#difficulty');
+    expect(getAt(wider, e('radius'))).toBe('#difficulty');
+    const saving = pitWith({ do: 'area', radius: 1, damage: '#damage', type: 'fire', save: { save: 'ref', dc: '#save-dc', success: 'half' } });
+    expect(at(saving, e('save', 'dc'), 'd20').value).toBe('#save-dc');
+    expect(at(saving, e('save', 'success'), 'd20')).toMatchObject({ kind: 'select', options: ['half', 'none'], value: 'half' });
+    const none = setField(saving, at(saving, e('save', 'success'), 'd20'), 'none');
+    expect(getAt(none, e('save'))).toEqual({ save: 'ref', dc: '#save-dc', success: 'none' });
+  });
+
   it('an if on a condition object: a note that it is the JSON\'s, which no form edit overwrites', () => {
     const condition: Json = { not: { size: ['tiny'] } };
     const draft = pitWith({ do: 'if', if: condition, effect: { do: 'status', status: 'held', turns: '1d4' } });

@@ -13,11 +13,14 @@
 /**
  * Dice as text: "2d6", "1d4+1", "3d6-2", or a plain whole number ("2"); or `$name`, a whole-number
  * setting of the ruleset (Wasteland's `"$mineDamage"`): the game's value (a variant's, the New game
- * dialog's), read when the trap goes off and by the exact reading, so a setting stays a setting.
+ * dialog's), read when the trap goes off and by the exact reading, so a setting stays a setting;
+ * or `#name`, one of the kind's own `numbers` (dice text or a whole number: d20's `"#damage"`), or
+ * a number the ruleset's rules make of them (d20's `#save-dc`, from the spell level): the kind says
+ * each number once, and its table, its effect and its readings all read that one.
  */
 export type DiceText = string;
 
-/** A whole number, or `$name`: the ruleset's whole-number setting of that name (see DiceText). */
+/** A whole number, or `$name` (a setting) or `#name` (a number of the kind): see DiceText. */
 export type Count = number | string;
 
 /**
@@ -181,6 +184,24 @@ export type Effect =
       /** Said to each one caught in it ({1}). */
       readonly each?: Template;
       readonly terrain?: readonly TerrainRule[];
+    }
+  /**
+   * Everyone within `radius` cells of the trap (a square: walls do not stop it), and the one who
+   * set it off wherever it stands, takes one roll of `damage`; with radius 0, the one who set it off
+   * alone (or whoever stands on the trap). `save`: each makes the ruleset's saving throw of that
+   * name against `dc` for itself (d20: d20 + its save bonus, a natural 1 fails and a 20 succeeds),
+   * and on a success takes `half` the roll (rounded down) or `none`, told `say` (`{damage}`: what it
+   * takes). `each` is said to each one who takes the roll, before it lands. The one who set it off
+   * comes first, then the hero, then the others in the order they came into the game. (The SRD's
+   * spell traps: a fire trap's 1d4+3, Reflex for half.)
+   */
+  | {
+      readonly do: 'area';
+      readonly radius: Count;
+      readonly damage?: DamageSpec;
+      readonly type?: string;
+      readonly save?: { readonly save: string; readonly dc: Count; readonly success: 'half' | 'none'; readonly say?: Template };
+      readonly each?: Template;
     }
   /**
    * A line of `range` cells from the trap: through the one who set it off beside it, else along

@@ -95,6 +95,23 @@ export interface TrapDialect {
   /** The names a `status` may give as `as` (the ruleset's own statuses of a kind); none without. */
   readonly statusAs?: readonly string[];
   /**
+   * Saving throws, in a ruleset that has them (d20's Fortitude, Reflex and Will): an `area`'s
+   * `save` names one of `names`. `roll` makes it for `actor` against `dc` in play (true: made);
+   * `read` is the same roll as a program over a step check's inputs (the one stepping's bonus).
+   * Without them, a kind here may not ask for a save.
+   */
+  readonly saves?: {
+    readonly names: readonly string[];
+    roll(ctx: RuleContext, actor: Actor, name: string, dc: number): boolean;
+    read(inputs: CheckInputs, settings: Traits, name: string, dc: number): Prob<boolean>;
+  };
+  /**
+   * The number `name` of `kind` for a `#name` in its dice and counts (definition.ts `DiceText`):
+   * a number the ruleset's rules make of the kind's own (d20's `save-dc`, from the spell level),
+   * else the kind's own. Without it, the kind's own `numbers` only.
+   */
+  kindNumber?(kind: TrapKind, name: string): number | string | boolean | null | undefined;
+  /**
    * `$name` in a kind's dice, counts and templates: the ruleset's whole-number setting as
    * `settings` has it (the world's in play, the check's in a reading). Without it, the settings'
    * own value, which must be a whole number.

@@ -51,3 +51,52 @@ export function effectsOf(e: Effect): Effect[] {
 export function effectDepth(e: Effect): number {
   return 1 + Math.max(0, ...childrenOf(e).map(([c]) => effectDepth(c)));
 }
+
+/**
+ * The dice and counts an effect itself names (not those of the effects it holds), each with its
+ * path from it (`.damage`, `.save.dc`, `.damage[2]`): where a `$name` or a `#name` may stand
+ * (definition.ts `DiceText`, `Count`). A new effect with dice or a count is taught here.
+ */
+export function diceFieldsOf(e: Effect): Array<readonly [string, string | number]> {
+  const out: Array<readonly [string, string | number]> = [];
+  const put = (path: string, v: string | number | readonly string[] | undefined): void => {
+    if (v === undefined) return;
+    if (typeof v === 'object') for (const [i, t] of v.entries()) out.push([`${path}[${i}]`, t]);
+    else out.push([path, v]);
+  };
+  switch (e.do) {
+    case 'check':
+      put('.roll', e.roll);
+      break;
+    case 'attack':
+    case 'damage':
+    case 'line':
+    case 'fall':
+      put('.damage', e.damage);
+      break;
+    case 'projectile':
+      put('.attack.damage', e.attack.damage);
+      break;
+    case 'blast':
+      put('.radius', e.radius);
+      put('.damage', e.damage);
+      break;
+    case 'area':
+      put('.radius', e.radius);
+      put('.damage', e.damage);
+      put('.save.dc', e.save?.dc);
+      break;
+    case 'teleport':
+      put('.mishap.damage', e.mishap?.damage);
+      break;
+    case 'summon':
+      put('.count', e.count);
+      break;
+    case 'status':
+      if (e.turns !== 'forever') put('.turns', e.turns);
+      break;
+    default:
+      break;
+  }
+  return out;
+}

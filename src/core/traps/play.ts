@@ -55,6 +55,15 @@ export const TERRAIN_OF: Readonly<Record<TerrainName, Terrain>> = {
 /** How a `$name` is read: a whole-number setting's value. */
 export type SettingLookup = (name: string) => number;
 
+/**
+ * How the names in a kind's dice and counts are read: `$name` a whole-number setting, `#name` a
+ * number of the kind (its dice). Play reads the world's settings, a reading the check's.
+ */
+export interface Refs {
+  readonly setting: SettingLookup;
+  readonly number: (name: string) => Dice;
+}
+
 /** The whole-number setting `name` as `settings` has it, through the dialect (dialect.ts `setting`). */
 export function settingOf(dialect: TrapDialect, settings: Traits, name: string): number {
   if (dialect.setting) return dialect.setting(settings, name);
@@ -63,12 +72,38 @@ export function settingOf(dialect: TrapDialect, settings: Traits, name: string):
   return v;
 }
 
-/** The dice of a damage spec at a tier (a tier table past its end uses its last row); a `$name` is its setting's number. */
-export function diceAt(spec: DamageSpec, tier: number, setting?: SettingLookup): Dice {
+/**
+ * The number `name` of `kind` as dice, for a `#name` (definition.ts `DiceText`): the dialect's
+ * (a number its rules make of the kind's: d20's `save-dc`), else the kind's own `numbers`; or why
+ * there is none (a dice text or a whole number).
+ */
+export function kindNumberOf(dialect: Pick<TrapDialect, 'kindNumber'>, kind: TrapKind, name: string): Dice | string {
+  const v = dialect.kindNumber ? dialect.kindNumber(kind, name) : own(kind.numbers, name);
+  if (v === undefined || v === null) return `the kind has no number "${name}"`;
+  if (typeof v === 'number') return Number.isInteger(v) ? { n: 0, sides: 1, bonus: v } : `its number "${name}" is ${v}, not a whole number`;
+  if (typeof v !== 'string') return `its number "${name}" is ${String(v)}, not dice or a whole number`;
+  return parseDice(v) ?? `its number "${name}" is ${JSON.stringify(v)}, not dice like "2d6" or a whole number`;
+}
+
+/** The refs of a kind under a dialect and settings: what `$name` and `#name` read. */
+export function refsOf(dialect: TrapDialect, kind: TrapKind, settings: Traits): Refs {
+  return {
+    setting: (name) => settingOf(dialect, settings, name),
+    number: (name) => {
+      const d = kindNumberOf(dialect, kind, name);
+      // The kinds check (read.ts `dialectProblems`) refuses a `#name` that reads no dice, so play never meets one.
+      if (typeof d === 'string') throw new Error(`"#${name}" of the ${kind.name}: ${d}`);
+      return d;
+    },
+  };
+}
+
+/** The dice of a damage spec at a tier (a tier table past its end uses its last row); a `$name` is its setting's number, a `#name` the kind's number. */
+export function diceAt(spec: DamageSpec, tier: number, refs?: Refs): Dice {
   const text = typeof spec === 'string' ? spec : spec[Math.min(tier, spec.length - 1)]!;
-  if (text.startsWith('$')) {
-    if (!setting) throw new Error(`dice "${text}" name a setting, and none was given to read it`);
-    return { n: 0, sides: 1, bonus: setting(text.slice(1)) };
+  if (text.startsWith('$') || text.startsWith('#')) {
+    if (!refs) throw new Error(`dice "${text}" name a number, and nothing was given to read it`);
+    return text.startsWith('$') ? { n: 0, sides: 1, bonus: refs.setting(text.slice(1)) } : refs.number(text.slice(1));
   }
   const d = parseDice(text);
   // The schema checked every dice text; this is a definition built around it.
@@ -76,9 +111,12 @@ export function diceAt(spec: DamageSpec, tier: number, setting?: SettingLookup):
   return d;
 }
 
-/** A count: the number, or its setting's. */
-export function countOf(count: Count, setting: SettingLookup): number {
-  return typeof count === 'number' ? count : setting(count.slice(1));
+/** A count: the number, or its setting's, or the kind's number (a whole number: dice there are refused). */
+export function countOf(count: Count, refs: Refs): number {
+  if (typeof count === 'number') return count;
+  const d = diceAt(count, 0, refs);
+  if (d.n !== 0) throw new Error(`"${count}" is dice (${d.n}d${d.sides}), where a whole number is needed`);
+  return d.bonus;
 }
 
 /** The numbers a template may name besides settings (definition.ts `Template`). */
@@ -131,16 +169,16 @@ function isHero(ctx: RuleContext, actor: Actor | null): boolean {
   return actor !== null && actor.id === ctx.world.playerId;
 }
 
-/** The `$name` lookup of this play: the world's settings, through the dialect. */
-function settingIn(p: TrapPlay): SettingLookup {
-  return (name) => settingOf(p.dialect, p.ctx.settings, name);
+/** The `$name` and `#name` lookups of this play: the world's settings and the kind's numbers, through the dialect. */
+function refsIn(p: TrapPlay): Refs {
+  return refsOf(p.dialect, p.kind, p.ctx.settings);
 }
 
 /** A template's numbers: `extra` (`damage`, `turns`) and the settings. */
 function numbers(p: TrapPlay, template: string, extra?: Readonly<Record<string, number>>): string {
   if (!template.includes('{')) return template;
-  const setting = settingIn(p);
-  return fillNumbers(template, (name) => (name.startsWith('$') ? setting(name.slice(1)) : extra?.[name]));
+  const refs = refsIn(p);
+  return fillNumbers(template, (name) => (name.startsWith('$') ? refs.setting(name.slice(1)) : extra?.[name]));
 }
 
 /** A trap-wide line: told when the hero set it off or the player sees the trap. */
@@ -160,7 +198,7 @@ function tellVictim(p: TrapPlay, victim: Actor, template: string | undefined, to
 }
 
 function roll(p: TrapPlay, spec: DamageSpec, hard = false, critical?: number): number {
-  return sample(p.dialect.damageRoll(diceAt(spec, p.dialect.tier(p.ctx.world, p.trap, p.kind), settingIn(p)), hard, critical), p.ctx.rng('traps'));
+  return sample(p.dialect.damageRoll(diceAt(spec, p.dialect.tier(p.ctx.world, p.trap, p.kind), refsIn(p)), hard, critical), p.ctx.rng('traps'));
 }
 
 /** A condition (definition.ts `Condition`) for this trap going off: about its victim and the game's settings. */
@@ -193,7 +231,7 @@ export function playEffect(p: TrapPlay, e: Effect): void {
       const against = p.dialect.stat?.(p.ctx.world, p.victim, e.beats);
       // A ruleset's kinds check refuses a name it does not read, so play never meets one.
       if (against === undefined) throw new Error(`no number "${e.beats}" to check against in this ruleset`);
-      if (sample(diceProgram(diceAt(e.roll, 0, settingIn(p))), p.ctx.rng('traps')) > against) playEffect(p, e.effect);
+      if (sample(diceProgram(diceAt(e.roll, 0, refsIn(p))), p.ctx.rng('traps')) > against) playEffect(p, e.effect);
       else if (e.otherwise) playEffect(p, e.otherwise);
       return;
     }
@@ -228,6 +266,9 @@ export function playEffect(p: TrapPlay, e: Effect): void {
       return;
     case 'blast':
       blast(p, e);
+      return;
+    case 'area':
+      area(p, e);
       return;
     case 'line':
       line(p, e);
@@ -363,7 +404,7 @@ function livingOn(world: World, cells: readonly Cell[]): Actor[] {
 function blast(p: TrapPlay, e: Extract<Effect, { do: 'blast' }>): void {
   const { ctx, trap } = p;
   const world = ctx.world;
-  const radius = countOf(e.radius, settingIn(p));
+  const radius = countOf(e.radius, refsIn(p));
   const cells = blastCells(world, trap.x, trap.y, radius);
   ctx.emit({ type: 'effect', effect: 'blast', cells, colour: e.colour, source: p.kind.id });
   if (ctx.playerSees(trap.x, trap.y)) {
@@ -388,6 +429,50 @@ function blast(p: TrapPlay, e: Extract<Effect, { do: 'blast' }>): void {
     if (rule.lostActions) giveStatus(p, standing, 'lostActions', rule.lostActions);
     tellVictim(p, standing, rule.fall, 'bad');
   }
+}
+
+/**
+ * Who an `area` of `radius` reaches (definition.ts): the living within the square around the trap,
+ * the hero first, then by id; the one who set it off, when alive and outside, before them all.
+ * Radius 0: the one who set it off alone, or whoever stands on the trap.
+ */
+export function areaTargets(world: World, trap: Trap, victim: Actor | null, radius: number): Actor[] {
+  if (radius <= 0) {
+    if (victim?.alive) return [victim];
+    const here = actorAt(world, trap.x, trap.y);
+    return here ? [here] : [];
+  }
+  const within = world.actors
+    .filter((a) => a.alive && chebyshev(a.x, a.y, trap.x, trap.y) <= radius)
+    .sort((a, b) => (a.id === world.playerId ? -1 : b.id === world.playerId ? 1 : a.id - b.id));
+  if (victim?.alive && !within.some((a) => a.id === victim.id)) within.unshift(victim);
+  return within;
+}
+
+/** What one in an area takes of the `rolled` damage, having made its save (`saved`) or not. */
+export function areaAmount(e: Extract<Effect, { do: 'area' }>, rolled: number, saved: boolean): number {
+  return !saved ? rolled : e.save?.success === 'half' ? Math.floor(rolled / 2) : 0;
+}
+
+function area(p: TrapPlay, e: Extract<Effect, { do: 'area' }>): void {
+  const { ctx, trap } = p;
+  const refs = refsIn(p);
+  // One roll for everyone, before anyone saves (as the SRD's spell traps roll it).
+  const rolled = e.damage ? roll(p, e.damage) : 0;
+  for (const target of areaTargets(ctx.world, trap, p.victim, countOf(e.radius, refs))) {
+    const save = e.save;
+    const saved = save !== undefined && savesRoll(p.dialect).roll(ctx, target, save.save, countOf(save.dc, refs));
+    const amount = areaAmount(e, rolled, saved);
+    if (saved) tellVictim(p, target, save.say, 'info', 'info', { damage: amount });
+    else if (amount > 0) tellVictim(p, target, e.each, 'bad', 'info', { damage: amount });
+    if (amount > 0) p.dialect.deal(ctx, trap, p.kind, target, amount, { hard: false, edge: false, ...(e.type ? { type: e.type } : {}) });
+  }
+}
+
+/** The dialect's saving throws (a kind asking for one in a ruleset without is refused by `dialectProblems`, so play never meets it). */
+export function savesRoll(dialect: TrapDialect): NonNullable<TrapDialect['saves']> {
+  if (!dialect.saves) throw new Error('this ruleset has no saving throws');
+  return dialect.saves;
 }
 
 /** The cells of a line: from the trap through the one beside it, or along the trap's direction, or the longest clear line. */
@@ -471,7 +556,7 @@ function summonHere(p: TrapPlay, e: Extract<Effect, { do: 'summon' }>): void {
   if (e.say && ctx.playerSees(trap.x, trap.y)) ctx.say(words(numbers(p, e.say), p.kind), 'danger');
   summon(ctx, {
     kind,
-    count: countOf(e.count, settingIn(p)),
+    count: countOf(e.count, refsIn(p)),
     where: { near: { x: trap.x, y: trap.y, radius: e.radius }, order: 'spiral', terrain: plainFloor, noActor: true, noChest: true, noTrap: true },
     pick: (n) => ctx.rng('traps').int(0, n - 1),
     // A turn to take in what appeared, then it hunts the trap's cell for a while (or wanders).
@@ -571,14 +656,14 @@ function destroy(p: TrapPlay, e: Extract<Effect, { do: 'destroy' }>): void {
 export const FOREVER_TURNS = 1_000_000;
 
 /** The turns a `status` gives, as a program (a `forever` draws nothing). */
-export function statusTurns(turns: Extract<Effect, { do: 'status' }>['turns'], setting: SettingLookup): Prob<number> {
-  return turns === 'forever' ? constant(FOREVER_TURNS) : diceProgram(diceAt(turns, 0, setting));
+export function statusTurns(turns: Extract<Effect, { do: 'status' }>['turns'], refs: Refs): Prob<number> {
+  return turns === 'forever' ? constant(FOREVER_TURNS) : diceProgram(diceAt(turns, 0, refs));
 }
 
 function status(p: TrapPlay, e: Extract<Effect, { do: 'status' }>): void {
   const victim = p.victim;
   if (!victim?.alive) return;
-  const n = sample(statusTurns(e.turns, settingIn(p)), p.ctx.rng('traps'));
+  const n = sample(statusTurns(e.turns, refsIn(p)), p.ctx.rng('traps'));
   tellVictim(p, victim, e.say, e.tone ?? 'bad', e.seenTone, { turns: n });
   if (n > 0) giveStatus(p, victim, e.status, n, e.as);
 }

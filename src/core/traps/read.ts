@@ -15,9 +15,9 @@ import type { Traits } from '../world.ts';
 import type { Condition, DamageSpec, Effect, StatusName, TrapKind } from './definition.ts';
 import { diceProgram } from './dice.ts';
 import type { TrapDialect } from './dialect.ts';
-import { effectsOf, visitEffects } from './effectTree.ts';
+import { diceFieldsOf, effectsOf, visitEffects } from './effectTree.ts';
 import { conditionHolds, traitIs } from './conditions.ts';
-import { countOf, customEffect, diceAt, settingOf, statusTurns } from './play.ts';
+import { areaAmount, countOf, customEffect, diceAt, kindNumberOf, type Refs, refsOf, savesRoll, statusTurns } from './play.ts';
 
 interface Reading {
   /** How two effects' harms add up (the dialect's `combine`, else their sum). */
@@ -29,11 +29,13 @@ interface Reading {
   readonly tier: number;
   /** The one it reads for stands beside the trap (opening its door or chest), not on it. */
   readonly beside: boolean;
+  /** `$name` and `#name`: the check's settings and the kind's numbers. */
+  readonly refs: Refs;
 }
 
 function damageOf(r: Reading, spec: DamageSpec | undefined, hard: boolean, type: string | undefined, edge = false, part?: string, critical?: number): Prob<number> {
   if (!spec) return constant(0);
-  const dice = diceAt(spec, r.tier, (name) => settingOf(r.dialect, r.settings, name));
+  const dice = diceAt(spec, r.tier, r.refs);
   const how = { hard, edge, ...(type ? { type } : {}), ...(critical ? { critical } : {}) };
   if (part === undefined || !r.dialect.parts) return r.dialect.read.damage(r.inputs, r.settings, dice, how);
   const drawn = r.dialect.parts.draw(part);
@@ -48,7 +50,7 @@ function beats(r: Reading, e: Extract<Effect, { do: 'check' }>): Prob<boolean> {
   const against = r.dialect.read.stat?.(r.inputs, r.settings, e.beats);
   // A ruleset's kinds check refuses a name it does not read, so a reading never meets one.
   if (against === undefined) throw new Error(`no number "${e.beats}" to check against in this ruleset`);
-  return diceProgram(diceAt(e.roll, 0, (name) => settingOf(r.dialect, r.settings, name))).map((v) => v > against);
+  return diceProgram(diceAt(e.roll, 0, r.refs)).map((v) => v > against);
 }
 
 /**
@@ -63,6 +65,20 @@ function holds(r: Reading, condition: Condition): boolean {
     if ('trait' in c) return traitIs(r.inputs[c.trait], c.is);
     return r.settings[c.setting] === true;
   });
+}
+
+/**
+ * An `area` for the one it reads for, whom it always reaches (play.ts `areaTargets`): the roll as
+ * play rolls it (the dialect's `damageRoll`), then its save, then what it takes of the roll landing
+ * as play deals it (the dialect's reading of that many).
+ */
+function areaOf(r: Reading, e: Extract<Effect, { do: 'area' }>): Prob<number> {
+  if (!e.damage) return constant(0);
+  const rolled = r.dialect.damageRoll(diceAt(e.damage, r.tier, r.refs), false);
+  const save = e.save;
+  const taken = save ? rolled.bind((raw) => savesRoll(r.dialect).read(r.inputs, r.settings, save.save, countOf(save.dc, r.refs)).map((saved) => areaAmount(e, raw, saved))) : rolled;
+  const how = { hard: false, edge: false, ...(e.type ? { type: e.type } : {}) };
+  return taken.bind((amount) => (amount > 0 ? r.dialect.read.damage(r.inputs, r.settings, { n: 0, sides: 1, bonus: amount }, how) : constant(0)));
 }
 
 function attackOf(r: Reading, damage: DamageSpec | undefined, type: string | undefined, critical?: number): Prob<number> {
@@ -90,6 +106,8 @@ function read(r: Reading, e: Effect): Prob<number> {
       return attackOf(r, e.attack.damage, e.attack.type);
     case 'damage':
       return damageOf(r, e.damage, false, e.type, false, e.part);
+    case 'area':
+      return areaOf(r, e);
     case 'line':
     case 'fall':
       return damageOf(r, e.damage, false, e.type);
@@ -97,7 +115,7 @@ function read(r: Reading, e: Effect): Prob<number> {
       // On the trap's own cell: the full damage (the edge is `radius` away). Beside it (one cell
       // off): outside a blast of radius 0, at the edge of one of radius 1.
       if (!r.beside) return damageOf(r, e.damage, false, e.type);
-      const radius = countOf(e.radius, (name) => settingOf(r.dialect, r.settings, name));
+      const radius = countOf(e.radius, r.refs);
       return radius < 1 ? constant(0) : damageOf(r, e.damage, false, e.type, e.edge === 'half' && radius <= 1);
     }
     case 'teleport': {
@@ -109,7 +127,7 @@ function read(r: Reading, e: Effect): Prob<number> {
     case 'status':
       // The core's poison takes 1 hit point a turn for its turns (core/statuses.ts): counted in
       // the damage where the dialect reads hit points, so a poison that will kill in time reads as death.
-      return e.status === 'poisoned' && r.dialect.poisonInHitPoints ? statusTurns(e.turns, (name) => settingOf(r.dialect, r.settings, name)) : constant(0);
+      return e.status === 'poisoned' && r.dialect.poisonInHitPoints ? statusTurns(e.turns, r.refs) : constant(0);
     case 'say':
     case 'tell':
     case 'delay':
@@ -130,7 +148,7 @@ function read(r: Reading, e: Effect): Prob<number> {
 }
 
 function readingOf(kind: TrapKind, dialect: TrapDialect, inputs: CheckInputs, settings: Traits, beside: boolean): Reading {
-  return { add: dialect.read.combine?.(inputs, settings) ?? ((a, b) => a + b), inputs, settings, kind, dialect, tier: dialect.read.tier(inputs, kind), beside };
+  return { add: dialect.read.combine?.(inputs, settings) ?? ((a, b) => a + b), inputs, settings, kind, dialect, tier: dialect.read.tier(inputs, kind), beside, refs: refsOf(dialect, kind, settings) };
 }
 
 /**
@@ -180,7 +198,7 @@ function fateOf(r: Reading, e: Effect): Prob<Fate> {
     case 'check':
       return beats(r, e).bind((b) => (b ? fateOf(r, e.effect) : e.otherwise ? fateOf(r, e.otherwise) : constant(UNHURT)));
     case 'status': {
-      const turns = statusTurns(e.turns, (name) => settingOf(r.dialect, r.settings, name));
+      const turns = statusTurns(e.turns, r.refs);
       const hp = e.status === 'poisoned' && r.dialect.poisonInHitPoints ? 1 : 0;
       return turns.map((n): Fate => (n > 0 ? { damage: hp * n, statuses: { [e.status]: n } } : UNHURT));
     }
@@ -217,7 +235,7 @@ export function readingLeavesOut(kind: TrapKind, dialect?: TrapDialect, readsSta
   for (const e of effectsOf(kind.effect)) {
     if (e.do === 'custom') for (const w of (dialect?.custom && Object.hasOwn(dialect.custom, e.name) ? dialect.custom[e.name]!.leavesOut : undefined) ?? []) out.add(w);
     if (e.do === 'projectile') out.add('anyone else in the way of the shot');
-    if (e.do === 'blast' || e.do === 'line') out.add('anyone else caught in it');
+    if (e.do === 'blast' || e.do === 'line' || (e.do === 'area' && e.radius !== 0)) out.add('anyone else caught in it');
     if (e.do === 'teleport') out.add('where the teleport sets you down');
     if (e.do === 'status' && !readsStatuses) out.add(`how long the ${STATUS_NOUN[e.status]} last${e.status === 'lostActions' ? '' : 's'}`);
     if (e.do === 'status' && e.status === 'poisoned' && !dialect?.poisonInHitPoints) out.add('what the poison takes in the turns after');
@@ -240,7 +258,7 @@ export function dialectProblems(kinds: readonly TrapKind[], dialect: TrapDialect
   const out: string[] = [];
   const names = dialect.custom ? Object.keys(dialect.custom) : [];
   const readable = names.filter((n) => dialect.custom![n]!.read);
-  const visit = (e: Effect, at: string): void => {
+  const visit = (kind: TrapKind) => (e: Effect, at: string): void => {
     if (e.do === 'damage' && e.part !== undefined) {
       if (!dialect.parts) out.push(`${at}.part: ${ruleset} has no body parts (leave "part" out: the damage lands on the victim as a whole)`);
       else if (!dialect.parts.draw(e.part)) out.push(`${at}.part: ${ruleset} has no body part "${e.part}" (it has ${dialect.parts.names.join(', ')})`);
@@ -250,12 +268,23 @@ export function dialectProblems(kinds: readonly TrapKind[], dialect: TrapDialect
       out.push(`${at}.beats: ${ruleset} reads no number "${e.beats}" off a victim for a check (${dialect.checkStats?.length ? `it reads ${dialect.checkStats.join(', ')}` : 'a kind here has no check'})`);
     if (e.do === 'status' && e.as !== undefined && !(dialect.statusAs ?? []).includes(e.as))
       out.push(`${at}.as: ${ruleset} has no status "${e.as}" of its own (${dialect.statusAs?.length ? `it has ${dialect.statusAs.join(', ')}` : 'leave "as" out'})`);
+    if (e.do === 'area' && e.save) {
+      const names = dialect.saves?.names ?? [];
+      if (names.length === 0) out.push(`${at}.save: ${ruleset} has no saving throws (leave "save" out)`);
+      else if (!names.includes(e.save.save)) out.push(`${at}.save.save: ${ruleset} has no saving throw "${e.save.save}" (it has ${names.join(', ')})`);
+    }
+    for (const [path, v] of diceFieldsOf(e)) {
+      if (typeof v !== 'string' || !v.startsWith('#')) continue;
+      const d = kindNumberOf(dialect, kind, v.slice(1));
+      if (typeof d === 'string') out.push(`${at}${path}: "${v}": ${d}`);
+      else if (d.n !== 0 && (path.endsWith('.radius') || path.endsWith('.count') || path.endsWith('.dc'))) out.push(`${at}${path}: "${v}" is dice (${d.n}d${d.sides}); a whole number is needed here`);
+    }
     if (e.do === 'custom') {
       const known = dialect.custom !== undefined && Object.hasOwn(dialect.custom, e.name);
       if (!known) out.push(`${at}.name: ${ruleset} has no custom effect "${e.name}" (${readable.join(', ') || 'it has none a designer may use'})`);
       else if (!dialect.custom![e.name]!.read) out.push(`${at}.name: ${ruleset}'s "${e.name}" plays in its own kinds only, it has no exact reading (a designer may use: ${readable.join(', ') || 'none'})`);
     }
   };
-  for (const [i, k] of kinds.entries()) visitEffects(k.effect, `traps[${i}].effect`, visit);
+  for (const [i, k] of kinds.entries()) visitEffects(k.effect, `traps[${i}].effect`, visit(k));
   return out;
 }

@@ -29,12 +29,15 @@ const inputName = z.string().regex(/^-?[a-z][a-z0-9_-]{0,39}$/, 'expected an inp
 /** An item kind's id, as the game's items carry it ("bolt", "net_scrap"). */
 const itemKind = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'expected an item kind id (lower case, like "bolt")');
 
+/** `#name`: one of the kind's own numbers, or one the ruleset makes of them (definition.ts `DiceText`); whether the kind has it is the ruleset's to say. */
+export const KIND_NUMBER_REF = /^#[a-z][a-z0-9_-]{0,39}$/;
+
 const dice = z.string().superRefine((text, ctx) => {
-  if (SETTING_REF.test(text)) return;
+  if (SETTING_REF.test(text) || KIND_NUMBER_REF.test(text)) return;
   const why = diceTextProblem(text);
   if (why) ctx.addIssue({ code: 'custom', message: why });
 });
-const settingRef = z.string().regex(SETTING_REF, 'expected a whole number or a setting like "$mineRadius"');
+const settingRef = z.string().refine((t) => SETTING_REF.test(t) || KIND_NUMBER_REF.test(t), 'expected a whole number, a setting like "$mineRadius" or a number of the kind like "#radius"');
 
 const damage: z.ZodType<DamageSpec> = z.union([dice, z.array(dice).min(1).max(12)]);
 /** A message template that conjugates (messages.ts): a designer's bad bracket is named here, not met in play. */
@@ -129,6 +132,21 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
       glimpse: template.optional(),
       each: template.optional(),
       terrain: z.array(terrainRule).max(8).optional(),
+    }),
+    z.strictObject({
+      do: z.literal('area'),
+      radius: z.union([cells(10), settingRef]),
+      damage: damage.optional(),
+      type: z.string().max(40).optional(),
+      save: z
+        .strictObject({
+          save: z.string().regex(/^[a-z]{1,12}$/, 'expected the name of one of the ruleset\'s saving throws (like "ref")'),
+          dc: z.union([z.number().int().min(-100).max(200), settingRef]),
+          success: z.enum(['half', 'none']),
+          say: template.optional(),
+        })
+        .optional(),
+      each: template.optional(),
     }),
     z.strictObject({
       do: z.literal('line'),
@@ -342,6 +360,10 @@ function templateNumberProblems(e: Effect, at: string): string[] {
     case 'line':
       line('each', e.each, ['damage']);
       line('say', e.say);
+      break;
+    case 'area':
+      line('each', e.each, ['damage']);
+      line('save.say', e.save?.say, ['damage']);
       break;
     case 'status':
       line('say', e.say, ['turns']);

@@ -11,6 +11,7 @@ import { InputError } from '../../core/errors.ts';
 import type { Ruleset, TrapDef } from '../../core/ruleset.ts';
 import type { DamageSpec, Effect, SoundSpec, TrapKind } from '../../core/traps/definition.ts';
 import { type Dice, diceText, parseDice } from '../../core/traps/dice.ts';
+import { kindNumberOf } from '../../core/traps/play.ts';
 import { effectsOf, mapChildren } from '../../core/traps/effectTree.ts';
 import { kindCheckNames } from '../../core/traps/kindCheck.ts';
 import { settingProblems } from '../../core/traps/kindChecks.ts';
@@ -72,10 +73,13 @@ function firstDamage(kind: TrapKind): { spec: DamageSpec; type: string | undefin
   return null;
 }
 
-function tierDice(spec: DamageSpec): Dice[] {
+/** A damage spec's dice at each tier; a `#name` is the kind's number (the kinds check has made sure it is dice). */
+function tierDice(spec: DamageSpec, kind: TrapKind): Dice[] {
   return TIER_LABELS.map((_, i) => {
     const text = typeof spec === 'string' ? spec : spec[Math.min(i, spec.length - 1)]!;
-    return parseDice(text)!;
+    const d = text.startsWith('#') ? kindNumberOf({}, kind, text.slice(1)) : parseDice(text);
+    if (!d || typeof d === 'string') throw new Error(`${kind.id}: its damage "${text}" at tier ${i + 1}: ${d ?? 'not dice'}`);
+    return d;
   });
 }
 
@@ -91,7 +95,7 @@ function numbersOf(kind: TrapKind): CeaptunTrap {
     kind,
     difficulty: Number(kind.numbers.difficulty),
     damageType: first?.type ?? null,
-    damage: first ? tierDice(first.spec) : null,
+    damage: first ? tierDice(first.spec, kind) : null,
     charges: kind.charges,
     sound: kind.sound ?? null,
     onDoors: !rigged && kind.hosts.includes('door'),

@@ -21,9 +21,11 @@ import type { AttackOutcome, CustomEffect, TrapDialect } from '../../core/traps/
 import type { TrapKind } from '../../core/traps/definition.ts';
 import type { Dice } from '../../core/traps/dice.ts';
 import type { Actor, Trap } from '../../core/world.ts';
-import { armorClass } from './actors.ts';
+import { own } from '../../core/lookup.ts';
+import { armorClass, type SaveKind } from './actors.ts';
+import { d20Check } from './checks.ts';
 import { atLeastOne, sumProgram } from './dice.ts';
-import { attackKind, confirmProgram, fireEffect, hurt } from './effects.ts';
+import { attackKind, confirmProgram, fireEffect, hurt, rollSave } from './effects.ts';
 import { damageOf, Reader, situationOf, trackedAbility } from './harm.ts';
 import { profileOf, profileOfKind, type TrapProfile } from './traps.ts';
 
@@ -83,9 +85,34 @@ export const D20_CUSTOM: Readonly<Record<string, CustomEffect>> = {
   },
 };
 
+/** The SRD's three saving throws, as an `area`'s `save` names them. */
+const SAVES: readonly SaveKind[] = ['ref', 'fort', 'will'];
+
+function saveKind(name: string): SaveKind {
+  const kind = SAVES.find((s) => s === name);
+  // The kinds check (core/traps/read.ts `dialectProblems`) refuses any other name.
+  if (!kind) throw new Error(`d20 has no saving throw "${name}"`);
+  return kind;
+}
+
+/**
+ * The numbers d20's rules make of a kind's own, for a `#name` in its effect: `save-dc`, the DC
+ * of its save as the SRD's tables give it (a spell's from its level and caster, a device's, a
+ * pit's Reflex DC); null where it has none.
+ */
+export const DERIVED_NUMBERS: Readonly<Record<string, string>> = {
+  'save-dc': "the DC of the kind's save, as the SRD's tables make it of the kind's numbers: a spell trap's 10 + spell level + the caster's ability modifier, a device's 10 + 1.5 x spell level (rounded down), a pit's reflex-dc",
+};
+
 export const D20_DIALECT: TrapDialect = {
   // A trap's poison is the core's (1 hit point a turn), and the reading's damage is hit points.
   poisonInHitPoints: true,
+  saves: {
+    names: SAVES,
+    roll: (ctx, actor, name, dc) => rollSave(ctx, actor, saveKind(name), dc),
+    read: (inputs, settings, name, dc) => d20Check(situationOf(inputs, settings)[saveKind(name)], dc, 'save').map((o) => o === 'success'),
+  },
+  kindNumber: (kind, name) => (name === 'save-dc' ? profileOfKind(kind).saveDc : own(kind.numbers, name)),
   tier: () => 0,
   damageRoll: hitRollProgram,
   criticals: true,

@@ -266,7 +266,7 @@ export function makeStepCheck(kinds: readonly D20TrapKind[]): OddsCheck {
   program: (i, settings) => {
     const read = profileFor(kinds, i);
     if (typeof read === 'string') throw new Error(read);
-    if (!BUILT_IN.has(read.kind.kind)) return kindStepProgram(read.kind.kind, read.p, i, settings);
+    if (!BUILT_IN.has(read.kind.kind) || read.kind.kind.effect.do !== 'custom') return kindStepProgram(read.kind.kind, read.p, i, settings);
     return stepProgram(read.p, situationOf(i, settings), read.bottom);
   },
   leavesOut: (i) => {

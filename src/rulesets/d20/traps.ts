@@ -9,7 +9,7 @@
 import { own } from '../../core/lookup.ts';
 import { findTrapDef, getRuleset } from '../../core/registry.ts';
 import type { Ruleset, TrapDef } from '../../core/ruleset.ts';
-import type { TrapKind } from '../../core/traps/definition.ts';
+import type { Effect as TrapEffect, TrapKind } from '../../core/traps/definition.ts';
 import { parseTrapFile } from '../../core/traps/schema.ts';
 import { effectsOf } from '../../core/traps/effectTree.ts';
 import traps from './traps.json' with { type: 'json' };
@@ -118,11 +118,32 @@ function flag(v: unknown): boolean | undefined {
   return typeof v === 'boolean' ? v : undefined;
 }
 
-/** The play family of a kind's effect: its named effect's, `attack` for a tree with the vocabulary's attack in it, else none. */
+/**
+ * The play family of a kind's effect: its named effect's, `attack` for a tree with the
+ * vocabulary's attack in it, `blast` for one with an `area` (a spell's), else none.
+ */
 export function familyOf(kind: TrapKind): Effect {
   const e = kind.effect;
   if (e.do === 'custom') return own(FAMILY_OF_CUSTOM, e.name) ?? 'none';
-  return effectsOf(e).some((x) => x.do === 'attack' || x.do === 'projectile') ? 'attack' : 'none';
+  const effects = effectsOf(e);
+  if (effects.some((x) => x.do === 'attack' || x.do === 'projectile')) return 'attack';
+  return effects.some((x) => x.do === 'area') ? 'blast' : 'none';
+}
+
+/**
+ * What a kind's `area` says of its play, as the profile carries it (the table's attack/save and
+ * damage columns, a pit's bottom): its radius, save and damage type. The area says them once;
+ * the profile is a view of it.
+ */
+function areaPlay(kind: TrapKind, play: PlayData): void {
+  const area = effectsOf(kind.effect).find((x): x is Extract<TrapEffect, { do: 'area' }> => x.do === 'area');
+  if (!area) return;
+  const radius = typeof area.radius === 'number' ? area.radius : count(own(kind.numbers, area.radius.slice(1)));
+  if (radius !== undefined) play.radius = radius;
+  if (area.type !== undefined) play.damageType = area.type;
+  const save = area.save?.save;
+  if (save === 'ref' || save === 'fort' || save === 'will') play.save = save;
+  if (area.save) play.negates = area.save.success === 'none';
 }
 
 /**
@@ -164,6 +185,7 @@ export function d20KindOf(kind: TrapKind): D20TrapKind {
   if (summonKind !== undefined) play.summon = { kind: summonKind, count: text(n['summon-count']) ?? '1', rounds: count(n['summon-rounds']) ?? 1 };
   put('needle', flag(n.needle));
   put('springText', text(n['spring-text']));
+  areaPlay(kind, play);
   return { id: kind.id, name: kind.name, colour: kind.colour, srd: text(n.srd) ?? '', design, play, kind };
 }
 

@@ -197,7 +197,7 @@ export interface Field {
   cellType?: string;
 }
 
-export const EFFECT_NAMES: readonly EffectName[] = ['damage', 'attack', 'projectile', 'blast', 'line', 'fall', 'status', 'delay', 'teleport', 'summon', 'transform', 'spent', 'item', 'destroy', 'say', 'tell', 'noise', 'chance', 'if', 'check', 'push', 'all', 'custom'];
+export const EFFECT_NAMES: readonly EffectName[] = ['damage', 'attack', 'projectile', 'blast', 'area', 'line', 'fall', 'status', 'delay', 'teleport', 'summon', 'transform', 'spent', 'item', 'destroy', 'say', 'tell', 'noise', 'chance', 'if', 'check', 'push', 'all', 'custom'];
 
 /** The tones a line may be told in (definition.ts `ToneName`); '' leaves the key out (the default tone). */
 const TONES = ['', 'info', 'good', 'bad', 'danger', 'trap'] as const;
@@ -258,7 +258,7 @@ function effectFields(e: Json | undefined, at: Path, group: string, out: Field[]
     case 'line':
     case 'fall':
     case 'blast':
-      if (type === 'blast') f('radius', 'radius', 'count', { hint: 'cells, or a setting like "$mineRadius"' });
+      if (type === 'blast') f('radius', 'radius', 'count', { hint: 'cells, a setting like "$mineRadius", or a number of the kind like "#radius"' });
       if (type === 'line') f('range', 'range', 'int');
       f('damage', 'damage', 'damage', { optional: type !== 'damage', hint: 'dice ("2d6") or one per tier, with commas' });
       f('type', 'damage type', 'text', { optional: true });
@@ -268,6 +268,21 @@ function effectFields(e: Json | undefined, at: Path, group: string, out: Field[]
       if (type === 'blast' || type === 'line') f('colour', 'colour', 'text');
       if (typeof getAt(e, ['say']) !== 'object') f('say', 'says', 'text', { optional: true });
       return;
+    case 'area': {
+      f('radius', 'radius', 'count', { hint: 'cells around the trap (a square, walls do not stop it); 0: the one who set it off alone' });
+      f('damage', 'damage', 'damage', { optional: true, hint: 'dice ("2d6"), or a number of the kind like "#damage"' });
+      f('type', 'damage type', 'text', { optional: true });
+      f('each', 'says to each', 'text', { optional: true, hint: '{1}: the one it reaches; {damage}: the roll' });
+      const sub = (key: string, label: string, kind: FieldKind, extra: Partial<Field> = {}) => out.push({ path: [...at, 'save', key], label, kind, value: show(getAt(e, ['save', key])), ...extra });
+      if (getAt(e, ['save']) === undefined) out.push({ path: [...at, 'save'], label: 'save', kind: 'note', value: 'none: everyone takes the roll (d20: add {"save": "ref", "dc": 13, "success": "half"} in the JSON)' });
+      else {
+        sub('save', 'save', 'text', { hint: "the ruleset's saving throw (d20: ref, fort, will)" });
+        sub('dc', 'save DC', 'count', { hint: 'a number, or a number of the kind like "#save-dc"' });
+        sub('success', 'on a save', 'select', { options: ['half', 'none'] });
+        sub('say', 'says on a save', 'text', { optional: true, hint: '{damage}: what it takes' });
+      }
+      return;
+    }
     case 'status':
       f('status', 'status', 'select', { options: ['held', 'asleep', 'lostActions', 'poisoned', 'slowed'] });
       f('turns', 'turns', 'text', { hint: 'dice ("1d4+1"), or "forever"' });
@@ -394,6 +409,8 @@ export function retype(from: Json | undefined, to: string): Json {
       return { do: 'projectile', slitRange: 12, flight: 16, colour: '#e0e0e0', attack: { noun: 'dart', damage, ...t } };
     case 'blast':
       return { do: 'blast', radius: 1, damage, ...t, edge: 'full', colour: '#ff5a1f', ...s };
+    case 'area':
+      return { do: 'area', radius: 1, damage, ...t, each: '{1} [are|is] caught in it[!|.]' };
     case 'line':
       return { do: 'line', range: 8, damage, ...t, colour: '#ffff4d', ...s };
     case 'fall':
