@@ -136,3 +136,38 @@ describe('#name: a number of the kind in its dice and counts', () => {
     );
   });
 });
+
+describe('volley: shots of the ruleset\'s attack, at one or at all within a square', () => {
+  // d20: the attack is d20 + the kind's attack (+10) against AC; 20 threatens, a second hit confirms (x2).
+  // The kind's design is the arrow trap's (CR 1); each shot deals the volley's own 1.
+  const shots = (count: string, radius?: number) =>
+    floorKind('volley', { trigger: 'location', reset: 'manual', attack: 10, damage: '1d6', 'search-dc': 20, 'disable-dc': 20 }, { do: 'volley', count, ...(radius === undefined ? {} : { radius }), attack: { noun: 'dart', damage: '1', type: 'piercing' }, say: '{count} darts fly at {1 him}: {hits} hit.' });
+
+  it('reads two shots at AC 21 by hand: each misses 1/2, hits for 1 19/40, crits for 2 1/40; at 2 HP death is 11/40', () => {
+    const id = withKinds('d20', 'two darts', [shots('2')]);
+    expect(exactOf(runOdds(id, 'step', { trap: 'volley', hp: 2, ac: 21 }, DEAD_AT_0), 'death')).toBe('11/40');
+  });
+
+  it('plays each shot as an attack, tells two or more in one line (hits counted), one as an attack is told, and reaches all within its radius', () => {
+    const three = withKinds('d20', 'three darts', [shots('3', 1)]);
+    const w = scenario({ ruleset: three, seed: 'volley', map: ['######', '#@^k.#', '######'], settings: DEAD_AT_0, traps: [{ kind: 'volley' }], player: { hp: 40, maxHp: 40 }, sleepingMonsters: true, monsters: [{ hp: 40 }] });
+    const hero = w.playerId;
+    const kobold = w.actors.find((a) => a.id !== hero)!.id;
+    const r = step(w, { type: 'move', dx: 1, dy: 0 });
+    const attacked = r.events.flatMap((e) => (e.type === 'attacked' ? [[e.target, e.result] as const] : []));
+    expect(attacked.map(([t]) => t)).toEqual([hero, hero, hero, kobold, kobold, kobold]);
+    const hits = attacked.filter(([t, res]) => t === hero && res !== 'miss').length;
+    const said = r.events.flatMap((e) => (e.type === 'message' ? [e.text] : []));
+    expect(said).toContain(`3 darts fly at you: ${hits} hit.`);
+    expect(said.some((t) => /hits you|misses you/.test(t))).toBe(false);
+    const one = withKinds('d20', 'one dart', [shots('1')]);
+    const w1 = scenario({ ruleset: one, seed: 'volley-1', map: ['#####', '#@^.#', '#####'], settings: DEAD_AT_0, traps: [{ kind: 'volley' }], player: { hp: 40, maxHp: 40 } });
+    const said1 = step(w1, { type: 'move', dx: 1, dy: 0 }).events.flatMap((e) => (e.type === 'message' ? [e.text] : []));
+    expect(said1.some((t) => /The dart (hits|misses) you/.test(t))).toBe(true);
+    expect(said1.some((t) => t.includes('fly at you'))).toBe(false);
+  });
+
+  it('is refused where the ruleset rolls no attack for a trap, by field', () => {
+    expect(() => withKinds('cdda', 'cdda darts', [floorKind('volley', { V: 1, A: 1, D: 1 }, { do: 'volley', count: '2', attack: { noun: 'dart', damage: '1d4' } })])).toThrow(/traps\[0\]\.effect: CDDA rolls no attack for a trap/);
+  });
+});

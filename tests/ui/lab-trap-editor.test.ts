@@ -198,6 +198,17 @@ describe('the form over the newer effects (if, tell, delay, spent, a body part, 
     expect(getAt(none, e('save'))).toEqual({ save: 'ref', dc: '#save-dc', success: 'none' });
   });
 
+  it('a volley: its shots, radius, the shot\'s noun and damage, and its line; a new one reads', () => {
+    const v = retype({ do: 'damage', damage: '1d4+1', type: 'piercing' }, 'volley');
+    expect(parses(pitWith(v))).toEqual({ do: 'volley', count: '1d4', attack: { noun: 'dart', damage: '1d4+1', type: 'piercing' }, say: '{count} darts fly at {1 him}: {hits} hit.' });
+    const draft = pitWith(v);
+    expect(at(draft, e('count')).value).toBe('1d4');
+    expect(at(draft, e('attack', 'damage')).value).toBe('1d4+1');
+    const wide = setField(draft, at(draft, e('radius')), '1');
+    expect(getAt(wide, e('radius'))).toBe(1);
+    expect(EFFECT_NAMES.indexOf('volley')).toBe(EFFECT_NAMES.indexOf('attack') + 1);
+  });
+
   it('an if on a condition object: a note that it is the JSON\'s, which no form edit overwrites', () => {
     const condition: Json = { not: { size: ['tiny'] } };
     const draft = pitWith({ do: 'if', if: condition, effect: { do: 'status', status: 'held', turns: '1d4' } });

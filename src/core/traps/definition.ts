@@ -186,6 +186,21 @@ export type Effect =
       readonly terrain?: readonly TerrainRule[];
     }
   /**
+   * A volley: `count` shots (dice, rolled afresh for each one it reaches) at the one who set it
+   * off, or with a `radius` at everyone an `area` of that radius reaches, in that order; each shot
+   * the ruleset's attack (`attack`, as the attack effect's fields), stopping when its target falls.
+   * A volley of one is told as an attack is; of more, in one line, `say` (`{count}`: the shots,
+   * `{hits}`: those that hit; in the bad tone when any hit): "{count} darts fly at {1 him}: {hits} hit."
+   * (The SRD's fusillade of darts: 1d4 darts at each one within 5 ft.)
+   */
+  | {
+      readonly do: 'volley';
+      readonly count: DiceText;
+      readonly radius?: Count;
+      readonly attack: { readonly noun: string; readonly damage?: DamageSpec; readonly type?: string; readonly critical?: number };
+      readonly say?: Template;
+    }
+  /**
    * Everyone within `radius` cells of the trap (a square: walls do not stop it), and the one who
    * set it off wherever it stands, takes one roll of `damage`; with radius 0, the one who set it off
    * alone (or whoever stands on the trap). `save`: each makes the ruleset's saving throw of that

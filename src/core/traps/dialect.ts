@@ -57,8 +57,8 @@ export interface TrapDialect {
   damageRoll(dice: Dice, hard: boolean, critical?: number): Prob<number>;
   /** A hard hit is a critical whose multiplier an `attack` may give (d20): elsewhere `critical` is refused. */
   readonly criticals?: boolean;
-  /** The attack against `victim`: rolls it, records it, says it. */
-  attack(ctx: RuleContext, trap: Trap, kind: TrapKind, victim: Actor, noun: string): AttackOutcome;
+  /** The attack against `victim`: rolls it, records it, says it (`quiet`: says nothing, a shot of a volley told in the volley's line). */
+  attack(ctx: RuleContext, trap: Trap, kind: TrapKind, victim: Actor, noun: string, quiet?: boolean): AttackOutcome;
   /** Deals a rolled amount to `victim` (the ruleset's reductions and wounds), on `how.part` where it names one. */
   deal(ctx: RuleContext, trap: Trap, kind: TrapKind, victim: Actor, raw: number, how: DamageHow): void;
   /**

@@ -52,17 +52,26 @@ export function effectDepth(e: Effect): number {
   return 1 + Math.max(0, ...childrenOf(e).map(([c]) => effectDepth(c)));
 }
 
+/** A dice text or count an effect names (see `diceFieldsOf`). */
+export interface DiceField {
+  /** From the effect: `.damage`, `.save.dc`, `.damage[2]`. */
+  readonly path: string;
+  readonly value: string | number;
+  /** A count (a radius, a DC, how many): a whole number, not dice. */
+  readonly whole: boolean;
+}
+
 /**
  * The dice and counts an effect itself names (not those of the effects it holds), each with its
- * path from it (`.damage`, `.save.dc`, `.damage[2]`): where a `$name` or a `#name` may stand
- * (definition.ts `DiceText`, `Count`). A new effect with dice or a count is taught here.
+ * path from it: where a `$name` or a `#name` may stand (definition.ts `DiceText`, `Count`). A new
+ * effect with dice or a count is taught here.
  */
-export function diceFieldsOf(e: Effect): Array<readonly [string, string | number]> {
-  const out: Array<readonly [string, string | number]> = [];
-  const put = (path: string, v: string | number | readonly string[] | undefined): void => {
+export function diceFieldsOf(e: Effect): DiceField[] {
+  const out: DiceField[] = [];
+  const put = (path: string, v: string | number | readonly string[] | undefined, whole = false): void => {
     if (v === undefined) return;
-    if (typeof v === 'object') for (const [i, t] of v.entries()) out.push([`${path}[${i}]`, t]);
-    else out.push([path, v]);
+    if (typeof v === 'object') for (const [i, t] of v.entries()) out.push({ path: `${path}[${i}]`, value: t, whole });
+    else out.push({ path, value: v, whole });
   };
   switch (e.do) {
     case 'check':
@@ -78,19 +87,24 @@ export function diceFieldsOf(e: Effect): Array<readonly [string, string | number
       put('.attack.damage', e.attack.damage);
       break;
     case 'blast':
-      put('.radius', e.radius);
+      put('.radius', e.radius, true);
       put('.damage', e.damage);
       break;
+    case 'volley':
+      put('.count', e.count);
+      put('.radius', e.radius, true);
+      put('.attack.damage', e.attack.damage);
+      break;
     case 'area':
-      put('.radius', e.radius);
+      put('.radius', e.radius, true);
       put('.damage', e.damage);
-      put('.save.dc', e.save?.dc);
+      put('.save.dc', e.save?.dc, true);
       break;
     case 'teleport':
       put('.mishap.damage', e.mishap?.damage);
       break;
     case 'summon':
-      put('.count', e.count);
+      put('.count', e.count, true);
       break;
     case 'status':
       if (e.turns !== 'forever') put('.turns', e.turns);
@@ -100,3 +114,6 @@ export function diceFieldsOf(e: Effect): Array<readonly [string, string | number
   }
   return out;
 }
+
+/** The effects that roll the ruleset's attack (its dialect's `attack`): a ruleset without one refuses them. */
+export const ATTACK_EFFECTS: ReadonlySet<string> = new Set(['attack', 'projectile', 'volley']);

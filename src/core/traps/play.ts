@@ -120,7 +120,7 @@ export function countOf(count: Count, refs: Refs): number {
 }
 
 /** The numbers a template may name besides settings (definition.ts `Template`). */
-const NUMBER_NAMES: ReadonlySet<string> = new Set(['damage', 'turns']);
+const NUMBER_NAMES: ReadonlySet<string> = new Set(['damage', 'turns', 'count', 'hits']);
 
 /**
  * A template's numbers filled in (definition.ts `Template`): `{damage}`, `{turns}`, `{$name}` and
@@ -267,6 +267,9 @@ export function playEffect(p: TrapPlay, e: Effect): void {
     case 'blast':
       blast(p, e);
       return;
+    case 'volley':
+      volley(p, e);
+      return;
     case 'area':
       area(p, e);
       return;
@@ -320,8 +323,8 @@ export function customEffect(dialect: TrapDialect, name: string): NonNullable<Tr
 
 // ---------------------------------------------------------------- attacks and projectiles
 
-function attack(p: TrapPlay, victim: Actor, noun: string, damage: DamageSpec | undefined, type: string | undefined, critical?: number): 'miss' | 'hit' | 'hard' {
-  const result = p.dialect.attack(p.ctx, p.trap, p.kind, victim, noun);
+function attack(p: TrapPlay, victim: Actor, noun: string, damage: DamageSpec | undefined, type: string | undefined, critical?: number, quiet = false): 'miss' | 'hit' | 'hard' {
+  const result = p.dialect.attack(p.ctx, p.trap, p.kind, victim, noun, quiet);
   const hard = result === 'hard';
   if (result !== 'miss' && damage) p.dialect.deal(p.ctx, p.trap, p.kind, victim, roll(p, damage, hard, critical), { hard, edge: false, ...(type ? { type } : {}), ...(critical ? { critical } : {}) });
   return result;
@@ -452,6 +455,22 @@ export function areaTargets(world: World, trap: Trap, victim: Actor | null, radi
 /** What one in an area takes of the `rolled` damage, having made its save (`saved`) or not. */
 export function areaAmount(e: Extract<Effect, { do: 'area' }>, rolled: number, saved: boolean): number {
   return !saved ? rolled : e.save?.success === 'half' ? Math.floor(rolled / 2) : 0;
+}
+
+/**
+ * A volley (definition.ts): at each one an area of its radius reaches, its count rolled, then
+ * shot after shot while the target lives; one shot told as an attack, more in the volley's line.
+ */
+function volley(p: TrapPlay, e: Extract<Effect, { do: 'volley' }>): void {
+  const { ctx, trap } = p;
+  const refs = refsIn(p);
+  const targets = areaTargets(ctx.world, trap, p.victim, e.radius === undefined ? 0 : countOf(e.radius, refs));
+  for (const target of targets) {
+    const count = sample(diceProgram(diceAt(e.count, 0, refs)), ctx.rng('traps'));
+    let hits = 0;
+    for (let i = 0; i < count && target.alive; i++) if (attack(p, target, e.attack.noun, e.attack.damage, e.attack.type, e.attack.critical, count !== 1) !== 'miss') hits++;
+    if (count > 1) tellVictim(p, target, e.say, hits > 0 ? 'bad' : 'info', 'info', { count, hits });
+  }
 }
 
 function area(p: TrapPlay, e: Extract<Effect, { do: 'area' }>): void {

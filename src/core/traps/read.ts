@@ -68,6 +68,20 @@ function holds(r: Reading, condition: Condition): boolean {
 }
 
 /**
+ * A `volley` at the one it reads for, whom it always reaches: its count, then as many of the
+ * ruleset's attacks, their harms added (the dialect's `combine`). Shots at one already dead are
+ * added too, where play stops: they change no outcome (dead stays dead).
+ */
+function volleyOf(r: Reading, e: Extract<Effect, { do: 'volley' }>): Prob<number> {
+  const shot = attackOf(r, e.attack.damage, e.attack.type, e.attack.critical);
+  return diceProgram(diceAt(e.count, 0, r.refs)).bind((n) => {
+    let total: Prob<number> = constant(0);
+    for (let i = 0; i < n; i++) total = lift2(total, shot, r.add);
+    return total;
+  });
+}
+
+/**
  * An `area` for the one it reads for, whom it always reaches (play.ts `areaTargets`): the roll as
  * play rolls it (the dialect's `damageRoll`), then its save, then what it takes of the roll landing
  * as play deals it (the dialect's reading of that many).
@@ -106,6 +120,8 @@ function read(r: Reading, e: Effect): Prob<number> {
       return attackOf(r, e.attack.damage, e.attack.type);
     case 'damage':
       return damageOf(r, e.damage, false, e.type, false, e.part);
+    case 'volley':
+      return volleyOf(r, e);
     case 'area':
       return areaOf(r, e);
     case 'line':
@@ -235,7 +251,7 @@ export function readingLeavesOut(kind: TrapKind, dialect?: TrapDialect, readsSta
   for (const e of effectsOf(kind.effect)) {
     if (e.do === 'custom') for (const w of (dialect?.custom && Object.hasOwn(dialect.custom, e.name) ? dialect.custom[e.name]!.leavesOut : undefined) ?? []) out.add(w);
     if (e.do === 'projectile') out.add('anyone else in the way of the shot');
-    if (e.do === 'blast' || e.do === 'line' || (e.do === 'area' && e.radius !== 0)) out.add('anyone else caught in it');
+    if (e.do === 'blast' || e.do === 'line' || (e.do === 'area' && e.radius !== 0) || (e.do === 'volley' && (e.radius ?? 0) !== 0)) out.add('anyone else caught in it');
     if (e.do === 'teleport') out.add('where the teleport sets you down');
     if (e.do === 'status' && !readsStatuses) out.add(`how long the ${STATUS_NOUN[e.status]} last${e.status === 'lostActions' ? '' : 's'}`);
     if (e.do === 'status' && e.status === 'poisoned' && !dialect?.poisonInHitPoints) out.add('what the poison takes in the turns after');
@@ -273,11 +289,11 @@ export function dialectProblems(kinds: readonly TrapKind[], dialect: TrapDialect
       if (names.length === 0) out.push(`${at}.save: ${ruleset} has no saving throws (leave "save" out)`);
       else if (!names.includes(e.save.save)) out.push(`${at}.save.save: ${ruleset} has no saving throw "${e.save.save}" (it has ${names.join(', ')})`);
     }
-    for (const [path, v] of diceFieldsOf(e)) {
+    for (const { path, value: v, whole } of diceFieldsOf(e)) {
       if (typeof v !== 'string' || !v.startsWith('#')) continue;
       const d = kindNumberOf(dialect, kind, v.slice(1));
       if (typeof d === 'string') out.push(`${at}${path}: "${v}": ${d}`);
-      else if (d.n !== 0 && (path.endsWith('.radius') || path.endsWith('.count') || path.endsWith('.dc'))) out.push(`${at}${path}: "${v}" is dice (${d.n}d${d.sides}); a whole number is needed here`);
+      else if (d.n !== 0 && whole) out.push(`${at}${path}: "${v}" is dice (${d.n}d${d.sides}); a whole number is needed here`);
     }
     if (e.do === 'custom') {
       const known = dialect.custom !== undefined && Object.hasOwn(dialect.custom, e.name);

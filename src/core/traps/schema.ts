@@ -134,6 +134,13 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
       terrain: z.array(terrainRule).max(8).optional(),
     }),
     z.strictObject({
+      do: z.literal('volley'),
+      count: dice,
+      radius: z.union([cells(10), settingRef]).optional(),
+      attack: attackPart.extend({ critical: z.number().int().min(2).max(6).optional() }),
+      say: template.optional(),
+    }),
+    z.strictObject({
       do: z.literal('area'),
       radius: z.union([cells(10), settingRef]),
       damage: damage.optional(),
@@ -330,7 +337,7 @@ export function parseTrapFile(input: string | unknown, source = 'trap file'): Tr
 
 /** A template's number names besides settings (`{damage}`, `{turns:…}`), each once. */
 function numbersNamed(template: string): string[] {
-  return [...new Set([...template.matchAll(/\{(damage|turns)(?::[^}]*)?\}/g)].map((m) => m[1]!))];
+  return [...new Set([...template.matchAll(/\{(damage|turns|count|hits)(?::[^}]*)?\}/g)].map((m) => m[1]!))];
 }
 
 /**
@@ -360,6 +367,9 @@ function templateNumberProblems(e: Effect, at: string): string[] {
     case 'line':
       line('each', e.each, ['damage']);
       line('say', e.say);
+      break;
+    case 'volley':
+      line('say', e.say, ['count', 'hits']);
       break;
     case 'area':
       line('each', e.each, ['damage']);

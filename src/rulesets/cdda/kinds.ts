@@ -6,6 +6,7 @@
  * disarm roll its D; there is no attack roll (its harm lands on the torso, or the whole of a
  * monster: dialect.ts); and a `$name` must be one of these rules' whole-number settings.
  */
+import { ATTACK_EFFECTS } from '../../core/traps/effectTree.ts';
 import { InputError } from '../../core/errors.ts';
 import type { TrapDef } from '../../core/ruleset.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
@@ -72,7 +73,7 @@ function problemsOf(k: TrapKind, at: string): string[] {
   if (k.breaksChest === true) out.push(`${at}.breaksChest: CDDA's traps lie on the ground, never in a chest`);
   if (k.sound) out.push(`${at}.sound: CDDA's traps make their noise in their effect (use a "noise" effect)`);
   walkFields(k.effect, `${at}.effect`, (v, path) => {
-    if (v !== null && typeof v === 'object' && 'do' in v && (v.do === 'attack' || v.do === 'projectile'))
+    if (v !== null && typeof v === 'object' && 'do' in v && typeof v.do === 'string' && ATTACK_EFFECTS.has(v.do))
       out.push(`${path}: CDDA rolls no attack for a trap: the avoidance dice (A) come first, then its harm lands (use "damage")`);
   });
   const harming = effectsOf(k.effect).filter((e) => e.do === 'custom' || ('damage' in e && e.damage !== undefined)).length;

@@ -41,7 +41,7 @@ export const CEAPTUN_DIALECT: TrapDialect = {
   poisonInHitPoints: true,
   tier: kindTier,
   damageRoll: (dice, hard) => damageRollProgram(dice, hard),
-  attack(ctx, trap, kind, victim, noun) {
+  attack(ctx, trap, kind, victim, noun, quiet) {
     const s = ctx.settings;
     const bonus = kindTier(ctx.world, trap, kind) * num(s, 'attackBonusPerTier');
     const dodgeLine = num(s, 'baseDefence') + dodgeOf(victim.traits, s);
@@ -49,7 +49,7 @@ export const CEAPTUN_DIALECT: TrapDialect = {
     const outcome = OUTCOME[result];
     ctx.emit({ type: 'attacked', source: ctx.trapName(trap), attacker: null, target: victim.id, result: outcome === 'miss' ? 'miss' : outcome });
     const words = ATTACK_WORDS[result];
-    show(ctx, victim, words.template, words.tone, { others: [thing(`the ${noun}`)] });
+    if (!quiet) show(ctx, victim, words.template, words.tone, { others: [thing(`the ${noun}`)] });
     return outcome;
   },
   deal(ctx, trap, _kind, victim, raw, how) {

@@ -19,7 +19,7 @@ import { constant, type Prob, roll, sample, sumOf } from '../../core/prob.ts';
 import type { CheckInputs, RuleContext } from '../../core/ruleset.ts';
 import type { AttackOutcome, CustomEffect, TrapDialect } from '../../core/traps/dialect.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
-import type { Dice } from '../../core/traps/dice.ts';
+import { type Dice, diceText, parseDice } from '../../core/traps/dice.ts';
 import type { Actor, Trap } from '../../core/world.ts';
 import { own } from '../../core/lookup.ts';
 import { armorClass, type SaveKind } from './actors.ts';
@@ -101,8 +101,15 @@ function saveKind(name: string): SaveKind {
  * pit's Reflex DC); null where it has none.
  */
 export const DERIVED_NUMBERS: Readonly<Record<string, string>> = {
+  'blow-damage': "the damage of one missile or blow with its strength bonus (hit-damage, or damage, plus ranged-str or melee-str), as dice",
   'save-dc': "the DC of the kind's save, as the SRD's tables make it of the kind's numbers: a spell trap's 10 + spell level + the caster's ability modifier, a device's 10 + 1.5 x spell level (rounded down), a pit's reflex-dc",
 };
+
+/** One blow's dice with the strength bonus (`blow-damage`); null where they are no dice the vocabulary reads ("2d6+1d4"). */
+function blowDamage(p: TrapProfile): string | null {
+  const d = p.damage === null ? null : parseDice(p.damage);
+  return d ? diceText({ ...d, bonus: d.bonus + p.str }) : null;
+}
 
 export const D20_DIALECT: TrapDialect = {
   // A trap's poison is the core's (1 hit point a turn), and the reading's damage is hit points.
@@ -112,15 +119,16 @@ export const D20_DIALECT: TrapDialect = {
     roll: (ctx, actor, name, dc) => rollSave(ctx, actor, saveKind(name), dc),
     read: (inputs, settings, name, dc) => d20Check(situationOf(inputs, settings)[saveKind(name)], dc, 'save').map((o) => o === 'success'),
   },
-  kindNumber: (kind, name) => (name === 'save-dc' ? profileOfKind(kind).saveDc : own(kind.numbers, name)),
+  kindNumber: (kind, name) => (name === 'save-dc' ? profileOfKind(kind).saveDc : name === 'blow-damage' ? blowDamage(profileOfKind(kind)) : own(kind.numbers, name)),
   tier: () => 0,
   damageRoll: hitRollProgram,
   criticals: true,
-  attack(ctx, trap, _kind, victim, noun) {
+  attack(ctx, trap, _kind, victim, noun, quiet) {
     const p = profileOf(ctx.ruleset, trap);
     const outcome = sample(attackOutcomeProgram(p, armorClass(victim, p.touchAttack)), ctx.rng('traps'));
     ctx.emit({ type: 'attacked', source: ctx.trapName(trap), attacker: null, target: victim.id, result: outcome });
     // Only the hero hears of a critical hit (effects.ts `attackEffect`, one blow).
+    if (quiet) return outcome;
     if (outcome === 'miss') show(ctx, victim, '{2} misses {1 him}.', 'info', { others: [thing(`the ${noun}`)] });
     else show(ctx, victim, `${outcome === 'hard' ? '[A critical hit! |]' : ''}{2} hits {1 him}[!|.]`, 'bad', { others: [thing(`the ${noun}`)] });
     return outcome;

@@ -10,7 +10,7 @@ import { InputError } from '../../core/errors.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
 import { dialectProblems } from '../../core/traps/read.ts';
 import { settingProblems } from '../../core/traps/kindChecks.ts';
-import { effectsOf } from '../../core/traps/effectTree.ts';
+import { ATTACK_EFFECTS, effectsOf } from '../../core/traps/effectTree.ts';
 import { checkInput, DESIGN_FIELDS, designFromInputs, fieldByName } from './designer.ts';
 import { D20_DIALECT } from './dialect.ts';
 import { D20_SETTINGS } from './settings.ts';
@@ -51,7 +51,7 @@ function problemsOf(k: TrapKind, at: string): string[] {
   const poison = typeof d.design.poison === 'string' ? poisonById(d.design.poison) : undefined;
   const family = familyOf(k);
   const vocabulary = effectsOf(k.effect).filter((e) => e.do !== 'custom' && e.do !== 'all' && e.do !== 'chance' && e.do !== 'if');
-  if (vocabulary.some((e) => e.do === 'attack' || e.do === 'projectile') && d.design.attack === undefined)
+  if (vocabulary.some((e) => ATTACK_EFFECTS.has(e.do)) && d.design.attack === undefined)
     out.push(`${at}.numbers.attack: an attack rolls d20 + the kind's attack bonus vs AC: give numbers.attack`);
   if ((family === 'attack' || family === 'gas' || family === 'contact') && poison && poisonedAbility(poison))
     out.push(`${at}.numbers.poison: the ${poison.name} damages an ability, which the exact reading of a designer's kind (hit points) does not follow; use a hit-point poison or none`);

@@ -11,7 +11,7 @@ import { findTrapDef, getRuleset } from '../../core/registry.ts';
 import type { Ruleset, TrapDef } from '../../core/ruleset.ts';
 import type { Effect as TrapEffect, TrapKind } from '../../core/traps/definition.ts';
 import { parseTrapFile } from '../../core/traps/schema.ts';
-import { effectsOf } from '../../core/traps/effectTree.ts';
+import { ATTACK_EFFECTS, effectsOf } from '../../core/traps/effectTree.ts';
 import traps from './traps.json' with { type: 'json' };
 import type { Trap, World } from '../../core/world.ts';
 import { checkInput, DESIGN_FIELDS, type DesignInputs, fieldByName, designFromInputs, designInputsOf, elementsFromInputs, isMagic, type TrapDesign } from './designer.ts';
@@ -126,7 +126,7 @@ export function familyOf(kind: TrapKind): Effect {
   const e = kind.effect;
   if (e.do === 'custom') return own(FAMILY_OF_CUSTOM, e.name) ?? 'none';
   const effects = effectsOf(e);
-  if (effects.some((x) => x.do === 'attack' || x.do === 'projectile')) return 'attack';
+  if (effects.some((x) => ATTACK_EFFECTS.has(x.do))) return 'attack';
   return effects.some((x) => x.do === 'area') ? 'blast' : 'none';
 }
 

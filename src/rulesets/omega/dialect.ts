@@ -97,18 +97,19 @@ const LEAVES_OUT: Readonly<Record<TrapId, readonly string[]>> = {
 export const OMEGA_DIALECT: TrapDialect = {
   tier: (world) => difficultyOf(world),
   damageRoll: (dice) => diceProgram(dice),
-  attack(ctx, trap, kind, victim, noun) {
+  attack(ctx, trap, kind, victim, noun, quiet) {
     const thing = withArticle(noun);
     if (!isPlayer(ctx.world, victim)) {
       // Omega's monster handlers roll no avoidance.
       ctx.emit({ type: 'attacked', source: ctx.trapName(trap), attacker: null, target: victim.id, result: 'hit' });
-      if (ctx.playerSees(victim.x, victim.y)) ctx.say(conjugate(`{1} was hit by ${thing}!`, nounOf(ctx.world, victim)), 'trap');
+      if (!quiet && ctx.playerSees(victim.x, victim.y)) ctx.say(conjugate(`{1} was hit by ${thing}!`, nounOf(ctx.world, victim)), 'trap');
       return 'hit';
     }
     const rule = dodgeRuleOf(kind);
     const p = { agility: num(victim, 'agility', 12), dex: num(victim, 'dex', 12), level: num(victim, 'level', 1), absorption: num(victim, 'absorption') };
     const outcome = sample(hitProgram(rule, p, quantisedFrom(ctx.settings)), ctx.rng('traps'));
     ctx.emit({ type: 'attacked', source: ctx.trapName(trap), attacker: null, target: victim.id, result: outcome === 'miss' ? 'miss' : 'hit' });
+    if (quiet) return outcome;
     if (outcome === 'hit') ctx.say(`You were hit by ${thing}!`, 'bad');
     else if (rule === 'dart') ctx.say(`${capitalised(thing)} plinks off your armor`);
     else ctx.say(`You dodge ${thing}!`, 'good');

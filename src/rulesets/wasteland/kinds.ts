@@ -5,6 +5,7 @@
  * place only the traps they carry); a trap's harm lands without an attack roll; there is no step
  * past a trap; and a `$name` must be one of these rules' whole-number settings.
  */
+import { ATTACK_EFFECTS } from '../../core/traps/effectTree.ts';
 import { withKindRows } from '../../core/traps/files.ts';
 import { InputError } from '../../core/errors.ts';
 import type { TrapDef } from '../../core/ruleset.ts';
@@ -26,7 +27,7 @@ function problemsOf(k: TrapKind, at: string): string[] {
     if (!DESCRIBING_COLUMNS.includes(key))
       out.push(`${at}.numbers.${key}: Wasteland's rules read no numbers of a kind (its table describes it: ${DESCRIBING_COLUMNS.join(', ')}); what it does is its effect`);
   walkFields(k.effect, `${at}.effect`, (v, path) => {
-    if (v !== null && typeof v === 'object' && 'do' in v && (v.do === 'attack' || v.do === 'projectile'))
+    if (v !== null && typeof v === 'object' && 'do' in v && typeof v.do === 'string' && ATTACK_EFFECTS.has(v.do))
       out.push(`${path}: Wasteland has no attack rolls, a trap's harm simply lands (use "damage")`);
   });
   out.push(...settingProblems(k, at, INT_SETTINGS, 'wasteland'));

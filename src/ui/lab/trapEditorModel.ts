@@ -197,7 +197,7 @@ export interface Field {
   cellType?: string;
 }
 
-export const EFFECT_NAMES: readonly EffectName[] = ['damage', 'attack', 'projectile', 'blast', 'area', 'line', 'fall', 'status', 'delay', 'teleport', 'summon', 'transform', 'spent', 'item', 'destroy', 'say', 'tell', 'noise', 'chance', 'if', 'check', 'push', 'all', 'custom'];
+export const EFFECT_NAMES: readonly EffectName[] = ['damage', 'attack', 'volley', 'projectile', 'blast', 'area', 'line', 'fall', 'status', 'delay', 'teleport', 'summon', 'transform', 'spent', 'item', 'destroy', 'say', 'tell', 'noise', 'chance', 'if', 'check', 'push', 'all', 'custom'];
 
 /** The tones a line may be told in (definition.ts `ToneName`); '' leaves the key out (the default tone). */
 const TONES = ['', 'info', 'good', 'bad', 'danger', 'trap'] as const;
@@ -246,6 +246,13 @@ function effectFields(e: Json | undefined, at: Path, group: string, out: Field[]
       f('noun', 'noun', 'text');
       f('damage', 'damage', 'damage', { optional: true, hint: 'dice ("2d6") or one per tier, with commas' });
       f('type', 'damage type', 'text', { optional: true });
+      return;
+    case 'volley':
+      f('count', 'shots', 'text', { hint: 'dice ("1d4"), rolled for each one it reaches, or a number of the kind like "#missiles"' });
+      f('radius', 'radius', 'count', { optional: true, hint: 'empty or 0: the one who set it off; else everyone within the square' });
+      out.push({ path: [...at, 'attack', 'noun'], label: 'noun', kind: 'text', value: show(getAt(e, ['attack', 'noun'])) });
+      out.push({ path: [...at, 'attack', 'damage'], label: 'damage', kind: 'damage', optional: true, value: show(getAt(e, ['attack', 'damage'])), hint: 'dice of one shot ("1d4+1")' });
+      f('say', 'says (two or more)', 'text', { optional: true, hint: '{count}: the shots; {hits}: those that hit' });
       return;
     case 'projectile':
       f('slitRange', 'slit range', 'int');
@@ -405,6 +412,8 @@ export function retype(from: Json | undefined, to: string): Json {
       return { do: 'attack', noun: 'blade', damage, ...t };
     case 'damage':
       return { do: 'damage', damage, ...t, ...s };
+    case 'volley':
+      return { do: 'volley', count: '1d4', attack: { noun: 'dart', damage, ...t }, say: '{count} darts fly at {1 him}: {hits} hit.' };
     case 'projectile':
       return { do: 'projectile', slitRange: 12, flight: 16, colour: '#e0e0e0', attack: { noun: 'dart', damage, ...t } };
     case 'blast':
