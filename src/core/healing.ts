@@ -28,7 +28,7 @@ import type { Actor, BodyPart, Traits } from './world.ts';
 export const REGEN_TURNS = 'regenTurns';
 
 /** The `regenTurns` setting with a ruleset's own default and reason for it (0 turns it off). */
-export function regenTurnsSetting(defaultTurns: number, why: string): SettingSpec {
+export function regenTurnsSetting(defaultTurns: number, why: string): SettingSpec & { readonly name: typeof REGEN_TURNS; readonly type: 'int' } {
   return {
     name: REGEN_TURNS,
     type: 'int',

@@ -5,7 +5,7 @@
  */
 import { choice, type Prob } from '../../core/prob.ts';
 import type { BodyPart, Traits } from '../../core/world.ts';
-import { num } from './settings.ts';
+import { cddaSettings } from './settings.ts';
 
 export const HP_PARTS = ['head', 'torso', 'arm_l', 'arm_r', 'leg_l', 'leg_r'] as const;
 export type HpPart = (typeof HP_PARTS)[number];
@@ -39,7 +39,7 @@ export const PART_NAME: Record<HitPart, string> = {
 
 /** HP of each part: partHpBase + 3 x Str (CDDA's recalc_hp: 60 + 3 x Str). */
 export function partHp(settings: Traits): number {
-  return num(settings, 'partHpBase') + 3 * num(settings, 'str');
+  return cddaSettings(settings).partHpBase + 3 * cddaSettings(settings).str;
 }
 
 export function startingParts(settings: Traits): Record<string, BodyPart> {

@@ -15,7 +15,7 @@ import { HP_PARTS, type HitPart, MAIN_PART, PART_NAME, randomHitPart, randomLeg,
 import { CUSTOM_EFFECTS } from './effects.ts';
 import { capped, dodgeOf, partsCode, situationOf } from './harmCode.ts';
 import { hurtAll, hurtPart, trapNoise } from './harm.ts';
-import { num } from './settings.ts';
+import { intSetting } from './settings.ts';
 import { holdFor } from './status.ts';
 
 /** Refused where a designer's kind asks for one (kinds.ts), so never reached. */
@@ -73,11 +73,7 @@ export const CDDA_DIALECT: TrapDialect = {
     holdFor(ctx, victim, as as (typeof HOLDS)[number][0], n);
     return true;
   },
-  setting: (settings, name) => {
-    const v = num(settings, name);
-    if (!Number.isInteger(v)) throw new Error(`no whole-number setting "${name}" for a trap's "$${name}"`);
-    return v;
-  },
+  setting: intSetting,
   custom: CUSTOM_EFFECTS,
   read: {
     tier: () => 0,

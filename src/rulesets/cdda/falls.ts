@@ -13,7 +13,7 @@ import { getDodge, has, isPlayer, loseMoves, sizeOf, stat } from './actors.ts';
 import { PART_NAME, spikedPitPart } from './body.ts';
 import { oneIn, rng } from './checks.ts';
 import { carries, dropItems, hurtAll, hurtCreature, hurtPart, setStatus, trapDraw, useOne } from './harm.ts';
-import { num } from './settings.ts';
+import { cddaSettings } from './settings.ts';
 
 /**
  * What the pits do to the player (rng(lo, hi) ranges): the effects below deal them and the
@@ -61,7 +61,7 @@ function spearsBreak(ctx: RuleContext, trap: Trap): void {
   if (!trapDraw(ctx, chance(1, 4))) return;
   if (ctx.playerSees(trap.x, trap.y)) ctx.say('The spears break!', 'info');
   const dropped: string[] = [];
-  for (let i = 0; i < num(ctx.settings, 'spikedPitSpears'); i++) if (trapDraw(ctx, chance(3, 10))) dropped.push('spear_wood');
+  for (let i = 0; i < cddaSettings(ctx.settings).spikedPitSpears; i++) if (trapDraw(ctx, chance(3, 10))) dropped.push('spear_wood');
   becomePit(ctx, trap);
   if (dropped.length > 0) dropItems(ctx, trap.x, trap.y, dropped);
 }

@@ -10,7 +10,7 @@ import { healPartChanges } from '../../core/healing.ts';
 import type { ItemUse } from '../../core/ruleset.ts';
 import type { Actor, Item, Traits, World } from '../../core/world.ts';
 import { HP_PARTS, PART_NAME } from './body.ts';
-import { num } from './settings.ts';
+import { cddaSettings } from './settings.ts';
 
 export const FIRST_AID_KIT = 'first_aid';
 
@@ -39,11 +39,11 @@ function refuse(_world: World, actor: Actor): string | null {
 /** What applying does: `itemUse` of the cdda ruleset. */
 export function cddaItemUse(item: Item, settings: Traits): ItemUse | null {
   if (item.kind !== FIRST_AID_KIT) return null;
-  const heal = num(settings, 'firstAidHeal');
+  const heal = cddaSettings(settings).firstAidHeal;
   return {
     verb: 'apply',
     effect: `restores ${heal} HP to your most hurt body part that is not broken`,
-    turns: num(settings, 'firstAidTurns'),
+    turns: cddaSettings(settings).firstAidTurns,
     refuse,
     wasted(_world, actor) {
       const part = partToTreat(actor);

@@ -9,7 +9,7 @@
 import type { RuleContext } from '../../core/ruleset.ts';
 import { type Actor, DIRECTIONS, idx, inBounds, Terrain, type Trap, type World } from '../../core/world.ts';
 import { isPlayer } from './actors.ts';
-import { num } from './settings.ts';
+import { cddaSettings } from './settings.ts';
 import { turnOf } from '../../core/scheduler.ts';
 
 /** The flood starts this many turns after the tile is stepped on. */
@@ -63,7 +63,7 @@ export function floodDistances(world: World, trap: Trap, limit: number): Map<num
 /** Once a game turn: every flood under way spreads one step. */
 export function onWorldTurn(ctx: RuleContext): void {
   const world = ctx.world;
-  const turns = num(ctx.settings, 'floodTurns');
+  const turns = cddaSettings(ctx.settings).floodTurns;
   for (const trap of world.traps.filter((t) => t.kind === 'raised_tile' && typeof t.data.floodFrom === 'number')) {
     if (turnIndex(world) < (trap.data.floodFrom as number)) continue;
     const step = ((trap.data.floodStep as number) ?? 0) + 1;

@@ -29,7 +29,7 @@ import {
   SHOTGUN_DAMAGE_PER_BARREL,
   SHOTGUN_DODGE_ROLL,
 } from './mechanical.ts';
-import { flag, num } from './settings.ts';
+import { cddaSettings } from './settings.ts';
 import { GOO_ACID_CHANCE, GOO_ACID_DAMAGE } from './strange.ts';
 
 /** One channel of the code: above any part's HP (the step check's parts reach 2,000) times MAX_HARMING_EFFECTS. */
@@ -64,8 +64,8 @@ export function situationOf(inputs: CheckInputs, settings: Traits): StepSituatio
     parts: { head: n(inputs, 'head', 1), torso: n(inputs, 'torso', 1), arm_l: whole, arm_r: whole, leg_l: broken >= 1 ? 0 : whole, leg_r: broken >= 2 ? 0 : whole },
     dex: n(inputs, 'dex', 8),
     dodge: n(inputs, 'dodge', 0),
-    str: num(settings, 'str'),
-    birdWings: flag(settings, 'birdWings'),
+    str: cddaSettings(settings).str,
+    birdWings: cddaSettings(settings).birdWings,
     lastCharge: inputs['last-charge'] === true,
   };
 }

@@ -31,7 +31,7 @@ import { makeChecks } from './odds.ts';
 import { placeTraps } from './placement.ts';
 import { CDDA_TRAITS, type CddaTraits } from './traits.ts';
 import { rig, rigKind, rigMoves, rigOptions, rigPractice, rigReading, rigRefusal } from './rig.ts';
-import { flag, num, SETTINGS } from './settings.ts';
+import { cddaSettings, SETTINGS } from './settings.ts';
 import { onLeave, onTurn } from './status.ts';
 import { onEnter, trigger } from './trigger.ts';
 import { LOOK_TEXT } from './lookText.ts';
@@ -62,8 +62,8 @@ export const STARTING_KIT: ReadonlyArray<readonly [string, number]> = [
 
 function player(settings: Traits): PlayerSpec {
   const parts = startingParts(settings);
-  const inventory: Array<Omit<Item, 'id' | 'x' | 'y'>> = flag(settings, 'startingKit') ? STARTING_KIT.map(([kind, count]) => ({ kind, name: itemName(kind), count })) : [];
-  const kits = num(settings, 'firstAidKits');
+  const inventory: Array<Omit<Item, 'id' | 'x' | 'y'>> = cddaSettings(settings).startingKit ? STARTING_KIT.map(([kind, count]) => ({ kind, name: itemName(kind), count })) : [];
+  const kits = cddaSettings(settings).firstAidKits;
   if (kits > 0) inventory.push({ kind: FIRST_AID_KIT, name: 'first aid kit', count: kits });
   return {
     name: 'you',
@@ -71,24 +71,24 @@ function player(settings: Traits): PlayerSpec {
     parts,
     speed: 100,
     traits: {
-      per: num(settings, 'per'),
-      int: num(settings, 'int'),
-      dex: num(settings, 'dex'),
-      str: num(settings, 'str'),
-      traps: num(settings, 'trapsSkill'),
+      per: cddaSettings(settings).per,
+      int: cddaSettings(settings).int,
+      dex: cddaSettings(settings).dex,
+      str: cddaSettings(settings).str,
+      traps: cddaSettings(settings).trapsSkill,
       trapsExercise: 0,
-      dodge: num(settings, 'dodgeSkill'),
-      throw: num(settings, 'throwSkill'),
-      unarmed: num(settings, 'unarmedSkill'),
-      profTraps: flag(settings, 'profTraps'),
-      profTrapSetting: flag(settings, 'profTrapSetting'),
-      profSpotting: flag(settings, 'profSpotting'),
-      lightStep: flag(settings, 'lightStep'),
-      clumsy: flag(settings, 'clumsy'),
-      birdWings: flag(settings, 'birdWings'),
-      focus: num(settings, 'focus'),
-      fatigue: num(settings, 'fatigue'),
-      eyeEncumbrance: num(settings, 'eyeEncumbrance'),
+      dodge: cddaSettings(settings).dodgeSkill,
+      throw: cddaSettings(settings).throwSkill,
+      unarmed: cddaSettings(settings).unarmedSkill,
+      profTraps: cddaSettings(settings).profTraps,
+      profTrapSetting: cddaSettings(settings).profTrapSetting,
+      profSpotting: cddaSettings(settings).profSpotting,
+      lightStep: cddaSettings(settings).lightStep,
+      clumsy: cddaSettings(settings).clumsy,
+      birdWings: cddaSettings(settings).birdWings,
+      focus: cddaSettings(settings).focus,
+      fatigue: cddaSettings(settings).fatigue,
+      eyeEncumbrance: cddaSettings(settings).eyeEncumbrance,
       radiation: 0,
       // The game starts at turn 0: the first detection rolls come at the end of turn 0, and an
       // action that takes several turns rolls for each (detection.ts).
@@ -103,7 +103,7 @@ function player(settings: Traits): PlayerSpec {
  * playing ruleset's table), disarming free.
  */
 export function actionMoves(ruleset: Pick<Ruleset, 'traps'>, world: World, action: Action): number {
-  if (action.type === 'disarm') return num(world.settings, 'disarmMoves');
+  if (action.type === 'disarm') return cddaSettings(world.settings).disarmMoves;
   if (action.type === 'rig') {
     const r = rigKind(action.what);
     return rigMoves(r ? rigPractice(ruleset, world.settings, r) : 0);

@@ -17,11 +17,10 @@ import { settingProblems, walkFields } from '../../core/traps/kindChecks.ts';
 import { UNDISARMABLE } from './checks.ts';
 import { CDDA_DIALECT } from './dialect.ts';
 import { MAX_HARMING_EFFECTS } from './harmCode.ts';
-import { SETTINGS } from './settings.ts';
+import { INT_SETTINGS } from './settings.ts';
 import { BUILT_IN_KINDS, trapDefOf } from './traps.ts';
 
 /** The whole-number settings a kind may name as `$name`. */
-export const INT_SETTINGS: readonly string[] = SETTINGS.filter((s) => s.type === 'int').map((s) => s.name);
 
 /** The numbers a kind carries, and what each is. */
 export const KIND_NUMBERS: Readonly<Record<string, string>> = {

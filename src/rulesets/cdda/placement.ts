@@ -7,7 +7,7 @@
 import { choice, sample } from '../../core/prob.ts';
 import type { PlacementContext, Ruleset, TrapSpec } from '../../core/ruleset.ts';
 import { DIRECTIONS } from '../../core/world.ts';
-import { num } from './settings.ts';
+import { cddaSettings } from './settings.ts';
 
 /** [kind, weight, first depth]. */
 export const PLACEMENT_WEIGHTS: ReadonlyArray<readonly [string, number, number]> = [
@@ -65,7 +65,7 @@ export function placeTraps(ruleset: Pick<Ruleset, 'traps'>, pc: PlacementContext
   const width = pc.world.width;
   const candidate = new Set(cells.map(([x, y]) => y * width + x));
   const taken = new Set<number>();
-  const wanted = Math.round((cells.length * num(pc.world.settings, 'trapDensity')) / 100);
+  const wanted = Math.round((cells.length * cddaSettings(pc.world.settings).trapDensity) / 100);
   const kinds = choice(kindsAt(ruleset, pc.world.depth));
   for (let placed = 0, tries = 0; placed < wanted && tries < wanted * 20; tries++) {
     const kind = sample(kinds, pc.rng);

@@ -12,7 +12,7 @@ import { type Actor, chestAt, DIRECTIONS, inBounds, Terrain, terrainAt, type Tra
 import { withArticle } from '../../core/words.ts';
 import { isPlayer } from './actors.ts';
 import { carries, trapNumbers, useOne } from './harm.ts';
-import { num } from './settings.ts';
+import { cddaSettings } from './settings.ts';
 import { practice } from './skill.ts';
 import { itemName, trapFacts } from './traps.ts';
 import { actorAt, trapAt } from '../../core/level.ts';
@@ -26,7 +26,7 @@ export interface RigKind {
   /** A tool needed besides the item. */
   needs?: string;
   /** Where the seed gives "?" for P, the setting that stands in. */
-  practiceSetting?: string;
+  practiceSetting?: 'lightSnarePractice' | 'heavySnarePractice';
   charges?: number;
 }
 
@@ -56,7 +56,7 @@ export function rigKind(id: string): RigKind | undefined {
 /** Practice awarded for setting it (P of the playing ruleset's table), 0 for the trap-like tools. */
 export function rigPractice(ruleset: Pick<Ruleset, 'traps'>, settings: Traits, r: RigKind): number {
   if (trapFacts(r.id).tool) return 0;
-  if (r.practiceSetting) return num(settings, r.practiceSetting);
+  if (r.practiceSetting) return cddaSettings(settings)[r.practiceSetting];
   return trapNumbers(ruleset, r.id).P ?? 0;
 }
 

@@ -5,10 +5,12 @@
  * designer can change it from the UI or the CLI.
  */
 import type { SettingSpec } from '../../core/ruleset.ts';
+import { defineSettings } from '../../core/settings.ts';
 import type { Traits } from '../../core/world.ts';
 import { regenTurnsSetting } from '../../core/healing.ts';
 
-export const SETTINGS: SettingSpec[] = [
+/** The settings, declared once: the list, and the rules' typed reading of it (core/settings.ts). */
+const CDDA = defineSettings([
   // The starting survivor: an unmodified human has 8 in every stat.
   { name: 'per', type: 'int', default: 8, min: 0, max: 30, description: 'Perception of the survivor (detection, disarming).' },
   { name: 'int', type: 'int', default: 8, min: 0, max: 30, description: 'Intelligence of the survivor (detection).' },
@@ -105,18 +107,15 @@ export const SETTINGS: SettingSpec[] = [
   { name: 'firstAidHeal', type: 'int', default: 20, min: 1, max: 200, description: 'HP a first aid kit restores to the part it treats (sandbox default, about what a CDDA kit gives a limb).' },
   { name: 'firstAidTurns', type: 'int', default: 5, min: 1, max: 100, description: 'Turns applying a first aid kit takes; monsters act meanwhile.' },
   regenTurnsSetting(10, 'Each hurt body part regains its point, so up to 6 a time; a broken part (0 HP) does not mend.'),
-];
+]);
 
-export function num(settings: Traits, name: string): number {
-  const v = settings[name];
-  if (typeof v === 'number') return v;
-  const spec = SETTINGS.find((s) => s.name === name);
-  return typeof spec?.default === 'number' ? spec.default : 0;
-}
+export const SETTINGS: SettingSpec[] = CDDA.specs;
 
-export function flag(settings: Traits, name: string): boolean {
-  const v = settings[name];
-  if (typeof v === 'boolean') return v;
-  const spec = SETTINGS.find((s) => s.name === name);
-  return spec?.default === true;
-}
+/** The whole-number settings: what a trap kind's `$name` may name. */
+export const INT_SETTINGS: readonly string[] = CDDA.intNames;
+
+/** The typed settings CDDA's rules read; a value missing or of another type takes its default. Shared: do not change it. */
+export const cddaSettings = CDDA.read;
+
+/** A whole-number setting by name: a trap kind's `$name`. */
+export const intSetting: (t: Traits, name: string) => number = CDDA.int;

@@ -31,7 +31,7 @@ import { avoidCheck } from './checks.ts';
 import { CDDA_DIALECT } from './dialect.ts';
 import { harmOfCode, situationOf } from './harmCode.ts';
 import { isLastCharge } from './mechanical.ts';
-import { flag, num } from './settings.ts';
+import { cddaSettings } from './settings.ts';
 import { landingHarm, landingProgram, landingSquares } from './teleport.ts';
 import { cddaDataOf, kindIn } from './traps.ts';
 
@@ -144,7 +144,7 @@ function stepSituation(ruleset: Pick<Ruleset, 'traps'>, world: World, actor: Act
   if (!parts || HP_PARTS.some((p) => !parts[p]) || HP_PARTS.reduce((sum, p) => sum + parts[p]!.hp, 0) !== actor.hp) return 'your HP is not the sum of your body parts\u2019 (a body set up by hand)';
   // The arms are read as above 0: a kind that may hurt one (the spiked pit) is not read with one at 0.
   if (kindHurtsArms(kind) && (parts.arm_l!.hp <= 0 || parts.arm_r!.hp <= 0)) return 'an arm at 0 HP: the spiked pit\u2019s reading takes both arms as above 0';
-  if (stat(actor, 'str', 8) !== num(world.settings, 'str') || has(actor, 'birdWings') !== flag(world.settings, 'birdWings'))
+  if (stat(actor, 'str', 8) !== cddaSettings(world.settings).str || has(actor, 'birdWings') !== cddaSettings(world.settings).birdWings)
     return 'your Str or Bird Wings differ from the game\u2019s settings, which the step check reads';
   return {
     trap: trap.kind,

@@ -6,45 +6,45 @@ import { counted, hpText } from '../../core/words.ts';
 import type { MonsterKind, PlayerSpec } from '../../core/ruleset.ts';
 import type { Actor, LevelInfo, Traits, World } from '../../core/world.ts';
 import { stepPastPercent } from './checks.ts';
-import { flag, num } from './settings.ts';
+import { ceaptunSettings } from './settings.ts';
 import { abilityMod, defenceOf, disableDeviceBonus, dodgeOf, levelDanger, reductionOf, tierOf, trait } from './stats.ts';
 import { ITEM, rigById } from './traps.ts';
 import { rigActive } from './rigging.ts';
 import type { CeaptunTraits } from './traits.ts';
 
 export function levelInfo(depth: number, settings: Traits): LevelInfo {
-  const danger = num(settings, 'dangerAtTop') + Math.max(0, depth - 1) * num(settings, 'dangerPerDepth');
+  const danger = ceaptunSettings(settings).dangerAtTop + Math.max(0, depth - 1) * ceaptunSettings(settings).dangerPerDepth;
   return { danger, tier: tierOf(danger) };
 }
 
 export function playerSpec(settings: Traits): PlayerSpec {
   const inventory: NonNullable<PlayerSpec['inventory']> = [];
-  const arrows = num(settings, 'playerArrows');
-  const billets = num(settings, 'playerBillets');
+  const arrows = ceaptunSettings(settings).playerArrows;
+  const billets = ceaptunSettings(settings).playerBillets;
   if (arrows > 0) inventory.push({ ...ITEM.arrow, count: arrows });
   if (billets > 0) inventory.push({ ...ITEM.billet, count: billets });
   inventory.push({ ...ITEM.knife, count: 1 }, { ...ITEM.digger, count: 1 }, { ...ITEM.lockpicks, count: 1 });
   return {
     name: 'you',
-    hp: num(settings, 'playerHp'),
+    hp: ceaptunSettings(settings).playerHp,
     traits: {
-      dex: num(settings, 'playerDex'),
-      perception: num(settings, 'playerPerception'),
-      armour: num(settings, 'playerArmour'),
-      maxDexBonus: num(settings, 'playerMaxDexBonus'),
+      dex: ceaptunSettings(settings).playerDex,
+      perception: ceaptunSettings(settings).playerPerception,
+      armour: ceaptunSettings(settings).playerArmour,
+      maxDexBonus: ceaptunSettings(settings).playerMaxDexBonus,
       dodgeBonus: 0,
-      disableDevice: num(settings, 'playerDisableDevice'),
-      detectTraps: num(settings, 'playerDetectTraps'),
-      tumble: num(settings, 'playerTumble'),
-      escapeArtist: num(settings, 'playerEscapeArtist'),
+      disableDevice: ceaptunSettings(settings).playerDisableDevice,
+      detectTraps: ceaptunSettings(settings).playerDetectTraps,
+      tumble: ceaptunSettings(settings).playerTumble,
+      escapeArtist: ceaptunSettings(settings).playerEscapeArtist,
       athletics: 0,
-      craftLevel: num(settings, 'playerCraftLevel'),
-      trapwright: flag(settings, 'playerTrapwright'),
-      woodcraftBonus: num(settings, 'playerWoodcraftBonus'),
+      craftLevel: ceaptunSettings(settings).playerCraftLevel,
+      trapwright: ceaptunSettings(settings).playerTrapwright,
+      woodcraftBonus: ceaptunSettings(settings).playerWoodcraftBonus,
       talentDexChecks: 0,
-      trapSense: flag(settings, 'playerTrapSense'),
-      lightStep: flag(settings, 'playerLightStep'),
-      ward: num(settings, 'playerWard'),
+      trapSense: ceaptunSettings(settings).playerTrapSense,
+      lightStep: ceaptunSettings(settings).playerLightStep,
+      ward: ceaptunSettings(settings).playerWard,
       rigWhat: '',
     } satisfies CeaptunTraits,
     inventory,

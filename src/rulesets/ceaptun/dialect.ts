@@ -13,7 +13,7 @@ import type { AttackOutcome, TrapDialect } from '../../core/traps/dialect.ts';
 import type { TrapKind } from '../../core/traps/definition.ts';
 import type { Trap, World } from '../../core/world.ts';
 import { type AttackResult, attackProgram, damageProgram, damageRollProgram, percentProgram } from './checks.ts';
-import { num } from './settings.ts';
+import { ceaptunSettings } from './settings.ts';
 import { armourOf, dodgeOf, reductionPercent, tierOf, tierOfTrap } from './stats.ts';
 import { dealTrapDamage, train } from './wounds.ts';
 
@@ -43,8 +43,8 @@ export const CEAPTUN_DIALECT: TrapDialect = {
   damageRoll: (dice, hard) => damageRollProgram(dice, hard),
   attack(ctx, trap, kind, victim, noun, quiet) {
     const s = ctx.settings;
-    const bonus = kindTier(ctx.world, trap, kind) * num(s, 'attackBonusPerTier');
-    const dodgeLine = num(s, 'baseDefence') + dodgeOf(victim.traits, s);
+    const bonus = kindTier(ctx.world, trap, kind) * ceaptunSettings(s).attackBonusPerTier;
+    const dodgeLine = ceaptunSettings(s).baseDefence + dodgeOf(victim.traits, s);
     const result = sample(attackProgram(bonus, dodgeLine + armourOf(victim.traits), dodgeLine), ctx.rng('traps'));
     const outcome = OUTCOME[result];
     ctx.emit({ type: 'attacked', source: ctx.trapName(trap), attacker: null, target: victim.id, result: outcome === 'miss' ? 'miss' : outcome });
@@ -66,8 +66,8 @@ export const CEAPTUN_DIALECT: TrapDialect = {
   read: {
     tier: (inputs, kind) => (kind.rigged === true ? 0 : tierOf(int(inputs, 'danger'))),
     attack(inputs, s, _kind, tier) {
-      const dodgeLine = num(s, 'baseDefence') + int(inputs, 'dodge');
-      return attackProgram(tier * num(s, 'attackBonusPerTier'), dodgeLine + int(inputs, 'armour'), dodgeLine).map((r) => OUTCOME[r]);
+      const dodgeLine = ceaptunSettings(s).baseDefence + int(inputs, 'dodge');
+      return attackProgram(tier * ceaptunSettings(s).attackBonusPerTier, dodgeLine + int(inputs, 'armour'), dodgeLine).map((r) => OUTCOME[r]);
     },
     damage(inputs, s, dice, how) {
       const reduction = reductionPercent(inputs['trap-sense'] === true, int(inputs, 'ward'), s);

@@ -13,7 +13,7 @@ import { playEffect } from '../../core/traps/play.ts';
 import { type Actor, chebyshev, type Trap } from '../../core/world.ts';
 import { percentProgram } from './checks.ts';
 import { CEAPTUN_DIALECT } from './dialect.ts';
-import { num } from './settings.ts';
+import { ceaptunSettings } from './settings.ts';
 import { type CeaptunTrap, trapOf } from './traps.ts';
 import { isHero, withArticle } from './words.ts';
 
@@ -51,7 +51,7 @@ function blowApartChest(ctx: RuleContext, trap: Trap): void {
   const chest = ctx.world.chests.find((c) => c.id === chestId);
   if (!chest) return;
   if (ctx.playerSees(chest.x, chest.y)) ctx.say('The chest is blown apart!', 'trap');
-  const loss = num(ctx.settings, 'chestBlastLoss');
+  const loss = ceaptunSettings(ctx.settings).chestBlastLoss;
   for (const item of chest.items) {
     if (sample(percentProgram(loss), ctx.rng('traps'))) continue;
     const { id: _id, ...rest } = item;

@@ -7,7 +7,7 @@ import { sample } from '../../core/prob.ts';
 import type { FindReading, RuleContext, Ruleset } from '../../core/ruleset.ts';
 import { type Actor, DIRECTIONS, type Trap, type World } from '../../core/world.ts';
 import { searchProgram } from './checks.ts';
-import { num } from './settings.ts';
+import { ceaptunSettings } from './settings.ts';
 import { searchModifier, trapDifficulty } from './stats.ts';
 import { isHero, withArticle } from './words.ts';
 import { setTraits } from './traits.ts';
@@ -55,7 +55,7 @@ export function startPassing(ctx: RuleContext, actor: Actor): void {
 export function noticeInPassing(ctx: RuleContext, actor: Actor): void {
   if (actor.traits.passX === actor.x && actor.traits.passY === actor.y) return;
   setTraits(ctx, actor, { passX: actor.x, passY: actor.y });
-  findAround(ctx, actor, num(ctx.settings, 'passingPenalty'), 'passing');
+  findAround(ctx, actor, ceaptunSettings(ctx.settings).passingPenalty, 'passing');
 }
 
 /**

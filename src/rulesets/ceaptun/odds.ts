@@ -22,7 +22,7 @@ import { abilityMod, disableDeviceBonus, reductionPercent, tierOf } from './stat
 import { readingLeavesOut } from '../../core/traps/read.ts';
 import { effectsOf } from '../../core/traps/effectTree.ts';
 import { CEAPTUN_DIALECT } from './dialect.ts';
-import { num } from './settings.ts';
+import { ceaptunSettings } from './settings.ts';
 import { type StepSituation, statusesProgram, stepProgram } from './stepOdds.ts';
 import { isTrapIn, type TrapTable } from './traps.ts';
 
@@ -88,7 +88,7 @@ const stepPast: OddsCheck = {
     { name: 'light-step', type: 'boolean', default: false, description: 'Has the Light step talent (its chance is the lightStepChance setting).' },
   ],
   outcomes: STEP_OUTCOMES,
-  program: (i, settings) => stepOntoKnownProgram(int(i, 'dodge'), bool(i, 'light-step') ? num(settings, 'lightStepChance') : 0),
+  program: (i, settings) => stepOntoKnownProgram(int(i, 'dodge'), bool(i, 'light-step') ? ceaptunSettings(settings).lightStepChance : 0),
 };
 
 const rig: OddsCheck = {
@@ -155,7 +155,7 @@ const attack: OddsCheck = {
   outcomes: ATTACK_OUTCOMES,
   validate: (i) => (int(i, 'danger') < 0 ? DANGER_NOT_NEGATIVE : null),
   program: (i, settings) =>
-    attackProgram(tierOf(int(i, 'danger')) * num(settings, 'attackBonusPerTier'), int(i, 'defence'), num(settings, 'baseDefence') + int(i, 'dodge')),
+    attackProgram(tierOf(int(i, 'danger')) * ceaptunSettings(settings).attackBonusPerTier, int(i, 'defence'), ceaptunSettings(settings).baseDefence + int(i, 'dodge')),
 };
 
 const search: OddsCheck = {
@@ -169,7 +169,7 @@ const search: OddsCheck = {
   outcomes: SEARCH_OUTCOMES,
   // A spear trap (15) for the new character (Perception 12, Detect traps 30: +3): 2d12 >= 12.
   examples: [{ difficulty: 15, modifier: 3 }],
-  program: (i, settings) => searchProgram(int(i, 'modifier') - (bool(i, 'passing') ? num(settings, 'passingPenalty') : 0), int(i, 'difficulty')),
+  program: (i, settings) => searchProgram(int(i, 'modifier') - (bool(i, 'passing') ? ceaptunSettings(settings).passingPenalty : 0), int(i, 'difficulty')),
 };
 
 const HP_MAX = 100_000;

@@ -7,7 +7,7 @@
 import { choice, sample } from '../../core/prob.ts';
 import type { PlacementContext, TrapSpec } from '../../core/ruleset.ts';
 import { chebyshev, Terrain, type World } from '../../core/world.ts';
-import { num } from './settings.ts';
+import { ceaptunSettings } from './settings.ts';
 import type { TrapId, TrapTable } from './traps.ts';
 
 /** A weighted pick among kinds (none when every weight is 0). */
@@ -45,7 +45,7 @@ export function placeTraps(ctx: PlacementContext, table: TrapTable): TrapSpec[] 
     ...(host ? { host } : {}),
   });
   // "Some places show you their traps from the start."
-  const known = ctx.rng.uniform() < num(s, 'knownLevelChance');
+  const known = ctx.rng.uniform() < ceaptunSettings(s).knownLevelChance;
 
   const free = ctx.floorCells.filter(([x, y]) => {
     const i = y * world.width + x;
@@ -59,7 +59,7 @@ export function placeTraps(ctx: PlacementContext, table: TrapTable): TrapSpec[] 
 
   // A few floor traps, on distinct free cells.
   const pool = [...free];
-  const wanted = Math.min(num(s, 'trapsPerLevel'), pool.length);
+  const wanted = Math.min(ceaptunSettings(s).trapsPerLevel, pool.length);
   for (let n = 0; n < wanted; n++) {
     const j = ctx.rng.int(0, pool.length - 1);
     const [x, y] = pool[j]!;
@@ -71,7 +71,7 @@ export function placeTraps(ctx: PlacementContext, table: TrapTable): TrapSpec[] 
   // Some rooms hide their own, on the free cell nearest the room's middle.
   const freeSet = new Set(free.map(([x, y]) => y * world.width + x));
   for (const room of ctx.rooms) {
-    if (ctx.rng.uniform() >= num(s, 'roomTrapChance')) continue;
+    if (ctx.rng.uniform() >= ceaptunSettings(s).roomTrapChance) continue;
     const cx = Math.floor((room.x1 + room.x2) / 2);
     const cy = Math.floor((room.y1 + room.y2) / 2);
     let best: [number, number] | null = null;
@@ -88,14 +88,14 @@ export function placeTraps(ctx: PlacementContext, table: TrapTable): TrapSpec[] 
   for (const [x, y] of ctx.doorCells) {
     const t = world.terrain[y * world.width + x];
     if (t !== Terrain.DoorClosed && t !== Terrain.DoorLocked) continue;
-    if (ctx.rng.uniform() >= num(s, 'doorTrapChance')) continue;
+    if (ctx.rng.uniform() >= ceaptunSettings(s).doorTrapChance) continue;
     const kind = pick(table, doorKinds, ctx);
     if (kind) out.push(spec(kind, x, y, { kind: 'door' }));
   }
 
   // Trapped chests: any trap a door may have.
   for (const chest of ctx.chests) {
-    if (chest.open || ctx.rng.uniform() >= num(s, 'chestTrapChance')) continue;
+    if (chest.open || ctx.rng.uniform() >= ceaptunSettings(s).chestTrapChance) continue;
     const kind = pick(table, chestKinds, ctx);
     if (kind) out.push(spec(kind, chest.x, chest.y, { kind: 'chest', chest: chest.id }));
   }

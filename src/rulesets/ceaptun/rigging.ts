@@ -9,7 +9,7 @@ import { sample } from '../../core/prob.ts';
 import type { RigOption, RigReading, RuleContext } from '../../core/ruleset.ts';
 import { type Actor, chestAt, DIRECTIONS, type Item, isVisible, TERRAIN_NAMES, Terrain, terrainAt, type Traits, type World } from '../../core/world.ts';
 import { RIG_TARGET, rigProgram } from './checks.ts';
-import { flag } from './settings.ts';
+import { ceaptunSettings } from './settings.ts';
 import { rigModifier, secondsToTicks } from './stats.ts';
 import { ITEM, MAX_TRIPWIRE_ARROWS, type Rig, rigById, RIGS } from './traps.ts';
 import { capitalise, withArticle } from './words.ts';
@@ -195,5 +195,5 @@ export function finishRig(ctx: RuleContext, actor: Actor): void {
   }
   ctx.say(`You spring the ${name} as you set it!`, 'danger');
   ctx.trigger(trap, actor, 'rig');
-  if (!flag(world.settings, 'rigSprungPlaces')) ctx.removeTrap(trap, 'sprung');
+  if (!ceaptunSettings(world.settings).rigSprungPlaces) ctx.removeTrap(trap, 'sprung');
 }

@@ -6,9 +6,11 @@
  */
 import { regenTurnsSetting } from '../../core/healing.ts';
 import type { SettingSpec } from '../../core/ruleset.ts';
+import { defineSettings } from '../../core/settings.ts';
 import type { Traits } from '../../core/world.ts';
 
-export const SETTINGS: SettingSpec[] = [
+/** The settings, declared once: the list, and the rules' typed reading of it (core/settings.ts). */
+const CEAPTUN = defineSettings([
   // ---- sandbox defaults of RULES.md
   {
     name: 'disableDeviceAt100',
@@ -197,24 +199,15 @@ export const SETTINGS: SettingSpec[] = [
   // ---- healing (sandbox default: the seed says nothing of it)
   // 10: a level lasts some 100-130 turns, so a hero of 20-30 HP gets back a third to a half of them over one.
   regenTurnsSetting(10, 'Sandbox default: the seed says nothing of healing.'),
-];
+]);
 
-function spec(name: string): SettingSpec {
-  const s = SETTINGS.find((x) => x.name === name);
-  if (!s) throw new Error(`ceaptun has no setting "${name}"`);
-  return s;
-}
+export const SETTINGS: SettingSpec[] = CEAPTUN.specs;
 
-/** A numeric setting, or its default when absent. */
-export function num(settings: Traits, name: string): number {
-  const v = settings[name];
-  if (typeof v === 'number') return v;
-  return spec(name).default as number;
-}
+/** The whole-number settings: what a trap kind's `$name` may name. */
+export const INT_SETTINGS: readonly string[] = CEAPTUN.intNames;
 
-/** A boolean setting, or its default when absent. */
-export function flag(settings: Traits, name: string): boolean {
-  const v = settings[name];
-  if (typeof v === 'boolean') return v;
-  return spec(name).default as boolean;
-}
+/** The typed settings Cēaptūn's rules read; a value missing or of another type takes its default. Shared: do not change it. */
+export const ceaptunSettings = CEAPTUN.read;
+
+/** A whole-number setting by name: a trap kind's `$name`. */
+export const intSetting: (t: Traits, name: string) => number = CEAPTUN.int;

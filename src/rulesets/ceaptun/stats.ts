@@ -5,7 +5,7 @@
  */
 import type { Ruleset } from '../../core/ruleset.ts';
 import type { Trap, Traits, World } from '../../core/world.ts';
-import { flag, num } from './settings.ts';
+import { ceaptunSettings } from './settings.ts';
 import { TIER_STARTS, trapOf } from './traps.ts';
 import type { CeaptunTraitName } from './traits.ts';
 import { ticksAtSpeed, TICKS_PER_TURN } from '../../core/scheduler.ts';
@@ -39,7 +39,7 @@ export function skillBonus(skill: number, at100: number, at200: number): number 
 }
 
 export function disableDeviceBonus(skill: number, settings: Traits): number {
-  return skillBonus(skill, num(settings, 'disableDeviceAt100'), num(settings, 'disableDeviceAt200'));
+  return skillBonus(skill, ceaptunSettings(settings).disableDeviceAt100, ceaptunSettings(settings).disableDeviceAt200);
 }
 
 /** The disarm modifier: Dexterity modifier plus what Disable device gives. */
@@ -63,7 +63,7 @@ export function rigModifier(traits: Traits): number {
  */
 export function dodgeOf(traits: Traits, settings: Traits): number {
   const dex = Math.min(abilityMod(n(traits, 'dex', 10)), n(traits, 'maxDexBonus', 99));
-  const tumble = Math.min(Math.floor(Math.max(0, n(traits, 'tumble')) / num(settings, 'tumblePerDodge')), num(settings, 'tumbleDodgeCap'));
+  const tumble = Math.min(Math.floor(Math.max(0, n(traits, 'tumble')) / ceaptunSettings(settings).tumblePerDodge), ceaptunSettings(settings).tumbleDodgeCap);
   return dex + tumble + n(traits, 'dodgeBonus');
 }
 
@@ -73,7 +73,7 @@ export function armourOf(traits: Traits): number {
 
 /** Defence: base + dodge + armour (RULES). */
 export function defenceOf(traits: Traits, settings: Traits): number {
-  return num(settings, 'baseDefence') + dodgeOf(traits, settings) + armourOf(traits);
+  return ceaptunSettings(settings).baseDefence + dodgeOf(traits, settings) + armourOf(traits);
 }
 
 /** The danger tier index 0..6 of a danger level (below 0 counts as 0). */
@@ -100,13 +100,13 @@ export function tierOfTrap(rigged: boolean, world: World, trap: Trap): number {
 
 /** The number finding and disarming a trap take: the playing table's, harder by tier deeper down. */
 export function trapDifficulty(ctx: { world: World; ruleset: Pick<Ruleset, 'traps'> }, trap: Trap): number {
-  return trapOf(ctx.ruleset, trap.kind).difficulty + trapTier(ctx, trap) * num(ctx.world.settings, 'difficultyPerTier');
+  return trapOf(ctx.ruleset, trap.kind).difficulty + trapTier(ctx, trap) * ceaptunSettings(ctx.world.settings).difficultyPerTier;
 }
 
 /** Percent taken off trap damage: Trap sense plus ward magic, never more than the cap. */
 export function reductionPercent(trapSense: boolean, ward: number, settings: Traits): number {
-  const total = (trapSense ? num(settings, 'trapSenseReduction') : 0) + Math.max(0, ward);
-  return Math.min(num(settings, 'maxReduction'), total);
+  const total = (trapSense ? ceaptunSettings(settings).trapSenseReduction : 0) + Math.max(0, ward);
+  return Math.min(ceaptunSettings(settings).maxReduction, total);
 }
 
 export function reductionOf(traits: Traits, settings: Traits): number {
@@ -131,7 +131,7 @@ export function finalDamage(raw: number, edge: boolean, pct: number): number {
 
 /** Ticks an activity of `seconds` takes an actor of `speed` (a turn at speed 100 is TICKS_PER_TURN). */
 export function secondsToTicks(seconds: number, speed: number, settings: Traits): number {
-  return Math.max(1, ticksAtSpeed((seconds / num(settings, 'secondsPerTurn')) * TICKS_PER_TURN, speed));
+  return Math.max(1, ticksAtSpeed((seconds / ceaptunSettings(settings).secondsPerTurn) * TICKS_PER_TURN, speed));
 }
 
 export function hasTalent(traits: Traits, name: CeaptunTraitName): boolean {
@@ -144,7 +144,6 @@ export function trait(traits: Traits, name: CeaptunTraitName, fallback = 0): num
 
 /** Light step's percent for an actor with the talent, else 0. */
 export function lightStepPercent(traits: Traits, settings: Traits): number {
-  return hasTalent(traits, 'lightStep') ? num(settings, 'lightStepChance') : 0;
+  return hasTalent(traits, 'lightStep') ? ceaptunSettings(settings).lightStepChance : 0;
 }
 
-export { flag, num };

@@ -18,7 +18,7 @@ import { ownAvoidProgram } from '../../core/traps/avoid.ts';
 import { readDamage, readFate, statusesAfter } from '../../core/traps/read.ts';
 import { lightStepProgram, type StepResult, stepPastProgram } from './checks.ts';
 import { CEAPTUN_DIALECT } from './dialect.ts';
-import { num } from './settings.ts';
+import { ceaptunSettings } from './settings.ts';
 import { armourOf, dodgeOf, hasTalent, levelDanger, trait } from './stats.ts';
 import { isTrapIn, type TrapId, type TrapTable } from './traps.ts';
 
@@ -63,7 +63,7 @@ export function avoidedProgram(table: TrapTable, s: StepSituation, settings: Tra
   if (s.opening) return constant(false);
   const own = ownAvoidProgram(table[s.trap]!.kind, s.inputs);
   if (own) return own;
-  const light = s.lightStep ? num(settings, 'lightStepChance') : 0;
+  const light = s.lightStep ? ceaptunSettings(settings).lightStepChance : 0;
   const past: Prob<StepResult> = s.known ? stepPastProgram(s.dodge) : constant('triggered');
   return past.bind((r) => (r === 'avoided' || light <= 0 ? constant(r) : lightStepProgram(light))).map((r) => r === 'avoided');
 }

@@ -15,7 +15,7 @@ import { kindNumberOf } from '../../core/traps/play.ts';
 import { effectsOf, mapChildren } from '../../core/traps/effectTree.ts';
 import { kindCheckNames } from '../../core/traps/kindCheck.ts';
 import { settingProblems } from '../../core/traps/kindChecks.ts';
-import { SETTINGS } from './settings.ts';
+import { INT_SETTINGS } from './settings.ts';
 import { parseTrapFile } from '../../core/traps/schema.ts';
 import builtIn from './traps.json' with { type: 'json' };
 
@@ -260,7 +260,6 @@ export function trapTable(defs: readonly TrapDef[]): TrapTable {
 }
 
 /** The settings a kind's `$name` may name: the whole-number ones (core/traps/play.ts reads them). */
-const INT_SETTINGS: readonly string[] = SETTINGS.filter((s) => s.type === 'int').map((s) => s.name);
 
 /** The numbers of a kind Cēaptūn's rules read. */
 const KIND_NUMBERS: readonly string[] = ['difficulty'];

@@ -9,7 +9,7 @@ import { sample } from '../../core/prob.ts';
 import type { RuleContext } from '../../core/ruleset.ts';
 import type { Actor, Trap } from '../../core/world.ts';
 import { percentProgram } from './checks.ts';
-import { num } from './settings.ts';
+import { ceaptunSettings } from './settings.ts';
 import { finalDamage, reductionOf } from './stats.ts';
 import { trapOf } from './traps.ts';
 import { isHero, killedBy } from './words.ts';
@@ -28,7 +28,7 @@ export function dealTrapDamage(ctx: RuleContext, trap: Trap, victim: Actor, raw:
     killer: trap.owner,
     ...(type ? { damageType: type } : {}),
   });
-  if (amount >= Math.ceil((victim.maxHp * num(ctx.settings, 'bigHitPercent')) / 100)) bigWound(ctx, victim);
+  if (amount >= Math.ceil((victim.maxHp * ceaptunSettings(ctx.settings).bigHitPercent) / 100)) bigWound(ctx, victim);
   return amount;
 }
 
@@ -36,9 +36,9 @@ export function dealTrapDamage(ctx: RuleContext, trap: Trap, victim: Actor, raw:
 function bigWound(ctx: RuleContext, victim: Actor): void {
   ctx.emit({ type: 'effect', effect: 'flash', cells: [[victim.x, victim.y]], colour: '#9b0000', source: 'blood' });
   if (ctx.playerSees(victim.x, victim.y)) ctx.say('Blood spills on the floor.', 'bad');
-  const turns = num(ctx.settings, 'bleedTurns');
+  const turns = ceaptunSettings(ctx.settings).bleedTurns;
   if (!victim.alive || turns <= 0) return;
-  if (!sample(percentProgram(num(ctx.settings, 'bleedChance')), ctx.rng('traps'))) return;
+  if (!sample(percentProgram(ceaptunSettings(ctx.settings).bleedChance), ctx.rng('traps'))) return;
   ctx.emit({ type: 'actorUpdated', actor: victim.id, changes: { status: { bleeding: Math.max(victim.status.bleeding ?? 0, turns) } } });
   show(ctx, victim, '{1} [are|is] bleeding[!|.]', 'bad');
 }
@@ -57,7 +57,7 @@ type TrainedSkill = Extract<CeaptunTraitName, 'tumble' | 'disableDevice' | 'esca
 
 /** A skill trained by a trap survived (Escape artist climbing out, Tumble stepping past). */
 export function train(ctx: RuleContext, actor: Actor, skill: TrainedSkill): void {
-  const gain = num(ctx.settings, 'skillGain');
+  const gain = ceaptunSettings(ctx.settings).skillGain;
   const v = actor.traits[skill];
   if (gain <= 0 || typeof v !== 'number') return;
   setTraits(ctx, actor, traitOf(skill, Math.min(200, v + gain)));

@@ -13,7 +13,7 @@ import { settingProblems } from '../../core/traps/kindChecks.ts';
 import { ATTACK_EFFECTS, effectsOf } from '../../core/traps/effectTree.ts';
 import { checkInput, DESIGN_FIELDS, designFromInputs, fieldByName } from './designer.ts';
 import { D20_DIALECT } from './dialect.ts';
-import { D20_SETTINGS } from './settings.ts';
+import { INT_SETTINGS } from './settings.ts';
 import { poisonedAbility } from './harm.ts';
 import { poisonById } from './poisons.ts';
 import { BUILT_IN_KINDS, type D20TrapKind, d20KindOf, familyOf, PLAY_NUMBERS, profileOfD20Kind, TRAP_KINDS } from './traps.ts';
@@ -60,9 +60,6 @@ function problemsOf(k: TrapKind, at: string): string[] {
     out.push(`${at}.numbers.onset: an onset delay belongs to the gas, flood and crush effects (custom), not to the vocabulary's`);
   return out;
 }
-
-/** The settings a kind's `$name` may name: the whole-number ones (core/traps/play.ts reads them). */
-const INT_SETTINGS: readonly string[] = D20_SETTINGS.filter((s) => s.type === 'int').map((s) => s.name);
 
 /**
  * The table with a designer's kinds: each replaces the kind of its id in place (the ruleset made

@@ -3,7 +3,7 @@
  * open) as a named, documented setting. The rules RULES.md fixes (one cell is 5 ft, one round is
  * one turn, the naturals of each check) are not settings.
  */
-import { settingsReader } from '../../core/registry.ts';
+import { defineSettings } from '../../core/settings.ts';
 import type { SettingSpec } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
 
@@ -15,7 +15,8 @@ export const PLAYER_CLASSES: readonly PlayerClass[] = ['rogue', 'fighter'];
 export const DYING_RULES = ['srd', 'dead-at-0'] as const;
 export type DyingRule = (typeof DYING_RULES)[number];
 
-export const D20_SETTINGS: SettingSpec[] = [
+/** The settings, declared once: the list, and the rules' typed reading of it (core/settings.ts). */
+const D20 = defineSettings([
   { name: 'playerClass', type: 'enum', values: PLAYER_CLASSES, default: 'rogue', description: 'The hero\'s class: a rogue has trapfinding (finds Search DC over 20 and magic traps, disarms magic traps) and trap kits; a fighter has neither.' },
   // Sandbox default 5 (was 3): a level-3 rogue (17 HP) died to depth 1's monsters in 8% of careful games, as often as to its
   // traps; at level 5 (27 HP) 2.8% (500 games), so the hero lives to meet the traps (issue #39). The SRD leaves a hero's level to the table.
@@ -52,32 +53,16 @@ export const D20_SETTINGS: SettingSpec[] = [
     max: 600,
     description: 'Natural healing (SRD): the hero regains 1 hit point per character level for every 8 hours of rest, each hour this many turns of the game clock (0: no healing). A round is a turn, so a true hour is 600 turns.',
   },
-];
+]);
 
-export interface D20Settings {
-  playerClass: PlayerClass;
-  playerLevel: number;
-  crOffset: number;
-  trapsPerLevel: number;
-  doorTrapChance: number;
-  chestTrapChance: number;
-  pitBottomChance: number;
-  searchRadius: number;
-  take20: boolean;
-  passiveSearch: boolean;
-  autoResetRounds: number;
-  resetRounds: number;
-  repairRounds: number;
-  timedPeriod: number;
-  climbFeetPerRound: number;
-  floodRounds: number;
-  restTurnsPerHour: number;
-  dying: DyingRule;
-}
+export const D20_SETTINGS: SettingSpec[] = D20.specs;
+
+/** The typed settings d20's rules read. */
+export type D20Settings = ReturnType<typeof D20.read>;
 
 /** The typed settings, defaults filling what a world's settings lack (a test's own settings). */
-export const d20Settings = settingsReader((s: Traits): D20Settings => {
-  const out: Record<string, number | boolean | string> = {};
-  for (const spec of D20_SETTINGS) out[spec.name] = s[spec.name] ?? spec.default;
-  return out as unknown as D20Settings;
-});
+/** The typed settings; a value missing or of another type (a world made before it existed) takes its default. Shared: do not change it. */
+export const d20Settings: (t: Traits) => D20Settings = D20.read;
+
+/** The whole-number settings: what a trap kind's `$name` may name. */
+export const INT_SETTINGS: readonly string[] = D20.intNames;

@@ -17,7 +17,7 @@ import { abyssLevels, meetsYogSothoth } from './checks.ts';
 import { pDamage, pDeath } from './damage.ts';
 import { environmentById } from './environments.ts';
 import { quantisedFrom } from './random.ts';
-import { stringSetting } from './settings.ts';
+import { omegaSettings } from './settings.ts';
 import { teleportSafely } from './teleport.ts';
 
 /** What an abyss entry did: levels to fall at the end of the step (0 when none). */
@@ -30,7 +30,7 @@ export interface AbyssResult {
  * in this step (a mounted player can enter twice), so the dungeon's bottom is judged from there.
  */
 export function enterAbyss(ctx: RuleContext, player: Actor, alreadyFalling: number, trap?: Trap): AbyssResult {
-  const env = environmentById(stringSetting(ctx.settings, 'environment'));
+  const env = environmentById(omegaSettings(ctx.settings).environment);
   const q = quantisedFrom(ctx.settings);
   const rng = ctx.rng('traps');
   if (!env.dungeon) {

@@ -17,7 +17,7 @@ import { pDamage, pPoison, sleepPlayer } from './damage.ts';
 import { environmentById, locationDifficulty } from './environments.ts';
 import { damageItem, slotItem } from './items.ts';
 import { quantisedFrom, randomRange } from './random.ts';
-import { numberSetting, stringSetting } from './settings.ts';
+import { omegaSettings } from './settings.ts';
 import { siren } from './siren.ts';
 import type { TrapId } from './traps.ts';
 import { loseMount, teleportDangerously, teleportSafely } from './teleport.ts';
@@ -26,7 +26,7 @@ import { loseMount, teleportDangerously, teleportSafely } from './teleport.ts';
 export function difficultyOf(world: World): number {
   const d = world.level.D;
   if (typeof d === 'number') return d;
-  return locationDifficulty(stringSetting(world.settings, 'environment'), world.depth);
+  return locationDifficulty(omegaSettings(world.settings).environment, world.depth);
 }
 
 /** Is the trap still on the map (a trap can be used up while its effect runs)? */
@@ -113,7 +113,7 @@ export function playerTrapEffect(ctx: RuleContext, trap: Trap, player: Actor, ha
       return;
 
     case 'trapdoor': {
-      const env = environmentById(stringSetting(ctx.settings, 'environment'));
+      const env = environmentById(omegaSettings(ctx.settings).environment);
       if (!env.dungeon) {
         ctx.say('You feel oddly lucky.');
         return;
@@ -335,5 +335,5 @@ export function adverseDispel(ctx: RuleContext, player: Actor): void {
 
 /** The setting for turns per status unit, for the tick in index.ts. */
 export function statusTurns(world: World): number {
-  return numberSetting(world.settings, 'statusTurns');
+  return omegaSettings(world.settings).statusTurns;
 }

@@ -7,7 +7,7 @@ import type { Actor, World } from '../../core/world.ts';
 import { carriedWeight, maxWeight, mounted, num } from './actor.ts';
 import { difficultyOf } from './effects.ts';
 import { environmentById } from './environments.ts';
-import { stringSetting } from './settings.ts';
+import { omegaSettings } from './settings.ts';
 
 /** A timed state for display: its units left, or "permanent" from 1000 on. */
 function timed(v: number): string {
@@ -23,7 +23,7 @@ const STATUS_LINES = [
 export const SHOWN_STATUSES: readonly string[] = STATUS_LINES.map(([, name]) => name);
 
 export function hud(world: World, actor: Actor): Array<{ label: string; value: string }> {
-  const env = environmentById(stringSetting(world.settings, 'environment'));
+  const env = environmentById(omegaSettings(world.settings).environment);
   const lines: Array<{ label: string; value: string }> = [
     // Omega's own place (a setting), whatever the map's style: it sets the difficulty D.
     { label: 'Omega location', value: env.dungeon ? `${env.name}, level ${world.depth}` : env.name },

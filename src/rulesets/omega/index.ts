@@ -36,7 +36,7 @@ import { monsterTraits, playerSpec } from './player.ts';
 import { OMEGA_TRAITS, type OmegaTraitName } from './traits.ts';
 import { traitOf } from '../../core/traits.ts';
 import { rig, rigOptions, rigReading, rigRefusal } from './rig.ts';
-import { SETTINGS, stringSetting } from './settings.ts';
+import { omegaSettings, SETTINGS } from './settings.ts';
 import { makeStepCheck, stepInputsOf } from './stepCheck.ts';
 import { HAZARDS, TRAP_COLUMNS, TRAPS } from './traps.ts';
 import type { TrapDef } from '../../core/ruleset.ts';
@@ -96,7 +96,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
   checks: { ...checksFor(traps.map((t) => t.id)), step },
 
   levelInfo(depth, settings) {
-    const env = environmentById(stringSetting(settings, 'environment'));
+    const env = environmentById(omegaSettings(settings).environment);
     return { location: env.name, D: env.difficulty(depth), dungeon: env.dungeon ? 'yes' : 'no' };
   },
   player: playerSpec,

@@ -14,11 +14,10 @@ import { withKindRows } from '../../core/traps/files.ts';
 import { dialectProblems } from '../../core/traps/read.ts';
 import { settingProblems, walkFields } from '../../core/traps/kindChecks.ts';
 import { DAMAGE_TYPES, DODGE_RULES, OMEGA_DIALECT } from './dialect.ts';
-import { SETTINGS } from './settings.ts';
+import { INT_SETTINGS } from './settings.ts';
 import { BUILT_IN_KINDS, TRAP_COLUMNS, trapDefOf } from './traps.ts';
 
 /** The whole-number settings a `$name` may read. */
-const INT_SETTINGS: readonly string[] = SETTINGS.filter((s) => s.type === 'int').map((s) => s.name);
 
 const DESCRIBING = ['player', 'mount', 'monster'];
 

@@ -9,7 +9,7 @@
  * choice, the same draw.
  */
 import type { PlacementContext, TrapDef, TrapSpec } from '../../core/ruleset.ts';
-import { numberSetting } from './settings.ts';
+import { omegaSettings } from './settings.ts';
 
 export function trapChance(depth: number, rate: number): number {
   return Math.min(1, (rate * (Math.trunc(depth / 6) + 1)) / 500);
@@ -24,7 +24,7 @@ function placed(traps: readonly TrapDef[]): Array<{ id: string; weight: number; 
 }
 
 export function placeTraps(p: PlacementContext, traps: readonly TrapDef[]): TrapSpec[] {
-  const chance = trapChance(p.world.depth, numberSetting(p.world.settings, 'trapRate'));
+  const chance = trapChance(p.world.depth, omegaSettings(p.world.settings).trapRate);
   const out: TrapSpec[] = [];
   const kinds = placed(traps);
   const total = kinds.reduce((sum, k) => sum + k.weight, 0);

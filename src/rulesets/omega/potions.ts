@@ -13,7 +13,7 @@ import type { Item, Traits } from '../../core/world.ts';
 import { setStatus } from './actor.ts';
 import type { CarriedItem } from './items.ts';
 import { randomRange, quantisedFrom } from './random.ts';
-import { numberSetting } from './settings.ts';
+import { omegaSettings } from './settings.ts';
 
 export const HEALING_POTION = 'potion-healing';
 
@@ -30,7 +30,7 @@ export function potionMaxHeal(power: number): number {
 /** What quaffing does: `itemUse` of the omega ruleset. */
 export function omegaItemUse(item: Item, settings: Traits): ItemUse | null {
   if (item.kind !== HEALING_POTION) return null;
-  const power = numberSetting(settings, 'potionPower');
+  const power = omegaSettings(settings).potionPower;
   return {
     verb: 'quaff',
     effect: `heals 1 to ${potionMaxHeal(power)} HP and cures poison`,

@@ -10,6 +10,7 @@
  */
 import { constant, type Prob, uniform } from '../../core/prob.ts';
 import type { Traits } from '../../core/world.ts';
+import { omegaSettings } from './settings.ts';
 
 /** `random_range(k)`: ideal (uniform on 0..k-1) or quantised through 10000 like Omega's code. */
 export function randomRange(k: number, quantised: boolean): Prob<number> {
@@ -22,5 +23,5 @@ export function randomRange(k: number, quantised: boolean): Prob<number> {
 
 /** Is `random_range` read literally (the `emulateRandomRange` setting)? */
 export function quantisedFrom(settings: Traits): boolean {
-  return settings.emulateRandomRange === true;
+  return omegaSettings(settings).emulateRandomRange;
 }

@@ -4,7 +4,7 @@
  * is a named setting with its range, so a designer can change it without touching code.
  */
 import type { SettingSpec } from '../../core/ruleset.ts';
-import type { Traits } from '../../core/world.ts';
+import { defineSettings } from '../../core/settings.ts';
 import { regenTurnsSetting } from '../../core/healing.ts';
 import { ENVIRONMENT_IDS } from './environments.ts';
 import { COMPONENTS, isTrapId, type TrapId } from './traps.ts';
@@ -13,7 +13,8 @@ import { COMPONENTS, isTrapId, type TrapId } from './traps.ts';
 export const IMMUNITY_NAMES = ['normal', 'flame', 'acid', 'poison', 'sleep'] as const;
 export type Immunity = (typeof IMMUNITY_NAMES)[number];
 
-export const SETTINGS: SettingSpec[] = [
+/** The settings, declared once: the list, and the rules' typed reading of it (core/settings.ts). */
+const OMEGA = defineSettings([
   {
     name: 'environment',
     type: 'enum',
@@ -79,7 +80,15 @@ export const SETTINGS: SettingSpec[] = [
   // Sandbox default: the seed says nothing of healing.
   // 10: a level lasts some 100-130 turns, so a hero of 20-30 HP gets back a third to a half of them over one.
   regenTurnsSetting(10, 'Sandbox default: the seed says nothing of healing.'),
-];
+]);
+
+export const SETTINGS: SettingSpec[] = OMEGA.specs;
+
+/** The whole-number settings: what a trap kind's `$name` may name. */
+export const INT_SETTINGS: readonly string[] = OMEGA.intNames;
+
+/** The typed settings Omega's rules read; a value missing or of another type (old saves, scenario worlds) takes its default. Shared: do not change it. */
+export const omegaSettings = OMEGA.read;
 
 export interface StartComponent {
   kind: TrapId;
@@ -112,26 +121,4 @@ export function parseImmunities(text: string): Immunity[] {
     out.push(name as Immunity);
   }
   return out;
-}
-
-/** A number setting with its default when the world's settings lack it (old saves, scenario worlds). */
-export function numberSetting(settings: Traits, name: string): number {
-  const v = settings[name];
-  if (typeof v === 'number') return v;
-  const spec = SETTINGS.find((s) => s.name === name);
-  return typeof spec?.default === 'number' ? spec.default : 0;
-}
-
-export function stringSetting(settings: Traits, name: string): string {
-  const v = settings[name];
-  if (typeof v === 'string') return v;
-  const spec = SETTINGS.find((s) => s.name === name);
-  return typeof spec?.default === 'string' ? spec.default : '';
-}
-
-export function booleanSetting(settings: Traits, name: string): boolean {
-  const v = settings[name];
-  if (typeof v === 'boolean') return v;
-  const spec = SETTINGS.find((s) => s.name === name);
-  return spec?.default === true;
 }

@@ -15,7 +15,7 @@ import type { MonsterKind, RuleContext } from '../../core/ruleset.ts';
 import type { Actor } from '../../core/world.ts';
 import { num } from './actor.ts';
 import type { OmegaTraits } from './traits.ts';
-import { booleanSetting, stringSetting } from './settings.ts';
+import { omegaSettings } from './settings.ts';
 import { FREE_FLOOR } from './teleport.ts';
 
 export const DEMON_PRINCE: MonsterKind = {
@@ -36,9 +36,9 @@ export function siren(ctx: RuleContext, player: Actor): void {
   ctx.say('A klaxon goes off!', 'danger');
   ctx.say("'Intruder Alert -- Intruder Alert -- Intruder Alert'");
   ctx.say('You have the feeling you have been discovered....');
-  const env = stringSetting(ctx.settings, 'environment');
+  const env = omegaSettings(ctx.settings).environment;
   if (env === 'house' || env === 'mansion') {
-    if (booleanSetting(ctx.settings, 'orderDestroyed')) {
+    if (omegaSettings(ctx.settings).orderDestroyed) {
       ctx.say('Nobody answers the alarm.');
       return;
     }

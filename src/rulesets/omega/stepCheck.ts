@@ -20,7 +20,7 @@ import { difficultyOf } from './effects.ts';
 import { ENVIRONMENT_IDS } from './environments.ts';
 import { slotItem } from './items.ts';
 import { quantisedFrom } from './random.ts';
-import { IMMUNITY_NAMES, parseImmunities, stringSetting } from './settings.ts';
+import { parseImmunities, IMMUNITY_NAMES, omegaSettings } from './settings.ts';
 import { abyssReadingSteps, goesOff, HAZARD_INPUTS, type HazardInput, hazardLoss, situationOf } from './stepOdds.ts';
 import { survivableTests } from './teleport.ts';
 import { BUILT_IN_KINDS, kindIn, type TrapId } from './traps.ts';
@@ -199,7 +199,7 @@ export function stepInputsOf(traps: readonly TrapDef[], check: OddsCheck, world:
   const inputs: CheckInputs = {
     trap: trap.kind,
     hp: Math.max(1, actor.hp),
-    environment: stringSetting(world.settings, 'environment'),
+    environment: omegaSettings(world.settings).environment,
     depth: world.depth,
     difficulty: difficultyOf(world),
     agility: num(actor, 'agility', 12),

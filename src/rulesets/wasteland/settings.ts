@@ -3,7 +3,7 @@
  * so a designer can change the die, the damage and the optional rules without touching code.
  * `readSettings` turns the world's loose `Traits` into a typed object the rules read.
  */
-import { settingsReader } from '../../core/registry.ts';
+import { defineSettings } from '../../core/settings.ts';
 import { regenTurnsSetting } from '../../core/healing.ts';
 import type { SettingSpec } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
@@ -11,7 +11,8 @@ import type { Traits } from '../../core/world.ts';
 export const MONSTER_DETECTOR_VALUES = ['none', 'clever', 'all'] as const;
 export type MonsterDetectors = (typeof MONSTER_DETECTOR_VALUES)[number];
 
-export const SETTINGS: SettingSpec[] = [
+/** The settings, declared once: the list, and the rules' typed reading of it (core/settings.ts). */
+const WASTELAND = defineSettings([
   // The die. The source names skull and shield faces but never counts them (RULES.md: sandbox default 3/2/1).
   { name: 'skullFaces', type: 'int', default: 3, min: 0, max: 20, description: 'Skull faces on the custom die (a skull springs a trap on entering).' },
   { name: 'shieldFaces', type: 'int', default: 2, min: 0, max: 20, description: 'Shield faces on the custom die (one shield among the disarm dice makes the trap harmless).' },
@@ -54,87 +55,18 @@ export const SETTINGS: SettingSpec[] = [
   // Healing (sandbox default): the source says nothing of it.
   // 10: a level lasts some 120 turns, so a hero of 30 HP gets back about a third of them over one.
   regenTurnsSetting(10, 'Sandbox default: the source says nothing of healing.'),
-];
+]);
 
-export interface WastelandSettings {
-  skullFaces: number;
-  shieldFaces: number;
-  blankFaces: number;
-  heroActions: number;
-  heroHp: number;
-  disarmDice: number;
-  detectorDisarmDice: number;
-  caltropsDamage: number;
-  caltropsLostActions: number;
-  bearTrapDamage: number;
-  bearTrapHeldTurns: number;
-  mineDamage: number;
-  mineRadius: number;
-  rollOnLeave: boolean;
-  rollBeforeFight: boolean;
-  detectorCoversOptional: boolean;
-  heroDetector: boolean;
-  carryCaltrops: number;
-  carryBearTraps: number;
-  carryMines: number;
-  monsterDetectors: MonsterDetectors;
-  trapsPerLevel: number;
-  trapsVisible: boolean;
-}
+export const SETTINGS: SettingSpec[] = WASTELAND.specs;
 
-function spec(name: string): SettingSpec {
-  const s = SETTINGS.find((x) => x.name === name);
-  if (!s) throw new Error(`wasteland: no setting ${name}`);
-  return s;
-}
-
-function num(t: Traits, name: string): number {
-  const v = t[name];
-  return typeof v === 'number' ? v : (spec(name).default as number);
-}
-
-function bool(t: Traits, name: string): boolean {
-  const v = t[name];
-  return typeof v === 'boolean' ? v : (spec(name).default as boolean);
-}
+/** The typed settings wasteland's rules read. */
+export type WastelandSettings = ReturnType<typeof WASTELAND.read>;
 
 /** The names of the whole-number settings: what a trap kind's `$name` may name. */
-export const INT_SETTINGS: readonly string[] = SETTINGS.filter((s) => s.type === 'int').map((s) => s.name);
+export const INT_SETTINGS: readonly string[] = WASTELAND.intNames;
 
 /** A whole-number setting by name (a kind's `$name`), its default where the world has none. */
-export function intSetting(t: Traits, name: string): number {
-  if (!INT_SETTINGS.includes(name)) throw new Error(`wasteland: no whole-number setting ${name}`);
-  return num(t, name);
-}
+export const intSetting: (t: Traits, name: string) => number = WASTELAND.int;
 
 /** The typed settings; anything missing (a world made with other settings) takes its default. Shared: do not change it. */
-export const readSettings = settingsReader(parseSettings);
-
-function parseSettings(t: Traits): WastelandSettings {
-  const md = t.monsterDetectors;
-  return {
-    skullFaces: num(t, 'skullFaces'),
-    shieldFaces: num(t, 'shieldFaces'),
-    blankFaces: num(t, 'blankFaces'),
-    heroActions: num(t, 'heroActions'),
-    heroHp: num(t, 'heroHp'),
-    disarmDice: num(t, 'disarmDice'),
-    detectorDisarmDice: num(t, 'detectorDisarmDice'),
-    caltropsDamage: num(t, 'caltropsDamage'),
-    caltropsLostActions: num(t, 'caltropsLostActions'),
-    bearTrapDamage: num(t, 'bearTrapDamage'),
-    bearTrapHeldTurns: num(t, 'bearTrapHeldTurns'),
-    mineDamage: num(t, 'mineDamage'),
-    mineRadius: num(t, 'mineRadius'),
-    rollOnLeave: bool(t, 'rollOnLeave'),
-    rollBeforeFight: bool(t, 'rollBeforeFight'),
-    detectorCoversOptional: bool(t, 'detectorCoversOptional'),
-    heroDetector: bool(t, 'heroDetector'),
-    carryCaltrops: num(t, 'carryCaltrops'),
-    carryBearTraps: num(t, 'carryBearTraps'),
-    carryMines: num(t, 'carryMines'),
-    monsterDetectors: (MONSTER_DETECTOR_VALUES as readonly string[]).includes(md as string) ? (md as MonsterDetectors) : 'none',
-    trapsPerLevel: num(t, 'trapsPerLevel'),
-    trapsVisible: bool(t, 'trapsVisible'),
-  };
-}
+export const readSettings: (t: Traits) => WastelandSettings = WASTELAND.read;
