@@ -170,4 +170,29 @@ describe('the trap editor of the Balance Lab', () => {
     expect(await page.getAttribute('#tab-game', 'aria-selected')).toBe('true');
     expect(opened.errors).toEqual([]);
   });
+
+  it('opens a d20 spell trap as data: its area and save in the form, its damage said once in its numbers, the odds following that number', async () => {
+    await page.click('#tab-lab');
+    await page.selectOption(`${editor} select[name=trap-ruleset]`, 'd20');
+    await page.selectOption(`${editor} select[name=trap-start]`, 'kind:glyph_blast');
+    const dc = `${editor} input[name="trap-traps.0.effect.save.dc"]`;
+    await page.waitForSelector(dc);
+    expect(await page.inputValue(dc)).toBe('#save-dc');
+    expect(await page.inputValue(`${editor} input[name="trap-traps.0.effect.damage"]`)).toBe('#damage');
+    await page.fill(`${editor} input[name=odds-hp]`, '9');
+    const glyphDeath = `${editor} tr[data-kind=glyph_blast] td[data-outcome=death]`;
+    const node = (damage: string): string => {
+      const glyph = getRuleset('d20').traps.find((t) => t.id === 'glyph_blast')!.kind!;
+      const file: TrapFile = { format: 'trapsmith-traps', version: 1, ruleset: 'd20', name: `Node glyph ${damage}`, traps: [{ ...glyph, numbers: { ...glyph.numbers, damage } }] };
+      const death = runOdds(applyTrapFile(file), 'step', { trap: 'glyph_blast', hp: 9 }).outcomes.death!;
+      const [num, den] = death.exact!.split('/').map((n) => BigInt(n)) as [bigint, bigint];
+      return chanceText({ p: death.p, exact: { num, den } });
+    };
+    await page.waitForFunction(([sel, want]) => document.querySelector(sel!)?.textContent === want, [glyphDeath, node('2d8')] as const, { timeout: 10_000 });
+    // The damage is the kind's number: changing it there moves the effect (and the CR the tables give).
+    expect(node('6d8')).not.toBe(node('2d8'));
+    await page.fill(`${editor} input[name="trap-traps.0.numbers.damage"]`, '6d8');
+    await page.waitForFunction(([sel, want]) => document.querySelector(sel!)?.textContent === want, [glyphDeath, node('6d8')] as const, { timeout: 10_000 });
+    expect(opened.errors).toEqual([]);
+  });
 });
