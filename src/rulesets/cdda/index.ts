@@ -62,8 +62,9 @@ export const STARTING_KIT: ReadonlyArray<readonly [string, number]> = [
 
 function player(settings: Traits): PlayerSpec {
   const parts = startingParts(settings);
-  const inventory: Array<Omit<Item, 'id' | 'x' | 'y'>> = cddaSettings(settings).startingKit ? STARTING_KIT.map(([kind, count]) => ({ kind, name: itemName(kind), count })) : [];
-  const kits = cddaSettings(settings).firstAidKits;
+  const s = cddaSettings(settings);
+  const inventory: Array<Omit<Item, 'id' | 'x' | 'y'>> = s.startingKit ? STARTING_KIT.map(([kind, count]) => ({ kind, name: itemName(kind), count })) : [];
+  const kits = s.firstAidKits;
   if (kits > 0) inventory.push({ kind: FIRST_AID_KIT, name: 'first aid kit', count: kits });
   return {
     name: 'you',
@@ -71,24 +72,24 @@ function player(settings: Traits): PlayerSpec {
     parts,
     speed: 100,
     traits: {
-      per: cddaSettings(settings).per,
-      int: cddaSettings(settings).int,
-      dex: cddaSettings(settings).dex,
-      str: cddaSettings(settings).str,
-      traps: cddaSettings(settings).trapsSkill,
+      per: s.per,
+      int: s.int,
+      dex: s.dex,
+      str: s.str,
+      traps: s.trapsSkill,
       trapsExercise: 0,
-      dodge: cddaSettings(settings).dodgeSkill,
-      throw: cddaSettings(settings).throwSkill,
-      unarmed: cddaSettings(settings).unarmedSkill,
-      profTraps: cddaSettings(settings).profTraps,
-      profTrapSetting: cddaSettings(settings).profTrapSetting,
-      profSpotting: cddaSettings(settings).profSpotting,
-      lightStep: cddaSettings(settings).lightStep,
-      clumsy: cddaSettings(settings).clumsy,
-      birdWings: cddaSettings(settings).birdWings,
-      focus: cddaSettings(settings).focus,
-      fatigue: cddaSettings(settings).fatigue,
-      eyeEncumbrance: cddaSettings(settings).eyeEncumbrance,
+      dodge: s.dodgeSkill,
+      throw: s.throwSkill,
+      unarmed: s.unarmedSkill,
+      profTraps: s.profTraps,
+      profTrapSetting: s.profTrapSetting,
+      profSpotting: s.profSpotting,
+      lightStep: s.lightStep,
+      clumsy: s.clumsy,
+      birdWings: s.birdWings,
+      focus: s.focus,
+      fatigue: s.fatigue,
+      eyeEncumbrance: s.eyeEncumbrance,
       radiation: 0,
       // The game starts at turn 0: the first detection rolls come at the end of turn 0, and an
       // action that takes several turns rolls for each (detection.ts).

@@ -18,33 +18,34 @@ export function levelInfo(depth: number, settings: Traits): LevelInfo {
 }
 
 export function playerSpec(settings: Traits): PlayerSpec {
+  const s = ceaptunSettings(settings);
   const inventory: NonNullable<PlayerSpec['inventory']> = [];
-  const arrows = ceaptunSettings(settings).playerArrows;
-  const billets = ceaptunSettings(settings).playerBillets;
+  const arrows = s.playerArrows;
+  const billets = s.playerBillets;
   if (arrows > 0) inventory.push({ ...ITEM.arrow, count: arrows });
   if (billets > 0) inventory.push({ ...ITEM.billet, count: billets });
   inventory.push({ ...ITEM.knife, count: 1 }, { ...ITEM.digger, count: 1 }, { ...ITEM.lockpicks, count: 1 });
   return {
     name: 'you',
-    hp: ceaptunSettings(settings).playerHp,
+    hp: s.playerHp,
     traits: {
-      dex: ceaptunSettings(settings).playerDex,
-      perception: ceaptunSettings(settings).playerPerception,
-      armour: ceaptunSettings(settings).playerArmour,
-      maxDexBonus: ceaptunSettings(settings).playerMaxDexBonus,
+      dex: s.playerDex,
+      perception: s.playerPerception,
+      armour: s.playerArmour,
+      maxDexBonus: s.playerMaxDexBonus,
       dodgeBonus: 0,
-      disableDevice: ceaptunSettings(settings).playerDisableDevice,
-      detectTraps: ceaptunSettings(settings).playerDetectTraps,
-      tumble: ceaptunSettings(settings).playerTumble,
-      escapeArtist: ceaptunSettings(settings).playerEscapeArtist,
+      disableDevice: s.playerDisableDevice,
+      detectTraps: s.playerDetectTraps,
+      tumble: s.playerTumble,
+      escapeArtist: s.playerEscapeArtist,
       athletics: 0,
-      craftLevel: ceaptunSettings(settings).playerCraftLevel,
-      trapwright: ceaptunSettings(settings).playerTrapwright,
-      woodcraftBonus: ceaptunSettings(settings).playerWoodcraftBonus,
+      craftLevel: s.playerCraftLevel,
+      trapwright: s.playerTrapwright,
+      woodcraftBonus: s.playerWoodcraftBonus,
       talentDexChecks: 0,
-      trapSense: ceaptunSettings(settings).playerTrapSense,
-      lightStep: ceaptunSettings(settings).playerLightStep,
-      ward: ceaptunSettings(settings).playerWard,
+      trapSense: s.playerTrapSense,
+      lightStep: s.playerLightStep,
+      ward: s.playerWard,
       rigWhat: '',
     } satisfies CeaptunTraits,
     inventory,

@@ -12,12 +12,12 @@ import { omegaSettings, parseComponents, parseImmunities } from './settings.ts';
 
 export function playerSpec(settings: Traits): PlayerSpec {
   const o = omegaSettings(settings);
-  const immunities = parseImmunities(omegaSettings(settings).immunities);
+  const immunities = parseImmunities(o.immunities);
   // Worn things first, in Omega's slot order (body armour before cloak): acid reaches the first slots.
   const inventory: CarriedItem[] = [armorItem(), cloakItem()];
   // One stack per component kind (the core stacks by kind); a stack is identified if any of it is.
   const stacks = new Map<string, { identified: boolean; count: number }>();
-  for (const c of parseComponents(omegaSettings(settings).components)) {
+  for (const c of parseComponents(o.components)) {
     const s = stacks.get(c.kind) ?? { identified: false, count: 0 };
     stacks.set(c.kind, { identified: s.identified || c.identified, count: s.count + 1 });
   }
@@ -26,7 +26,7 @@ export function playerSpec(settings: Traits): PlayerSpec {
   if (scrolls > 0) inventory.push(dispelScroll(scrolls));
   const potions = o.healingPotions;
   if (potions > 0) inventory.push(healingPotions(potions));
-  const riding = omegaSettings(settings).riding;
+  const riding = o.riding;
   return {
     name: 'you',
     hp: o.hp,
