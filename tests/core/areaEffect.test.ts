@@ -124,6 +124,18 @@ describe('#name: a number of the kind in its dice and counts', () => {
     expect(exact(step.program({ trap: 'plate', hp: 13 }, {})).length).toBeGreaterThan(0);
   });
 
+  it('lets a kind name a number of its own once and read it in two effects (Cēaptūn otherwise reads only its difficulty): 4d6 >= 10 is 1170 of 1296', () => {
+    const id = withKinds('ceaptun', 'bite plates', [floorKind('bite', { difficulty: 12, bite: '2d6' }, { do: 'all', effects: [{ do: 'damage', damage: '#bite' }, { do: 'area', radius: 1, damage: '#bite' }] })]);
+    // Counted by hand: sums of 4d6 at most 9 are 126 of 1296.
+    let low = 0;
+    for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) for (let c = 1; c <= 6; c++) for (let d = 1; d <= 6; d++) if (a + b + c + d <= 9) low++;
+    expect(low).toBe(126);
+    const r = runOdds(id, 'step', { trap: 'bite', hp: 10 });
+    expect(exactOf(r, 'death')).toBe('65/72');
+    expect(1 - 126 / 1296).toBeCloseTo(65 / 72, 12);
+    expect(() => withKinds('ceaptun', 'unread number', [floorKind('bite', { difficulty: 12, bite: '2d6' }, { do: 'damage', damage: '2d6' })])).toThrow(/numbers\.bite: Cēaptūn reads no such number .*or its effect \(#name\) names/);
+  });
+
   it('refuses, by field, a number the kind does not have, dice where a whole number is needed, and a save where there are none', () => {
     const fan = { magic: 'device', trigger: 'location', 'spell-level': 1, 'caster-level': 1, 'automatic-reset': true, damage: '1d4' };
     expect(() => withKinds('ceaptun', 'bad ref', [floorKind('plate', { difficulty: 12 }, { do: 'damage', damage: '#nope' })])).toThrow(/traps\[0\]\.effect\.damage: "#nope": the kind has no number "nope"/);

@@ -7,6 +7,7 @@
  * The margin is `roll` plus each of `plus` less `against`; the first outcome whose `atLeast` it
  * reaches is the result, and the last (without `atLeast`) takes the rest.
  */
+import { diceFieldsOf, effectsOf } from './effectTree.ts';
 import { constant, type Prob, roll } from '../prob.ts';
 import type { CheckInputs, ParamSpec } from '../ruleset.ts';
 import type { KindCheckSpec, TrapKind } from './definition.ts';
@@ -40,9 +41,14 @@ export function checkTermNames(spec: Pick<KindCheckSpec<string>, 'plus' | 'again
   return [...new Set([...(spec.plus ?? []), spec.against].flatMap((t) => (typeof t === 'string' ? [t.replace(/^-/, '')] : [])))];
 }
 
-/** The names a kind's own checks (its disarm, avoid, spot and rig checks) read: among them, any numbers of its own they read. */
+/**
+ * The names a kind's own checks (its disarm, avoid, spot and rig checks) read, and the `#name`s
+ * its effect reads (definition.ts `DiceText`): among them, any numbers of its own they read.
+ */
 export function kindCheckNames(kind: TrapKind): string[] {
-  return [...new Set([kind.disarm, kind.avoid, kind.spot, kind.rig?.check].flatMap((spec) => (spec ? checkTermNames(spec) : [])))];
+  const checks = [kind.disarm, kind.avoid, kind.spot, kind.rig?.check].flatMap((spec) => (spec ? checkTermNames(spec) : []));
+  const effect = effectsOf(kind.effect).flatMap((e) => diceFieldsOf(e).flatMap(({ value }) => (typeof value === 'string' && value.startsWith('#') ? [value.slice(1)] : [])));
+  return [...new Set([...checks, ...effect])];
 }
 
 /** The names of `params` a check may add or subtract: its numbers and yes/no inputs (not the trap, not a text). */

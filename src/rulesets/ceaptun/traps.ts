@@ -259,8 +259,6 @@ export function trapTable(defs: readonly TrapDef[]): TrapTable {
   return out;
 }
 
-/** The settings a kind's `$name` may name: the whole-number ones (core/traps/play.ts reads them). */
-
 /** The numbers of a kind Cēaptūn's rules read. */
 const KIND_NUMBERS: readonly string[] = ['difficulty'];
 
@@ -279,7 +277,7 @@ export function withDesignersKinds(defs: readonly TrapDef[], kinds: readonly Tra
     const read = kindCheckNames(k);
     for (const key of Object.keys(k.numbers))
       if (!KIND_NUMBERS.includes(key) && !read.includes(key))
-        problems.push(`traps[${i}].numbers.${key}: Cēaptūn reads no such number (a kind has ${KIND_NUMBERS.join(', ')}, and any number its own disarm, avoid, spot or rig check names${read.length > 0 ? `: ${read.join(', ')}` : ''})`);
+        problems.push(`traps[${i}].numbers.${key}: Cēaptūn reads no such number (a kind has ${KIND_NUMBERS.join(', ')}, and any number its own disarm, avoid, spot or rig check or its effect (#name) names${read.length > 0 ? `: ${read.join(', ')}` : ''})`);
     problems.push(...settingProblems(k, `traps[${i}]`, INT_SETTINGS, 'ceaptun'));
     const d = k.numbers.difficulty;
     if (typeof d !== 'number' || !Number.isInteger(d) || d < 0 || d > MAX_DIFFICULTY) {
