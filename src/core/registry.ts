@@ -93,7 +93,6 @@ function rulesetOf(r: Ruleset): Ruleset {
     describeTrap: r.describeTrap,
     stepInputs: r.stepInputs,
     stepUnread: r.stepUnread,
-    disarmInputs: r.disarmInputs,
     disarmInputNames: r.disarmInputNames,
     rigInputs: r.rigInputs,
     spotInputs: r.spotInputs,

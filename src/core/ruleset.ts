@@ -117,7 +117,7 @@ export function harmOfDamage(damage: number, hp: number): StepHarm {
   return damage <= 0 ? 'unhurt' : damage >= hp ? 'death' : 'hurt';
 }
 
-/** A disarm attempt as one of the ruleset's checks reads it (see `Ruleset.disarmInputs`). */
+/** A disarm attempt as one of the ruleset's checks reads it (see `DisarmMoment.read`). */
 export interface DisarmReading {
   /** The check's name in `checks`. */
   check: string;
@@ -126,6 +126,32 @@ export interface DisarmReading {
   success: readonly string[];
   /** Outcomes that set it off. */
   setOff: readonly string[];
+}
+
+/**
+ * The disarm moment, said once (DESIGN.md: one definition, two readings). `read` is the attempt
+ * of `actor` at `trap` now as the disarm prompt and the hover show it: the check, its inputs here
+ * and now, which outcomes disarm and which set the trap off; null where the game refuses it, or
+ * plays it with no roll. `program` is the attempt over those inputs: play samples it (core/traps/
+ * disarm.ts, on `stream`: the player's unless the ruleset says), and the odds read the same program
+ * exactly, each fate by its `outcome` (the check of that name is built from it too). `apply` plays
+ * what a drawn fate does; `without` what play does where `read` has no attempt (the ruleset's
+ * refusal, or CDDA's tools taken down with no roll).
+ *
+ * A fate may carry more than its outcome where play needs it (CDDA's roll, for the practice it
+ * gives; d20's 2d4 rounds, drawn before the check; Wasteland's dice, for the words): the reading
+ * counts fates by outcome.
+ */
+export interface DisarmMoment<F extends Outcome = Outcome> {
+  /** `during`: asked as the attempt is played (the turn's counters have counted it), not before. */
+  read(world: World, actor: Actor, trap: Trap, during?: boolean): DisarmReading | null;
+  program(inputs: CheckInputs, settings: Traits): Prob<F>;
+  /** The check's outcome a fate is (its name in `read`'s `success` and `setOff`). */
+  outcome(fate: F): string;
+  /** The stream play draws the attempt on (default: the player's). */
+  stream?(world: World, actor: Actor): StreamName;
+  apply(ctx: RuleContext, actor: Actor, trap: Trap, fate: F, reading: DisarmReading): void;
+  without(ctx: RuleContext, actor: Actor, trap: Trap): void;
 }
 
 /**
@@ -415,8 +441,8 @@ export interface Ruleset {
    * makes no trap; and a placed trap's data read back as its design.
    */
   designedTraps?: DesignedTraps;
-  /** A disarm attempt on a trap the actor knows of. */
-  disarm(ctx: RuleContext, actor: Actor, trap: Trap): void;
+  /** A disarm attempt on a trap the actor knows of: read and played from one program (see DisarmMoment). */
+  disarm: DisarmMoment;
   /** What the actor could rig or set, greyed out with a reason. */
   rigOptions(world: World, actor: Actor): RigOption[];
   /** Rig or set trap `what` at (x, y); the core has checked the option is available. */
@@ -469,12 +495,6 @@ export interface Ruleset {
    */
   stepInputs?(world: World, actor: Actor, trap: Trap): CheckInputs | null;
   /**
-   * Which of this ruleset's checks reads `actor` disarming `trap` here and now, with its inputs,
-   * and which of its outcomes disarm the trap and which set it off; null when no check reads this
-   * situation (or the game would refuse the attempt). The disarm prompt and the hover read it.
-   */
-  disarmInputs?(world: World, actor: Actor, trap: Trap): DisarmReading | null;
-  /**
    * Why `stepInputs` has no reading of `actor` onto `trap` now, in the ruleset's own words for a
    * player ("another creature has just come within its reach too"); null when it has one. The
    * confirm window and the hover say it.
@@ -487,7 +507,7 @@ export interface Ruleset {
    */
   rigInputs?(world: World, actor: Actor, what: string): RigReading | null;
   /**
-   * The inputs every `disarmInputs` reading gives (its keys): the names a kind's own disarm check
+   * The inputs every `disarm.read` reading gives (its keys): the names a kind's own disarm check
    * (core/traps/disarm.ts) may use. Absent: a kind may not bring a disarm check of its own here.
    */
   disarmInputNames?: readonly string[];

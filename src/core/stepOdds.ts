@@ -62,6 +62,11 @@ export function stepUnread(world: World, actor: Actor, trap: Trap): string | nul
  * most KEPT_READINGS a ruleset.
  */
 function readCheck(ruleset: Ruleset, name: string, check: OddsCheck, inputs: CheckInputs, settings: Traits): ReadonlyArray<OutcomeProbability<Outcome>> | null {
+  return readKept(ruleset, name, inputs, settings, () => check.program(inputs, settings));
+}
+
+/** `program`'s exact reading, kept under the ruleset, a name, its inputs and settings (see readCheck). */
+function readKept(ruleset: Ruleset, name: string, inputs: CheckInputs, settings: Traits, program: () => Prob<Outcome>): ReadonlyArray<OutcomeProbability<Outcome>> | null {
   let kept = keptReadings.get(ruleset);
   if (!kept) {
     kept = new Map();
@@ -70,7 +75,7 @@ function readCheck(ruleset: Ruleset, name: string, check: OddsCheck, inputs: Che
   const key = `${name}|${JSON.stringify(inputs)}|${JSON.stringify(settings)}`;
   const known = kept.get(key);
   if (known !== undefined) return known;
-  const read = readOrNull(() => exact(check.program(inputs, settings)));
+  const read = readOrNull(() => exact(program()));
   if (kept.size >= KEPT_READINGS) kept.clear();
   kept.set(key, read);
   return read;
@@ -172,11 +177,14 @@ export function disarmOdds(world: World, actor: Actor, trap: Trap): DisarmOdds |
     return outcomes ? { success: sum(outcomes, kindCheck.reading.success), setOff: sum(outcomes, kindCheck.reading.setOff) } : null;
   }
   const ruleset = getRuleset(world.ruleset);
-  const reading = ruleset.disarmInputs?.(world, actor, trap) ?? null;
+  const moment = ruleset.disarm;
+  const reading = moment.read(world, actor, trap);
   if (!reading) return null;
   const check = own(ruleset.checks, reading.check);
   if (!check || check.validate?.(reading.inputs)) return null;
-  const outcomes = readCheck(ruleset, reading.check, check, reading.inputs, resolveSettings(ruleset, world.settings));
+  // The program play samples, its fates read by outcome.
+  const settings = resolveSettings(ruleset, world.settings);
+  const outcomes = readKept(ruleset, 'disarm moment', reading.inputs, settings, () => moment.program(reading.inputs, settings).map((fate) => moment.outcome(fate)));
   if (!outcomes) return null;
   return { success: sum(outcomes, reading.success), setOff: sum(outcomes, reading.setOff) };
 }

@@ -168,7 +168,7 @@ export class InPlayRecorder {
     }
     const neither = 1 - odds.success.p - odds.setOff.p;
     const exactNeither = odds.success.exact && odds.setOff.exact ? subtractFromOne(odds.success.exact, odds.setOff.exact) : null;
-    const reading = getRuleset(world.ruleset).disarmInputs?.(world, me, trap)?.inputs ?? null;
+    const reading = getRuleset(world.ruleset).disarm.read(world, me, trap)?.inputs ?? null;
     const g = this.group('disarm', trap.kind, reading, { disarmed: odds.success, set_off: odds.setOff, neither: { p: neither, exact: exactNeither } });
     return (_after: World, events: readonly GameEvent[]) => {
       const mine = playersPart(world, events);
@@ -337,7 +337,7 @@ export function disarmUnderfoot(inner: Bot): Bot {
 export function inPlayMoments(rulesetId: string): InPlayMoment[] {
   const r = getRuleset(rulesetId);
   const out: InPlayMoment[] = [];
-  if (r.disarmInputs) out.push('disarm');
+  out.push('disarm');
   if (r.spotInputs) out.push('search');
   if (r.checks.step && r.stepInputs) out.push('step');
   return out;

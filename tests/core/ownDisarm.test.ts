@@ -46,7 +46,7 @@ describe('a kind\'s own disarm check', () => {
 
   it('reads exactly over the ruleset\'s inputs: 2d12 + modifier - 8 vs difficulty, counted by hand', () => {
     const w = beside(id, 'read', { disableDevice: 4 });
-    const reading = getRuleset(id).disarmInputs!(w, player(w), trapAt(w, 2, 1)!)!;
+    const reading = getRuleset(id).disarm.read(w, player(w), trapAt(w, 2, 1)!)!;
     const m = reading.inputs.modifier as number;
     const d = reading.inputs.difficulty as number;
     const odds = disarmOdds(w, player(w), trapAt(w, 2, 1)!)!;
@@ -107,7 +107,7 @@ describe('a kind\'s own disarm check', () => {
     const srd = fileWith('d20', 'srd latch', { roll: '1d20', plus: ['bonus'], against: 'dc', outcomes: [{ atLeast: 0, is: 'disarmed' }, { atLeast: -4, is: 'failed' }, { is: 'sprung' }] }, { 'search-dc': 20, 'disable-dc': 20, trigger: 'location', reset: 'manual', attack: 10, damage: '1d6' });
     const w = scenario({ ruleset: srd, seed: 'srd', map: MAP, traps: [{ kind: 'latch', known: true }], player: { hp: 100, maxHp: 100 } });
     const trap = trapAt(w, 2, 1)!;
-    const reading = getRuleset(srd).disarmInputs!(w, player(w), trap)!;
+    const reading = getRuleset(srd).disarm.read(w, player(w), trap)!;
     const d20 = getRuleset('d20');
     const own = exact(d20.checks.disarm!.program(reading.inputs, resolveSettings(d20, w.settings)));
     const p = (v: string) => own.filter((o) => o.value === v).reduce((s, o) => s + o.p, 0);
@@ -137,7 +137,7 @@ describe('every ruleset names the disarm inputs its readings give', () => {
           e.actors.find((a) => a.id === e.playerId)!.x = 2;
         });
       const trap = w.traps.find((t) => t.kind === kind)!;
-      const reading = r.disarmInputs!(w, player(w), trap);
+      const reading = r.disarm.read(w, player(w), trap);
       expect(reading, `${id} ${kind}`).not.toBeNull();
       expect(Object.keys(reading!.inputs).filter((k) => k !== 'trap').sort()).toEqual([...r.disarmInputNames!].sort());
     });

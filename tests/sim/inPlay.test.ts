@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { roll, sample } from '../../src/core/prob.ts';
 import { registerRuleset } from '../../src/core/registry.ts';
 import type { Ruleset } from '../../src/core/ruleset.ts';
 import { worldHash } from '../../src/core/world.ts';
@@ -15,21 +14,22 @@ import { verifyCommand } from '../../src/cli/commands/verify.ts';
 import { run } from './cliHarness.ts';
 
 /**
- * The test ruleset with one wrong sign in play's wiring: its disarm feeds the check the skill
- * negated. The check itself (its program, what `odds` and `verify` read) is untouched.
+ * The test ruleset with one thing wrong in play's wiring: its disarm applies the outcomes the
+ * wrong way round (a disarm sets the trap off, a failure takes it down). The program play samples
+ * and the check (what `odds` and `verify` read) are untouched: only playing the game shows it.
+ * (Since the disarm is one moment, play cannot feed the check other inputs than its reading.)
  */
 const wrongSign: Ruleset = {
   ...testRuleset,
   id: 'wrong-sign',
-  name: 'Test rules, a sign flipped in play',
-  disarm(ctx, actor, trap) {
-    const difficulty = ctx.trapDef(trap.kind).columns.difficulty as number;
-    const skill = -(actor.traits.skill as number);
-    const margin = sample(roll(2, 6), ctx.rng('player')) - (difficulty - skill);
-    const result = margin >= 0 ? 'disarmed' : 'set_off';
-    ctx.emit({ type: 'disarmAttempted', trap: trap.id, kind: trap.kind, actor: actor.id, result });
-    if (result === 'disarmed') ctx.removeTrap(trap, 'disarmed');
-    else ctx.trigger(trap, actor, 'disarm');
+  name: 'Test rules, outcomes swapped in play',
+  disarm: {
+    ...testRuleset.disarm,
+    apply(ctx, actor, trap, result) {
+      ctx.emit({ type: 'disarmAttempted', trap: trap.id, kind: trap.kind, actor: actor.id, result: String(result) });
+      if (result === 'disarmed') ctx.trigger(trap, actor, 'disarm');
+      else ctx.removeTrap(trap, 'disarmed');
+    },
   },
 };
 registerRuleset(wrongSign);
@@ -50,7 +50,7 @@ describe('verify --in-play', () => {
     expect(spike).toBeDefined();
     expect(JSON.parse(spike!.inputs)).toEqual({ skill: 2, difficulty: 7 });
     expect(spike!.exactFraction).toBe('5/6');
-    // In play it needs 2d6 >= 9 (the skill subtracted): 10 of 36, far below 5/6.
+    // In play a disarm is what the check calls setting it off: 1 in 6, far below 5/6.
     expect(spike!.sampled).toBeLessThan(0.5);
     expect(spike!.ok).toBe(false);
   });

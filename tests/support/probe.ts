@@ -9,6 +9,7 @@
  * The copies never touch the real world or its streams, and a probe's numbers depend only on the
  * world it is given, so bots that probe stay deterministic per seed.
  */
+import { rulesetDisarm } from '../../src/core/traps/disarm.ts';
 import { StepContext } from '../../src/core/context.ts';
 import { refusal } from '../../src/core/engine.ts';
 import type { GameEvent } from '../../src/core/events.ts';
@@ -189,7 +190,7 @@ export function probeTrap(world: World, trapId: number, opts: ProbeOptions = {})
         const t = trial(text, seed('disarm', i), actorId, trapId, learn(actorId));
         if (!t) break;
         try {
-          t.ctx.ruleset.disarm(t.ctx, t.actor, t.trap);
+          rulesetDisarm(t.ctx, t.actor, t.trap);
         } catch {
           break;
         }

@@ -4,7 +4,7 @@
  * its exact reading (the `step`, `disarm` and `search` checks the hover and the careful bot read).
  */
 import { chance, roll, sample, compare, constant } from '../../src/core/prob.ts';
-import { registerRuleset } from '../../src/core/registry.ts';
+import { findTrapDef, getRuleset, registerRuleset } from '../../src/core/registry.ts';
 import { harmOfDamage, type Ruleset, STEP_HARM_OUTCOMES } from '../../src/core/ruleset.ts';
 import { chebyshev, DIRECTIONS, isWalkable, terrainAt } from '../../src/core/world.ts';
 import { trapAt } from '../../src/core/level.ts';
@@ -82,10 +82,6 @@ export const testRuleset: Ruleset = {
     return out;
   },
   stepInputs: (_w, actor, trap) => (trap.armed ? { trap: trap.kind, hp: Math.max(1, actor.hp), flying: actor.flying } : null),
-  disarmInputs: (_w, actor, trap) =>
-    trap.knownBy.includes(actor.id) && chebyshev(actor.x, actor.y, trap.x, trap.y) === 1
-      ? { check: 'disarm', inputs: { skill: actor.traits.skill as number, difficulty: testRuleset.traps.find((t) => t.id === trap.kind)!.columns.difficulty as number }, success: ['disarmed'], setOff: ['set_off'] }
-      : null,
   spotInputs: () => ({ search: { check: 'search', inputs: {}, found: ['found'] }, passing: null }),
   onEnter(ctx, actor, trap) {
     if (actor.flying) return;
@@ -112,12 +108,20 @@ export const testRuleset: Ruleset = {
     }
   },
   notice() {},
-  disarm(ctx, actor, trap) {
-    const difficulty = ctx.trapDef(trap.kind).columns.difficulty as number;
-    const result = sample(disarmCheck(actor.traits.skill as number, difficulty), ctx.rng('player'));
-    ctx.emit({ type: 'disarmAttempted', trap: trap.id, kind: trap.kind, actor: actor.id, result });
-    if (result === 'disarmed') ctx.removeTrap(trap, 'disarmed');
-    else ctx.trigger(trap, actor, 'disarm');
+  disarm: {
+    read: (w, actor, trap) =>
+      trap.knownBy.includes(actor.id) && chebyshev(actor.x, actor.y, trap.x, trap.y) === 1
+        ? // The playing table's difficulty (a variant's changes it).
+          { check: 'disarm', inputs: { skill: actor.traits.skill as number, difficulty: findTrapDef(getRuleset(w.ruleset), trap.kind)!.columns.difficulty as number }, success: ['disarmed'], setOff: ['set_off'] }
+        : null,
+    program: (i) => disarmCheck(i.skill as number, i.difficulty as number),
+    outcome: (fate) => String(fate),
+    apply(ctx, actor, trap, result) {
+      ctx.emit({ type: 'disarmAttempted', trap: trap.id, kind: trap.kind, actor: actor.id, result: String(result) });
+      if (result === 'disarmed') ctx.removeTrap(trap, 'disarmed');
+      else ctx.trigger(trap, actor, 'disarm');
+    },
+    without: () => {},
   },
   rigOptions: (_w, actor) => [
     { id: 'spike', name: 'spike trap', available: (actor.traits.skill as number) >= 1, reason: 'You need skill 1.' },

@@ -2,7 +2,7 @@
  * A kind's own disarm check (its `disarm`: definition.ts DisarmSpec), one dice program read twice:
  * played by the core in place of the ruleset's disarm roll (`disarmTrap`, from the engine's
  * disarm action), and read exactly wherever the odds of a disarm are shown (core/stepOdds.ts
- * `disarmOdds`). Its inputs are the ruleset's own disarm inputs as its `disarmInputs` reads them
+ * `disarmOdds`). Its inputs are the ruleset's own disarm inputs as its `disarm.read` reads them
  * off the one disarming (so the ruleset still says who may try, and with what skill), and the
  * kind's numbers. Where the ruleset has no reading of the attempt (it would refuse it, or reads
  * none), the ruleset's own disarm plays, as for any kind without a check of its own.
@@ -42,9 +42,24 @@ function ownDisarmKind(ruleset: Ruleset, trap: Trap): (TrapKind & { disarm: Disa
 export function ownDisarmReading(world: World, actor: Actor, trap: Trap): { program: Prob<DisarmOutcome>; reading: DisarmReading } | null {
   const ruleset = getRuleset(world.ruleset);
   const kind = ownDisarmKind(ruleset, trap);
-  const reading = kind ? (ruleset.disarmInputs?.(world, actor, trap) ?? null) : null;
+  const reading = kind ? ruleset.disarm.read(world, actor, trap) : null;
   if (!kind || !reading) return null;
   return { program: disarmProgram(kind.disarm, kind, reading.inputs, trap.armed), reading: { ...reading, success: ['disarmed'], setOff: trap.armed ? ['sprung'] : [] } };
+}
+
+/**
+ * The ruleset's disarm moment played: its reading of the attempt now, its program sampled, the
+ * fate applied; where it reads no attempt, what it does instead (ruleset.ts `DisarmMoment`).
+ */
+export function rulesetDisarm(ctx: RuleContext, actor: Actor, trap: Trap): void {
+  const moment = ctx.ruleset.disarm;
+  const reading = moment.read(ctx.world, actor, trap, true);
+  if (!reading) {
+    moment.without(ctx, actor, trap);
+    return;
+  }
+  const fate = sample(moment.program(reading.inputs, ctx.settings), ctx.rng(moment.stream?.(ctx.world, actor) ?? 'player'));
+  moment.apply(ctx, actor, trap, fate, reading);
 }
 
 /** A disarm attempt: the kind's own check where it has one and the ruleset reads the attempt, else the ruleset's disarm. */
@@ -52,7 +67,7 @@ export function disarmTrap(ctx: RuleContext, actor: Actor, trap: Trap): void {
   const own = ownDisarmReading(ctx.world, actor, trap);
   const kind = own ? ownDisarmKind(ctx.ruleset, trap) : null;
   if (!own || !kind) {
-    ctx.ruleset.disarm(ctx, actor, trap);
+    rulesetDisarm(ctx, actor, trap);
     return;
   }
   const result = sample(own.program, ctx.rng('player'));

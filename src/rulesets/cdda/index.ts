@@ -20,7 +20,7 @@ import { monsterTraits, movesToTicks } from './actors.ts';
 import { HP_PARTS, startingParts } from './body.ts';
 import { UNDISARMABLE } from './checks.ts';
 import { forgetFinding, notice, search, spotReading } from './detection.ts';
-import { disarm, disarmReading, tooDangerous } from './disarm.ts';
+import { disarmMoment, tooDangerous } from './disarm.ts';
 import { withDesignersKinds } from './kinds.ts';
 import { onWorldTurn } from './flood.ts';
 import { regenerationEvery } from '../../core/healing.ts';
@@ -169,7 +169,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     search,
     notice,
     forgetFinding,
-    disarm,
+    disarm: disarmMoment(table),
     rigOptions,
     rigInputs: rigReading,
     rig,
@@ -185,7 +185,6 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     refuse: (world, actor, action) => refuse(table, world, actor, action),
     stepInputs: (world, actor, trap) => stepInputsOf(table, world, actor, trap),
     stepUnread: (world, actor, trap) => stepUnreadOf(table, world, actor, trap),
-    disarmInputs: (world, actor, trap) => disarmReading(table, world, actor, trap),
     disarmInputNames: ['skill', 'per', 'dex', 'difficulty'],
     describeTrap: (_world, trap) => {
       const { V, A, D } = trapNumbers(table, trap.kind);

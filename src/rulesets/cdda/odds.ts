@@ -2,9 +2,10 @@
  * The odds checks `trapsmith odds cdda <check>` reads: the same programs play samples
  * (checks.ts), with the issue's flag names as parameter names and its outcome names.
  */
+import { disarmAttempt } from './disarm.ts';
 import { constant, exact } from '../../core/prob.ts';
 import { type CheckInputs, type OddsCheck, type ParamSpec, type Ruleset, STEP_HARM_OUTCOMES } from '../../core/ruleset.ts';
-import { avoidCheck, detectCheck, disarmCheck, monsterAvoidCheck, PROFICIENCY_BASE, proficiencyEffect, UNDISARMABLE } from './checks.ts';
+import { avoidCheck, detectCheck, monsterAvoidCheck, PROFICIENCY_BASE, proficiencyEffect, UNDISARMABLE } from './checks.ts';
 import { trapNumbers } from './harm.ts';
 import { readingLeavesOut } from '../../core/traps/read.ts';
 import { CDDA_DIALECT } from './dialect.ts';
@@ -121,7 +122,8 @@ const disarm: OddsCheck = {
     if (n(i, 'difficulty', 0) >= UNDISARMABLE) return `a trap of difficulty ${UNDISARMABLE} cannot be disarmed ("looks too dangerous to mess with")`;
     return null;
   },
-  program: (i) => disarmCheck(n(i, 'skill', 0), n(i, 'per', 8), n(i, 'dex', 8), n(i, 'difficulty', 0)),
+  // The attempt play samples (disarm.ts), read by its result.
+  program: (i) => disarmAttempt(i).map((fate) => fate.result),
 };
 
 export const CHECKS: Record<string, OddsCheck> = { detect, avoid, 'monster-avoid': monsterAvoid, disarm };

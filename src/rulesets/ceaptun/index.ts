@@ -13,7 +13,7 @@ import type { RuleContext, Ruleset, TrapDef } from '../../core/ruleset.ts';
 import type { Actor, Trap } from '../../core/world.ts';
 import { hud, levelInfo, monsterTraits, playerSpec } from './actors.ts';
 import { lightStepProgram, stepPastProgram } from './checks.ts';
-import { canDisarm, disarm, disarmReading } from './disarm.ts';
+import { canDisarm, disarmMoment, UNTRAINED } from './disarm.ts';
 import { goOff } from './effects.ts';
 import { bleed, train } from './wounds.ts';
 import { forgetFinding, noticeInPassing, search, spotReading, startPassing } from './finding.ts';
@@ -111,7 +111,6 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     hud,
     placeTraps: (placement) => placeTraps(placement, table),
     stepInputs: (world, actor, trap) => stepInputsOf(table, world, actor, trap),
-    disarmInputs: (world, actor, trap) => disarmReading({ traps }, world, actor, trap),
     disarmInputNames: ['difficulty', 'modifier'],
     spotInputs: (world, actor, trap) => spotReading({ traps }, world, actor, trap),
     spotInputNames: ['difficulty', 'modifier', 'passing'],
@@ -126,7 +125,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
       noticeInPassing(ctx, actor);
     },
     forgetFinding,
-    disarm,
+    disarm: disarmMoment({ traps }),
     rigOptions,
     rigInputs: rigReading,
     rig: startRig,
@@ -144,7 +143,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     },
     regeneration: regenerationEvery,
     refuse(world, actor, action) {
-      if (action.type === 'disarm' && !canDisarm(actor)) return 'You are not trained in Disable device.';
+      if (action.type === 'disarm' && !canDisarm(actor)) return UNTRAINED;
       if (action.type === 'disarm' && action.dx === 0 && action.dy === 0) return 'Stand next to the trap to disarm it.';
       if (action.type === 'rig') return rigRefusal(world, actor, action);
       return null;

@@ -2,6 +2,7 @@
  * The odds checks `trapsmith odds ceaptun <check> --flag value` reads: each wraps a dice program
  * of `checks.ts`, the same one play samples. ParamSpec names are the CLI's flag names.
  */
+import { disarmAttempt } from './disarm.ts';
 import { constant } from '../../core/prob.ts';
 import { type CheckInputs, type OddsCheck, STEP_HARM_OUTCOMES } from '../../core/ruleset.ts';
 import {
@@ -9,7 +10,6 @@ import {
   attackProgram,
   DISARM_OUTCOMES,
   damageProgram,
-  disarmProgram,
   RIG_OUTCOMES,
   RIG_TARGET,
   rigProgram,
@@ -18,7 +18,7 @@ import {
   searchProgram,
   stepOntoKnownProgram,
 } from './checks.ts';
-import { abilityMod, disableDeviceBonus, reductionPercent, tierOf } from './stats.ts';
+import { reductionPercent, tierOf } from './stats.ts';
 import { readingLeavesOut } from '../../core/traps/read.ts';
 import { effectsOf } from '../../core/traps/effectTree.ts';
 import { CEAPTUN_DIALECT } from './dialect.ts';
@@ -74,10 +74,8 @@ const disarm: OddsCheck = {
     if (has(i, 'disable-device') && int(i, 'disable-device') < 0) return '--disable-device cannot be negative';
     return null;
   },
-  program: (i, settings) => {
-    const modifier = has(i, 'modifier') ? int(i, 'modifier') : abilityMod(int(i, 'dex', 10)) + disableDeviceBonus(int(i, 'disable-device'), settings);
-    return disarmProgram(int(i, 'difficulty'), modifier);
-  },
+  // The attempt play samples (disarm.ts): one program, read here.
+  program: disarmAttempt,
 };
 
 const stepPast: OddsCheck = {

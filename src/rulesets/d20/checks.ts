@@ -46,6 +46,19 @@ export function disarmProgram(bonus: number, dc: number): Prob<DisarmOutcome> {
   return roll(1, 20).map((n) => disarmResult(n + bonus, dc));
 }
 
+/** Disable Device on a trap "takes 2d4 rounds" (SRD): one is the action, the rest a delay. */
+export const DISARM_ROUNDS = { n: 2, sides: 4 };
+
+/** One attempt: the rounds it takes (drawn first) and what the check comes to. */
+export type DisarmFate = { rounds: number; result: DisarmOutcome };
+
+/** The attempt over the `disarm` check's inputs (`bonus`, `dc`): what play samples, and the check reads by result. */
+export function disarmAttempt(i: CheckInputs): Prob<DisarmFate> {
+  const bonus = typeof i.bonus === 'number' ? i.bonus : 0;
+  const dc = typeof i.dc === 'number' ? i.dc : 0;
+  return roll(DISARM_ROUNDS.n, DISARM_ROUNDS.sides).bind((rounds) => disarmProgram(bonus, dc).map((result) => ({ rounds, result })));
+}
+
 /** Taking 20: the roll counts as a 20 (no naturals apply: it is not a roll). */
 export const TAKE_20 = 20;
 
@@ -87,7 +100,8 @@ export const ODDS_CHECKS: Record<string, OddsCheck> = {
     outcomes: ['disarmed', 'failed', 'sprung'],
     // +5 against DC 15: disarmed on 10 or more (11 in 20), sprung on 5 or less (5 in 20), else failed.
     examples: [{ bonus: 5, dc: 15 }],
-    program: (i) => disarmProgram(int(i, 'bonus'), int(i, 'dc')),
+    // The attempt play samples (skills.ts `DISARM`), read by its result: the rounds it takes change none.
+    program: (i) => disarmAttempt(i).map((fate) => fate.result),
   },
   damage: {
     name: 'damage',

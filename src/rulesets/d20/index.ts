@@ -31,7 +31,7 @@ import { d20Settings, D20_SETTINGS } from './settings.ts';
 import { makeStepCheck, stepInputsOf, stepUnreadOf } from './stepOdds.ts';
 import { withDesignersKinds } from './kinds.ts';
 import { D20_TRAITS } from './traits.ts';
-import { actionCost, disarm, disarmReading, monsterKnowsTrap, notice, refuse, restingState, rig, rigOptions, rigReading, search, spotInputsOf } from './skills.ts';
+import { actionCost, DISARM, monsterKnowsTrap, notice, refuse, restingState, rig, rigOptions, rigReading, search, spotInputsOf } from './skills.ts';
 import { type D20TrapKind, designedTrapData, designInputsOf, profileOf, TRAP_COLUMNS, TRAP_KINDS, trapDefs, rulesetOf, designedProfileOf } from './traps.ts';
 import { designFromInputs } from './designer.ts';
 import { naturalHealing } from './healing.ts';
@@ -112,7 +112,6 @@ function makeRuleset(kinds: readonly D20TrapKind[]): Ruleset {
   placeTraps: (placement) => placeTraps(placement, kinds),
   stepInputs: (world, actor, trap) => stepInputsOf(world, actor, trap, step),
   stepUnread: (world, actor, trap) => stepUnreadOf(world, actor, trap, step),
-  disarmInputs: disarmReading,
   disarmInputNames: ['bonus', 'dc'],
   spotInputs: spotInputsOf,
   spotInputNames: ['bonus', 'dc'],
@@ -122,7 +121,7 @@ function makeRuleset(kinds: readonly D20TrapKind[]): Ruleset {
   onOpen,
   search,
   notice,
-  disarm,
+  disarm: DISARM,
   rigOptions,
   rigInputs: rigReading,
   rig,

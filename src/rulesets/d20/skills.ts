@@ -12,11 +12,11 @@
  */
 import { ownFind } from '../../core/traps/spot.ts';
 import type { Action } from '../../core/actions.ts';
-import { roll, sample } from '../../core/prob.ts';
-import type { DisarmReading, FindReading, RigOption, RigReading, RuleContext } from '../../core/ruleset.ts';
+import { sample } from '../../core/prob.ts';
+import type { DisarmMoment, DisarmReading, FindReading, RigOption, RigReading, RuleContext } from '../../core/ruleset.ts';
 import { type Actor, chebyshev, chestAt, type Item, Terrain, type Trap, terrainAt, type World } from '../../core/world.ts';
 import { craftBonus, craftRanks, disableBonus, disableRanks, hasTrapfinding, searchBonus, TRAP_KIT } from './actors.ts';
-import { d20Roll, disarmResult, resolveD20, TAKE_20 } from './checks.ts';
+import { d20Roll, type DisarmFate, disarmAttempt, resolveD20, TAKE_20 } from './checks.ts';
 import { designFromInputs } from './designer.ts';
 import { isPlayer } from './effects.ts';
 import { d20Settings } from './settings.ts';
@@ -133,8 +133,6 @@ export function notice(ctx: RuleContext, actor: Actor): void {
   }
 }
 
-/** Disable Device on a trap "takes 2d4 rounds" (SRD): one is the action, the rest a delay. */
-export const DISARM_ROUNDS = { n: 2, sides: 4 };
 
 /** The Disable Device check's inputs: the actor's bonus against the trap's DC. */
 function disarmInputs(actor: Actor, p: TrapProfile): { bonus: number; dc: number } {
@@ -142,7 +140,7 @@ function disarmInputs(actor: Actor, p: TrapProfile): { bonus: number; dc: number
 }
 
 /**
- * The disarm check as `disarm` rolls it for `actor` at `trap` now (the ruleset's `disarmInputs`):
+ * The disarm check as play rolls it for `actor` at `trap` now (the moment's `read`):
  * `disarmed` removes it, `sprung` (failing by 5 or more) sets it off. Null where the game refuses
  * the attempt: a trap it does not know of or not beside it, or one `disarmBarrier` names (sprung,
  * broken or going off; a magic trap without trapfinding; no ranks).
@@ -154,31 +152,31 @@ export function disarmReading(world: World, actor: Actor, trap: Trap): DisarmRea
   return { check: 'disarm', inputs: disarmInputs(actor, p), success: ['disarmed'], setOff: ['sprung'] };
 }
 
-export function disarm(ctx: RuleContext, actor: Actor, trap: Trap): void {
-  const p = profileOf(ctx.ruleset, trap);
-  const barrier = disarmBarrier(actor, p, trap);
-  if (barrier) {
-    if (isPlayer(ctx, actor)) ctx.say(barrier, 'info');
-    return;
-  }
-  const rounds = sample(roll(DISARM_ROUNDS.n, DISARM_ROUNDS.sides), ctx.rng('player'));
-  ctx.delay(actor, (rounds - 1) * ROUND);
-  const { bonus, dc } = disarmInputs(actor, p);
-  const { total } = sample(d20Roll(bonus), ctx.rng('player'));
-  const result = disarmResult(total, dc);
-  ctx.emit({ type: 'disarmAttempted', trap: trap.id, kind: trap.kind, actor: actor.id, result });
-  const name = ctx.trapName(trap);
-  if (result === 'disarmed') {
-    if (isPlayer(ctx, actor)) ctx.say(`You disarm the ${name} (${rounds} rounds).`, 'good');
-    ctx.removeTrap(trap, 'disarmed');
-  } else if (result === 'failed') {
-    if (isPlayer(ctx, actor)) ctx.say(`You fail to disarm the ${name}; you may try again.`, 'info');
-  } else {
-    // Only an armed trap gets here (disarmBarrier), so the fumble does set it off.
-    if (isPlayer(ctx, actor)) ctx.say(`You fumble and set off the ${name}!`, 'danger');
-    ctx.trigger(trap, actor, 'disarm');
-  }
-}
+/** d20's disarm moment (ruleset.ts `DisarmMoment`): Disable Device, 2d4 rounds, against the trap's DC. */
+export const DISARM: DisarmMoment<DisarmFate> = {
+  read: disarmReading,
+  program: disarmAttempt,
+  outcome: (fate) => fate.result,
+  apply(ctx, actor, trap, { rounds, result }) {
+    ctx.delay(actor, (rounds - 1) * ROUND);
+    ctx.emit({ type: 'disarmAttempted', trap: trap.id, kind: trap.kind, actor: actor.id, result });
+    const name = ctx.trapName(trap);
+    if (result === 'disarmed') {
+      if (isPlayer(ctx, actor)) ctx.say(`You disarm the ${name} (${rounds} rounds).`, 'good');
+      ctx.removeTrap(trap, 'disarmed');
+    } else if (result === 'failed') {
+      if (isPlayer(ctx, actor)) ctx.say(`You fail to disarm the ${name}; you may try again.`, 'info');
+    } else {
+      // Only an armed trap gets here (disarmBarrier), so the fumble does set it off.
+      if (isPlayer(ctx, actor)) ctx.say(`You fumble and set off the ${name}!`, 'danger');
+      ctx.trigger(trap, actor, 'disarm');
+    }
+  },
+  without(ctx, actor, trap) {
+    const barrier = disarmBarrier(actor, profileOf(ctx.ruleset, trap), trap);
+    if (barrier && isPlayer(ctx, actor)) ctx.say(barrier, 'info');
+  },
+};
 
 // ---------------------------------------------------------------- rigging: kits, resets, repairs
 

@@ -5,6 +5,7 @@
  */
 import { constant, iterate, type Prob } from '../../core/prob.ts';
 import type { CheckInputs, OddsCheck } from '../../core/ruleset.ts';
+import type { Traits } from '../../core/world.ts';
 import { ENVIRONMENT_IDS, locationDifficulty } from './environments.ts';
 import { quantisedFrom, randomRange } from './random.ts';
 import { hasComponent, TRAP_IDS } from './traps.ts';
@@ -21,6 +22,20 @@ export interface DisarmInputs {
   difficulty: number;
   /** The trap's kind; without one the trap is taken to be one of the nine with a component. */
   kind?: string;
+}
+
+/** The attempt over the `disarm` check's inputs: what play samples and the check reads. */
+export function disarmAttempt(i: CheckInputs, settings: Traits): Prob<DisarmOutcome> {
+  return disarmCheck(
+    {
+      dex: int(i, 'dex', 12),
+      level: int(i, 'level', 1),
+      rank: int(i, 'rank', 0),
+      difficulty: int(i, 'difficulty', 3),
+      ...(typeof i.trap === 'string' ? { kind: i.trap } : {}),
+    },
+    quantisedFrom(settings),
+  );
 }
 
 /**
@@ -190,17 +205,8 @@ export const CHECKS: Record<string, OddsCheck> = {
       if (int(i, 'difficulty', 0) < 0) return '--difficulty must be 0 or more';
       return null;
     },
-    program: (i, settings) =>
-      disarmCheck(
-        {
-          dex: int(i, 'dex', 12),
-          level: int(i, 'level', 1),
-          rank: int(i, 'rank', 0),
-          difficulty: int(i, 'difficulty', 3),
-          ...(typeof i.trap === 'string' ? { kind: i.trap } : {}),
-        },
-        quantisedFrom(settings),
-      ),
+    // The attempt play samples (disarm.ts `DISARM`): one program.
+    program: disarmAttempt,
   },
   dodge: {
     name: 'dodge',

@@ -4,15 +4,13 @@
  * (+25 xp; nine kinds have one), a safe failure, or an accident (the player moves onto the trap
  * and its move function runs, p_movefunction()).
  */
-import { sample } from '../../core/prob.ts';
-import type { DisarmReading, RuleContext, TrapDef } from '../../core/ruleset.ts';
+import type { DisarmMoment, DisarmReading, TrapDef } from '../../core/ruleset.ts';
 import type { Actor, Trap, World } from '../../core/world.ts';
 import { gainExperience, num } from './actor.ts';
-import { DISARM_OUTCOMES, disarmCheck } from './checks.ts';
+import { DISARM_OUTCOMES, type DisarmOutcome, disarmAttempt } from './checks.ts';
 import { difficultyOf } from './effects.ts';
 import { playerBypasses } from './entry.ts';
 import { gainComponent, learnComponent } from './items.ts';
-import { quantisedFrom } from './random.ts';
 import { hasComponent, isTrapId, kindIn } from './traps.ts';
 import { actorAt } from '../../core/level.ts';
 
@@ -44,7 +42,7 @@ function accidentSetsOff(actor: Actor, trap: Trap): boolean {
 }
 
 /**
- * The disarm check as `disarm` rolls it for `actor` at `trap` now (the ruleset's `disarmInputs`):
+ * The disarm check as play rolls it for `actor` at `trap` now (the moment's `read`):
  * the inputs and the kind. Null where the game refuses the attempt: a trap the actor does not know
  * of, or a square that does not show TRAP (fire, the abyss).
  */
@@ -58,38 +56,40 @@ export function disarmReading(traps: readonly TrapDef[], world: World, actor: Ac
   };
 }
 
-export function disarm(ctx: RuleContext, actor: Actor, trap: Trap): void {
-  if (!showsTrap(ctx.world, trap)) {
-    ctx.say(NOT_A_TRAP);
-    return;
-  }
-  const outcome = sample(
-    disarmCheck({ ...disarmInputs(ctx.world, actor), kind: trap.kind }, quantisedFrom(ctx.settings)),
-    ctx.rng('player'),
-  );
-  ctx.emit({ type: 'disarmAttempted', trap: trap.id, kind: trap.kind, actor: actor.id, result: outcome });
-  switch (outcome) {
-    case 'component':
-    case 'disarmed':
-      ctx.say('You disarmed the trap!', 'good');
-      if (outcome === 'component' && isTrapId(trap.kind) && hasComponent(trap.kind)) {
-        ctx.say('You manage to retrieve the trap components!', 'good');
-        learnComponent(ctx, actor, trap.kind);
-        gainComponent(ctx, actor, trap.kind, true);
-        gainExperience(ctx, actor, 25);
+/** Omega's disarm moment over the playing table (ruleset.ts `DisarmMoment`). */
+export function disarmMoment(traps: readonly TrapDef[]): DisarmMoment<DisarmOutcome> {
+  return {
+    read: (world, actor, trap) => disarmReading(traps, world, actor, trap),
+    program: disarmAttempt,
+    outcome: (fate) => fate,
+    apply(ctx, actor, trap, outcome) {
+      ctx.emit({ type: 'disarmAttempted', trap: trap.id, kind: trap.kind, actor: actor.id, result: outcome });
+      switch (outcome) {
+        case 'component':
+        case 'disarmed':
+          ctx.say('You disarmed the trap!', 'good');
+          if (outcome === 'component' && isTrapId(trap.kind) && hasComponent(trap.kind)) {
+            ctx.say('You manage to retrieve the trap components!', 'good');
+            learnComponent(ctx, actor, trap.kind);
+            gainComponent(ctx, actor, trap.kind, true);
+            gainExperience(ctx, actor, 25);
+          }
+          ctx.removeTrap(trap, 'disarmed');
+          gainExperience(ctx, actor, 5);
+          return;
+        case 'accident': {
+          ctx.say('You accidentally set off the trap!', 'danger');
+          // The player steps onto the trap; when someone stands there the trap goes off where you are.
+          if (!actorAt(ctx.world, trap.x, trap.y)) ctx.moveActor(actor, trap.x, trap.y, 'walk', false);
+          if (accidentSetsOff(actor, trap)) ctx.trigger(trap, actor, 'disarm');
+          return;
+        }
+        case 'failed':
+          ctx.say('You failed to disarm the trap.');
+          return;
       }
-      ctx.removeTrap(trap, 'disarmed');
-      gainExperience(ctx, actor, 5);
-      return;
-    case 'accident': {
-      ctx.say('You accidentally set off the trap!', 'danger');
-      // The player steps onto the trap; when someone stands there the trap goes off where you are.
-      if (!actorAt(ctx.world, trap.x, trap.y)) ctx.moveActor(actor, trap.x, trap.y, 'walk', false);
-      if (accidentSetsOff(actor, trap)) ctx.trigger(trap, actor, 'disarm');
-      return;
-    }
-    case 'failed':
-      ctx.say('You failed to disarm the trap.');
-      return;
-  }
+    },
+    // The square does not show TRAP (fire, the abyss): nothing there to disarm.
+    without: (ctx) => ctx.say(NOT_A_TRAP),
+  };
 }

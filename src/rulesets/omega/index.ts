@@ -23,7 +23,7 @@ import type { Actor, World } from '../../core/world.ts';
 import { checkLevel, immune, isPlayer, num, setStatus, setTraits } from './actor.ts';
 import { checksFor } from './checks.ts';
 import { pDamage } from './damage.ts';
-import { disarm, disarmReading, NOT_A_TRAP, showsTrap } from './disarm.ts';
+import { disarmMoment, NOT_A_TRAP, showsTrap } from './disarm.ts';
 import { statusTurns } from './effects.ts';
 import { onEnter } from './entry.ts';
 import { trigger } from './trigger.ts';
@@ -115,7 +115,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
   search,
   notice,
   forgetFinding,
-  disarm,
+  disarm: disarmMoment(traps),
   rigOptions,
   rigInputs: rigReading,
   rig,
@@ -149,7 +149,6 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     return null;
   },
   stepInputs: (world, actor, trap) => stepInputsOf(traps, step, world, actor, trap),
-  disarmInputs: (world, actor, trap) => disarmReading(traps, world, actor, trap),
   disarmInputNames: ['dex', 'level', 'rank', 'difficulty'],
   // One search is the search check; Omega has no look in passing.
   spotInputs: spotReading,

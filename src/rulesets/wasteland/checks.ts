@@ -6,11 +6,11 @@
  * unless the settings say otherwise) is blank, as RULES.md's "one d6 with skullFaces, shieldFaces,
  * rest blank". `--blank-faces` sets the blanks explicitly (and so the die's size).
  */
-import { constant } from '../../core/prob.ts';
+import { constant, type Prob } from '../../core/prob.ts';
 import { findTrapDef } from '../../core/registry.ts';
 import { type CheckInputs, type OddsCheck, type ParamSpec, STEP_HARM_OUTCOMES, type TrapDef } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
-import { DISARM_OUTCOMES, type DieFaces, dieProblem, disarmCheck, ENTER_OUTCOMES, enterCheck } from './die.ts';
+import { DISARM_OUTCOMES, type DieFaces, dieProblem, disarmOutcome, ENTER_OUTCOMES, enterCheck, type FaceCounts, rollDice } from './die.ts';
 import { readingLeavesOut } from '../../core/traps/read.ts';
 import { WASTELAND_DIALECT } from './dialect.ts';
 import { readSettings } from './settings.ts';
@@ -87,12 +87,16 @@ export const disarm: OddsCheck = {
     if (dice !== undefined && (!Number.isInteger(dice) || dice < 1)) return `--dice must be a whole number 1 or more, got ${dice}`;
     return null;
   },
-  program(inputs, settings) {
-    const s = readSettings(settings);
-    const n = inputs.detector === true ? s.detectorDisarmDice : (intInput(inputs, 'dice') ?? s.disarmDice);
-    return disarmCheck(facesFrom(inputs, settings), n);
-  },
+  // The attempt play samples (disarm.ts `DISARM`), read by its outcome.
+  program: (inputs, settings) => disarmAttempt(inputs, settings).map(disarmOutcome),
 };
+
+/** The attempt over the `disarm` check's inputs: the dice's faces as thrown, what play samples (its words name them). */
+export function disarmAttempt(inputs: CheckInputs, settings: Traits): Prob<FaceCounts> {
+  const s = readSettings(settings);
+  const n = inputs.detector === true ? s.detectorDisarmDice : (intInput(inputs, 'dice') ?? s.disarmDice);
+  return rollDice(n, facesFrom(inputs, settings));
+}
 
 /**
  * Finding a trap (sight.ts): no roll. A search finds every trap on the searcher's cell and the

@@ -14,7 +14,8 @@ import { findTrapDef } from '../../core/registry.ts';
 import type { Ruleset, TrapDef } from '../../core/ruleset.ts';
 import type { Actor, World } from '../../core/world.ts';
 import { makeChecks } from './checks.ts';
-import { disarm, disarmProblem } from './disarm.ts';
+import { disarmProblem } from './disarm.ts';
+import { DISARM } from './disarmMoment.ts';
 import { springTrap } from './effects.ts';
 import { beforeAttack, onEnter, onLeave, onOpen } from './entering.ts';
 import { dieOf, hud, monsterTraits, playerSpec } from './hero.ts';
@@ -24,7 +25,7 @@ import { placementProblem, rig, rigOptions, rigReading } from './rig.ts';
 import { readSettings, SETTINGS } from './settings.ts';
 import { dieProblem } from './die.ts';
 import { monsterKnowsTrap, notice, search } from './sight.ts';
-import { disarmInputsOf, spotInputsOf, stepInputsOf } from './stepOdds.ts';
+import { spotInputsOf, stepInputsOf } from './stepOdds.ts';
 import { withDesignersKinds } from './kinds.ts';
 import { damageSetting, TRAP_COLUMNS, TRAPS, trapNoun } from './traps.ts';
 import { actionCost, beginAction } from './turns.ts';
@@ -92,7 +93,6 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     hiddenStatuses: ['turnLost', 'turnOver', 'heldUntil', 'turnRound', 'turnActs'],
     placeTraps: (placement) => placeTraps(placement, table),
     stepInputs: (world, actor, trap) => stepInputsOf(findTrapDef(table, trap.kind)?.kind, world, actor, trap),
-    disarmInputs: disarmInputsOf,
     disarmInputNames: ['skull-faces', 'shield-faces', 'blank-faces', 'dice'],
     spotInputs: spotInputsOf,
     // Traps in plain sight (the default) leave nothing to search for: verify --in-play also plays them hidden.
@@ -105,7 +105,7 @@ function makeRuleset(traps: TrapDef[]): Ruleset {
     onOpen: (ctx, actor, trap) => onOpen(ctx, actor, trap),
     search,
     notice,
-    disarm,
+    disarm: DISARM,
     rigOptions,
     rigInputs: rigReading,
     rig,

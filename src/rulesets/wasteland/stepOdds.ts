@@ -103,13 +103,14 @@ export function stepInputsOf(kind: TrapKind | undefined, world: World, actor: Ac
 }
 
 /**
- * The `disarm` check's reading of `actor` disarming `trap` now (the ruleset's `disarmInputs`):
- * the dice it rolls (3, or 6 with a detector: the settings') and the die. Null where the game
- * refuses the attempt: a trap the actor does not know of (the core), not on the actor's cell, or
- * not the actor's first action this turn (`disarmProblem`, as the ruleset's `refuse` asks it).
+ * The `disarm` check's reading of `actor` disarming `trap` now (the disarm moment's `read`): the
+ * dice it rolls (3, or 6 with a detector: the settings') and the die. Null where the game refuses
+ * the attempt: a trap the actor does not know of (the core), not on the actor's cell, or not the
+ * actor's first action this turn (`disarmProblem`, as the ruleset's `refuse` asks it before the
+ * action, and play as it is played: `during`).
  */
-export function disarmInputsOf(world: World, actor: Actor, trap: Trap): DisarmReading | null {
-  if (!actor.alive || !trap.knownBy.includes(actor.id) || disarmProblem(world, actor, trap, false) !== null) return null;
+export function disarmInputsOf(world: World, actor: Actor, trap: Trap, during = false): DisarmReading | null {
+  if (!actor.alive || !trap.knownBy.includes(actor.id) || disarmProblem(world, actor, trap, during) !== null) return null;
   const success: readonly DisarmOutcome[] = ['disarmed'];
   const setOff: readonly DisarmOutcome[] = ['sprung'];
   return { check: 'disarm', inputs: { ...faceInputs(readSettings(world.settings)), dice: disarmDice(world, actor) }, success, setOff };

@@ -25,7 +25,7 @@ function fixture(kind: string, traits: Traits, seed: string, armed = true): Worl
 
 /** The reading's chances of disarming and of setting the trap off. */
 function reading(w: World): { success: number; setOff: number } {
-  const r = cdda.disarmInputs!(w, player(w), w.traps[0]!);
+  const r = cdda.disarm.read(w, player(w), w.traps[0]!);
   expect(r).not.toBeNull();
   const check = cdda.checks[r!.check]!;
   expect(check.validate?.(r!.inputs) ?? null).toBeNull();
@@ -96,20 +96,20 @@ describe('cdda: the disarm reading is what play does', () => {
     expect(reading(cot)).toEqual({ success: 1, setOff: 0 });
     expect(attempt(cot).success).toBe(true);
     const pit = fixture('pit', {}, 'c');
-    expect(cdda.disarmInputs!(pit, player(pit), pit.traps[0]!)).toBeNull();
+    expect(cdda.disarm.read(pit, player(pit), pit.traps[0]!)).toBeNull();
     const hidden = cddaWorld({ map: ['######', '#.@^.#', '######'], traps: [{ kind: 'crossbow' }] });
-    expect(cdda.disarmInputs!(hidden, player(hidden), hidden.traps[0]!)).toBeNull();
+    expect(cdda.disarm.read(hidden, player(hidden), hidden.traps[0]!)).toBeNull();
   });
 
   it('reads the actor now: Traps skill, Per, Dex and the playing table\u2019s difficulty', () => {
     const w = fixture('landmine', { traps: 3, per: 11, dex: 9 }, 'r');
-    expect(cdda.disarmInputs!(w, player(w), w.traps[0]!)).toEqual({
+    expect(cdda.disarm.read(w, player(w), w.traps[0]!)).toEqual({
       check: 'disarm',
       inputs: { skill: 3, per: 11, dex: 9, difficulty: 10 },
       success: ['disarmed'],
       setOff: ['set_off'],
     });
     const variant = cdda.applyVariant!({ landmine: { D: 12 } });
-    expect(variant.disarmInputs!(w, player(w), w.traps[0]!)?.inputs.difficulty).toBe(12);
+    expect(variant.disarm.read(w, player(w), w.traps[0]!)?.inputs.difficulty).toBe(12);
   });
 });

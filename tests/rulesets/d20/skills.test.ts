@@ -1,6 +1,7 @@
 /**
  * Search, Disable Device, trap kits, noticing, and the characters' traits.
  */
+import { rulesetDisarm } from '../../../src/core/traps/disarm.ts';
 import { describe, expect, it } from 'vitest';
 import { StepContext } from '../../../src/core/context.ts';
 import { step } from '../../../src/core/engine.ts';
@@ -147,7 +148,7 @@ describe('Disable Device', () => {
       const w = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear', known: true }], player: TOUGH });
       const trap = trapOf(w, 'spear');
       const ctx = scripted(w, [2, 3, natural, ...(result === 'sprung' ? [1] : [])]);
-      d20.disarm(ctx, player(w), trap);
+      rulesetDisarm(ctx, player(w), trap);
       expect(eventsOf(ctx, 'disarmAttempted')[0]!.result).toBe(result);
       expect(w.traps.some((t) => t.id === trap.id)).toBe(stillThere || result === 'sprung');
       expect(eventsOf(ctx, 'trapTriggered').map((e) => e.how)).toEqual(result === 'sprung' ? ['disarm'] : []);
@@ -174,7 +175,7 @@ describe('Disable Device', () => {
     expect({ hash: worldHash(w), nextAct: player(w).nextAct, time: w.time }).toEqual(before);
     // Called straight (as a bot or the probe might), disarm rolls nothing and sets nothing off.
     const ctx = scripted(w, []);
-    d20.disarm(ctx, player(w), pit);
+    rulesetDisarm(ctx, player(w), pit);
     expect(eventsOf(ctx, 'trapTriggered')).toEqual([]);
     expect(eventsOf(ctx, 'disarmAttempted')).toEqual([]);
     expect(ctx.events.flatMap((e) => (e.type === 'message' ? [e.text] : []))).toEqual([why]);
@@ -200,7 +201,7 @@ describe('Disable Device', () => {
   it('without thieves\' tools: -2', () => {
     const w = level3({ ruleset: 'd20', map: ['#####', '#@^.#', '#####'], traps: [{ kind: 'spear', known: true }], player: { inventory: [] } });
     const ctx = scripted(w, [1, 1, 13]); // 13 + 8 - 2 = 19
-    d20.disarm(ctx, player(w), trapOf(w, 'spear'));
+    rulesetDisarm(ctx, player(w), trapOf(w, 'spear'));
     expect(eventsOf(ctx, 'disarmAttempted')[0]!.result).toBe('failed');
   });
 

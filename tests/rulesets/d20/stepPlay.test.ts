@@ -134,7 +134,7 @@ describe('d20: the disarm reading is what play does', () => {
   ] as const) {
     it(`a ${kind} (DC ${dc})${'inventory' in hero ? ' without thieves\' tools' : ''}: ${N} disarm actions against the reading`, () => {
       const first = disarmFixture({ kind }, 'disarm-0', hero);
-      const reading = getRuleset('d20').disarmInputs!(first, player(first), trapAt(first, 2, 1)!)!;
+      const reading = getRuleset('d20').disarm.read(first, player(first), trapAt(first, 2, 1)!)!;
       // The rogue of level 3: 6 ranks + Int 14 (+2); tools or not.
       expect(reading).toEqual({ check: 'disarm', inputs: { bonus: 'inventory' in hero ? 6 : 8, dc }, success: ['disarmed'], setOff: ['sprung'] });
       const ruleset = getRuleset('d20');
@@ -160,15 +160,15 @@ describe('d20: the disarm reading is what play does', () => {
 
   it('no reading where the game refuses the attempt: a fighter (untrained), a sprung trap, a trap not known', () => {
     const fighter = scenario({ ruleset: 'd20', map: MAP, traps: [{ kind: 'spear', known: true }], settings: { playerClass: 'fighter' } });
-    expect(getRuleset('d20').disarmInputs!(fighter, player(fighter), trapAt(fighter, 2, 1)!)).toBeNull();
+    expect(getRuleset('d20').disarm.read(fighter, player(fighter), trapAt(fighter, 2, 1)!)).toBeNull();
     expect(step(fighter, { type: 'disarm', dx: 1, dy: 0 }).refused).toMatch(/trained only/);
 
     const sprung = disarmFixture({ kind: 'camo_pit' }, 'disarm-0');
     const pit = trapAt(sprung, 2, 1)!;
-    expect(getRuleset('d20').disarmInputs!(sprung, player(sprung), { ...pit, armed: false })).toBeNull();
+    expect(getRuleset('d20').disarm.read(sprung, player(sprung), { ...pit, armed: false })).toBeNull();
 
     const unknown = scenario({ ruleset: 'd20', map: MAP, traps: [{ kind: 'spear' }] });
-    expect(getRuleset('d20').disarmInputs!(unknown, player(unknown), trapAt(unknown, 2, 1)!)).toBeNull();
+    expect(getRuleset('d20').disarm.read(unknown, player(unknown), trapAt(unknown, 2, 1)!)).toBeNull();
     expect(step(unknown, { type: 'disarm', dx: 1, dy: 0 }).refused).toMatch(/know of no trap/);
   });
 });

@@ -135,7 +135,7 @@ describe('omega: the disarm reading is what play does', () => {
       const make = (seed: string): World => corridor(c.trap, { seed, known: true, trapData: { shown: true }, ...c.opts });
       const first = make('odds-0');
       const omega = getRuleset('omega');
-      const reading = omega.disarmInputs!(first, player(first), trapAt(first, 3, 1)!);
+      const reading = omega.disarm.read(first, player(first), trapAt(first, 3, 1)!);
       expect(reading, 'a disarm reading').not.toBeNull();
       const check = omega.checks[reading!.check]!;
       const dist = exact(check.program(reading!.inputs, resolveSettings(omega, first.settings)));
@@ -159,7 +159,7 @@ describe('omega: the disarm reading is what play does', () => {
   it("the seed's example, read: 27/65 to disarm and (38/65) x (3/16) to set it off", () => {
     const w = corridor('dart', { known: true, trapData: { shown: true }, settings: { environment: 'city' } });
     const omega = getRuleset('omega');
-    const reading = omega.disarmInputs!(w, player(w), trapAt(w, 3, 1)!)!;
+    const reading = omega.disarm.read(w, player(w), trapAt(w, 3, 1)!)!;
     expect(reading).toMatchObject({ check: 'disarm', inputs: { dex: 12, level: 1, rank: 0, difficulty: 3, trap: 'dart' }, success: ['component', 'disarmed'], setOff: ['accident'] });
     const dist = exact(omega.checks.disarm!.program(reading.inputs, resolveSettings(omega, w.settings)));
     const accident = dist.find((o) => o.value === 'accident')!;
@@ -169,10 +169,10 @@ describe('omega: the disarm reading is what play does', () => {
   it('no reading where the game refuses: a trap you do not know of, or a square that does not show TRAP', () => {
     const omega = getRuleset('omega');
     const unknown = corridor('dart', { trapData: { shown: true } });
-    expect(omega.disarmInputs!(unknown, player(unknown), trapAt(unknown, 3, 1)!)).toBeNull();
+    expect(omega.disarm.read(unknown, player(unknown), trapAt(unknown, 3, 1)!)).toBeNull();
     expect(step(unknown, { type: 'disarm', dx: 1, dy: 0 }).refused).toBeDefined();
     const fire = corridor('fire', { known: true, trapData: { hazard: 'fire', shown: true } });
-    expect(omega.disarmInputs!(fire, player(fire), trapAt(fire, 3, 1)!)).toBeNull();
+    expect(omega.disarm.read(fire, player(fire), trapAt(fire, 3, 1)!)).toBeNull();
     expect(step(fire, { type: 'disarm', dx: 1, dy: 0 }).refused).toBeDefined();
   });
 });

@@ -28,7 +28,7 @@ function onTrap(kind: string, settings: Traits, seed: string, known = true): Wor
 }
 
 function reading(w: World): DisarmReading | null {
-  return wasteland.disarmInputs!(w, player(w), trapAt(w, 2, 1)!);
+  return wasteland.disarm.read(w, player(w), trapAt(w, 2, 1)!);
 }
 
 /** The reading's chance of the outcomes in `names`, exactly as `trapsmith odds` reads the check. */
@@ -84,7 +84,7 @@ describe('wasteland: the disarm reading is what play does', () => {
   it('is null exactly where the game refuses the attempt: off the trap, after another action, a trap not known', () => {
     // Beside the trap, not on it.
     const beside = scenario({ ruleset: 'wasteland', map: ['######', '#.^..#', '#@...#', '######'], traps: [{ kind: 'mine', known: true }] });
-    expect(wasteland.disarmInputs!(beside, player(beside), trapAt(beside, 2, 1)!)).toBeNull();
+    expect(wasteland.disarm.read(beside, player(beside), trapAt(beside, 2, 1)!)).toBeNull();
     expect(step(beside, { type: 'disarm', dx: 1, dy: -1 }).refused).toMatch(/stand on the trap/);
     // On it, but the hero has acted this turn.
     const acted = onTrap('mine', {}, 'odds-0');
