@@ -11,7 +11,8 @@
  * `show` tells it; a line that comes out empty is not said. A template's numbers (`{damage}`,
  * `{$name}`: definition.ts `Template`) are filled in first.
  *
- * A `$name` (a setting) in dice, counts and templates is read through the dialect's `setting`.
+ * A `$name` (a setting) in dice, counts and templates is read through the dialect's `setting`;
+ * a `#name` (a number of the kind) in dice and counts through its `kindNumber` (`refsOf`).
  */
 import { blastCells } from '../effects/blast.ts';
 import { freeCells, plainFloor } from '../effects/freeCells.ts';
