@@ -11,8 +11,8 @@ import { settingsReader } from './registry.ts';
 import type { SettingSpec } from './ruleset.ts';
 import type { Traits } from './world.ts';
 
-/** The value a setting of spec `S` holds: a number, a yes/no, one of its enum's values, or text. */
-export type SettingValue<S extends SettingSpec> = S extends { readonly type: 'int' | 'number' }
+/** The value a setting (or a check's input) of spec `S` holds: a number, a yes/no, one of its enum's values, or text. */
+export type SettingValue<S extends Pick<SettingSpec, 'type' | 'values'>> = S extends { readonly type: 'int' | 'number' }
   ? number
   : S extends { readonly type: 'boolean' }
     ? boolean
@@ -38,7 +38,8 @@ export interface SettingsDefinition<L extends readonly SettingSpec[]> {
   readonly int: (t: Traits, name: string) => number;
 }
 
-function holds(spec: SettingSpec, v: unknown): boolean {
+/** Whether `v` is a value of a spec's type (an enum's: one of its values, where it lists them). */
+export function specHolds(spec: Pick<SettingSpec, 'type' | 'values'>, v: unknown): boolean {
   switch (spec.type) {
     case 'int':
     case 'number':
@@ -46,7 +47,7 @@ function holds(spec: SettingSpec, v: unknown): boolean {
     case 'boolean':
       return typeof v === 'boolean';
     case 'enum':
-      return typeof v === 'string' && (spec.values ?? []).includes(v);
+      return typeof v === 'string' && (spec.values === undefined || spec.values.includes(v));
     case 'string':
       return typeof v === 'string';
   }
@@ -59,7 +60,7 @@ export function defineSettings<const L extends readonly SettingSpec[]>(list: L):
     const out: Record<string, number | boolean | string> = {};
     for (const spec of specs) {
       const v = t[spec.name];
-      out[spec.name] = holds(spec, v) ? (v as number | boolean | string) : spec.default;
+      out[spec.name] = specHolds(spec, v) ? (v as number | boolean | string) : spec.default;
     }
     // The record has every spec's name with a value of its type: SettingsOf<L> by construction.
     return out as SettingsOf<L>;

@@ -4,6 +4,7 @@
  * (checked by the compiler: `npm run typecheck` reads this file).
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { defineInputs } from '../../src/core/checkInputs.ts';
 import { defineSettings } from '../../src/core/settings.ts';
 import { d20Settings } from '../../src/rulesets/d20/settings.ts';
 
@@ -45,5 +46,29 @@ describe('defineSettings', () => {
     expect(s.raduis).toBeUndefined();
     expectTypeOf(d20Settings({}).dying).toEqualTypeOf<'srd' | 'dead-at-0'>();
     expectTypeOf(d20Settings({}).playerLevel).toEqualTypeOf<number>();
+  });
+});
+
+describe('defineInputs', () => {
+  const STEP = defineInputs([
+    { name: 'trap', type: 'enum', required: true, values: ['pit', 'arrow'], description: 'The trap.' },
+    { name: 'hp', type: 'int', required: true, min: 1, description: 'Hit points.' },
+    { name: 'danger', type: 'int', default: 3, description: 'Danger.' },
+    { name: 'trap-sense', type: 'boolean', default: false, description: 'Trap sense.' },
+  ]);
+
+  it('reads each input of its type, else its default, else nothing of the type; an enum as given', () => {
+    expect(STEP.read({ trap: 'pit', hp: 7, danger: 1, 'trap-sense': true })).toEqual({ trap: 'pit', hp: 7, danger: 1, 'trap-sense': true });
+    expect(STEP.read({ trap: 'spear' })).toEqual({ trap: 'spear', hp: 0, danger: 3, 'trap-sense': false });
+    expect(STEP.params.map((p) => p.name)).toEqual(['trap', 'hp', 'danger', 'trap-sense']);
+  });
+
+  it('types each input by its param', () => {
+    const v = STEP.read({});
+    expectTypeOf(v.hp).toEqualTypeOf<number>();
+    expectTypeOf(v['trap-sense']).toEqualTypeOf<boolean>();
+    expectTypeOf(v.trap).toEqualTypeOf<'pit' | 'arrow'>();
+    // @ts-expect-error: no input of that name
+    expect(v.dodge).toBeUndefined();
   });
 });

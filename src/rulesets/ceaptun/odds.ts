@@ -2,6 +2,7 @@
  * The odds checks `trapsmith odds ceaptun <check> --flag value` reads: each wraps a dice program
  * of `checks.ts`, the same one play samples. ParamSpec names are the CLI's flag names.
  */
+import { defineInputs } from '../../core/checkInputs.ts';
 import { disarmAttempt } from './disarm.ts';
 import { constant } from '../../core/prob.ts';
 import { type CheckInputs, type OddsCheck, STEP_HARM_OUTCOMES } from '../../core/ruleset.ts';
@@ -26,17 +27,9 @@ import { ceaptunSettings } from './settings.ts';
 import { type StepSituation, statusesProgram, stepProgram } from './stepOdds.ts';
 import { isTrapIn, type TrapTable } from './traps.ts';
 
-function has(inputs: CheckInputs, name: string): boolean {
+/** Whether an input was given: the disarm check takes its modifier whole or made of Dex and skill, as given. */
+function has(inputs: CheckInputs, name: 'modifier' | 'dex' | 'disable-device'): boolean {
   return inputs[name] !== undefined;
-}
-
-function int(inputs: CheckInputs, name: string, fallback = 0): number {
-  const v = inputs[name];
-  return typeof v === 'number' ? v : fallback;
-}
-
-function bool(inputs: CheckInputs, name: string): boolean {
-  return inputs[name] === true;
 }
 
 /**
@@ -71,60 +64,73 @@ const disarm: OddsCheck = {
   validate: (i) => {
     if (has(i, 'modifier') && (has(i, 'dex') || has(i, 'disable-device'))) return 'give either --modifier or --dex (with --disable-device), not both';
     if (!has(i, 'modifier') && !has(i, 'dex')) return 'give --modifier, or --dex (and --disable-device)';
-    if (has(i, 'disable-device') && int(i, 'disable-device') < 0) return '--disable-device cannot be negative';
+    const skill = i['disable-device'];
+    if (typeof skill === 'number' && skill < 0) return '--disable-device cannot be negative';
     return null;
   },
   // The attempt play samples (disarm.ts): one program, read here.
   program: disarmAttempt,
 };
 
+const STEP_PAST = defineInputs([
+    { name: 'dodge', type: 'int', required: true, min: DODGE_MIN, max: DODGE_MAX, description: 'Dodge: Dex modifier (as armour and load leave it) plus every Dodge bonus (Tumble +1 per 20).' },
+    { name: 'light-step', type: 'boolean', default: false, description: 'Has the Light step talent (its chance is the lightStepChance setting).' },
+]);
+
 const stepPast: OddsCheck = {
   name: 'step-past',
   description: 'Stepping onto a known trap on purpose: clamp(55 + 10 x dodge, 15, 90)% to avoid it; with --light-step the talent\'s chance comes on top.',
-  params: [
-    { name: 'dodge', type: 'int', required: true, min: DODGE_MIN, max: DODGE_MAX, description: 'Dodge: Dex modifier (as armour and load leave it) plus every Dodge bonus (Tumble +1 per 20).' },
-    { name: 'light-step', type: 'boolean', default: false, description: 'Has the Light step talent (its chance is the lightStepChance setting).' },
-  ],
+  params: STEP_PAST.params,
   outcomes: STEP_OUTCOMES,
-  program: (i, settings) => stepOntoKnownProgram(int(i, 'dodge'), bool(i, 'light-step') ? ceaptunSettings(settings).lightStepChance : 0),
+  program: (i, settings) => {
+    const v = STEP_PAST.read(i);
+    return stepOntoKnownProgram(v.dodge, v['light-step'] ? ceaptunSettings(settings).lightStepChance : 0);
+  },
 };
+
+const RIG = defineInputs([
+    { name: 'modifier', type: 'int', required: true, min: MODIFIER_MIN, max: MODIFIER_MAX, description: 'Dex modifier + Woodcraft crafting bonus + talents\' Dexterity check bonuses.' },
+    { name: 'target', type: 'int', default: RIG_TARGET, min: 0, max: DIFFICULTY_MAX, description: 'The number to reach (10).' },
+]);
 
 const rig: OddsCheck = {
   name: 'rig',
   description: 'Rigging a trap (Trapwright): 2d12 + modifier vs the target (10). Natural 2 fails and springs the trap on you; natural 24 succeeds.',
-  params: [
-    { name: 'modifier', type: 'int', required: true, min: MODIFIER_MIN, max: MODIFIER_MAX, description: 'Dex modifier + Woodcraft crafting bonus + talents\' Dexterity check bonuses.' },
-    { name: 'target', type: 'int', default: RIG_TARGET, min: 0, max: DIFFICULTY_MAX, description: 'The number to reach (10).' },
-  ],
+  params: RIG.params,
   outcomes: RIG_OUTCOMES,
   // The new character (Dex +2): 2d12 >= 8; a natural 2 (1/144) is never far from certain.
   examples: [{ modifier: 2 }],
-  program: (i) => rigProgram(int(i, 'modifier'), int(i, 'target', RIG_TARGET)),
+  program: (i) => {
+    const v = RIG.read(i);
+    return rigProgram(v.modifier, v.target);
+  },
 };
 
 /** Both checks that read a danger level refuse a negative one alike. */
 const DANGER_NOT_NEGATIVE = '--danger cannot be negative (a place with no danger counts as 0)';
 
-const damage = (table: TrapTable): OddsCheck => ({
+const damage = (table: TrapTable): OddsCheck => {
+  const DAMAGE = defineInputs([
+      { name: 'trap', type: 'enum', required: true, values: Object.keys(table), description: 'The trap id.' },
+      { name: 'danger', type: 'int', required: true, min: 0, max: DANGER_MAX, description: 'Danger level of the place (0 or more; tiers start at 0, 3, 6, 10, 15, 22, 30).' },
+      { name: 'trap-sense', type: 'boolean', default: false, description: 'The victim has the Trap sense talent (halves the damage).' },
+      { name: 'ward', type: 'int', default: 0, min: 0, max: 100, description: 'Percent taken off by ward magic (0..100).' },
+      { name: 'hard', type: 'boolean', default: false, description: 'The attack hit hard (natural 24): the damage is rolled twice.' },
+      { name: 'edge', type: 'boolean', default: false, description: 'The victim stands at a blast\'s edge (2 cells away): half damage.' },
+  ]);
+  return {
   name: 'damage',
   description:
     'The damage a trap does to one victim at a danger level: its tier\'s dice (rigged traps never grow), halved at a blast\'s edge, then less Trap sense and ward (together at most 75%, at least 1).',
-  params: [
-    { name: 'trap', type: 'enum', required: true, values: Object.keys(table), description: 'The trap id.' },
-    { name: 'danger', type: 'int', required: true, min: 0, max: DANGER_MAX, description: 'Danger level of the place (0 or more; tiers start at 0, 3, 6, 10, 15, 22, 30).' },
-    { name: 'trap-sense', type: 'boolean', default: false, description: 'The victim has the Trap sense talent (halves the damage).' },
-    { name: 'ward', type: 'int', default: 0, min: 0, max: 100, description: 'Percent taken off by ward magic (0..100).' },
-    { name: 'hard', type: 'boolean', default: false, description: 'The attack hit hard (natural 24): the damage is rolled twice.' },
-    { name: 'edge', type: 'boolean', default: false, description: 'The victim stands at a blast\'s edge (2 cells away): half damage.' },
-  ],
+  params: DAMAGE.params,
   numeric: true,
   validate: (i) => {
     const id = String(i.trap);
     if (!isTrapIn(table, id)) return `unknown trap "${id}" (known: ${Object.keys(table).join(', ')})`;
     if (!table[id]!.damage) return `the ${table[id]!.name} does no damage`;
-    if (int(i, 'danger') < 0) return DANGER_NOT_NEGATIVE;
-    const ward = int(i, 'ward');
-    if (ward < 0 || ward > 100) return '--ward is a percent from 0 to 100';
+    const v = DAMAGE.read(i);
+    if (v.danger < 0) return DANGER_NOT_NEGATIVE;
+    if (v.ward < 0 || v.ward > 100) return '--ward is a percent from 0 to 100';
     return null;
   },
   program: (i, settings) => {
@@ -132,88 +138,86 @@ const damage = (table: TrapTable): OddsCheck => ({
     if (!isTrapIn(table, id)) return constant(0);
     const rows = table[id]!.damage;
     if (!rows) return constant(0);
+    const v = DAMAGE.read(i);
     // Rigged traps never grow with danger.
-    const tier = table[id]!.rigged ? 0 : tierOf(int(i, 'danger'));
-    return damageProgram(rows[tier]!, {
-      hard: bool(i, 'hard'),
-      edge: bool(i, 'edge'),
-      reduction: reductionPercent(bool(i, 'trap-sense'), int(i, 'ward'), settings),
-    });
+    const tier = table[id]!.rigged ? 0 : tierOf(v.danger);
+    return damageProgram(rows[tier]!, { hard: v.hard, edge: v.edge, reduction: reductionPercent(v['trap-sense'], v.ward, settings) });
   },
-});
+  };
+};
+
+const ATTACK = defineInputs([
+    { name: 'defence', type: 'int', required: true, min: DEFENCE_MIN, max: DEFENCE_MAX, description: 'The victim\'s Defence.' },
+    { name: 'danger', type: 'int', default: 0, min: 0, max: DANGER_MAX, description: 'Danger level of the place (0 for a rigged trap).' },
+    { name: 'dodge', type: 'int', default: 0, min: DODGE_MIN, max: DODGE_MAX, description: 'The victim\'s dodge: misses under base + dodge are dodged, the rest glance off armour.' },
+]);
 
 const attack: OddsCheck = {
   name: 'attack',
   description: 'An arrow, spear or stake attack: 2d12 + the danger tier x attackBonusPerTier vs Defence (10 + dodge + armour); natural 24 hits hard, natural 2 misses.',
-  params: [
-    { name: 'defence', type: 'int', required: true, min: DEFENCE_MIN, max: DEFENCE_MAX, description: 'The victim\'s Defence.' },
-    { name: 'danger', type: 'int', default: 0, min: 0, max: DANGER_MAX, description: 'Danger level of the place (0 for a rigged trap).' },
-    { name: 'dodge', type: 'int', default: 0, min: DODGE_MIN, max: DODGE_MAX, description: 'The victim\'s dodge: misses under base + dodge are dodged, the rest glance off armour.' },
-  ],
+  params: ATTACK.params,
   outcomes: ATTACK_OUTCOMES,
-  validate: (i) => (int(i, 'danger') < 0 ? DANGER_NOT_NEGATIVE : null),
-  program: (i, settings) =>
-    attackProgram(tierOf(int(i, 'danger')) * ceaptunSettings(settings).attackBonusPerTier, int(i, 'defence'), ceaptunSettings(settings).baseDefence + int(i, 'dodge')),
+  validate: (i) => (ATTACK.read(i).danger < 0 ? DANGER_NOT_NEGATIVE : null),
+  program: (i, settings) => {
+    const v = ATTACK.read(i);
+    const s = ceaptunSettings(settings);
+    return attackProgram(tierOf(v.danger) * s.attackBonusPerTier, v.defence, s.baseDefence + v.dodge);
+  },
 };
+
+const SEARCH = defineInputs([
+    { name: 'difficulty', type: 'int', required: true, min: 0, max: DIFFICULTY_MAX, description: 'The trap\'s difficulty.' },
+    { name: 'modifier', type: 'int', required: true, min: MODIFIER_MIN, max: MODIFIER_MAX, description: 'Perception modifier + Detect traps bonus.' },
+    { name: 'passing', type: 'boolean', default: false, description: 'In passing (after a move) rather than an active search.' },
+]);
 
 const search: OddsCheck = {
   name: 'search',
   description: 'Finding a hidden trap next to you: 2d12 + Perception modifier + Detect traps bonus vs its difficulty; in passing at a penalty (passingPenalty).',
-  params: [
-    { name: 'difficulty', type: 'int', required: true, min: 0, max: DIFFICULTY_MAX, description: 'The trap\'s difficulty.' },
-    { name: 'modifier', type: 'int', required: true, min: MODIFIER_MIN, max: MODIFIER_MAX, description: 'Perception modifier + Detect traps bonus.' },
-    { name: 'passing', type: 'boolean', default: false, description: 'In passing (after a move) rather than an active search.' },
-  ],
+  params: SEARCH.params,
   outcomes: SEARCH_OUTCOMES,
   // A spear trap (15) for the new character (Perception 12, Detect traps 30: +3): 2d12 >= 12.
   examples: [{ difficulty: 15, modifier: 3 }],
-  program: (i, settings) => searchProgram(int(i, 'modifier') - (bool(i, 'passing') ? ceaptunSettings(settings).passingPenalty : 0), int(i, 'difficulty')),
+  program: (i, settings) => {
+    const v = SEARCH.read(i);
+    return searchProgram(v.modifier - (v.passing ? ceaptunSettings(settings).passingPenalty : 0), v.difficulty);
+  },
 };
 
 const HP_MAX = 100_000;
 const ARMOUR_MIN = -50;
 const ARMOUR_MAX = 150;
 
-/** The step check's inputs as the reading's situation. */
-function situation(i: CheckInputs): StepSituation {
-  return {
-    trap: String(i.trap),
-    hp: int(i, 'hp', 1),
-    danger: int(i, 'danger'),
-    dodge: int(i, 'dodge'),
-    armour: int(i, 'armour'),
-    known: bool(i, 'known'),
-    trapSense: bool(i, 'trap-sense'),
-    ward: int(i, 'ward'),
-    lightStep: bool(i, 'light-step'),
-    opening: bool(i, 'opening'),
-    inputs: i,
+const step = (table: TrapTable): OddsCheck => {
+  const STEP = defineInputs([
+      { name: 'trap', type: 'enum', required: true, values: Object.keys(table), description: 'The trap id.' },
+      { name: 'hp', type: 'int', required: true, min: 1, max: HP_MAX, description: 'Hit points now: damage of this many or more kills.' },
+      { name: 'danger', type: 'int', default: 0, min: 0, max: DANGER_MAX, description: 'Danger level of the place (tiers start at 0, 3, 6, 10, 15, 22, 30; a rigged trap never grows).' },
+      { name: 'dodge', type: 'int', default: 0, min: DODGE_MIN, max: DODGE_MAX, description: 'Dodge: Dex modifier (as armour and load leave it) plus every Dodge bonus.' },
+      { name: 'armour', type: 'int', default: 0, min: ARMOUR_MIN, max: ARMOUR_MAX, description: 'Armour: Defence is 10 + dodge + armour.' },
+      { name: 'known', type: 'boolean', default: false, description: 'The trap is known and stepped onto on purpose: the step-past chance comes first.' },
+      { name: 'trap-sense', type: 'boolean', default: false, description: 'The Trap sense talent (halves the damage).' },
+      { name: 'ward', type: 'int', default: 0, min: 0, max: 100, description: 'Percent taken off by ward magic (0..100).' },
+      { name: 'light-step', type: 'boolean', default: false, description: 'The Light step talent (its chance is the lightStepChance setting).' },
+      {
+        name: 'opening',
+        type: 'boolean',
+        default: false,
+        description: "Opening the trap's door or chest from beside it instead: it goes off (no step past, no Light step); a blast reaches you only past its centre.",
+      },
+  ]);
+  /** The step check's inputs as the reading's situation. */
+  const situation = (i: CheckInputs): StepSituation => {
+    const v = STEP.read(i);
+    return { trap: v.trap, hp: v.hp, danger: v.danger, dodge: v.dodge, armour: v.armour, known: v.known, trapSense: v['trap-sense'], ward: v.ward, lightStep: v['light-step'], opening: v.opening, inputs: i };
   };
-}
-
-const step = (table: TrapTable): OddsCheck => ({
+  return {
   name: 'step',
   description:
     'Stepping onto a floor trap, whole, for the one who steps: a known trap stepped onto on purpose gives the step-past chance first (clamp(55 + 10 x dodge, 15, 90)%), ' +
     'then Light step if given; set off, the trap attacks (2d12 + tier bonus vs Defence 10 + dodge + armour) or blasts, bolts or drops its victim, ' +
     'and its damage (less Trap sense and ward) kills at --hp or more. Read exactly; leaves out others in an arrow\'s way and where a teleport lands.',
-  params: [
-    { name: 'trap', type: 'enum', required: true, values: Object.keys(table), description: 'The trap id.' },
-    { name: 'hp', type: 'int', required: true, min: 1, max: HP_MAX, description: 'Hit points now: damage of this many or more kills.' },
-    { name: 'danger', type: 'int', default: 0, min: 0, max: DANGER_MAX, description: 'Danger level of the place (tiers start at 0, 3, 6, 10, 15, 22, 30; a rigged trap never grows).' },
-    { name: 'dodge', type: 'int', default: 0, min: DODGE_MIN, max: DODGE_MAX, description: 'Dodge: Dex modifier (as armour and load leave it) plus every Dodge bonus.' },
-    { name: 'armour', type: 'int', default: 0, min: ARMOUR_MIN, max: ARMOUR_MAX, description: 'Armour: Defence is 10 + dodge + armour.' },
-    { name: 'known', type: 'boolean', default: false, description: 'The trap is known and stepped onto on purpose: the step-past chance comes first.' },
-    { name: 'trap-sense', type: 'boolean', default: false, description: 'The Trap sense talent (halves the damage).' },
-    { name: 'ward', type: 'int', default: 0, min: 0, max: 100, description: 'Percent taken off by ward magic (0..100).' },
-    { name: 'light-step', type: 'boolean', default: false, description: 'The Light step talent (its chance is the lightStepChance setting).' },
-    {
-      name: 'opening',
-      type: 'boolean',
-      default: false,
-      description: "Opening the trap's door or chest from beside it instead: it goes off (no step past, no Light step); a blast reaches you only past its centre.",
-    },
-  ],
+  params: STEP.params,
   outcomes: STEP_HARM_OUTCOMES,
   // Every floor kind of the table, known, at danger 3, for the new character (dodge 2, armour 2,
   // 18 HP): verify then samples each kind's reading, a designer's kinds among them.
@@ -230,13 +234,15 @@ const step = (table: TrapTable): OddsCheck => ({
   validate: (i) => {
     const id = String(i.trap);
     if (!isTrapIn(table, id)) return `unknown trap "${id}" (known: ${Object.keys(table).join(', ')})`;
-    if (int(i, 'danger') < 0) return DANGER_NOT_NEGATIVE;
-    if (int(i, 'hp', 1) < 1) return '--hp is the hit points now, 1 or more';
+    const v = STEP.read(i);
+    if (v.danger < 0) return DANGER_NOT_NEGATIVE;
+    if (v.hp < 1) return '--hp is the hit points now, 1 or more';
     return null;
   },
   statuses: (i, settings) => (isTrapIn(table, String(i.trap)) ? statusesProgram(table, situation(i), settings) : constant({})),
   program: (i, settings) => (isTrapIn(table, String(i.trap)) ? stepProgram(table, situation(i), settings) : constant('unhurt')),
-});
+  };
+};
 
 /** The checks for a trap table (the damage and step checks read a variant's dice). */
 export function makeChecks(table: TrapTable): Record<string, OddsCheck> {
