@@ -7,7 +7,8 @@
  * is played by triggers.ts, which the step check reads.
  */
 import { add, constant, iterate, lift2, type Prob, roll, sumOf } from '../../core/prob.ts';
-import type { CheckInputs, StepHarm } from '../../core/ruleset.ts';
+import type { CheckInputs, ParamSpec, StepHarm } from '../../core/ruleset.ts';
+import { defineInputs } from '../../core/checkInputs.ts';
 import { abilityMod, type SaveKind } from './actors.ts';
 import { type CheckOutcome, d20Check } from './checks.ts';
 import {
@@ -27,7 +28,7 @@ import {
 } from './effects.ts';
 import type { Ability, PoisonDef } from './poisons.ts';
 import type { TrapProfile } from './traps.ts';
-import { harmAfter } from './dying.ts';
+import { DEAD_AT, harmAfter } from './dying.ts';
 import { type DyingRule, d20Settings } from './settings.ts';
 import type { Traits } from '../../core/world.ts';
 
@@ -238,27 +239,69 @@ export function trackedAbility(p: TrapProfile, bottom: TrapProfile | null): Abil
 }
 
 
-function inputInt(i: CheckInputs, k: string, fallback: number): number {
-  const v = i[k];
-  return typeof v === 'number' ? v : fallback;
-}
+const HP_MAX = 100_000;
+/** Bounds above every value of the SRD: epic ACs and saves, ability scores, Hit Dice and skills. */
+const AC_MIN = -20;
+const AC_MAX = 100;
+const SAVE_MIN = -20;
+const SAVE_MAX = 100;
+const HD_MAX = 100;
+const SCORE_MAX = 100;
+const SKILL_MIN = -20;
+const SKILL_MAX = 100;
 
-/** The step check's inputs as the situation they name (stepOdds.ts `STEP_CHECK` params, with their defaults), under these settings. */
+/** The step check's `opening` input (stepOdds.ts lists it second, after the trap). */
+export const OPENING_PARAM = { name: 'opening', type: 'boolean', default: false, description: 'Opening the door or chest the trap is on (a touch, a needle in the lock, a warded object), instead of stepping onto a floor trap.' } as const satisfies ParamSpec;
+
+/** The step check's inputs that name the one who steps (stepOdds.ts `makeStepCheck`): declared once, read by `situationOf`. */
+export const SITUATION_PARAMS = [
+    {
+      name: 'hp',
+      type: 'int',
+      required: true,
+      min: DEAD_AT + 1,
+      max: HP_MAX,
+      description: 'Hit points now (0 or fewer: disabled, under the setting dying=srd). Under dying=srd (the default) a hero left at 0 to -9 is down (disabled, or dying then stable: he lives, or bleeds out alone), at -10 dead; under dying=dead-at-0 damage of this many or more kills.',
+    },
+    { name: 'ac', type: 'int', default: 10, min: AC_MIN, max: AC_MAX, description: 'Armor Class now, as the trap\'s attacks meet it: touch AC against a touch attack trap.' },
+    { name: 'ref', type: 'int', default: 0, min: SAVE_MIN, max: SAVE_MAX, description: 'Reflex save bonus now (pits, blasts).' },
+    { name: 'fort', type: 'int', default: 0, min: SAVE_MIN, max: SAVE_MAX, description: 'Fortitude save bonus now (poisons).' },
+    { name: 'will', type: 'int', default: 0, min: SAVE_MIN, max: SAVE_MAX, description: 'Will save bonus now (a spell\'s blast that asks for one: inflict light wounds).' },
+    { name: 'hd', type: 'int', default: 1, min: 1, max: HD_MAX, description: 'Hit Dice: lost Constitution costs its modifier\'s drop x Hit Dice in hit points.' },
+    {
+      name: 'score',
+      type: 'int',
+      default: 10,
+      min: 1,
+      max: SCORE_MAX,
+      description: 'The score now of the ability the trap\'s poison damages first (or its pit bottom\'s: Constitution for greenblood oil, Charisma for ungol dust): at 0 it kills; lost Dexterity lowers AC and Reflex, lost Constitution Fortitude and hit points.',
+    },
+    { name: 'move-silently', type: 'int', default: 0, min: SKILL_MIN, max: SKILL_MAX, description: 'Move Silently bonus (against a sound trigger\'s Listen +15).' },
+    { name: 'undead', type: 'boolean', default: false, description: 'Undead: immune to poison.' },
+    { name: 'flying', type: 'boolean', default: false, description: 'Flies: location and touch triggers do not go off under it.' },
+    { name: 'keyed', type: 'boolean', default: false, description: 'A spell trap keyed to the stepper (one of the dungeon\'s own creatures): it passes.' },
+    { name: 'within', type: 'boolean', default: false, description: 'Already within a proximity, sound or visual trigger\'s reach (it went off on the approach, or let it pass then): no approach now.' },
+] as const satisfies readonly ParamSpec[];
+
+const SITUATION = defineInputs([OPENING_PARAM, ...SITUATION_PARAMS]);
+
+/** The step check's inputs as the situation they name (their params' defaults for those left out), under these settings. */
 export function situationOf(i: CheckInputs, settings: Traits = {}): StepSituation {
+  const v = SITUATION.read(i);
   return {
     dying: d20Settings(settings).dying,
-    hp: inputInt(i, 'hp', 1),
-    ac: inputInt(i, 'ac', 10),
-    ref: inputInt(i, 'ref', 0),
-    fort: inputInt(i, 'fort', 0),
-    will: inputInt(i, 'will', 0),
-    hd: inputInt(i, 'hd', 1),
-    score: inputInt(i, 'score', 10),
-    moveSilently: inputInt(i, 'move-silently', 0),
-    undead: i.undead === true,
-    flying: i.flying === true,
-    keyed: i.keyed === true,
-    within: i.within === true,
-    opening: i.opening === true,
+    hp: v.hp,
+    ac: v.ac,
+    ref: v.ref,
+    fort: v.fort,
+    will: v.will,
+    hd: v.hd,
+    score: v.score,
+    moveSilently: v['move-silently'],
+    undead: v.undead,
+    flying: v.flying,
+    keyed: v.keyed,
+    within: v.within,
+    opening: v.opening,
   };
 }

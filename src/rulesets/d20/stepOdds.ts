@@ -24,7 +24,7 @@ import { armorClass, effectiveScore, isUndead, moveSilentlyBonus, num, saveBonus
 import { designFromInputs, type DesignInputs } from './designer.ts';
 import { D20_DIALECT } from './dialect.ts';
 import { pitBottomOf } from './effects.ts';
-import { damageOf, harmOf, poisonedAbility, poisonedProgram, Reader, situationOf, type StepSituation, trackedAbility } from './harm.ts';
+import { damageOf, harmOf, OPENING_PARAM, poisonedAbility, poisonedProgram, Reader, SITUATION_PARAMS, situationOf, type StepSituation, trackedAbility } from './harm.ts';
 import { BUILT_IN_KINDS, type D20TrapKind, designedProfile, designInputsOf, profileOf, TRAP_KINDS, type TrapProfile, d20KindIn, profileOfD20Kind, rulesetOf } from './traps.ts';
 import { hearsProgram, keyedFor, withinReach } from './triggers.ts';
 import { ownAvoidProgram } from '../../core/traps/avoid.ts';
@@ -107,16 +107,6 @@ const BUILT_IN = new Set(BUILT_IN_KINDS);
 /** What may lie at a pit's bottom: any floor trap of the built-in table but a pit (play would fall again and again). */
 export const BOTTOM_KINDS: readonly string[] = TRAP_KINDS.filter((k) => k.play.hosts.includes('floor') && k.id !== 'designed' && k.play.effect !== 'pit').map((k) => k.id);
 
-const HP_MAX = 100_000;
-/** Bounds above every value of the SRD: epic ACs and saves, ability scores, Hit Dice and skills. */
-const AC_MIN = -20;
-const AC_MAX = 100;
-const SAVE_MIN = -20;
-const SAVE_MAX = 100;
-const HD_MAX = 100;
-const SCORE_MAX = 100;
-const SKILL_MIN = -20;
-const SKILL_MAX = 100;
 
 function str(i: CheckInputs, k: string): string | undefined {
   const v = i[k];
@@ -212,35 +202,10 @@ export function makeStepCheck(kinds: readonly D20TrapKind[]): OddsCheck {
     'drowning, summoned creatures\' blows and the climb out of a pit come later too.',
   params: [
     { name: 'trap', type: 'enum', required: true, values: kinds.map((k) => k.id), description: 'The trap id: a floor trap, or with --opening a trap on a door or chest.' },
-    { name: 'opening', type: 'boolean', default: false, description: 'Opening the door or chest the trap is on (a touch, a needle in the lock, a warded object), instead of stepping onto a floor trap.' },
+    OPENING_PARAM,
     { name: 'design', type: 'string', description: 'A designed trap\'s elements, as JSON of the designer\'s inputs ({"trigger": "location", "reset": "manual", "attack": 10, "damage": "1d6"}); only with --trap designed.' },
     { name: 'bottom', type: 'string', description: `What lies at a pit's bottom, set off by the fall: ${BOTTOM_KINDS.join(', ')}.` },
-    {
-      name: 'hp',
-      type: 'int',
-      required: true,
-      min: DEAD_AT + 1,
-      max: HP_MAX,
-      description: 'Hit points now (0 or fewer: disabled, under the setting dying=srd). Under dying=srd (the default) a hero left at 0 to -9 is down (disabled, or dying then stable: he lives, or bleeds out alone), at -10 dead; under dying=dead-at-0 damage of this many or more kills.',
-    },
-    { name: 'ac', type: 'int', default: 10, min: AC_MIN, max: AC_MAX, description: 'Armor Class now, as the trap\'s attacks meet it: touch AC against a touch attack trap.' },
-    { name: 'ref', type: 'int', default: 0, min: SAVE_MIN, max: SAVE_MAX, description: 'Reflex save bonus now (pits, blasts).' },
-    { name: 'fort', type: 'int', default: 0, min: SAVE_MIN, max: SAVE_MAX, description: 'Fortitude save bonus now (poisons).' },
-    { name: 'will', type: 'int', default: 0, min: SAVE_MIN, max: SAVE_MAX, description: 'Will save bonus now (a spell\'s blast that asks for one: inflict light wounds).' },
-    { name: 'hd', type: 'int', default: 1, min: 1, max: HD_MAX, description: 'Hit Dice: lost Constitution costs its modifier\'s drop x Hit Dice in hit points.' },
-    {
-      name: 'score',
-      type: 'int',
-      default: 10,
-      min: 1,
-      max: SCORE_MAX,
-      description: 'The score now of the ability the trap\'s poison damages first (or its pit bottom\'s: Constitution for greenblood oil, Charisma for ungol dust): at 0 it kills; lost Dexterity lowers AC and Reflex, lost Constitution Fortitude and hit points.',
-    },
-    { name: 'move-silently', type: 'int', default: 0, min: SKILL_MIN, max: SKILL_MAX, description: 'Move Silently bonus (against a sound trigger\'s Listen +15).' },
-    { name: 'undead', type: 'boolean', default: false, description: 'Undead: immune to poison.' },
-    { name: 'flying', type: 'boolean', default: false, description: 'Flies: location and touch triggers do not go off under it.' },
-    { name: 'keyed', type: 'boolean', default: false, description: 'A spell trap keyed to the stepper (one of the dungeon\'s own creatures): it passes.' },
-    { name: 'within', type: 'boolean', default: false, description: 'Already within a proximity, sound or visual trigger\'s reach (it went off on the approach, or let it pass then): no approach now.' },
+    ...SITUATION_PARAMS,
   ],
   outcomes: STEP_HARM_DOWN_OUTCOMES,
   examples: [
