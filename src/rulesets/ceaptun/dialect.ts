@@ -6,7 +6,6 @@
  * artist 50: half of it, 100: none, training as it goes). Played and read from the same programs
  * (checks.ts).
  */
-import type { CheckInputs } from '../../core/ruleset.ts';
 import { sample } from '../../core/prob.ts';
 import { show, thing } from '../../core/messages.ts';
 import type { AttackOutcome, TrapDialect } from '../../core/traps/dialect.ts';
@@ -14,6 +13,7 @@ import type { TrapKind } from '../../core/traps/definition.ts';
 import type { Trap, World } from '../../core/world.ts';
 import { type AttackResult, attackProgram, damageProgram, damageRollProgram, percentProgram } from './checks.ts';
 import { ceaptunSettings } from './settings.ts';
+import { STEP_SITUATION } from './stepInputs.ts';
 import { armourOf, dodgeOf, reductionPercent, tierOf, tierOfTrap } from './stats.ts';
 import { dealTrapDamage, train } from './wounds.ts';
 
@@ -30,10 +30,6 @@ const ATTACK_WORDS: Readonly<Record<AttackResult, { template: string; tone: 'goo
 /** The tier a trap works at: its level's, except a rigged trap (or one someone rigged), which never grows. */
 export function kindTier(world: World, trap: Trap, kind: TrapKind): number {
   return tierOfTrap(kind.rigged === true, world, trap);
-}
-
-function int(i: CheckInputs, name: string): number {
-  return typeof i[name] === 'number' ? (i[name] as number) : 0;
 }
 
 export const CEAPTUN_DIALECT: TrapDialect = {
@@ -64,13 +60,16 @@ export const CEAPTUN_DIALECT: TrapDialect = {
     if (typeof victim.traits.athletics === 'number' && sample(percentProgram(50), ctx.rng('traps'))) train(ctx, victim, 'athletics');
   },
   read: {
-    tier: (inputs, kind) => (kind.rigged === true ? 0 : tierOf(int(inputs, 'danger'))),
+    tier: (inputs, kind) => (kind.rigged === true ? 0 : tierOf(STEP_SITUATION.read(inputs).danger)),
     attack(inputs, s, _kind, tier) {
-      const dodgeLine = ceaptunSettings(s).baseDefence + int(inputs, 'dodge');
-      return attackProgram(tier * ceaptunSettings(s).attackBonusPerTier, dodgeLine + int(inputs, 'armour'), dodgeLine).map((r) => OUTCOME[r]);
+      const v = STEP_SITUATION.read(inputs);
+      const settings = ceaptunSettings(s);
+      const dodgeLine = settings.baseDefence + v.dodge;
+      return attackProgram(tier * settings.attackBonusPerTier, dodgeLine + v.armour, dodgeLine).map((r) => OUTCOME[r]);
     },
     damage(inputs, s, dice, how) {
-      const reduction = reductionPercent(inputs['trap-sense'] === true, int(inputs, 'ward'), s);
+      const v = STEP_SITUATION.read(inputs);
+      const reduction = reductionPercent(v['trap-sense'], v.ward, s);
       return damageProgram(dice, { hard: how.hard, edge: how.edge, reduction });
     },
   },

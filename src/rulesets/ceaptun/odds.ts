@@ -2,6 +2,7 @@
  * The odds checks `trapsmith odds ceaptun <check> --flag value` reads: each wraps a dice program
  * of `checks.ts`, the same one play samples. ParamSpec names are the CLI's flag names.
  */
+import { DANGER_MAX, DODGE_MAX, DODGE_MIN, SITUATION_PARAMS } from './stepInputs.ts';
 import { defineInputs } from '../../core/checkInputs.ts';
 import { disarmAttempt } from './disarm.ts';
 import { constant } from '../../core/prob.ts';
@@ -42,11 +43,8 @@ const DIFFICULTY_MAX = 200;
 const MODIFIER_MIN = -50;
 const MODIFIER_MAX = 100;
 const SKILL_MAX = 200;
-const DODGE_MIN = -50;
-const DODGE_MAX = 50;
 const DEFENCE_MIN = -50;
 const DEFENCE_MAX = 200;
-const DANGER_MAX = 10_000;
 
 const disarm: OddsCheck = {
   name: 'disarm',
@@ -184,27 +182,11 @@ const search: OddsCheck = {
   },
 };
 
-const HP_MAX = 100_000;
-const ARMOUR_MIN = -50;
-const ARMOUR_MAX = 150;
 
 const step = (table: TrapTable): OddsCheck => {
   const STEP = defineInputs([
       { name: 'trap', type: 'enum', required: true, values: Object.keys(table), description: 'The trap id.' },
-      { name: 'hp', type: 'int', required: true, min: 1, max: HP_MAX, description: 'Hit points now: damage of this many or more kills.' },
-      { name: 'danger', type: 'int', default: 0, min: 0, max: DANGER_MAX, description: 'Danger level of the place (tiers start at 0, 3, 6, 10, 15, 22, 30; a rigged trap never grows).' },
-      { name: 'dodge', type: 'int', default: 0, min: DODGE_MIN, max: DODGE_MAX, description: 'Dodge: Dex modifier (as armour and load leave it) plus every Dodge bonus.' },
-      { name: 'armour', type: 'int', default: 0, min: ARMOUR_MIN, max: ARMOUR_MAX, description: 'Armour: Defence is 10 + dodge + armour.' },
-      { name: 'known', type: 'boolean', default: false, description: 'The trap is known and stepped onto on purpose: the step-past chance comes first.' },
-      { name: 'trap-sense', type: 'boolean', default: false, description: 'The Trap sense talent (halves the damage).' },
-      { name: 'ward', type: 'int', default: 0, min: 0, max: 100, description: 'Percent taken off by ward magic (0..100).' },
-      { name: 'light-step', type: 'boolean', default: false, description: 'The Light step talent (its chance is the lightStepChance setting).' },
-      {
-        name: 'opening',
-        type: 'boolean',
-        default: false,
-        description: "Opening the trap's door or chest from beside it instead: it goes off (no step past, no Light step); a blast reaches you only past its centre.",
-      },
+      ...SITUATION_PARAMS,
   ]);
   /** The step check's inputs as the reading's situation. */
   const situation = (i: CheckInputs): StepSituation => {

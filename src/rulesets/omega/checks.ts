@@ -3,6 +3,7 @@
  * play samples them (`sample`) and `trapsmith odds omega ...` reads them exactly (`exact`).
  * The formulas are RULES.md section 2 (command2.c `disarm()`, trap.c, util.c).
  */
+import { defineInputs } from '../../core/checkInputs.ts';
 import { constant, iterate, type Prob } from '../../core/prob.ts';
 import type { CheckInputs, OddsCheck } from '../../core/ruleset.ts';
 import type { Traits } from '../../core/world.ts';
@@ -26,16 +27,8 @@ export interface DisarmInputs {
 
 /** The attempt over the `disarm` check's inputs: what play samples and the check reads. */
 export function disarmAttempt(i: CheckInputs, settings: Traits): Prob<DisarmOutcome> {
-  return disarmCheck(
-    {
-      dex: int(i, 'dex', 12),
-      level: int(i, 'level', 1),
-      rank: int(i, 'rank', 0),
-      difficulty: int(i, 'difficulty', 3),
-      ...(typeof i.trap === 'string' ? { kind: i.trap } : {}),
-    },
-    quantisedFrom(settings),
-  );
+  const v = DISARM_INPUTS.read(i);
+  return disarmCheck({ dex: v.dex, level: v.level, rank: v.rank, difficulty: v.difficulty, ...(v.trap !== undefined ? { kind: v.trap } : {}) }, quantisedFrom(settings));
 }
 
 /**
@@ -186,18 +179,21 @@ function wholeNumbers(inputs: CheckInputs, names: string[]): string | null {
 
 const TRAP_PARAM = 'Trap kind; pit, trapdoor, blade and siren give no component. Without it: a kind with a component.';
 
+/** The disarm check's inputs, declared once (core/checkInputs.ts): the moment's program reads them typed. */
+const DISARM_INPUTS = defineInputs([
+  { name: 'dex', type: 'int', required: true, min: 0, max: STAT_MAX, description: 'Dexterity' },
+  { name: 'level', type: 'int', required: true, min: 0, max: LEVEL_MAX, description: 'Experience level' },
+  { name: 'rank', type: 'int', default: 0, min: 0, max: RANK_MAX, description: "Thieves' Guild rank R (0 for a nonmember)" },
+  { name: 'difficulty', type: 'int', required: true, min: 0, max: DIFFICULTY_MAX, description: 'Location difficulty D (see the difficulty check)' },
+  { name: 'trap', type: 'enum', values: TRAP_IDS, description: TRAP_PARAM },
+]);
+
 export const CHECKS: Record<string, OddsCheck> = {
   disarm: {
     name: 'disarm',
     description:
       'Disarm (D) a visible trap: random_range(50+5D) < 2 Dex + 3 level + 10 R succeeds (+5 xp); then random_range(100) < Dex + 10 R recovers a component (+25 xp; only nine kinds have one); a failure is an accident when random_range(10+2D) > Dex.',
-    params: [
-      { name: 'dex', type: 'int', required: true, min: 0, max: STAT_MAX, description: 'Dexterity' },
-      { name: 'level', type: 'int', required: true, min: 0, max: LEVEL_MAX, description: 'Experience level' },
-      { name: 'rank', type: 'int', default: 0, min: 0, max: RANK_MAX, description: "Thieves' Guild rank R (0 for a nonmember)" },
-      { name: 'difficulty', type: 'int', required: true, min: 0, max: DIFFICULTY_MAX, description: 'Location difficulty D (see the difficulty check)' },
-      { name: 'trap', type: 'enum', values: TRAP_IDS, description: TRAP_PARAM },
-    ],
+    params: DISARM_INPUTS.params,
     outcomes: DISARM_OUTCOMES,
     validate: (i) => {
       const bad = wholeNumbers(i, ['dex', 'level', 'rank', 'difficulty']);
